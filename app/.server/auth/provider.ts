@@ -1,0 +1,45 @@
+/**
+ * The one interface routes use for accounts (DESIGN.md 6): built-in accounts or Supabase Auth
+ * behind it. Every call takes the request (its cookies) and gives back the response headers to
+ * send (cookies set or cleared), so a provider never reaches into the response itself.
+ */
+export interface AuthUser {
+  id: string
+  email: string
+}
+
+/**
+ * A failure as the auth service reports it. Built-in accounts use Supabase's own messages
+ * ('User already registered', 'Invalid login credentials'), so one mapping to the spec's
+ * messages serves both providers.
+ */
+export class AuthError extends Error {
+  override name = 'AuthError'
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message)
+  }
+}
+
+export type AuthOutcome = { ok: true; user: AuthUser | null; headers: Headers } | { ok: false; error: AuthError; headers: Headers }
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export interface AuthProvider {
+  readonly name: 'builtin' | 'supabase'
+  /** The signed-in user, verified (never read from the cookie unchecked); null when signed out. */
+  getUser(request: Request): Promise<{ user: AuthUser | null; headers: Headers }>
+  /** Creates the account. `user` is the new user (its id is needed for the profile). */
+  signUp(request: Request, credentials: Credentials, options: { emailRedirectTo: string }): Promise<AuthOutcome>
+  signIn(request: Request, credentials: Credentials): Promise<AuthOutcome>
+  /** Ends the session; the headers clear its cookies. Never fails for a visitor already signed out. */
+  signOut(request: Request): Promise<Headers>
+  /** The e-mail confirmation link's code, exchanged for a session (Supabase only). */
+  exchangeCode(request: Request, code: string): Promise<AuthOutcome>
+}

@@ -1,0 +1,99 @@
+/**
+ * Built-in sessions: a row in auth.sessions and an httpOnly, SameSite=Lax cookie signed with the
+ * session secret (Secure in production) that carries only the row's id. Routes reach these through
+ * the provider interface (index.ts); sign-out deletes every session of the user (Supabase's
+ * default 'global' scope).
+ */
+import { createCookie } from '@remix-run/node'
+import { getConfig, getSessionSecrets } from '../config'
+import { asServiceRole, type Queryable } from '../db'
+import { checkPassword } from './accounts'
+import type { AuthUser } from './provider'
+
+const SESSION_DAYS = 30
+
+let sessionCookie: ReturnType<typeof createCookie> | undefined
+
+function getSessionCookie() {
+  const config = getConfig()
+  sessionCookie ??= createCookie('__session', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction && config.siteUrl.startsWith('https://'),
+    path: '/',
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+    secrets: getSessionSecrets(config),
+  })
+  return sessionCookie
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+async function readSessionId(request: Request): Promise<string | null> {
+  const value: unknown = await getSessionCookie().parse(request.headers.get('Cookie'))
+  return typeof value === 'string' && UUID.test(value) ? value : null
+}
+
+/** The signed-in user, or null. Checked against the sessions table on every request. */
+export async function readSessionUser(request: Request): Promise<AuthUser | null> {
+  const sessionId = await readSessionId(request)
+  if (!sessionId) return null
+  const rows = await asServiceRole('resolve the session behind a signed cookie', (tx) =>
+    tx.query<AuthUser>(
+      `select u.id, u.email from auth.sessions s join auth.users u on u.id = s.user_id
+       where s.id = $1 and s.not_after > now() and u.deleted_at is null
+         and (u.banned_until is null or u.banned_until < now())`,
+      [sessionId],
+    ),
+  )
+  return rows.rows[0] ?? null
+}
+
+async function startSession(tx: Queryable, user: AuthUser, request: Request) {
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into auth.sessions (user_id, not_after, user_agent, ip)
+     values ($1, now() + make_interval(days => $2), $3, $4) returning id`,
+    [user.id, SESSION_DAYS, request.headers.get('User-Agent')?.slice(0, 300) ?? null, clientAddress(request)],
+  )
+  await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id])
+  return rows[0]!.id
+}
+
+/** The `Set-Cookie` value that starts a session for `user`. */
+export async function createUserSession(user: AuthUser, request: Request): Promise<string> {
+  const id = await asServiceRole('start a session after the password was checked', (tx) =>
+    startSession(tx, user, request),
+  )
+  return getSessionCookie().serialize(id)
+}
+
+/** Checks the password and starts a session; null when the e-mail or password is wrong. */
+export async function signInWithPassword(request: Request, email: string, password: string) {
+  const user = await asServiceRole('check a password', (tx) => checkPassword(tx, email, password))
+  if (!user) return null
+  return { user, setCookie: await createUserSession(user, request) }
+}
+
+/** Ends every session of the signed-in user; returns the `Set-Cookie` that clears the cookie. */
+export async function signOut(request: Request): Promise<string> {
+  const sessionId = await readSessionId(request)
+  if (sessionId) {
+    await asServiceRole('end the sessions of the user signing out', (tx) =>
+      tx.query(
+        `delete from auth.sessions where user_id = (select user_id from auth.sessions where id = $1)`,
+        [sessionId],
+      ),
+    )
+  }
+  return getSessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
+}
+
+/** The caller's address as the HTTP server saw it (set by server.ts; absent in unit tests). */
+export function clientAddress(request: Request): string | null {
+  return request.headers.get('X-Client-Address')
+}
+
+/** Forget the cookie (tests change the secret between runs). */
+export function resetSessionCookie() {
+  sessionCookie = undefined
+}

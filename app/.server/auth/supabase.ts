@@ -1,0 +1,91 @@
+/**
+ * Supabase Auth through @supabase/ssr: a server client per call, reading the request's cookies
+ * and collecting the cookies it sets into fresh response headers. The user is verified with
+ * Supabase on every request (`auth.getUser()` asks the Auth server), never taken from the cookie.
+ */
+import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr'
+import type { RealtimeClientOptions, AuthError as SupabaseAuthError, User } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+import { getConfig } from '../config'
+import { AuthError, type AuthOutcome, type AuthProvider, type AuthUser } from './provider'
+
+function client(request: Request) {
+  const config = getConfig()
+  if (!config.supabase) throw new Error('Supabase is not configured (SUPABASE_URL and SUPABASE_ANON_KEY).')
+  const headers = new Headers()
+  const supabase = createServerClient(config.supabase.url, config.supabase.anonKey, {
+    cookies: {
+      getAll: () => parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
+      setAll: (cookies, cacheHeaders) => {
+        for (const { name, value, options } of cookies) headers.append('Set-Cookie', serializeCookieHeader(name, value, options))
+        // Responses that set auth cookies must never be cached by a proxy.
+        for (const [key, value] of Object.entries(cacheHeaders)) headers.set(key, value)
+      },
+    },
+    cookieOptions: { sameSite: 'lax', secure: config.isProduction && config.siteUrl.startsWith('https://'), httpOnly: true, path: '/' },
+    auth: { flowType: 'pkce' },
+    // Never used on the server, but the client builds its realtime part anyway, and Node 20 has
+    // no WebSocket of its own.
+    realtime: { transport: WebSocket as unknown as RealtimeClientOptions['transport'] },
+  })
+  return { supabase, headers }
+}
+
+function toUser(user: User | null | undefined): AuthUser | null {
+  return user ? { id: user.id, email: user.email ?? '' } : null
+}
+
+function toError(error: SupabaseAuthError): AuthError {
+  return new AuthError(error.message, error.status ?? 500, error.code)
+}
+
+function outcome(
+  result: { data: { user: User | null }; error: SupabaseAuthError | null },
+  headers: Headers,
+): AuthOutcome {
+  return result.error ? { ok: false, error: toError(result.error), headers } : { ok: true, user: toUser(result.data.user), headers }
+}
+
+export const supabaseProvider: AuthProvider = {
+  name: 'supabase',
+
+  async getUser(request) {
+    const { supabase, headers } = client(request)
+    // No auth cookie at all: a visitor. Skip the round trip to the Auth server.
+    if (!/(^|;\s*)sb-[^=]*-auth-token/.test(request.headers.get('Cookie') ?? '')) return { user: null, headers }
+    const { data, error } = await supabase.auth.getUser()
+    if (error && error.status !== 401 && error.status !== 403 && error.name !== 'AuthSessionMissingError') {
+      console.error('Supabase could not verify the session:', error.message)
+    }
+    return { user: error ? null : toUser(data.user), headers }
+  },
+
+  async signUp(request, { email, password }, { emailRedirectTo }) {
+    const { supabase, headers } = client(request)
+    const result = await supabase.auth.signUp({ email, password, options: { emailRedirectTo } })
+    // With confirmations on, Supabase answers a taken address with a user that has no
+    // identities instead of an error; the spec wants the 'already registered' message.
+    if (!result.error && result.data.user && result.data.user.identities?.length === 0) {
+      return { ok: false, error: new AuthError('User already registered', 422, 'user_already_exists'), headers }
+    }
+    return outcome(result, headers)
+  },
+
+  async signIn(request, { email, password }) {
+    const { supabase, headers } = client(request)
+    return outcome(await supabase.auth.signInWithPassword({ email, password }), headers)
+  },
+
+  async signOut(request) {
+    const { supabase, headers } = client(request)
+    // 401, 403 and 404 mean the session is already gone: the cookies are cleared all the same.
+    const { error } = await supabase.auth.signOut()
+    if (error && ![401, 403, 404].includes(error.status ?? 0)) console.error('Supabase sign-out failed:', error.message)
+    return headers
+  },
+
+  async exchangeCode(request, code) {
+    const { supabase, headers } = client(request)
+    return outcome(await supabase.auth.exchangeCodeForSession(code), headers)
+  },
+}

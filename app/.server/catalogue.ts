@@ -1,0 +1,65 @@
+/**
+ * The catalogue's state lives in the URL (`?q=&industry=&page=`), so every view can be shared and
+ * works without JavaScript. This reads it forgivingly (bad values fall back to sensible ones,
+ * never an error) and loads what the page shows: pages 1..page, and the industry chips.
+ */
+import { z } from 'zod'
+import { ANON, type Caller } from './db'
+import {
+  CATALOGUE_PAGE_SIZE,
+  listCatalogue,
+  listCatalogueIndustries,
+  MAX_CATALOGUE_PAGE,
+  MAX_SEARCH_LENGTH,
+  type ModelCard,
+} from './models'
+
+const params = z.object({
+  q: z
+    .string()
+    .catch('')
+    // Control characters never belong in a search; a very long one is cut, not refused.
+    // eslint-disable-next-line no-control-regex
+    .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH)),
+  industry: z
+    .string()
+    .catch('')
+    .transform((value) => value.trim().slice(0, 100)),
+  page: z.coerce.number().int().min(1).catch(1).transform((page) => Math.min(page, MAX_CATALOGUE_PAGE)),
+})
+
+export interface CatalogueState {
+  q: string
+  industry: string
+  page: number
+}
+
+export function readCatalogueState(url: URL): CatalogueState {
+  return params.parse({
+    q: url.searchParams.get('q') ?? '',
+    industry: url.searchParams.get('industry') ?? '',
+    page: url.searchParams.get('page') ?? '1',
+  })
+}
+
+export interface CatalogueData extends CatalogueState {
+  models: ModelCard[]
+  industries: string[]
+  /** SPEC: more pages are assumed while the last page returned was full. */
+  hasMore: boolean
+}
+
+export async function loadCatalogue(request: Request, caller: Caller = ANON): Promise<CatalogueData> {
+  const state = readCatalogueState(new URL(request.url))
+  const limit = state.page * CATALOGUE_PAGE_SIZE
+  const [models, industries] = await Promise.all([
+    listCatalogue(caller, { search: state.q, industry: state.industry, offset: 0, limit }),
+    listCatalogueIndustries(caller),
+  ])
+  return {
+    ...state,
+    models,
+    industries,
+    hasMore: models.length === limit && state.page < MAX_CATALOGUE_PAGE,
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * The one shape every database engine takes: PGlite embedded in the process, or a PostgreSQL
+ * server (local, CI, or Supabase's own Postgres through its pooler).
+ */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>
+  /** Runs a script of several statements without parameters (migrations, seed). */
+  exec(sql: string): Promise<void>
+}
+
+export interface Engine {
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `fn` in one transaction; any error rolls it back and is rethrown. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /** Runs a script of several statements (migrations), outside any caller identity. */
+  exec(sql: string): Promise<void>
+  /** Runs one statement as the connecting (owner) role, outside any caller identity. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>
+  close(): Promise<void>
+}

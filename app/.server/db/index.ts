@@ -1,0 +1,113 @@
+/**
+ * The database, opened once per process, and the only ways to query it. Every query runs inside a
+ * transaction that first takes the caller's identity (`set local role` plus the JWT claims, as
+ * Supabase's API does), so Row Level Security decides on every engine. The service role bypasses
+ * those policies; use it only through `asServiceRole`, with a reason that reads well in a review.
+ */
+import { getConfig, type Config } from '../config'
+import type { Engine, Queryable } from './engine'
+import { migrate, seed } from './migrate'
+import { openPglite } from './pglite'
+import { openPostgres } from './postgres'
+
+export type { Engine, Queryable } from './engine'
+
+export type Caller =
+  | { role: 'anon' }
+  | { role: 'authenticated'; userId: string; email?: string | null }
+
+export const ANON: Caller = { role: 'anon' }
+
+export function userCaller(user: { id: string; email?: string | null }): Caller {
+  return { role: 'authenticated', userId: user.id, email: user.email ?? null }
+}
+
+async function withIdentity<T>(
+  engine: Engine,
+  role: 'anon' | 'authenticated' | 'service_role',
+  claims: Record<string, unknown>,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return engine.transaction(async (tx) => {
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)])
+    // The role name is one of three literals above, never user input.
+    await tx.query(`set local role ${role}`)
+    return fn(tx)
+  })
+}
+
+/** Runs `fn` as the given caller, under the Row Level Security policies. */
+export async function asCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const engine = await getDb()
+  return runAs(engine, caller, fn)
+}
+
+/** `asCaller` on a given engine (tests and scripts that hold their own). */
+export function runAs<T>(engine: Engine, caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  if (caller.role === 'anon') return withIdentity(engine, 'anon', { role: 'anon' }, fn)
+  return withIdentity(
+    engine,
+    'authenticated',
+    { sub: caller.userId, role: 'authenticated', aud: 'authenticated', email: caller.email ?? undefined },
+    fn,
+  )
+}
+
+/**
+ * Privileged work that no caller may do for themselves: creating accounts and sessions, setting
+ * is_org at sign-up, saving a chat by its secret id, counting rate limits. `reason` documents why.
+ */
+export async function asServiceRole<T>(reason: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const engine = await getDb()
+  return runAsServiceRole(engine, reason, fn)
+}
+
+export function runAsServiceRole<T>(engine: Engine, reason: string, fn: (tx: Queryable) => Promise<T>) {
+  return withIdentity(engine, 'service_role', { role: 'service_role', reason }, fn)
+}
+
+/** Opens the configured engine, applies migrations and, where configured, the seed. */
+export async function openDatabase(config: Config, options: { memory?: boolean } = {}) {
+  const engine =
+    config.database.kind === 'postgres'
+      ? await openPostgres(config.database.url, config.database.poolSize)
+      : await openPglite(options.memory ? undefined : config.database.dir)
+  try {
+    const applied = await migrate(engine)
+    const seeded = config.seed ? await seed(engine) : false
+    return { engine, applied, seeded }
+  } catch (error) {
+    await engine.close()
+    throw error
+  }
+}
+
+// One database per process, kept across dev-server reloads.
+const globalStore = globalThis as typeof globalThis & { __aiSiteDb?: Promise<Engine> }
+
+export function getDb(): Promise<Engine> {
+  globalStore.__aiSiteDb ??= (async () => {
+    const config = getConfig()
+    const { engine, applied, seeded } = await openDatabase(config)
+    if (applied.length > 0) console.info(`[db] applied ${applied.length} migration(s)`)
+    if (seeded) console.info('[db] seeded the catalogue')
+    const { ensureInitialAdmin } = await import('../auth/accounts')
+    await ensureInitialAdmin(engine, config)
+    return engine
+  })().catch((error: unknown) => {
+    globalStore.__aiSiteDb = undefined
+    throw error
+  })
+  return globalStore.__aiSiteDb
+}
+
+/** Use a given engine as the process database (tests). */
+export function setDb(engine: Engine | undefined) {
+  globalStore.__aiSiteDb = engine ? Promise.resolve(engine) : undefined
+}
+
+export async function closeDb() {
+  const pending = globalStore.__aiSiteDb
+  globalStore.__aiSiteDb = undefined
+  if (pending) await (await pending.catch(() => undefined))?.close()
+}

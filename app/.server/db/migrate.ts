@@ -1,0 +1,99 @@
+/**
+ * Applies supabase/local/shim.sql (except on Supabase, which provides those things itself) and then
+ * supabase/migrations/*.sql in order, recording each in supabase_migrations.schema_migrations, the
+ * table the Supabase CLI uses, so `supabase db push` and this runner agree on what is applied.
+ * Each step runs in its own transaction under an advisory lock, so two processes starting on one
+ * database apply each migration once.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Engine } from './engine'
+
+const LOCK_KEY = 7_266_001 // any constant shared by every process of this app
+
+export interface MigrationStep {
+  version: string
+  name: string
+  file: string
+}
+
+export function supabaseDir() {
+  return path.resolve(process.env.SUPABASE_DIR ?? 'supabase')
+}
+
+export function listMigrations(root = supabaseDir()): MigrationStep[] {
+  const dir = path.join(root, 'migrations')
+  return fs
+    .readdirSync(dir)
+    .filter((file) => /^\d{14}_[a-z0-9_]+\.sql$/.test(file))
+    .sort()
+    .map((file) => {
+      const [, version = '', name = ''] = /^(\d{14})_(.+)\.sql$/.exec(file) ?? []
+      return { version, name, file: path.join(dir, file) }
+    })
+}
+
+async function ensureBookkeeping(engine: Engine) {
+  await engine.exec(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text primary key, statements text[], name text
+    );
+    create table if not exists supabase_migrations.seed_files (
+      path text primary key, hash text not null
+    );
+  `)
+}
+
+/** Returns the versions it applied (empty when the database was already up to date). */
+export async function migrate(engine: Engine, root = supabaseDir()): Promise<string[]> {
+  await ensureBookkeeping(engine)
+  const [probe] = (
+    await engine.query<{ on_supabase: boolean }>(
+      `select to_regrole('supabase_admin') is not null as on_supabase`,
+    )
+  ).rows
+  const steps: MigrationStep[] = [
+    ...(probe?.on_supabase
+      ? []
+      : [{ version: '00000000000000', name: 'local_shim', file: path.join(root, 'local', 'shim.sql') }]),
+    ...listMigrations(root),
+  ]
+  const applied: string[] = []
+  for (const step of steps) {
+    const sql = fs.readFileSync(step.file, 'utf8')
+    const ran = await engine.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [LOCK_KEY])
+      const done = await tx.query('select 1 from supabase_migrations.schema_migrations where version = $1', [
+        step.version,
+      ])
+      if (done.rows.length > 0) return false
+      await tx.exec(sql)
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        step.version,
+        step.name,
+      ])
+      return true
+    })
+    if (ran) applied.push(step.version)
+  }
+  return applied
+}
+
+/** Runs supabase/seed.sql once per database; returns whether it ran. */
+export async function seed(engine: Engine, root = supabaseDir()): Promise<boolean> {
+  await ensureBookkeeping(engine)
+  const file = path.join(root, 'seed.sql')
+  if (!fs.existsSync(file)) return false
+  const sql = fs.readFileSync(file, 'utf8')
+  const hash = createHash('sha256').update(sql).digest('hex')
+  return engine.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [LOCK_KEY])
+    const done = await tx.query("select 1 from supabase_migrations.seed_files where path = 'seed.sql'")
+    if (done.rows.length > 0) return false
+    await tx.exec(sql)
+    await tx.query("insert into supabase_migrations.seed_files (path, hash) values ('seed.sql', $1)", [hash])
+    return true
+  })
+}

@@ -1,0 +1,24 @@
+/**
+ * A one-time notice carried across a redirect (sign-up's 'Success! …' on the home page). The
+ * cookie holds only a key from the list below, never text from the request, and the root
+ * loader clears it the first time it shows it.
+ */
+import { parse, serialize } from 'cookie'
+import { AUTH_MESSAGES } from '~/lib/auth-messages'
+
+const NOTICE = 'notice'
+const NOTICES = { 'signed-up': AUTH_MESSAGES.signedUp } as const
+
+export type NoticeKey = keyof typeof NOTICES
+
+export function setNotice(key: NoticeKey) {
+  return serialize(NOTICE, key, { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 })
+}
+
+/** The notice to show on this page, and the cookie that clears it (both null when none). */
+export function takeNotice(request: Request): { message: string | null; clear: string | null } {
+  const key = parse(request.headers.get('Cookie') ?? '')[NOTICE]
+  if (key === undefined) return { message: null, clear: null }
+  const message = Object.hasOwn(NOTICES, key) ? NOTICES[key as NoticeKey] : null
+  return { message, clear: serialize(NOTICE, '', { path: '/', maxAge: 0, expires: new Date(0) }) }
+}

@@ -1,0 +1,155 @@
+/**
+ * The model catalogue of SPEC.md section 2, on / and /models. Its state is the URL: without
+ * JavaScript the search is a GET form and the chips and 'Show More' are links; with it, typing
+ * searches as you go (debounced) and 'Show More' appends the next page in place.
+ */
+import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
+import { Search } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { cn } from '~/lib/cn'
+import { CurrencyNote } from './currency-note'
+import { ModelCard, type ModelCardData } from './model-card'
+import { TooltipProvider } from './price-tooltip'
+
+export interface CatalogueView {
+  q: string
+  industry: string
+  page: number
+  hasMore: boolean
+  industries: string[]
+  models: ModelCardData[]
+}
+
+const SEARCH_DEBOUNCE_MS = 300
+
+function catalogueHref(basePath: string, state: { q: string; industry: string; page?: number }, anchor: string) {
+  const params = new URLSearchParams()
+  if (state.q) params.set('q', state.q)
+  if (state.industry) params.set('industry', state.industry)
+  if (state.page && state.page > 1) params.set('page', String(state.page))
+  const query = params.toString()
+  return `${basePath}${query ? `?${query}` : ''}${anchor}`
+}
+
+export function Catalogue({ data, basePath, headingLevel = 2 }: { data: CatalogueView; basePath: string; headingLevel?: 1 | 2 }) {
+  const navigation = useNavigation()
+  const submit = useSubmit()
+  const input = useRef<HTMLInputElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const anchor = basePath === '/' ? '#catalogue' : ''
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+
+  // Keep the box in step with the URL (back/forward), unless the visitor is typing in it.
+  useEffect(() => {
+    if (input.current && document.activeElement !== input.current) input.current.value = data.q
+  }, [data.q])
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const nextPage = catalogueHref(basePath, { q: data.q, industry: data.industry, page: data.page + 1 }, '')
+  const loadingMore =
+    navigation.state === 'loading' && navigation.location.pathname === basePath && new URLSearchParams(navigation.location.search).get('page') === String(data.page + 1)
+
+  return (
+    <section id="catalogue" aria-labelledby="catalogue-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-2xl text-center">
+        <Heading id="catalogue-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          AI Models Catalog
+        </Heading>
+        <p className="mt-4 text-muted-foreground">
+          Discover industry-specific AI models, ready to deploy for your business.
+        </p>
+        <CurrencyNote className="mt-2" />
+      </div>
+
+      <Form
+        method="get"
+        action={`${basePath}${anchor}`}
+        role="search"
+        preventScrollReset
+        className="mx-auto mt-10 flex max-w-xl gap-2"
+        onChange={(event) => {
+          const form = event.currentTarget
+          clearTimeout(timer.current)
+          timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS)
+        }}
+      >
+        <label htmlFor="catalogue-search" className="sr-only">
+          Search models
+        </label>
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+          <input
+            ref={input}
+            id="catalogue-search"
+            type="search"
+            name="q"
+            defaultValue={data.q}
+            placeholder="Search models..."
+            maxLength={100}
+            autoComplete="off"
+            className="h-11 w-full rounded-lg border border-border bg-background pl-9 pr-3 text-sm placeholder:text-muted-foreground"
+          />
+        </div>
+        {data.industry ? <input type="hidden" name="industry" value={data.industry} /> : null}
+        <button type="submit" className="h-11 cursor-pointer rounded-lg border border-border px-4 text-sm font-medium hover:bg-muted">
+          Search
+        </button>
+      </Form>
+
+      <nav aria-label="Industries" className="mt-6">
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-wrap md:justify-center md:overflow-visible md:px-0">
+          {[{ label: 'All Categories', value: '' }, ...data.industries.map((i) => ({ label: i, value: i }))].map((chip) => {
+            const selected = chip.value === data.industry
+            return (
+              <li key={chip.label} className="shrink-0">
+                <Link
+                  to={catalogueHref(basePath, { q: data.q, industry: chip.value }, anchor)}
+                  preventScrollReset
+                  replace
+                  aria-current={selected ? 'true' : undefined}
+                  className={cn(
+                    'inline-flex h-9 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors',
+                    selected ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card/60 hover:bg-muted',
+                  )}
+                >
+                  {chip.label}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+
+      {data.models.length > 0 ? (
+        <TooltipProvider>
+          <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="AI models">
+            {data.models.map((model, index) => (
+              <li key={model.id}>
+                <ModelCard model={model} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        </TooltipProvider>
+      ) : (
+        <div className="mt-12 rounded-2xl border border-dashed border-border p-10 text-center" role="status">
+          <p className="text-lg font-semibold">No models found</p>
+          <p className="mt-2 text-sm text-muted-foreground">Try another search or choose All Categories.</p>
+        </div>
+      )}
+
+      {data.hasMore ? (
+        <div className="mt-10 flex justify-center">
+          <Link
+            to={nextPage}
+            preventScrollReset
+            replace
+            aria-disabled={loadingMore || undefined}
+            className="inline-flex h-12 items-center rounded-lg border border-border bg-card px-6 font-medium hover:bg-muted"
+          >
+            {loadingMore ? 'Loading...' : 'Show More AI Models'}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,118 @@
+/** A model in the catalogue grid, as SPEC.md section 2 describes the card. */
+import { Link } from '@remix-run/react'
+import { ArrowRight, Building2, Star } from 'lucide-react'
+import { ModelLogo } from './model-logo'
+import { Price } from './price'
+import { PriceTooltip } from './price-tooltip'
+
+export interface ModelCardData {
+  id: string
+  title: string
+  slug: string
+  short_description: string | null
+  description: string
+  categories: string[]
+  cost: number
+  is_featured: boolean
+  is_enterprise: boolean
+  logo_url: string | null
+  cover_image: string | null
+}
+
+export function Badge({ children, tone = 'muted' }: { children: React.ReactNode; tone?: 'muted' | 'featured' | 'enterprise' }) {
+  const tones = {
+    muted: 'bg-muted text-foreground',
+    featured: 'bg-amber-100 text-amber-900',
+    enterprise: 'bg-indigo-100 text-indigo-900',
+  }
+  return <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>
+}
+
+export function FlagBadges({ featured, enterprise }: { featured: boolean; enterprise: boolean }) {
+  return (
+    <>
+      {featured ? (
+        <Badge tone="featured">
+          <Star aria-hidden="true" className="h-3 w-3" />
+          Featured
+        </Badge>
+      ) : null}
+      {enterprise ? (
+        <Badge tone="enterprise">
+          <Building2 aria-hidden="true" className="h-3 w-3" />
+          Enterprise
+        </Badge>
+      ) : null}
+    </>
+  )
+}
+
+export function ModelCard({ model, eager = false }: { model: ModelCardData; eager?: boolean }) {
+  const titleId = `model-${model.id}-title`
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card/80 shadow-sm">
+      {model.cover_image ? (
+        <div className="relative aspect-[1200/630] bg-muted">
+          <img
+            src={model.cover_image}
+            alt=""
+            width={1200}
+            height={630}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+          <div className="absolute left-3 top-3 flex gap-2">
+            <FlagBadges featured={model.is_featured} enterprise={model.is_enterprise} />
+          </div>
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start gap-3">
+          <ModelLogo title={model.title} logoUrl={model.logo_url} size={44} />
+          <div className="min-w-0">
+            <h3 id={titleId} className="text-lg font-semibold leading-snug">
+              {model.title}
+            </h3>
+            {!model.cover_image && (model.is_featured || model.is_enterprise) ? (
+              <div className="mt-1 flex flex-wrap gap-2">
+                <FlagBadges featured={model.is_featured} enterprise={model.is_enterprise} />
+              </div>
+            ) : null}
+          </div>
+        </div>
+        <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{model.short_description || model.description}</p>
+        {model.categories.length > 0 ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Categories">
+            {model.categories.map((category) => (
+              <li key={category}>
+                <Badge>{category}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+          <div>
+            <p className="flex items-center gap-1 text-xs text-muted-foreground">
+              Starting from
+              <PriceTooltip />
+            </p>
+            <p className="text-xl font-bold">
+              <Price usd={model.cost} />
+              <span className="text-sm font-normal text-muted-foreground">/month</span>
+            </p>
+          </div>
+          <Link
+            to={`/models/${model.slug}`}
+            prefetch="intent"
+            className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-muted"
+            aria-label={`View Details: ${model.title}`}
+          >
+            View Details
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

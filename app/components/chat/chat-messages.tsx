@@ -1,0 +1,87 @@
+/**
+ * The conversation: bubbles for the visitor and the AI Architect, links only to our own model
+ * pages, and the typing spinner while a reply is on its way. A log region, so screen readers
+ * hear new messages without losing their place.
+ */
+import { Link } from '@remix-run/react'
+import { Bot, LoaderCircle, User } from 'lucide-react'
+import { messageParts, offersConsultation, type ChatMessage } from '~/lib/chat'
+import { cn } from '~/lib/cn'
+
+function MessageText({ text }: { text: string }) {
+  return (
+    <>
+      {messageParts(text).map((part, index) =>
+        part.href ? (
+          <Link key={index} to={part.href} className="font-medium underline underline-offset-2">
+            {part.text}
+          </Link>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </>
+  )
+}
+
+export function ChatMessages({
+  messages,
+  typing,
+  scheduleControl,
+}: {
+  messages: ChatMessage[]
+  typing: boolean
+  /** What to show under a message that offers the consultation (a button, or a link without JavaScript). */
+  scheduleControl: React.ReactNode
+}) {
+  const lastOffer = messages.findLastIndex((m) => m.role === 'assistant' && offersConsultation(m.content))
+  return (
+    <div role="log" aria-live="polite" aria-label="Conversation">
+      <ol className="flex flex-col gap-3">
+        {messages.map((message, index) => {
+          const mine = message.role === 'user'
+          const waiting = !mine && message.content === '' && typing
+          if (!mine && message.content === '' && !typing) return null
+          return (
+            <li
+              key={`${index}-${message.timestamp}`}
+              id={index === messages.length - 1 ? 'latest' : undefined}
+              className={cn('flex gap-2', mine ? 'flex-row-reverse' : 'flex-row')}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'mt-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full',
+                  mine ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+                )}
+              >
+                {mine ? <User className="h-4 w-4" /> : <Bot className="h-4 w-4" />}
+              </span>
+              <div className={cn('max-w-[85%]', mine && 'text-right')}>
+                <p className="sr-only">{mine ? 'You said:' : 'AI Architect said:'}</p>
+                <div
+                  className={cn(
+                    'inline-block whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-left text-sm leading-relaxed',
+                    mine
+                      ? 'rounded-tr-sm bg-primary text-primary-foreground'
+                      : 'rounded-tl-sm bg-muted text-foreground',
+                  )}
+                >
+                  {waiting ? (
+                    <span role="status" className="inline-flex items-center gap-2 text-muted-foreground">
+                      <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+                      AI Architect is typing...
+                    </span>
+                  ) : (
+                    <MessageText text={message.content} />
+                  )}
+                </div>
+                {index === lastOffer && !typing ? <div className="mt-2">{scheduleControl}</div> : null}
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+    </div>
+  )
+}

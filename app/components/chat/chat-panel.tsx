@@ -1,0 +1,163 @@
+/**
+ * The AI Architect's conversation, its composer and the schedule form: the body of both the
+ * dialog on the model pages and the /chat page. Without JavaScript every part is a plain form
+ * posting to /chat; with it, replies stream in place.
+ */
+import { Form, Link } from '@remix-run/react'
+import { CalendarCheck, Mic, MicOff, SendHorizontal, LoaderCircle } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Button, buttonClass } from '~/components/ui/button'
+import { CHAT_HINT, CHAT_PLACEHOLDER, MAX_MESSAGE_LENGTH, type ChatMessage } from '~/lib/chat'
+import { cn } from '~/lib/cn'
+import { useHydrated } from '~/lib/use-hydrated'
+import { ChatMessages } from './chat-messages'
+import { ScheduleForm, type ScheduleReply } from './schedule-form'
+import { useChat } from './use-chat'
+import { canRecord, useRecorder } from './use-recorder'
+
+export interface ChatPanelProps {
+  initialMessages: ChatMessage[]
+  /** Transcription is available (an AI provider is configured). */
+  voice: boolean
+  /** The schedule form starts open (/chat?schedule=1 without JavaScript). */
+  scheduleOpen?: boolean
+  scheduleReply?: ScheduleReply
+  /** A refusal of the last message posted without JavaScript (blank, too long, too many). */
+  sendError?: string | null
+  className?: string
+}
+
+export function ChatPanel({ initialMessages, voice, scheduleOpen = false, scheduleReply, sendError, className }: ChatPanelProps) {
+  const hydrated = useHydrated()
+  const { messages, setMessages, replying, send } = useChat(initialMessages)
+  const [draft, setDraft] = useState('')
+  const [showSchedule, setShowSchedule] = useState(scheduleOpen)
+  const input = useRef<HTMLTextAreaElement>(null)
+  const end = useRef<HTMLDivElement>(null)
+  const recorder = useRecorder(
+    useCallback((text: string) => {
+      setDraft((current) => (current ? `${current} ${text}` : text))
+      input.current?.focus()
+    }, []),
+  )
+
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' })
+  }, [messages])
+
+  const submit = async () => {
+    if (!draft.trim() || replying) return
+    const text = draft
+    setDraft('')
+    await send(text)
+    input.current?.focus()
+  }
+
+  const onBooked = useCallback(
+    (booked: ChatMessage[]) => {
+      setMessages(booked)
+      setShowSchedule(false)
+    },
+    [setMessages],
+  )
+
+  const openSchedule = hydrated ? (
+    <Button variant="outline" size="sm" onClick={() => setShowSchedule(true)}>
+      <CalendarCheck aria-hidden="true" className="h-4 w-4" />
+      Schedule a Consultation
+    </Button>
+  ) : (
+    <Link to="/chat?schedule=1#schedule" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+      <CalendarCheck aria-hidden="true" className="h-4 w-4" />
+      Schedule a Consultation
+    </Link>
+  )
+
+  const sendDisabled = hydrated && (!draft.trim() || replying)
+  const micLabel = recorder.state === 'recording' ? 'Stop recording' : 'Record a voice message'
+
+  return (
+    <div className={cn('flex min-h-0 flex-col', className)}>
+      <div className="flex items-center justify-end border-b border-border px-4 py-2">{openSchedule}</div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+        <ChatMessages messages={messages} typing={replying} scheduleControl={openSchedule} />
+        {showSchedule ? (
+          <div className="mt-4">
+            <ScheduleForm reply={scheduleReply} onCancel={() => setShowSchedule(false)} onBooked={onBooked} cancelHref="/chat#latest" />
+          </div>
+        ) : null}
+        <div ref={end} />
+      </div>
+      <Form
+        method="post"
+        action="/chat"
+        className="border-t border-border p-3"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <input type="hidden" name="intent" value="send" />
+        {sendError ? (
+          <p role="alert" className="mb-2 text-sm text-danger">
+            {sendError}
+          </p>
+        ) : null}
+        {recorder.error ? (
+          <p role="alert" className="mb-2 text-sm text-danger">
+            {recorder.error}
+          </p>
+        ) : null}
+        <div className="flex items-end gap-2">
+          <label htmlFor="chat-message" className="sr-only">
+            Message
+          </label>
+          <textarea
+            ref={input}
+            id="chat-message"
+            name="message"
+            rows={1}
+            maxLength={MAX_MESSAGE_LENGTH}
+            placeholder={CHAT_PLACEHOLDER}
+            aria-describedby="chat-hint"
+            value={hydrated ? draft : undefined}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter sends; Shift+Enter adds a line (SPEC 5).
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault()
+                void submit()
+              }
+            }}
+            className="chat-input block min-h-10 w-full resize-none rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+          />
+          {voice && hydrated && canRecord() ? (
+            <Button
+              variant="outline"
+              className="h-10 w-10 shrink-0 px-0"
+              aria-label={micLabel}
+              aria-pressed={recorder.state === 'recording'}
+              title={micLabel}
+              disabled={recorder.state === 'transcribing'}
+              onClick={() => void recorder.toggle()}
+            >
+              {recorder.state === 'transcribing' ? (
+                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+              ) : recorder.state === 'recording' ? (
+                <MicOff aria-hidden="true" className="h-4 w-4 text-danger" />
+              ) : (
+                <Mic aria-hidden="true" className="h-4 w-4" />
+              )}
+            </Button>
+          ) : null}
+          <Button type="submit" className="h-10 w-10 shrink-0 px-0" aria-label="Send message" title="Send message" disabled={sendDisabled}>
+            <SendHorizontal aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        </div>
+        <p id="chat-hint" className="mt-1.5 text-xs text-muted-foreground">
+          {CHAT_HINT}
+        </p>
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+/**
+ * The dashboard's hard-coded sample data (SPEC.md section 2: 'Everything in the sections is
+ * hard-coded sample data and nothing is fetched'). The shapes are the spec's; the values are ours.
+ */
+
+/** The placeholder organisation shown in the sidebar header. */
+export const sampleOrganisation = { name: 'Acme Corporation', plan: 'Enterprise Plan' } as const
+
+export type Trend = 'up' | 'down'
+
+export interface StatCard {
+  title: 'Monthly Usage' | 'Active Sessions' | 'Available Credits'
+  value: string
+  /** Percentage change against last month, signed. */
+  change: number
+  trend: Trend
+}
+
+export const sampleStats: readonly StatCard[] = [
+  { title: 'Monthly Usage', value: '$12,450', change: 12.5, trend: 'up' },
+  { title: 'Active Sessions', value: '1,284', change: 8.2, trend: 'up' },
+  { title: 'Available Credits', value: '45,000', change: -4.3, trend: 'down' },
+]
+
+export type InvoiceStatus = 'paid' | 'pending' | 'overdue'
+
+export interface Invoice {
+  id: string
+  /** ISO date (YYYY-MM-DD). */
+  date: string
+  /** USD. */
+  amount: number
+  status: InvoiceStatus
+  number: string
+}
+
+export const sampleInvoices: readonly Invoice[] = [
+  { id: 'inv_1', date: '2024-03-01', amount: 2500, status: 'paid', number: 'INV-2024-003' },
+  { id: 'inv_2', date: '2024-02-01', amount: 2500, status: 'pending', number: 'INV-2024-002' },
+  { id: 'inv_3', date: '2024-01-01', amount: 1800, status: 'overdue', number: 'INV-2024-001' },
+]
+
+export type TeamRole = 'Admin' | 'Member'
+
+export interface TeamMember {
+  id: string
+  name: string
+  email: string
+  role: TeamRole
+  lastActive: string
+}
+
+export const sampleTeam: readonly TeamMember[] = [
+  { id: 'usr_1', name: 'John Doe', email: 'john.doe@example.com', role: 'Admin', lastActive: '2 hours ago' },
+  { id: 'usr_2', name: 'Jane Smith', email: 'jane.smith@example.com', role: 'Member', lastActive: '1 day ago' },
+  { id: 'usr_3', name: 'Mike Johnson', email: 'mike.johnson@example.com', role: 'Member', lastActive: '3 days ago' },
+]
+
+export type TicketStatus = 'open' | 'in_progress' | 'resolved'
+export type TicketPriority = 'high' | 'medium' | 'low'
+
+export interface SupportTicket {
+  id: string
+  title: string
+  status: TicketStatus
+  priority: TicketPriority
+  /** ISO date (YYYY-MM-DD). */
+  created_at: string
+  /** ISO date (YYYY-MM-DD). */
+  last_update: string
+}
+
+export const sampleTickets: readonly SupportTicket[] = [
+  { id: 'TKT-1042', title: 'API rate limit increase request', status: 'open', priority: 'high', created_at: '2024-03-10', last_update: '2024-03-11' },
+  { id: 'TKT-1038', title: 'Model fine-tuning guidance', status: 'in_progress', priority: 'medium', created_at: '2024-03-05', last_update: '2024-03-09' },
+  { id: 'TKT-1027', title: 'Invoice address change', status: 'resolved', priority: 'low', created_at: '2024-02-20', last_update: '2024-02-22' },
+]
+
+export const languages = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Spanish' },
+  { value: 'fr', label: 'French' },
+] as const

@@ -1,0 +1,53 @@
+/**
+ * The screen for signed-in users who are not (yet) an organisation (SPEC.md section 2): their
+ * access request is under review, and 'Let's Talk' opens the scheduling popup (a plain link to
+ * the scheduling page without JavaScript or when the widget cannot load).
+ */
+import { Link } from '@remix-run/react'
+import { ArrowLeft, LogOut } from 'lucide-react'
+import { BrandLogo } from '~/components/layout/brand-logo'
+import { SignOutForm } from '~/components/layout/sign-out-form'
+import { ThemeToggle } from '~/components/layout/theme-toggle'
+import { ScheduleButton } from '~/components/scheduling/schedule-button'
+import { buttonClass } from '~/components/ui/button'
+
+export function ThankYou({ name, schedulingUrl }: { name: string | null; schedulingUrl: string }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center rounded-md">
+          <BrandLogo />
+        </Link>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <SignOutForm className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            Sign out
+          </SignOutForm>
+        </div>
+      </div>
+
+      <div className="flex flex-1 items-center justify-center px-4 py-12 sm:px-6">
+        <section
+          aria-labelledby="thank-you-title"
+          className="w-full max-w-xl rounded-2xl border border-border bg-card/80 p-8 text-center shadow-sm backdrop-blur sm:p-10"
+        >
+          <h1 id="thank-you-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {name ? `Thank you ${name}` : 'Thank you for your interest'}
+          </h1>
+          <p className="mt-4 text-lg leading-8 text-muted-foreground">
+            We will review your access request to our platform shortly. If you are looking for custom AI solutions, schedule a
+            callback with our team.
+          </p>
+          <div className="mt-8 flex flex-col items-center gap-4">
+            <ScheduleButton url={schedulingUrl}>Let&apos;s Talk</ScheduleButton>
+            <Link to="/" className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              Back to home
+            </Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  )
+}

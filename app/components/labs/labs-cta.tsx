@@ -1,0 +1,32 @@
+/** The closing call to action of /labs. */
+import { ArrowRight, Handshake } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+
+export function LabsCallToAction() {
+  return (
+    <section aria-labelledby="labs-cta-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
+      <div className="rounded-2xl border border-border bg-gradient-to-br from-accent to-card p-8 text-center sm:p-12">
+        <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-background/70 text-accent-foreground">
+          <Handshake aria-hidden="true" className="h-6 w-6" />
+        </span>
+        <h2 id="labs-cta-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
+          Ready to Innovate with Us?
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-foreground">
+          Bring us a hard problem from your industry. Our researchers and AI architects will explore it with you, from
+          the first prototype to a model in production.
+        </p>
+        {/* SPEC: what these buttons do is not shown; they do nothing on this page. */}
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Button size="lg">
+            Start Collaborating
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <Button size="lg" variant="outline">
+            Learn More
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * The auth form's messages, word for word from SPEC.md sections 5 and 8. Messages starting with
+ * 'Success' are shown green, all others red (SPEC 4).
+ */
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  shortPassword: 'Password must be at least 6 characters long',
+  missingOrgFields: 'Please fill in all required organization fields',
+  missingCountryCode: 'Please enter a valid phone number with country code',
+  invalidPhone: 'Please enter a valid phone number',
+  signedUp: 'Success! Please check your email to confirm your account.',
+  alreadyRegistered: 'This email is already registered. Please sign in instead.',
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again later.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const
+
+export function isSuccessMessage(message: string) {
+  return message.startsWith('Success')
+}
+
+/** An auth service failure in the words of SPEC 8. */
+export function authFailureMessage(serviceMessage: string) {
+  if (serviceMessage.includes('already registered')) return AUTH_MESSAGES.alreadyRegistered
+  if (serviceMessage.includes('Invalid login credentials')) return AUTH_MESSAGES.invalidCredentials
+  return AUTH_MESSAGES.unexpected
+}

@@ -1,0 +1,176 @@
+/**
+ * The currency rules of SPEC.md (sections 3, 8 and 9), as pure functions: what the location and
+ * exchange-rate services answer, what the cache holds and when it is fresh, and which price a
+ * visitor sees. No network, no storage, no clock: those are passed in by ./lookup.
+ */
+
+/** localStorage key of the currency cache: `{ rates, location, timestamp }`. */
+export const CURRENCY_CACHE_KEY = 'currency-cache'
+/** SPEC 9: the cache lives 24 hours. */
+export const CACHE_LIFETIME_MS = 24 * 60 * 60 * 1000
+/** SPEC 9: external lookups at least 2 seconds apart, 3 attempts each, 1 second between them. */
+export const LOOKUP_SPACING_MS = 2000
+export const LOOKUP_ATTEMPTS = 3
+export const RETRY_DELAY_MS = 1000
+/** One request may take this long before it is abandoned (and counts as a failed attempt). */
+export const LOOKUP_TIMEOUT_MS = 4000
+/**
+ * No request starts later than this after the lookup began, so a visitor whose every service
+ * hangs learns the outcome in bounded time (USD is on screen meanwhile).
+ */
+export const LOOKUP_BUDGET_MS = 30_000
+
+export const CURRENCY_FAILURE_NOTE = 'Unable to load currency data. Showing USD prices.'
+
+export function pricesShownIn(currency: string) {
+  return `Prices shown in ${currency}`
+}
+
+export interface VisitorLocation {
+  /** Two-letter code when a service gave one, else the country's name, else ''. */
+  country: string
+  currency: string
+}
+
+/** Units of each currency per 1 USD. */
+export type Rates = Record<string, number>
+
+export interface CurrencyCache {
+  rates: Rates
+  location: VisitorLocation
+  timestamp: number
+}
+
+/** SPEC 8: location failure falls back to US and USD. */
+export const DEFAULT_LOCATION: VisitorLocation = { country: 'US', currency: 'USD' }
+/** SPEC 8: exchange-rate failure without any cached rates. */
+export const USD_ONLY_RATES: Rates = { USD: 1 }
+
+/** SPEC 9: the currency of a country a service named without giving its currency; else USD. */
+export const FALLBACK_CURRENCY: Readonly<Record<string, string>> = {
+  US: 'USD',
+  GB: 'GBP',
+  EU: 'EUR',
+  JP: 'JPY',
+  CN: 'CNY',
+  IN: 'INR',
+}
+
+// Services that give only a country name (no code) still name these.
+const COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  'united states': 'US',
+  'united states of america': 'US',
+  'united kingdom': 'GB',
+  'european union': 'EU',
+  japan: 'JP',
+  china: 'CN',
+  india: 'IN',
+}
+
+export function currencyForCountry(country: string) {
+  const code = /^[a-z]{2}$/i.test(country) ? country.toUpperCase() : COUNTRY_NAMES[country.trim().toLowerCase()]
+  return (code && FALLBACK_CURRENCY[code]) || 'USD'
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function currencyCode(value: unknown) {
+  if (typeof value !== 'string') return null
+  const code = value.trim().toUpperCase()
+  return /^[A-Z]{3}$/.test(code) ? code : null
+}
+
+function countryCode(value: unknown) {
+  if (typeof value !== 'string') return null
+  const code = value.trim().toUpperCase()
+  return /^[A-Z]{2}$/.test(code) ? code : null
+}
+
+/**
+ * Reads a location service's answer: ipapi.co (`country_code`, `country`, `country_name`,
+ * `currency: 'EUR'`), ipwho.is (`country_code`, `country` as a name, `currency: { code }`),
+ * api.country.is (`country` only). Null when it names neither a country nor a currency, or says
+ * it failed (`error: true`, `success: false`).
+ */
+export function parseLocation(body: unknown): VisitorLocation | null {
+  if (!isRecord(body) || body.error === true || body.success === false) return null
+  const name = [body.country_name, body.country].find((v): v is string => typeof v === 'string' && v.trim() !== '')?.trim() ?? ''
+  const country = countryCode(body.country_code) ?? countryCode(body.country) ?? name
+  const currency = currencyCode(body.currency) ?? (isRecord(body.currency) ? currencyCode(body.currency.code) : null)
+  if (!country && !currency) return null
+  return { country, currency: currency ?? currencyForCountry(country) }
+}
+
+function parseRateTable(value: unknown): Rates | null {
+  if (!isRecord(value)) return null
+  const rates: Rates = {}
+  for (const [code, rate] of Object.entries(value)) {
+    if (/^[A-Z]{3}$/.test(code) && typeof rate === 'number' && Number.isFinite(rate) && rate > 0) rates[code] = rate
+  }
+  return Object.keys(rates).length > 0 ? rates : null
+}
+
+/**
+ * Reads an exchange-rate service's answer (open.er-api.com, api.exchangerate-api.com): `rates`,
+ * units per USD. Null when it failed (`result: 'error'`), is based on another currency, or has
+ * no usable rate.
+ */
+export function parseRates(body: unknown): Rates | null {
+  if (!isRecord(body) || body.result === 'error') return null
+  const base = body.base_code ?? body.base
+  if (base !== undefined && base !== 'USD') return null
+  return parseRateTable(body.rates)
+}
+
+/** The cache as stored, or null when it is missing or not in the expected shape. */
+export function parseCache(text: string | null): CurrencyCache | null {
+  if (!text) return null
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (!isRecord(value) || typeof value.timestamp !== 'number' || !Number.isFinite(value.timestamp)) return null
+  const rates = parseRateTable(value.rates)
+  const location = isRecord(value.location) ? value.location : null
+  const currency = location ? currencyCode(location.currency) : null
+  if (!rates || !location || !currency) return null
+  const country = typeof location.country === 'string' ? location.country : ''
+  return { rates, location: { country, currency }, timestamp: value.timestamp }
+}
+
+/** Fresh for 24 hours; a timestamp in the future (a clock moved back) is not trusted. */
+export function isCacheFresh(cache: CurrencyCache, now: number) {
+  const age = now - cache.timestamp
+  return age >= 0 && age < CACHE_LIFETIME_MS
+}
+
+/**
+ * What the prices show. `pending`: the server's render and the time before the lookup ends (USD,
+ * no note). `usd`: the visitor pays in USD (no note). `converted`: the visitor's currency.
+ * `failed`: the visitor's currency has no rate, so USD with the failure note.
+ */
+export type CurrencyView =
+  | { status: 'pending' }
+  | { status: 'usd' }
+  | { status: 'converted'; currency: string; rate: number }
+  | { status: 'failed' }
+
+export const PENDING_VIEW: CurrencyView = { status: 'pending' }
+
+export function resolveView(location: VisitorLocation, rates: Rates): CurrencyView {
+  if (location.currency === 'USD') return { status: 'usd' }
+  const rate = rates[location.currency]
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return { status: 'failed' }
+  return { status: 'converted', currency: location.currency, rate }
+}
+
+/** The note under the prices: empty for USD (and before the lookup ends). */
+export function currencyNote(view: CurrencyView) {
+  if (view.status === 'converted') return pricesShownIn(view.currency)
+  if (view.status === 'failed') return CURRENCY_FAILURE_NOTE
+  return ''
+}

@@ -1,0 +1,34 @@
+/** The site's link lists, as SPEC.md section 2 gives them. */
+import { brand } from './brand'
+
+export const mainNav = [
+  { to: '/models', label: 'Models' },
+  { to: '/about', label: 'About' },
+  { to: '/labs', label: 'Labs' },
+  { to: '/contact', label: 'Contact' },
+] as const
+
+export const footerCompanyLinks = [
+  { to: '/about', label: 'About Us' },
+  { to: '/models', label: 'AI Models' },
+  { to: '/labs', label: 'Innovation Labs' },
+  { to: '/contact', label: 'Contact' },
+] as const
+
+export const footerResourceLinks = [
+  { to: '/products', label: 'Products', external: false },
+  { to: brand.documentationUrl, label: 'Documentation', external: true },
+  { to: brand.statusUrl, label: 'System Status', external: true },
+  { to: '/privacy', label: 'Privacy Policy', external: false },
+] as const
+
+export const legalLinks = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/cookies', label: 'Cookie Policy' },
+] as const
+
+/** Routes where the bar and footer are hidden (they have their own chrome). */
+export function isAppArea(pathname: string) {
+  return /^\/(dashboard|admin)(\/|$)/.test(pathname)
+}

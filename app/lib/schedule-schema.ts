@@ -1,0 +1,33 @@
+/**
+ * The 'Schedule a Consultation' form of the chat (SPEC 5): Name, Email (email-typed), Company,
+ * Industry and Best Time for Callback required; Phone optional. Limits are chat_requests' own
+ * check constraints. Shared by the action and the browser (conform), like the contact form.
+ */
+import { z } from 'zod'
+import { CALLBACK_TIMES } from './chat'
+import { INDUSTRIES } from './industries'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const scheduleMessages = {
+  name: 'Please enter your name',
+  email: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  company: 'Please enter your company',
+  industry: 'Please choose your industry',
+  callbackTime: 'Please choose the best time for a callback',
+  tooLong: 'Please keep this shorter',
+} as const
+
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, scheduleMessages.tooLong)
+
+export const scheduleSchema = z.object({
+  name: required(scheduleMessages.name, 200),
+  email: z.string({ error: scheduleMessages.email }).trim().max(320, scheduleMessages.emailInvalid).regex(EMAIL, scheduleMessages.emailInvalid),
+  phone: z.string().trim().max(40, scheduleMessages.tooLong).optional(),
+  company: required(scheduleMessages.company, 200),
+  industry: z.enum(INDUSTRIES, { error: scheduleMessages.industry }),
+  callbackTime: z.enum(CALLBACK_TIMES.map((t) => t.value) as [string, ...string[]], { error: scheduleMessages.callbackTime }),
+})
+
+export type ScheduleInput = z.infer<typeof scheduleSchema>

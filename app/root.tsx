@@ -1,0 +1,176 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Theme, ThemeProvider, useTheme } from 'remix-themes'
+import { getSession } from '~/.server/auth'
+import { takeNotice } from '~/.server/notice'
+import { NoticeBanner } from '~/components/layout/notice-banner'
+import { getConfig } from '~/.server/config'
+import { shouldShowConsentBanner } from '~/.server/consent'
+import { getTheme } from '~/.server/theme'
+import { ConsentBanner } from '~/components/layout/consent-banner'
+import { SiteFooter } from '~/components/layout/site-footer'
+import { SiteHeader } from '~/components/layout/site-header'
+import { ErrorPage } from '~/components/layout/error-page'
+import { useNonce } from '~/components/nonce'
+import { brand } from '~/lib/brand'
+import { isAppArea } from '~/lib/navigation'
+import type { RootData } from '~/lib/root-data'
+import stylesheet from '~/styles/app.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [
+  { title: `${brand.name} | Industry-specific AI models for the enterprise` },
+  {
+    name: 'description',
+    content:
+      '200+ industry-specific AI models in one place, expert AI architects and enterprise-grade security. Save up to 40% on AI costs.',
+  },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const config = getConfig()
+  const [session, theme, showConsentBanner] = await Promise.all([
+    getSession(request),
+    getTheme(request),
+    shouldShowConsentBanner(request),
+  ])
+  const { user, headers } = session
+  const notice = takeNotice(request)
+  if (notice.clear) headers.append('Set-Cookie', notice.clear)
+  return data(
+    {
+    user: user ? { email: user.email } : null,
+    notice: notice.message,
+    theme,
+    showConsentBanner,
+    year: new Date().getFullYear(),
+    publicEnv: {
+      locationServices: config.locationServices,
+      exchangeRateServices: config.exchangeRateServices,
+    },
+  } satisfies RootData,
+    { headers },
+  )
+}
+
+/** SPEC: the page scrolls smoothly to the top on every path change (not on the first load). */
+function useScrollToTopOnPathChange() {
+  const { pathname, hash } = useLocation()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    if (hash) return
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
+  }, [pathname, hash])
+}
+
+function Document({ theme, children }: { theme: string; children: ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en" className={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+        >
+          Skip to content
+        </a>
+        <div className="page-background" aria-hidden="true" />
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function Shell({
+  showChrome,
+  showConsentBanner,
+  notice = null,
+  children,
+}: {
+  showChrome: boolean
+  showConsentBanner: boolean
+  notice?: string | null
+  children: ReactNode
+}) {
+  return (
+    <>
+      {showChrome ? <SiteHeader /> : null}
+      <main id="main" className={showChrome ? 'min-h-[60vh] pt-16' : 'min-h-screen'}>
+        <NoticeBanner message={notice} />
+        {children}
+      </main>
+      {showChrome ? <SiteFooter /> : null}
+      {showConsentBanner ? <ConsentBanner /> : null}
+    </>
+  )
+}
+
+function App() {
+  const data = useLoaderData<typeof loader>()
+  const [theme] = useTheme()
+  const { pathname } = useLocation()
+  useScrollToTopOnPathChange()
+  return (
+    <Document theme={theme ?? data.theme}>
+      <Shell showChrome={!isAppArea(pathname)} showConsentBanner={data.showConsentBanner} notice={data.notice}>
+        <Outlet />
+      </Shell>
+    </Document>
+  )
+}
+
+export default function AppWithProviders() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <ThemeProvider specifiedTheme={data.theme === 'light' ? Theme.LIGHT : Theme.DARK} themeAction="/resources/theme">
+      <App />
+    </ThemeProvider>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const data = useRouteLoaderData<typeof loader>('root')
+  const { pathname } = useLocation()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const theme = data?.theme === 'light' ? Theme.LIGHT : Theme.DARK
+  return (
+    <ThemeProvider specifiedTheme={theme} themeAction="/resources/theme">
+      <Document theme={theme}>
+        <Shell showChrome={Boolean(data) && !isAppArea(pathname)} showConsentBanner={false}>
+          <ErrorPage status={status} />
+        </Shell>
+      </Document>
+    </ThemeProvider>
+  )
+}

@@ -1,0 +1,69 @@
+/**
+ * POST /api/chat: one message in, the AI Architect's reply streamed out as it is written.
+ * The answer is NDJSON, one event per line ({type:'delta',text} … then {type:'done'}, or
+ * {type:'error',message} with the spec's failure text). `no-transform` keeps the compression
+ * middleware from holding chunks back. The chat is the browser's (its httpOnly cookie).
+ */
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { chatIdFor } from '~/.server/chat/chat-id'
+import { checkMessage, TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
+import { replyTo } from '~/.server/chat/reply'
+import { CHAT_FAILURE } from '~/lib/chat'
+
+function refuse(status: number, message: string, headers: HeadersInit = {}) {
+  return Response.json({ error: message }, { status, headers })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return refuse(405, 'Send the message with POST.', { Allow: 'POST' })
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return refuse(400, 'Send the message as a form field named message.')
+  }
+  const checked = checkMessage(form.get('message'))
+  if (!checked.ok) return refuse(400, checked.message)
+
+  const { chatId, setCookie } = chatIdFor(request)
+  const headers = new Headers({
+    'Content-Type': 'application/x-ndjson; charset=utf-8',
+    'Cache-Control': 'no-store, no-transform',
+    'X-Accel-Buffering': 'no',
+  })
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+
+  try {
+    if (!(await withinChatLimits(request, chatId))) return refuse(429, TOO_MANY_MESSAGES, { 'Retry-After': '600' })
+  } catch (error) {
+    console.error('[chat] rate limit check failed', error)
+    return refuse(503, 'The AI Architect is unavailable right now. Please try again in a moment.')
+  }
+
+  const events = replyTo(chatId, checked.text, request.signal)
+  const encoder = new TextEncoder()
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await events.next()
+        if (next.done) return controller.close()
+        controller.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`))
+      } catch (error) {
+        // The reply itself never throws for a provider failure (it says the spec's message);
+        // this is the database failing mid-turn.
+        console.error('[chat] the turn failed', error)
+        controller.enqueue(encoder.encode(`${JSON.stringify({ type: 'error', message: CHAT_FAILURE })}\n`))
+        controller.close()
+      }
+    },
+    async cancel() {
+      // The visitor left: stop asking the provider (replyTo also watches request.signal).
+      await events.return(undefined)
+    },
+  })
+  return new Response(body, { status: 200, headers })
+}
+
+export function loader() {
+  return Response.json({ error: 'Send the message with POST.' }, { status: 405, headers: { Allow: 'POST' } })
+}

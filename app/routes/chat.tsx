@@ -1,0 +1,116 @@
+/**
+ * /chat: the AI Architect on its own page. With JavaScript the replies stream in place; without
+ * it each message is a form post, and the page comes back with the whole conversation and the
+ * reply (post/redirect/get). The schedule form posts here too. The dialog on the model pages
+ * loads its history from this loader.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Bot } from 'lucide-react'
+import { chatIdFor } from '~/.server/chat/chat-id'
+import { checkMessage, TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
+import { chatProvider } from '~/.server/chat/provider'
+import { replyWhole } from '~/.server/chat/reply'
+import { bookCallback } from '~/.server/chat/schedule'
+import { greeting, loadMessages } from '~/.server/chat/store'
+import { ChatPanel } from '~/components/chat/chat-panel'
+import type { ScheduleReply } from '~/components/chat/schedule-form'
+import { brand } from '~/lib/brand'
+import { CHAT_SUBTITLE, CHAT_TITLE, type ChatMessage } from '~/lib/chat'
+import { scheduleSchema } from '~/lib/schedule-schema'
+
+export const meta: MetaFunction = () => [
+  { title: `${CHAT_TITLE} | ${brand.name}` },
+  { name: 'description', content: `${CHAT_SUBTITLE}: tell our AI Architect about your business and book a free consultation.` },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { chatId, setCookie } = chatIdFor(request)
+  let messages: ChatMessage[]
+  try {
+    messages = (await loadMessages(chatId)) ?? [greeting()]
+  } catch (error) {
+    // SPEC 8: a failed history load falls back to the greeting.
+    console.error('[chat] history load failed', error)
+    messages = [greeting()]
+  }
+  const url = new URL(request.url)
+  return data(
+    { messages, voice: Boolean(chatProvider().transcribe), scheduleOpen: url.searchParams.get('schedule') === '1' },
+    { headers: { 'Cache-Control': 'private, no-store', ...(setCookie ? { 'Set-Cookie': setCookie } : {}) } },
+  )
+}
+
+// `kind`, not `intent`: conform's submission result has an `intent` of its own.
+type ChatActionData = { kind: 'send'; error: string } | ({ kind: 'schedule' } & ScheduleReply)
+
+export async function action({ request }: ActionFunctionArgs) {
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return data<ChatActionData>({ kind: 'send', error: 'The form could not be read. Please try again.' }, { status: 400 })
+  }
+  const { chatId, setCookie } = chatIdFor(request)
+  const headers = new Headers(setCookie ? { 'Set-Cookie': setCookie } : {})
+
+  if (form.get('intent') === 'schedule') {
+    const submission = parseWithZod(form, { schema: scheduleSchema })
+    if (submission.status !== 'success') {
+      return data<ChatActionData>({ kind: 'schedule', ...(submission.reply() as ScheduleReply) }, { status: 400, headers })
+    }
+    try {
+      const messages = await bookCallback(chatId, submission.value)
+      if (form.get('respond') === 'data') return data<ChatActionData>({ kind: 'schedule', status: 'success', messages }, { headers })
+      throw redirect('/chat#latest', { headers })
+    } catch (error) {
+      if (error instanceof Response) throw error
+      // SPEC 8: nothing shown; the form stays open with what was typed.
+      console.error('[chat] saving the callback failed', error)
+      return data<ChatActionData>({ kind: 'schedule', status: 'error', error: {}, initialValue: submission.payload as Record<string, unknown> }, { status: 503, headers })
+    }
+  }
+
+  const checked = checkMessage(form.get('message'))
+  if (!checked.ok) return data<ChatActionData>({ kind: 'send', error: checked.message }, { status: 400, headers })
+  try {
+    if (!(await withinChatLimits(request, chatId))) {
+      return data<ChatActionData>({ kind: 'send', error: TOO_MANY_MESSAGES }, { status: 429, headers })
+    }
+    await replyWhole(chatId, checked.text, request.signal)
+  } catch (error) {
+    console.error('[chat] the message could not be saved', error)
+    return data<ChatActionData>({ kind: 'send', error: 'Your message could not be sent. Please try again.' }, { status: 503, headers })
+  }
+  throw redirect('/chat#latest', { headers })
+}
+
+export default function ChatPage() {
+  const { messages, voice, scheduleOpen } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const scheduleReply = answer?.kind === 'schedule' ? answer : undefined
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+        <header className="flex items-center gap-3 border-b border-border px-4 py-4">
+          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <Bot className="h-5 w-5" />
+          </span>
+          <div>
+            <h1 className="text-lg font-semibold">{CHAT_TITLE}</h1>
+            <p className="text-sm text-muted-foreground">{CHAT_SUBTITLE}</p>
+          </div>
+        </header>
+        <ChatPanel
+          className="h-[min(70vh,44rem)]"
+          initialMessages={messages}
+          voice={voice}
+          scheduleOpen={scheduleOpen || Boolean(scheduleReply)}
+          scheduleReply={scheduleReply}
+          sendError={answer?.kind === 'send' ? answer.error : null}
+        />
+      </div>
+    </div>
+  )
+}

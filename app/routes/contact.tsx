@@ -1,0 +1,102 @@
+/**
+ * /contact (SPEC.md section 2): the hero, the four info cards, the contact form, 'Talk to Our
+ * Experts' with the scheduling widget, and 'Follow Us'.
+ *
+ * The action (SPEC.md sections 5, 7 and 8): bad input → 400 with the field errors and the typed
+ * values, nothing saved; a filled honeypot → the usual success answer, nothing saved; more than 5
+ * messages from one address in 10 minutes → 429; a failed insert → 503 'Something went wrong.
+ * Please try again.' with the typed values kept; success → redirect to /contact?sent=1, so a reload
+ * never sends the message twice.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { clientAddress } from '~/.server/auth/session'
+import { getConfig } from '~/.server/config'
+import { ANON } from '~/.server/db'
+import { createEnquiry } from '~/.server/enquiry'
+import { hitRateLimit } from '~/.server/rate-limit'
+import { ContactFormSection, type ContactResult } from '~/components/contact/contact-form'
+import { ContactHero } from '~/components/contact/contact-hero'
+import { ContactInfo } from '~/components/contact/contact-info'
+import { FollowUs } from '~/components/contact/follow-us'
+import { TalkToExperts } from '~/components/contact/talk-to-experts'
+import { brand } from '~/lib/brand'
+import { contactMessages, contactSchema, HONEYPOT_FIELD } from '~/lib/contact-schema'
+
+/** At most this many messages per client address per window. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const
+
+const SENT_LOCATION = '/contact?sent=1#contact-form'
+
+export const meta: MetaFunction = () => [
+  { title: `Contact Us | ${brand.name}` },
+  {
+    name: 'description',
+    content: `Get in touch with ${brand.name}: send us a message, schedule a consultation with our AI architects, or reach our offices in Mumbai and Atlanta by email or phone.`,
+  },
+]
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  return {
+    schedulingUrl: getConfig().schedulingUrl,
+    sent: url.searchParams.get('sent') === '1',
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    const unreadable: ContactResult = { status: 'error', error: { '': ['The form could not be read. Please try again.'] } }
+    return data(unreadable, { status: 400 })
+  }
+
+  // Robots fill in every field; people never see this one. Answer as if it worked.
+  const trap = form.get(HONEYPOT_FIELD)
+  if (typeof trap === 'string' && trap.trim() !== '') throw redirect(SENT_LOCATION)
+
+  const submission = parseWithZod(form, { schema: contactSchema })
+  if (submission.status !== 'success') {
+    return data(submission.reply(), { status: 400 })
+  }
+
+  const address = clientAddress(request) || 'unknown'
+  try {
+    const allowed = await hitRateLimit(`contact:${address}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds)
+    if (!allowed) {
+      return data(submission.reply({ formErrors: [contactMessages.tooMany] }), {
+        status: 429,
+        headers: { 'Retry-After': String(CONTACT_RATE_LIMIT.windowSeconds) },
+      })
+    }
+    await createEnquiry(ANON, submission.value)
+  } catch (error) {
+    console.error('[contact] could not save an enquiry', error)
+    return data(submission.reply({ formErrors: [contactMessages.failure] }), { status: 503 })
+  }
+
+  throw redirect(SENT_LOCATION)
+}
+
+export default function ContactPage() {
+  const { schedulingUrl, sent } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>() as ContactResult | undefined
+  return (
+    <>
+      <ContactHero />
+      <ContactInfo />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <ContactFormSection sent={sent} lastResult={lastResult} />
+        </div>
+        <div className="space-y-8 lg:col-span-2">
+          <TalkToExperts schedulingUrl={schedulingUrl} />
+          <FollowUs />
+        </div>
+      </div>
+    </>
+  )
+}

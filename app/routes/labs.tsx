@@ -1,0 +1,49 @@
+/**
+ * /labs: the innovation labs. The active labs come from the loader, so the grid is rendered on the
+ * server and needs no spinner. SPEC.md section 8: a failed fetch is logged only and the page shows
+ * an empty list (the empty state), never an error to the visitor.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { ANON } from '~/.server/db'
+import { listActiveLabs } from '~/.server/labs'
+import type { LabCardData } from '~/components/labs/lab-card'
+import { LabGrid } from '~/components/labs/lab-grid'
+import { LabsCallToAction } from '~/components/labs/labs-cta'
+import { LabsHero } from '~/components/labs/labs-hero'
+import { brand } from '~/lib/brand'
+
+export const meta: MetaFunction = () => [
+  { title: `Innovation Labs | ${brand.name}` },
+  {
+    name: 'description',
+    content: `Where innovation takes flight: the ${brand.name} labs turning AI research into production models with customers and partners.`,
+  },
+]
+
+export interface LabsData {
+  labs: Array<LabCardData & { created_at: string }>
+}
+
+// The request is not needed: the labs are the same for every visitor.
+export async function loader(_args: LoaderFunctionArgs): Promise<LabsData> {
+  try {
+    // Public content: every visitor sees the same active labs, so the query runs as a visitor.
+    const labs = await listActiveLabs(ANON)
+    return { labs: labs.map((lab) => ({ ...lab, created_at: new Date(lab.created_at).toISOString() })) }
+  } catch (error) {
+    console.error('[labs] could not load the labs; showing none', error)
+    return { labs: [] }
+  }
+}
+
+export default function LabsPage() {
+  const { labs } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <LabsHero />
+      <LabGrid labs={labs} />
+      <LabsCallToAction />
+    </>
+  )
+}

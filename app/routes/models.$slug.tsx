@@ -1,0 +1,111 @@
+/** /models/{slug}: one model, with its head tags and structured data for search engines. */
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { getConfig } from '~/.server/config'
+import { ANON } from '~/.server/db'
+import { getModelBySlug } from '~/.server/models'
+import { ModelDetail, ModelNotFound } from '~/components/catalogue/model-detail'
+import { useNonce } from '~/components/nonce'
+import { brand } from '~/lib/brand'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? ''
+  // Slugs are short and ASCII; anything else cannot name a model.
+  const model = /^[a-z0-9-]{1,220}$/.test(slug) ? await getModelBySlug(ANON, slug) : null
+  if (!model) throw data({ slug }, { status: 404 })
+  const { siteUrl } = getConfig()
+  return {
+    siteUrl,
+    model: {
+      title: model.title,
+      slug: model.slug,
+      description: model.description,
+      short_description: model.short_description,
+      long_description: model.long_description,
+      meta_title: model.meta_title,
+      meta_description: model.meta_description,
+      meta_keywords: model.meta_keywords,
+      url: model.url,
+      industry: model.industry,
+      industry_use: model.industry_use,
+      individual_use: model.individual_use,
+      categories: model.categories,
+      subcategories: model.subcategories,
+      example_media: model.example_media,
+      cost: model.cost,
+      is_featured: model.is_featured,
+      is_enterprise: model.is_enterprise,
+      logo_url: model.logo_url,
+      cover_image: model.cover_image,
+    },
+  }
+}
+
+function absolute(siteUrl: string, url: string | null) {
+  if (!url) return undefined
+  return url.startsWith('/') ? `${siteUrl}${url}` : url
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return [{ title: `Model Not Found | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
+  const { model, siteUrl } = loaded
+  const title = model.meta_title || model.title
+  const description = model.meta_description || model.short_description || model.description.slice(0, 160)
+  const canonical = `${siteUrl}/models/${model.slug}`
+  const image = absolute(siteUrl, model.cover_image) ?? absolute(siteUrl, model.logo_url)
+  return [
+    { title },
+    { name: 'description', content: description },
+    ...(model.meta_keywords.length > 0 ? [{ name: 'keywords', content: model.meta_keywords.join(', ') }] : []),
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:site_name', content: brand.name },
+    ...(image ? [{ property: 'og:image', content: image }, { name: 'twitter:image', content: image }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  ]
+}
+
+/** JSON-LD Product with its offer, so search engines can show the price. */
+function StructuredData({ model, siteUrl }: Awaited<ReturnType<typeof loader>>) {
+  const nonce = useNonce()
+  const json = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: model.title,
+    description: model.short_description || model.description.slice(0, 300),
+    image: absolute(siteUrl, model.cover_image) ?? absolute(siteUrl, model.logo_url),
+    category: model.categories[0],
+    brand: { '@type': 'Brand', name: brand.name },
+    url: `${siteUrl}/models/${model.slug}`,
+    offers: {
+      '@type': 'Offer',
+      price: model.cost,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: `${siteUrl}/models/${model.slug}`,
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: model.cost, priceCurrency: 'USD', unitText: 'MONTH' },
+    },
+  }
+  // `<` is escaped so no title can close the script element.
+  const html = JSON.stringify(json).replace(/</g, '\\u003c')
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+export default function ModelPage() {
+  const loaded = useLoaderData<typeof loader>()
+  return (
+    <>
+      <StructuredData {...loaded} />
+      <ModelDetail model={loaded.model} />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ModelNotFound />
+}

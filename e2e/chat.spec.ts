@@ -1,0 +1,178 @@
+// The AI Architect with the offline assistant (no AI key on the e2e server), in both projects:
+// with JavaScript the dialog on a model page and /chat stream the reply into the bubble; without
+// it /chat is a form that comes back with the whole conversation. Both keep the history across
+// reloads and book a callback with the spec's confirmation.
+import type { Page } from '@playwright/test'
+import { dismissConsent, expect, expectAccessible, hasJavaScript, readDatabase, test } from './fixtures'
+
+const GREETING = "Hey there! 👋 I'm your AI Architect, and I'd love to learn about your business. What industry are you in?"
+
+const log = (page: Page) => page.getByRole('log', { name: 'Conversation' })
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message' })
+
+async function firstModelPath(page: Page) {
+  await page.goto('/models')
+  const href = await page.getByRole('link', { name: /View Details/ }).first().getAttribute('href')
+  return href!
+}
+
+test.describe('the AI Architect', () => {
+  test.describe.configure({ timeout: 60_000 })
+
+  test('/chat greets, answers about the visitor’s industry with real models, and keeps the history', async ({ page, baseURL }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/chat')
+    await expect(page).toHaveTitle(/AI Architect/)
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Architect' })).toBeVisible()
+    await expect(page.getByText("Let's explore AI solutions for your business")).toBeVisible()
+    await expect(log(page)).toContainText(GREETING)
+    await expect(input(page)).toHaveAttribute('placeholder', 'Type your message...')
+    await expect(page.getByText('Press Enter to send, Shift + Enter for new line')).toBeVisible()
+
+    const send = page.getByRole('button', { name: 'Send message' })
+    if (hasJavaScript(testInfo)) {
+      await expect(send).toBeDisabled() // blank input
+      await input(page).fill('   ')
+      await expect(send).toBeDisabled()
+      // Shift+Enter adds a line; Enter sends.
+      await input(page).fill('We run a chain of hospitals')
+      await input(page).press('Shift+Enter')
+      await expect(input(page)).toHaveValue('We run a chain of hospitals\n')
+      await input(page).press('Enter')
+      // The reply grows word by word: the bubble is seen part-written before it is complete.
+      const reply = log(page).locator('li').last()
+      await expect(reply).toContainText('Healthcare is where AI really shines')
+      await expect(reply).toContainText('Which part of your day would you most like to lighten?')
+      await expect(input(page)).toHaveValue('')
+    } else {
+      await input(page).fill('We run a chain of hospitals')
+      await send.click()
+      await expect(page).toHaveURL(/\/chat#latest$/)
+      await expect(log(page).locator('li').last()).toContainText('Which part of your day would you most like to lighten?')
+    }
+    const reply = log(page).locator('li').last()
+    await expect(log(page)).toContainText('We run a chain of hospitals')
+    // Links to real model pages of the catalogue, nothing else.
+    const links = reply.getByRole('link')
+    expect(await links.count()).toBeGreaterThan(0)
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/models\/[a-z0-9-]+$/)
+
+    await page.reload()
+    await expect(log(page)).toContainText('We run a chain of hospitals')
+    await expect(log(page)).toContainText('Healthcare is where AI really shines')
+  })
+
+  test('the reply grows in place while it streams', async ({ page, baseURL }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/chat')
+    if (hasJavaScript(testInfo)) {
+      await input(page).fill('We are a retail business')
+      await input(page).press('Enter')
+      const reply = log(page).locator('li').last()
+      // Seen with some of its words and not yet all of them, then complete.
+      await expect.poll(async () => (await reply.innerText()).length, { intervals: [20] }).toBeGreaterThan(5)
+      const partial = await reply.innerText()
+      await expect(reply).toContainText("What's the biggest time sink for your team right now?")
+      expect((await reply.innerText()).length).toBeGreaterThan(partial.length)
+    } else {
+      // Without JavaScript the page comes back with the reply complete.
+      await input(page).fill('We are a retail business')
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await expect(log(page).locator('li').last()).toContainText("What's the biggest time sink for your team right now?")
+    }
+  })
+
+  test('schedules a callback and shows the confirmation, saved on the chat', async ({ page, baseURL }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/chat')
+    await page.getByRole('main').getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Schedule a Consultation' }).first().click()
+    const form = page.getByRole('dialog', { name: 'Schedule a Consultation' })
+    await expect(form).toBeVisible()
+
+    // Each required field's message.
+    await form.getByRole('button', { name: 'Schedule Call' }).click()
+    await expect(form.getByText('Please enter your name')).toBeVisible()
+    await expect(form.getByText('Please enter your email address')).toBeVisible()
+    await expect(form.getByText('Please enter your company')).toBeVisible()
+    await expect(form.getByText('Please choose your industry')).toBeVisible()
+    await expect(form.getByText('Please choose the best time for a callback')).toBeVisible()
+
+    const name = `Grace ${Date.now()}`
+    await form.getByLabel('Name').fill(name)
+    await form.getByLabel('Email').fill('not-an-email')
+    await form.getByLabel('Phone').fill('+1 470 555 0101')
+    await form.getByLabel('Company').fill('Hopper Labs')
+    await form.getByLabel('Industry').selectOption('Education')
+    await form.getByLabel('Best Time for Callback').selectOption('afternoon')
+    await form.getByRole('button', { name: 'Schedule Call' }).click()
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+    await form.getByLabel('Email').fill('grace@example.com')
+    await form.getByRole('button', { name: 'Schedule Call' }).click()
+
+    const confirmation = `Perfect, ${name}! I've scheduled a chat with our team for afternoon (12 PM - 5 PM). They'll show you exactly how we can help Hopper Labs save time and boost productivity. Meanwhile, I'm here if you have any questions! 😊`
+    await expect(log(page)).toContainText(confirmation)
+    await expect(page.getByRole('dialog', { name: 'Schedule a Consultation' })).toHaveCount(0)
+    const rows = await readDatabase<{ email: string; company: string; industry: string; callback_time: string; last: string }>(
+      `select email, company, industry, callback_time, messages->-1->>'content' as last from public.chat_requests where name = $1`,
+      [name],
+    )
+    expect(rows).toEqual([{ email: 'grace@example.com', company: 'Hopper Labs', industry: 'Education', callback_time: 'afternoon', last: confirmation }])
+  })
+
+  test('Cancel hides the schedule form', async ({ page, baseURL }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/chat')
+    await page.getByRole('main').getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Schedule a Consultation' }).first().click()
+    const form = page.getByRole('dialog', { name: 'Schedule a Consultation' })
+    await expect(form).toBeVisible()
+    await form.getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Cancel' }).click()
+    await expect(form).toHaveCount(0)
+  })
+
+  test('a model page opens the AI Architect (a dialog with JavaScript, /chat without) and reopening reloads the history', async ({ page, baseURL }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    const path = await firstModelPath(page)
+    await page.goto(path)
+    const launcher = page.getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Ask the AI Architect' })
+    await launcher.click()
+    if (!hasJavaScript(testInfo)) {
+      await expect(page).toHaveURL(/\/chat$/)
+      await expect(log(page)).toContainText(GREETING)
+      return
+    }
+    const dialog = page.getByRole('dialog', { name: 'AI Architect' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText("Let's explore AI solutions for your business")).toBeVisible()
+    await expect(log(page)).toContainText(GREETING)
+    await input(page).fill('We are a law firm')
+    await input(page).press('Enter')
+    await expect(log(page).locator('li').last()).toContainText('Legal is a great fit for AI!')
+    await dialog.getByRole('button', { name: 'Close chat' }).click()
+    await expect(dialog).toBeHidden()
+    await launcher.click()
+    await expect(log(page)).toContainText('We are a law firm')
+    await expect(log(page)).toContainText('Legal is a great fit for AI!')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('proposes the consultation when the visitor asks about price', async ({ page, baseURL }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/chat')
+    await input(page).fill('How much does it cost?')
+    if (hasJavaScript(testInfo)) await input(page).press('Enter')
+    else await page.getByRole('button', { name: 'Send message' }).click()
+    const reply = log(page).locator('li').last()
+    await expect(reply).toContainText('Would you like to schedule a quick call with our team?')
+    await expect(reply.getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Schedule a Consultation' })).toBeVisible()
+  })
+
+  test('/chat has no serious or critical axe violation, with the schedule form open too', async ({ page, baseURL }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/chat')
+    await expectAccessible(page, testInfo)
+    await page.getByRole('main').getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Schedule a Consultation' }).first().click()
+    await expect(page.getByRole('dialog', { name: 'Schedule a Consultation' })).toBeVisible()
+    await expectAccessible(page, testInfo)
+  })
+})

@@ -1,0 +1,170 @@
+// Prices in the visitor's currency (SPEC.md sections 4, 8 and 9). The location and exchange-rate
+// services are faked at the HTTP boundary, so these tests never leave the machine. Without
+// JavaScript the server's USD prices stand and nothing is looked up; with it, the prices switch
+// to the visitor's currency after the page has loaded.
+import type { Page } from '@playwright/test'
+import { dismissConsent, expect, expectAccessible, hasJavaScript, test } from './fixtures'
+
+// The server runs with the default service URLs (app/.server/config.ts).
+const LOCATION_HOSTS = ['ipapi.co', 'ipwho.is', 'api.country.is']
+const RATE_HOSTS = ['open.er-api.com', 'api.exchangerate-api.com']
+
+const GERMAN_VISITOR = { ip: '203.0.113.7', country_code: 'DE', country_name: 'Germany', currency: 'EUR' }
+const US_VISITOR = { ip: '203.0.113.8', country_code: 'US', country_name: 'United States', currency: 'USD' }
+const HALF_RATES = { result: 'success', base_code: 'USD', rates: { EUR: 0.5, USD: 1 } }
+
+const FAILURE_NOTE = 'Unable to load currency data. Showing USD prices.'
+
+interface FakeServices {
+  /** The visitor's location answer from the first location service; undefined: every location service fails. */
+  location?: object
+  /** The first rate service's answer; undefined: every rate service fails. */
+  rates?: object
+  /** Holds the location answer back until it resolves. */
+  hold?: Promise<void>
+}
+
+/** Answers for the external services, and how many requests each kind received. */
+async function fakeServices(page: Page, fake: FakeServices) {
+  const hits = { location: 0, rates: 0 }
+  await page.route(
+    (url) => LOCATION_HOSTS.includes(url.hostname) || RATE_HOSTS.includes(url.hostname),
+    async (route) => {
+      const host = new URL(route.request().url()).hostname
+      const isLocation = LOCATION_HOSTS.includes(host)
+      if (isLocation) hits.location++
+      else hits.rates++
+      if (isLocation && fake.hold) await fake.hold
+      const answer = isLocation ? (host === 'ipapi.co' ? fake.location : undefined) : host === 'open.er-api.com' ? fake.rates : undefined
+      if (!answer) return route.abort('failed')
+      return route.fulfill({ json: answer, headers: { 'access-control-allow-origin': '*' } })
+    },
+  )
+  return hits
+}
+
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+}
+
+function prices(page: Page) {
+  return page.getByRole('list', { name: 'AI models' }).locator('[data-currency]')
+}
+
+function note(page: Page) {
+  return page.locator('[data-currency-status]')
+}
+
+function dollars(text: string) {
+  expect(text).toMatch(/^\$[\d,]+$/)
+  return Number(text.replace(/[$,]/g, ''))
+}
+
+function euros(amount: number) {
+  return `€${amount.toLocaleString('en-US')}`
+}
+
+async function expectUsdPrices(page: Page) {
+  const texts = await prices(page).allTextContents()
+  expect(texts.length).toBeGreaterThan(0)
+  for (const text of texts) dollars(text)
+  return texts
+}
+
+test.describe('prices in the visitor currency', () => {
+  test('a German visitor sees euro prices, USD until they are known, and the note', async ({ page, baseURL }, testInfo) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await dismissConsent(page, baseURL)
+    const held = gate()
+    const hits = await fakeServices(page, { location: GERMAN_VISITOR, rates: HALF_RATES, hold: held.opened })
+    await page.goto('/models')
+
+    // The server's USD prices, shown (not a skeleton) while the lookup is under way.
+    const usd = await expectUsdPrices(page)
+    held.open()
+
+    if (!hasJavaScript(testInfo)) {
+      await expectUsdPrices(page)
+      await expect(note(page)).toHaveText('')
+      expect(hits).toEqual({ location: 0, rates: 0 })
+      return
+    }
+    await expect(prices(page)).toHaveText(usd.map((text) => euros(Math.round(dollars(text) * 0.5))))
+    await expect(prices(page).first()).toHaveAttribute('data-currency', 'EUR')
+    await expect(note(page)).toHaveText('Prices shown in EUR')
+    await expect(note(page)).toHaveAttribute('role', 'status')
+    expect(hits).toEqual({ location: 1, rates: 1 })
+    // No hydration mismatch: the first render in the browser is the server's USD.
+    expect(errors).toEqual([])
+    await expectAccessible(page, testInfo)
+  })
+
+  test('a US visitor sees USD, no note, and no rate lookup', async ({ page, baseURL }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    const hits = await fakeServices(page, { location: US_VISITOR, rates: HALF_RATES })
+    await page.goto('/models')
+    if (hasJavaScript(testInfo)) await expect(note(page)).toHaveAttribute('data-currency-status', 'usd')
+    await expectUsdPrices(page)
+    await expect(note(page)).toHaveText('')
+    expect(hits).toEqual(hasJavaScript(testInfo) ? { location: 1, rates: 0 } : { location: 0, rates: 0 })
+  })
+
+  test('when no location service answers, the visitor is taken as US: USD and no note', async ({ page, baseURL }, testInfo) => {
+    // Three services, three attempts each, 2 s apart: about 16 s of lookups.
+    test.setTimeout(60_000)
+    await dismissConsent(page, baseURL)
+    const hits = await fakeServices(page, { rates: HALF_RATES })
+    await page.goto('/models')
+    if (hasJavaScript(testInfo)) await expect(note(page)).toHaveAttribute('data-currency-status', 'usd', { timeout: 40_000 })
+    await expectUsdPrices(page)
+    await expect(note(page)).toHaveText('')
+    expect(hits).toEqual(hasJavaScript(testInfo) ? { location: 9, rates: 0 } : { location: 0, rates: 0 })
+  })
+
+  test('when the exchange rates fail for a non-USD visitor, USD prices with the failure note', async ({ page, baseURL }, testInfo) => {
+    // Two services, three attempts each, 2 s apart: about 12 s of lookups.
+    test.setTimeout(60_000)
+    await dismissConsent(page, baseURL)
+    const hits = await fakeServices(page, { location: GERMAN_VISITOR })
+    await page.goto('/models')
+    if (!hasJavaScript(testInfo)) {
+      await expectUsdPrices(page)
+      await expect(note(page)).toHaveText('')
+      expect(hits).toEqual({ location: 0, rates: 0 })
+      return
+    }
+    await expect(note(page)).toHaveText(FAILURE_NOTE, { timeout: 40_000 })
+    await expectUsdPrices(page)
+    expect(hits).toEqual({ location: 1, rates: 6 })
+  })
+
+  test('the answer is cached: another page load and the model page make no new lookup', async ({ page, baseURL }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    const hits = await fakeServices(page, { location: GERMAN_VISITOR, rates: HALF_RATES })
+    await page.goto('/models')
+    const expected = hasJavaScript(testInfo) ? { location: 1, rates: 1 } : { location: 0, rates: 0 }
+    const symbol = hasJavaScript(testInfo) ? /^€[\d,]+$/ : /^\$[\d,]+$/
+
+    await expect(prices(page).first()).toHaveText(symbol)
+    await page.reload()
+    await expect(prices(page).first()).toHaveText(symbol)
+    if (hasJavaScript(testInfo)) await expect(note(page)).toHaveText('Prices shown in EUR')
+
+    // The model page, reached by a link (client-side with JavaScript), shows the same currency.
+    await page.getByRole('link', { name: /^View Details/ }).first().click()
+    await expect(page).toHaveURL(/\/models\/[a-z0-9-]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('main [data-currency]').first()).toHaveText(symbol)
+    expect(hits).toEqual(expected)
+
+    if (hasJavaScript(testInfo)) {
+      const cache = await page.evaluate(() => JSON.parse(localStorage.getItem('currency-cache') ?? 'null') as unknown)
+      expect(cache).toMatchObject({ rates: { EUR: 0.5, USD: 1 }, location: { country: 'DE', currency: 'EUR' }, timestamp: expect.any(Number) })
+    }
+  })
+})

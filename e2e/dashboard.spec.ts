@@ -1,0 +1,244 @@
+// /dashboard with JavaScript on and off (both Playwright projects run every test here): the
+// session guard, the organisation dashboard and its five sections (chosen by URL, so plain links
+// work without scripts), the mobile menu, Settings that save nothing, sign-out, and the thank-you
+// screen with 'Let's Talk'.
+//
+// Accounts are made the way a visitor makes them: through the /signup form (an organisation) and
+// signed in through the /login form. Plain users (is_org false) come from the test harness,
+// since the site's sign-up makes organisations only.
+import type { Locator, Page, TestInfo } from '@playwright/test'
+import { createPlainUser, dismissConsent, expect, expectAccessible, hasJavaScript, test } from './fixtures'
+
+const SCHEDULING_URL = 'https://calendly.com/aivora/consultation'
+const PASSWORD = 'a-good-password-1'
+
+function uniqueEmail(testInfo: TestInfo, tag: string) {
+  return `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@e2e.test`
+}
+
+/** Creates an organisation account through the sign-up page. */
+async function signUpOrganisation(page: Page, email: string) {
+  await page.goto('/signup')
+  await page.getByLabel(/^Organization Name/).fill('Globex Logistics')
+  await page.getByLabel(/^Industry/).selectOption({ label: 'Transportation & Logistics' })
+  await page.getByLabel(/^Country/).selectOption('US')
+  await page.getByLabel(/^Primary Use Case/).fill('Route optimisation and demand forecasting for our fleet.')
+  await page.getByLabel(/^Phone Number/).fill('4705550199')
+  await page.getByLabel(/^Email address/).fill(email)
+  await page.getByLabel(/^Password/).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+}
+
+/** Signs in through the sign-in page (SPEC: success goes to /). */
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  // Sign-up may already have started a session: then /login sends us on to /dashboard.
+  if (new URL(page.url()).pathname === '/dashboard') return
+  await page.getByLabel(/^Email address/).fill(email)
+  await page.getByLabel(/^Password/).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' })
+const visible = (locator: Locator) => locator.filter({ visible: true }).first()
+
+test.describe('the dashboard without a session', () => {
+  test('sends the visitor to the sign-in page', async ({ page, baseURL }) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/dashboard?section=billing')
+    await expect(page).toHaveURL(/\/login(\?|$)/)
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+  })
+})
+
+test.describe('the organisation dashboard', () => {
+  // Five sections, each checked with axe: allow for a busy 2-core machine.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+  let email = ''
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    email = uniqueEmail(testInfo, 'org')
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await signUpOrganisation(page, email)
+    await context.close()
+  })
+
+  test('shows the sidebar, the five sections with their sample data, and signs out', async ({ page, baseURL }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    await signIn(page, email, PASSWORD)
+    await page.goto('/dashboard')
+    await expect(page).toHaveTitle('Dashboard | Aivora')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+
+    // The shell's bar and footer are hidden here.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+
+    // Sidebar: placeholder organisation, plan, the user's initial and e-mail, Sign out.
+    // (The small-screen copy of the sidebar is in the page too, hidden: look at what is shown.)
+    await expect(visible(page.getByText('Acme Corporation', { exact: true }))).toBeVisible()
+    await expect(visible(page.getByText('Enterprise Plan', { exact: true }))).toBeVisible()
+    await expect(visible(page.getByText(`Signed in as ${email}`, { exact: true }))).toBeVisible()
+    await expect(visible(page.getByRole('button', { name: 'Sign out' }))).toBeVisible()
+
+    // Overview (the default).
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+    await expect(sidebar(page).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
+    for (const title of ['Monthly Usage', 'Active Sessions', 'Available Credits']) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+    }
+    await expect(page.getByText(/[+−]\d+\.\d%/).first()).toBeVisible()
+    await expectAccessible(page, testInfo)
+
+    // Billing.
+    await sidebar(page).getByRole('link', { name: 'Billing' }).click()
+    await expect(page).toHaveURL(/\/dashboard\?section=billing$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible()
+    await expect(sidebar(page).getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page')
+    await expect(sidebar(page).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current', 'page')
+    const invoices = page.getByRole('table', { name: 'Invoices' })
+    await expect(invoices.getByRole('columnheader')).toHaveText(['Invoice', 'Date', 'Amount', 'Status'])
+    for (const status of ['Paid', 'Pending', 'Overdue']) await expect(invoices.getByText(status, { exact: true })).toBeVisible()
+    await expect(invoices.getByRole('rowheader', { name: /^INV-/ })).toHaveCount(3)
+    await expectAccessible(page, testInfo)
+
+    // Team.
+    await sidebar(page).getByRole('link', { name: 'Team' }).click()
+    await expect(page).toHaveURL(/section=team$/)
+    const team = page.getByRole('table', { name: 'Team members' })
+    await expect(team.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Role', 'Last active'])
+    await expect(team.getByText('Admin', { exact: true })).toHaveCount(1)
+    await expect(team.getByText('Member', { exact: true }).first()).toBeVisible()
+    await expectAccessible(page, testInfo)
+
+    // Support.
+    await sidebar(page).getByRole('link', { name: 'Support' }).click()
+    await expect(page).toHaveURL(/section=support$/)
+    const tickets = page.getByRole('table', { name: 'Support tickets' })
+    await expect(tickets.getByRole('columnheader')).toHaveText(['Ticket', 'Status', 'Priority', 'Created', 'Last update'])
+    for (const word of ['Open', 'In progress', 'Resolved', 'High', 'Medium', 'Low']) {
+      await expect(tickets.getByText(word, { exact: true })).toBeVisible()
+    }
+    await expectAccessible(page, testInfo)
+
+    // Settings: switches toggle (with and without JavaScript: they are native checkboxes), the
+    // language choice, and 'Save Changes' that submits nothing and claims nothing.
+    await sidebar(page).getByRole('link', { name: 'Settings' }).click()
+    await expect(page).toHaveURL(/section=settings$/)
+    await expect(page.getByRole('img', { name: 'Profile photo' })).toBeVisible()
+    const twoFactor = page.getByRole('switch', { name: 'Two-factor authentication' })
+    const notifications = page.getByRole('switch', { name: 'Email notifications' })
+    await expect(twoFactor).not.toBeChecked()
+    await expect(notifications).toBeChecked()
+    await twoFactor.click()
+    await expect(twoFactor).toBeChecked()
+    await notifications.click()
+    await expect(notifications).not.toBeChecked()
+    const language = page.getByLabel('Language')
+    await expect(language.locator('option')).toHaveText(['English', 'Spanish', 'French'])
+    await language.selectOption({ label: 'French' })
+    const save = page.getByRole('button', { name: 'Save Changes' })
+    await expect(save).toHaveAttribute('type', 'button')
+    await save.click()
+    await expect(page).toHaveURL(/section=settings$/)
+    await expect(page.getByText(/saved|success/i)).toHaveCount(0)
+    await expectAccessible(page, testInfo)
+
+    // An unknown section shows the overview.
+    await page.goto('/dashboard?section=nonsense')
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+
+    // Sign out: ends the session and goes to /.
+    await visible(page.getByRole('button', { name: 'Sign out' })).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/login(\?|$)/)
+  })
+
+  test('on a small screen the sidebar is behind a menu button that closes after a choice', async ({ page, baseURL }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page, email, PASSWORD)
+    await page.goto('/dashboard')
+
+    const menuButton = page.locator('summary[aria-label="Dashboard menu"]')
+    await expect(menuButton).toBeVisible()
+    await expect(sidebar(page).getByRole('link', { name: 'Team' })).toBeHidden()
+
+    await menuButton.click()
+    await expect(sidebar(page).getByRole('link', { name: 'Team' })).toBeVisible()
+    await expect(visible(page.getByRole('button', { name: 'Sign out' }))).toBeVisible()
+    await expectAccessible(page, testInfo)
+
+    await sidebar(page).getByRole('link', { name: 'Team' }).click()
+    await expect(page).toHaveURL(/section=team$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
+    await expect(sidebar(page).getByRole('link', { name: 'Team' })).toBeHidden()
+
+    // Choosing the section already shown closes the menu too.
+    await menuButton.click()
+    await sidebar(page).getByRole('link', { name: 'Team' }).click()
+    await expect(sidebar(page).getByRole('link', { name: 'Team' })).toBeHidden()
+  })
+})
+
+test.describe('the thank-you screen', () => {
+  test('greets a user who is not an organisation by name and offers a callback', async ({ page, baseURL }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    const calendly: string[] = []
+    if (hasJavaScript(testInfo)) {
+      // A stand-in for the widget (the real one cannot be fetched offline), with the same entry point.
+      await page.route('https://assets.calendly.com/**', (route) => {
+        calendly.push(route.request().url())
+        return route.request().url().endsWith('.css')
+          ? route.fulfill({ contentType: 'text/css', body: '' })
+          : route.fulfill({
+              contentType: 'application/javascript',
+              body: 'window.Calendly = { initPopupWidget: function (options) { window.__popupUrl = options.url } }',
+            })
+      })
+    }
+    const plain = await createPlainUser('thanks', 'Pat Example')
+    await signIn(page, plain.email, plain.password)
+    await page.goto('/dashboard?section=billing')
+
+    await expect(page).toHaveTitle('Dashboard | Aivora')
+    await expect(page.getByRole('heading', { level: 1, name: `Thank you ${plain.name}` })).toBeVisible()
+    await expect(
+      page.getByText(
+        'We will review your access request to our platform shortly. If you are looking for custom AI solutions, schedule a callback with our team.',
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0)
+
+    if (hasJavaScript(testInfo)) {
+      const talk = page.getByRole('button', { name: "Let's Talk" })
+      await expect(talk).toBeEnabled()
+      // The widget's script and stylesheet are loaded on this page.
+      expect(calendly.some((url) => url.endsWith('widget.js'))).toBe(true)
+      expect(calendly.some((url) => url.endsWith('widget.css'))).toBe(true)
+      await talk.click()
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __popupUrl?: string }).__popupUrl))
+        .toBe(`${SCHEDULING_URL}?hide_gdpr_banner=1`)
+    } else {
+      const link = page.getByRole('link', { name: "Let's Talk (opens in a new tab)" })
+      await expect(link).toHaveAttribute('href', SCHEDULING_URL)
+      await expect(link).toHaveAttribute('target', '_blank')
+    }
+    await expectAccessible(page, testInfo)
+  })
+
+  test('falls back to a plain link when the scheduling widget cannot load', async ({ page, baseURL }) => {
+    // The fixture refuses assets.calendly.com: with JavaScript the control gives up and links.
+    await dismissConsent(page, baseURL)
+    const plain = await createPlainUser('fallback', null)
+    await signIn(page, plain.email, plain.password)
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your interest' })).toBeVisible()
+    await expect(page.getByRole('link', { name: "Let's Talk (opens in a new tab)" })).toHaveAttribute('href', SCHEDULING_URL)
+  })
+})

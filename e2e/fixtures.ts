@@ -1,0 +1,109 @@
+/** Shared helpers for the browser tests. */
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+
+/**
+ * Hosts outside our walls that pages reach from the browser (visitor location, exchange rates,
+ * the scheduling widget). The machine has no internet, and tests must not depend on it either:
+ * every test starts with them refused, and a test that needs an answer fulfils it itself (page
+ * routes take precedence over these context routes).
+ */
+const EXTERNAL_HOSTS = ['ipapi.co', 'ipwho.is', 'api.country.is', 'open.er-api.com', 'api.exchangerate-api.com', 'assets.calendly.com']
+
+export const test = base.extend<{ externalHostsRefused: void }>({
+  externalHostsRefused: [
+    async ({ context }, use, testInfo) => {
+      await context.route((url) => EXTERNAL_HOSTS.includes(url.hostname), (route) => route.abort('internetdisconnected'))
+      // Each test is its own visitor, as if behind the load balancer the server trusts, so the
+      // per-address rate limits (sign-up, contact) count each test apart.
+      await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${testInfo.workerIndex % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
+      await use()
+    },
+    { auto: true },
+  ],
+})
+export { expect }
+
+export function hasJavaScript(testInfo: TestInfo) {
+  return testInfo.project.name !== 'no-js'
+}
+
+/**
+ * axe on the page as it is now: no serious or critical violation.
+ *
+ * axe runs inside the page and waits on its timers, which never fire while script execution is
+ * disabled, so in the no-js project it would hang. There the document as the server sent it (form
+ * errors included) is checked in a second page that lets axe run but loads none of the site's
+ * scripts: the same markup, styles, theme and cookies a browser without JavaScript shows, never
+ * hydrated.
+ */
+export async function expectAccessible(page: Page, testInfo: TestInfo) {
+  if (hasJavaScript(testInfo)) return runAxe(page)
+  const html = await page.content()
+  const current = new URL(page.url())
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() })
+  try {
+    const probe = await context.newPage()
+    await probe.route('**/*', (route) => {
+      const request = route.request()
+      if (request.resourceType() === 'script') return route.abort()
+      if (request.resourceType() === 'document' && request.url() === current.href) return route.fulfill({ contentType: 'text/html', body: html })
+      return route.continue()
+    })
+    await probe.goto(current.href)
+    await runAxe(probe)
+  } finally {
+    await context.close()
+  }
+}
+
+async function runAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    grave.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
+  ).toEqual([])
+}
+
+/**
+ * Reads rows from the site's database through the test server's read-only endpoint
+ * (scripts/e2e-server.js), as the service role: how a test checks what a page saved.
+ */
+export async function readDatabase<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await harness('/', { sql, params })) as T[]
+}
+
+/**
+ * A signed-up user who is not an organisation (their profile's is_org is false): the thank-you
+ * screen's and the join requests' user. The site's own sign-up makes organisations only.
+ */
+export async function createPlainUser(tag: string, name: string | null = 'Pat Example') {
+  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const password = 'a-plain-password-1'
+  await harness('/users', { email, password, name })
+  return { email, password, name }
+}
+
+async function harness(path: string, body: unknown) {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 1
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', body: JSON.stringify(body) })
+  if (!response.ok) throw new Error(`The test harness refused ${path}: ${await response.text()}`)
+  return (await response.json()) as unknown
+}
+
+/**
+ * Clicks the bar's theme toggle and waits until the choice is stored: with JavaScript the page
+ * switches at once and saves in the background (a reload before the save lands would undo it);
+ * without, the form post comes back to the page.
+ */
+export async function toggleTheme(page: Page, to: 'light' | 'dark') {
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/resources/theme' && r.request().method() === 'POST')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: `Switch to ${to} theme` }).click()
+  await saved
+  await expect(page.locator('html')).toHaveClass(new RegExp(to))
+}
+
+/** Sets the consent choice up front so the banner does not cover what a test looks at. */
+export async function dismissConsent(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'gdpr-consent', value: 'true', url: baseURL ?? 'http://localhost:3100' }])
+}

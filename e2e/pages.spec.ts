@@ -1,0 +1,177 @@
+// The marketing pages /about, /labs and /products, with JavaScript on and off (both Playwright
+// projects run every test here): SPEC.md's copy, the buttons that deliberately go nowhere, the
+// active labs from the seed, and axe in the dark and the light theme.
+import type { Page } from '@playwright/test'
+import { dismissConsent, expect, expectAccessible, test } from './fixtures'
+
+/** supabase/seed.sql: five active labs, newest first, and three that must never be listed. */
+const ACTIVE_LABS = [
+  'Project Aurora: Clinical Reasoning',
+  'Sovereign Edge Inference',
+  'Agentic Workflows Sandbox',
+  'Responsible AI Evaluation Suite',
+  'Low-Resource Language Models',
+]
+const HIDDEN_LABS = ['Quantised Vision at the Edge', 'Synthetic Data Studio', 'Federated Learning for Banks']
+
+/** Clicking each button leaves the page where it is: SPEC shows no navigation for them. */
+async function expectInertButtons(page: Page, names: string[]) {
+  const before = page.url()
+  for (const name of names) {
+    const button = page.getByRole('main').getByRole('button', { name, exact: true })
+    await expect(button).toBeVisible()
+    await expect(button).toHaveAttribute('type', 'button')
+    await button.click()
+    await expect(page).toHaveURL(before)
+  }
+  // Nothing navigated or reloaded in the meantime.
+  await page.waitForLoadState('networkidle')
+  expect(page.url()).toBe(before)
+}
+
+test.describe('/about', () => {
+  test('shows the hero, Our Mission, the areas of innovation and Join Us', async ({ page, baseURL }) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/about')
+    await expect(page).toHaveTitle('About Us | Aivora')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1, name: 'Innovating the Future of AI' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible()
+    for (const value of ['Innovation First', 'Collaborative Spirit', 'Global Impact', 'Rapid Evolution']) {
+      await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible()
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Areas of AI Innovation' })).toBeVisible()
+    for (const area of [
+      'Generative AI & LLMs',
+      'Business Intelligence',
+      'Computer Vision',
+      'Autonomous Agents',
+      'AI Security & Privacy',
+      'Conversational AI',
+    ]) {
+      await expect(page.getByRole('heading', { level: 3, name: area })).toBeVisible()
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Join Us' })).toBeVisible()
+    for (const figure of ['200+', '2,500+', '15+', '40%']) {
+      await expect(page.getByRole('main').getByText(figure, { exact: true })).toBeVisible()
+    }
+  })
+
+  test('its four buttons are buttons that do not navigate', async ({ page, baseURL }) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/about')
+    await expectInertButtons(page, ['View Our Solutions', 'Meet Our Team', 'Get Started', 'Contact Us'])
+    await expect(page.getByRole('main').getByRole('link', { name: /View Our Solutions|Meet Our Team|Get Started|Contact Us/ })).toHaveCount(0)
+  })
+})
+
+test.describe('/labs', () => {
+  test('shows the hero, the Innovation Lab badge and the four fixed statistics', async ({ page, baseURL }) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/labs')
+    await expect(page).toHaveTitle('Innovation Labs | Aivora')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1, name: 'Where Innovation Takes Flight' })).toBeVisible()
+    await expect(page.getByRole('main').getByText('Innovation Lab', { exact: true })).toBeVisible()
+    for (const [label, value] of [
+      ['Active Projects', '15+'],
+      ['Team Members', '50+'],
+      ['AI Models', '25+'],
+      ['Research Papers', '30+'],
+    ] as const) {
+      const stat = page.getByRole('main').locator('dl > div').filter({ has: page.getByText(label, { exact: true }) })
+      await expect(stat).toHaveCount(1)
+      await expect(stat.getByText(value, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Ready to Innovate with Us?' })).toBeVisible()
+  })
+
+  test('lists exactly the active labs, newest first, each with its badge, team, image and link', async ({ page, baseURL }) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/labs')
+    const grid = page.getByRole('list', { name: 'Active labs' })
+    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(ACTIVE_LABS)
+    for (const name of HIDDEN_LABS) await expect(page.getByText(name)).toHaveCount(0)
+    await expect(page.getByText('No Active Labs')).toHaveCount(0)
+
+    const cards = grid.getByRole('article')
+    await expect(cards).toHaveCount(ACTIVE_LABS.length)
+    await expect(grid.getByText('Status: Active', { exact: true })).toHaveCount(ACTIVE_LABS.length)
+    await expect(grid.locator('[data-tone]:not([data-tone="active"])')).toHaveCount(0)
+
+    const aurora = grid.getByRole('article', { name: 'Project Aurora: Clinical Reasoning' })
+    await expect(aurora.getByText('Health AI Research')).toBeVisible()
+    await expect(aurora.getByText(/Multimodal models that combine imaging/)).toBeVisible()
+    const image = aurora.locator('img')
+    await expect(image).toHaveAttribute('src', '/images/labs/project-aurora-clinical-reasoning.svg')
+    await expect(image).toHaveAttribute('alt', '')
+    await expect(image).toHaveAttribute('width', '1200')
+    await expect(image).toHaveAttribute('height', '630')
+
+    const learnMore = aurora.getByRole('link', { name: /^Learn more/ })
+    await expect(learnMore).toHaveAttribute('href', 'https://aivora.ai/labs/project-aurora-clinical-reasoning')
+    await expect(learnMore).toHaveAttribute('target', '_blank')
+    await expect(learnMore).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(learnMore).toContainText('(opens in a new tab)')
+    await expect(grid.getByRole('link', { name: /^Learn more/ })).toHaveCount(ACTIVE_LABS.length)
+  })
+
+  test('the closing buttons are buttons that do not navigate', async ({ page, baseURL }) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/labs')
+    await expectInertButtons(page, ['Start Collaborating', 'Learn More'])
+  })
+})
+
+test.describe('/products', () => {
+  test('shows six product cards in two columns, with the facts SPEC states', async ({ page, baseURL }) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/products')
+    await expect(page).toHaveTitle('Products | Aivora')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1, name: 'Intelligence, Engineered for Impact' })).toBeVisible()
+
+    const grid = page.getByRole('list', { name: 'Aivora products' })
+    await expect(grid).toHaveClass(/md:grid-cols-2/)
+    const cards = grid.getByRole('article')
+    await expect(cards).toHaveCount(6)
+    // Two columns at desktop width: the first two cards sit side by side.
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
+    expect(first && second && Math.abs(first.y - second.y) < 2 && second.x > first.x).toBe(true)
+
+    await expect(cards.first()).toContainText('up to 40%')
+    await expect(cards.first()).toContainText(/pay-per-usage/i)
+    await expect(grid.getByText('1 cent per AI-analysed message')).toBeVisible()
+    for (const topic of [/fashion/i, /AI assistants/i, /medical missions/i, /safety verification/i]) {
+      await expect(cards.filter({ hasText: topic })).not.toHaveCount(0)
+    }
+
+    for (const card of await cards.all()) {
+      const features = card.getByRole('listitem')
+      const count = await features.count()
+      expect(count).toBeGreaterThanOrEqual(3)
+      expect(count).toBeLessThanOrEqual(5)
+      await expect(card.getByRole('heading', { level: 2 })).toBeVisible()
+      await expect(card.getByRole('link', { name: /^Request a demo/ })).toHaveAttribute('href', '/contact')
+    }
+  })
+})
+
+test.describe('accessibility of the marketing pages', () => {
+  for (const path of ['/about', '/labs', '/products']) {
+    for (const theme of ['dark', 'light'] as const) {
+      test(`${path} in the ${theme} theme has no serious or critical axe violation`, async ({ page, baseURL }, testInfo) => {
+        await dismissConsent(page, baseURL)
+        // The theme is chosen through the toggle's plain form post (the toggle itself is tested
+        // in shell.spec.ts); the request shares the page's cookies.
+        if (theme === 'light') {
+          const response = await page.request.post('/resources/theme', { form: { theme: 'light' } })
+          expect(response.ok()).toBe(true)
+        }
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveClass(new RegExp(theme))
+        await expectAccessible(page, testInfo)
+      })
+    }
+  }
+})

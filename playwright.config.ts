@@ -1,0 +1,44 @@
+import fs from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+// Debian's Chromium where Playwright's own browser is absent (it cannot be downloaded here).
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p))
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    // Every page and form, in a browser with JavaScript and in one without.
+    { name: 'js', testIgnore: /http\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // *.js-only.spec.ts: behaviour that only exists where scripts run (widgets, streaming).
+    { name: 'no-js', testIgnore: /(http|\.js-only)\.spec\.ts/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
+    // What the server says on the wire (headers, statuses, start-up), once: no browser needed.
+    { name: 'http', testMatch: /http\.spec\.ts/ },
+  ],
+  webServer: {
+    // The production build on a fresh embedded database, as a new user would run it.
+    command: `node scripts/e2e-server.js`,
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT) },
+  },
+})

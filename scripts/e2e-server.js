@@ -1,0 +1,54 @@
+// The server Playwright tests: the production build on a fresh embedded database, with a known
+// admin account for the admin tests.
+//
+// Tests also need to read back what a page saved (a contact message, a sign-up's profile). The
+// embedded database belongs to this one process, so beside the site this harness (never the
+// production server) serves, on 127.0.0.1 port PORT + 1:
+//   POST /        { sql, params }           a read-only query as the service role
+//   POST /users   { email, password, name }  a built-in account that is not an organisation
+//                                            (the site's sign-up makes organisations only)
+import fs from 'node:fs'
+import http from 'node:http'
+import bcrypt from 'bcryptjs'
+
+const port = Number(process.env.PORT ?? 3100)
+const dataDir = `.data-e2e-${port}`
+fs.rmSync(dataDir, { recursive: true, force: true })
+process.env.DATA_DIR = dataDir
+process.env.NODE_ENV = 'production'
+process.env.LOG_REQUESTS = 'false'
+process.env.ADMIN_EMAIL ??= 'admin@e2e.test'
+process.env.ADMIN_PASSWORD ??= 'e2e-admin-password-1'
+await import('../build/server.js')
+
+const probe = http.createServer((req, res) => {
+  let body = ''
+  req.on('data', (chunk) => (body += chunk))
+  req.on('end', async () => {
+    try {
+      const engine = await globalThis.__aiSiteDb
+      const input = JSON.parse(body)
+      const rows =
+        req.url === '/users'
+          ? await engine.transaction(async (tx) => {
+              const hash = await bcrypt.hash(input.password, 4)
+              return (
+                await tx.query(
+                  `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+                   values (lower($1), $2, now(), $3) returning id`,
+                  [input.email, hash, JSON.stringify(input.name ? { name: input.name } : {})],
+                )
+              ).rows
+            })
+          : await engine.transaction(async (tx) => {
+              await tx.query('set transaction read only')
+              await tx.query('set local role service_role')
+              return (await tx.query(input.sql, input.params ?? [])).rows
+            })
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows))
+    } catch (error) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error))
+    }
+  })
+})
+probe.listen(port + 1, '127.0.0.1')

@@ -1,0 +1,156 @@
+/**
+ * The production HTTP server. Everything about how the site meets the network lives here, in one
+ * readable file: compression, static caching, security headers with a per-request CSP nonce,
+ * request logging, body limits, and a graceful shutdown that closes the database.
+ */
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import helmet from 'helmet'
+import morgan from 'morgan'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const buildDir = path.basename(root) === 'build' ? root : path.join(root, 'build')
+
+/** Forms, the chat and the theme and consent posts: far below this. */
+const MAX_FORM_BODY_BYTES = 100 * 1024
+/** A voice message for transcription (at most 5 MB, checked again by the route). */
+const MAX_AUDIO_BODY_BYTES = 6 * 1024 * 1024
+/** Admin forms carry model images (each at most 5 MB, checked again by the action). */
+const MAX_UPLOAD_BODY_BYTES = 12 * 1024 * 1024
+
+interface EntryModule {
+  prepare(): Promise<{ port: number; host?: string; isProduction: boolean; uploadsDir: string; logRequests: boolean }>
+  shutdown(): Promise<void>
+}
+
+async function main() {
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild
+  const entry = build.entry.module as unknown as EntryModule
+
+  let settings: Awaited<ReturnType<EntryModule['prepare']>>
+  try {
+    // Validates the environment and opens (migrates, seeds) the database before taking traffic.
+    settings = await entry.prepare()
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    console.error(`\nThe server cannot start. ${message}\n`)
+    process.exit(1)
+  }
+
+  const app = express()
+  app.disable('x-powered-by')
+  // One proxy hop (a load balancer) is trusted to say who the client is.
+  app.set('trust proxy', 1)
+
+  app.use(compression())
+
+  app.use((req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64')
+    // Loaders read the client address from here; whatever the client sent is overwritten.
+    req.headers['x-client-address'] = req.ip ?? ''
+    next()
+  })
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'base-uri': ["'self'"],
+          'connect-src': ["'self'", 'https:'],
+          'font-src': ["'self'", 'data:'],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          'frame-src': ["'self'", 'https://calendly.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'media-src': ["'self'", 'blob:', 'https:'],
+          'object-src': ["'none'"],
+          'script-src': [
+            "'self'",
+            'https://assets.calendly.com',
+            (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
+          ],
+          'script-src-attr': ["'none'"],
+          'style-src': ["'self'", "'unsafe-inline'", 'https://assets.calendly.com'],
+          'upgrade-insecure-requests': settings.isProduction ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: settings.isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
+    }),
+  )
+
+  if (settings.logRequests) {
+    app.use(
+      morgan('tiny', {
+        // Static assets would drown out the requests that matter.
+        skip: (req, res) => res.statusCode < 400 && /^\/(assets|images|favicon)/.test(req.path),
+      }),
+    )
+  }
+
+  // Fingerprinted build output never changes: cache it for a year.
+  app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
+  // Uploaded images are stored under a random name plus a timestamp and never overwritten.
+  app.use('/uploads', express.static(settings.uploadsDir, { maxAge: '1h', fallthrough: false, dotfiles: 'deny' }))
+  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+
+  // Bodies are read by the route actions; refuse oversized ones before any of them start reading.
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next()
+    const limit = req.path.startsWith('/admin') ? MAX_UPLOAD_BODY_BYTES : req.path === '/api/transcribe' ? MAX_AUDIO_BODY_BYTES : MAX_FORM_BODY_BYTES
+    const declared = req.headers['content-length']
+    if (declared === undefined && req.headers['transfer-encoding']) {
+      // A streamed body could grow without bound; every browser form post says its length.
+      return res.status(411).type('text/plain').send('Send the request with a Content-Length.')
+    }
+    if (Number(declared ?? 0) > limit) {
+      res.setHeader('Connection', 'close')
+      return res.status(413).type('text/plain').send(`The request is too large: the limit is ${Math.round(limit / 1024)} KB.`)
+    }
+    next()
+  })
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: settings.isProduction ? 'production' : 'development',
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  )
+
+  const server = app.listen(settings.port, settings.host ?? '0.0.0.0', () => {
+    console.info(`Serving on http://localhost:${settings.port}`)
+  })
+  // Slow clients must not hold sockets forever.
+  server.headersTimeout = 20_000
+  server.requestTimeout = 60_000
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.info(`${signal} received: closing the server and the database`)
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    server.close(() => {
+      entry
+        .shutdown()
+        .catch((error: unknown) => console.error('Database close failed:', error))
+        .finally(() => process.exit(0))
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+void main()

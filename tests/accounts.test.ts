@@ -1,0 +1,349 @@
+// The account routes (/signup, /login, Sign Out, /auth/callback) on both providers: built-in
+// accounts, and Supabase Auth through @supabase/ssr against a fake of its HTTP API. The same
+// route tests run on each; the database is real (PGlite here; the schema's engines are covered
+// by the policy and migration tests).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { AUTH_RATE_LIMITS } from '~/.server/auth/forms'
+import { createUser } from '~/.server/auth/accounts'
+import { resetConfig } from '~/.server/config'
+import { runAsServiceRole } from '~/.server/db'
+import { AUTH_MESSAGES } from '~/lib/auth-messages'
+import { loader as rootLoader } from '~/root'
+import { loader as callbackLoader } from '~/routes/auth.callback'
+import { action as loginAction, loader as loginLoader } from '~/routes/login'
+import { action as logoutAction } from '~/routes/logout'
+import { action as signupAction, loader as signupLoader } from '~/routes/signup'
+import { formRequest, loaderData, request, respond, useAppDatabase } from './helpers/app'
+import type { TestDatabase } from './helpers/database'
+import { startFakeSupabaseAuth, type FakeSupabaseAuth } from './helpers/fake-supabase-auth'
+import { expectLoggedErrors } from './setup'
+
+const args = (req: Request) => ({ request: req, params: {}, context: {} })
+
+/** The browser's cookies across responses: later Set-Cookie headers replace or clear earlier ones. */
+class CookieJar {
+  private cookies = new Map<string, string>()
+  take(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const at = pair!.indexOf('=')
+      const name = pair!.slice(0, at)
+      const cleared = /Max-Age=0\b/i.test(line) || /Expires=Thu, 01 Jan 1970/i.test(line) || pair!.slice(at + 1) === ''
+      if (cleared) this.cookies.delete(name)
+      else this.cookies.set(name, pair!.slice(at + 1))
+    }
+    return response
+  }
+  get header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+}
+
+const ORG = {
+  orgName: 'Northwind Clinics',
+  industry: 'Healthcare',
+  orgSize: '51-200',
+  country: 'GB',
+  useCase: 'Summarise clinical notes for our GPs.',
+  website: 'https://northwind.example',
+  phone: '20 7946 0958',
+  password: 'a-strong-password',
+}
+
+let db: TestDatabase
+let sequence = 0
+const uniqueEmail = () => `org${++sequence}-${Date.now()}@example.com`
+
+beforeAll(async () => {
+  db = await useAppDatabase()
+})
+afterAll(async () => {
+  await db.close()
+  resetConfig()
+})
+// Every request here comes from one address: each test starts with fresh rate-limit windows.
+beforeEach(async () => {
+  await db.engine.query('delete from private.rate_limits')
+})
+
+async function profileOf(email: string) {
+  const { rows } = await db.engine.query<{ name: string | null; is_org: boolean; is_admin: boolean; org_data: Record<string, unknown> | null }>(
+    `select p.name, p.is_org, p.is_admin, p.org_data from public.profiles p join auth.users u on u.id = p.id where lower(u.email) = lower($1)`,
+    [email],
+  )
+  return rows[0]
+}
+
+const userCount = async () => Number((await db.engine.query<{ n: string }>('select count(*) as n from auth.users')).rows[0]!.n)
+
+async function signUp(fields: Record<string, string>, jar = new CookieJar()) {
+  return jar.take(await respond(() => signupAction(args(formRequest('/signup', fields, { cookie: jar.header })))))
+}
+
+async function signIn(fields: Record<string, string>, jar = new CookieJar()) {
+  return jar.take(await respond(() => loginAction(args(formRequest('/login', fields, { cookie: jar.header })))))
+}
+
+async function currentUser(jar: CookieJar) {
+  const response = await respond(() => rootLoader(args(request('/', { cookie: jar.header }))))
+  jar.take(response)
+  return ((await response.json()) as { user: { email: string } | null }).user
+}
+
+describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (provider) => {
+  let fake: FakeSupabaseAuth | undefined
+
+  beforeAll(async () => {
+    if (provider === 'supabase') {
+      fake = await startFakeSupabaseAuth(db.engine)
+      process.env.SUPABASE_URL = fake.url
+      process.env.SUPABASE_ANON_KEY = fake.anonKey
+    } else {
+      delete process.env.SUPABASE_URL
+      delete process.env.SUPABASE_ANON_KEY
+    }
+    resetConfig()
+  })
+  afterAll(async () => {
+    delete process.env.SUPABASE_URL
+    delete process.env.SUPABASE_ANON_KEY
+    resetConfig()
+    await fake?.close()
+  })
+
+  /** A confirmed organisation account (Supabase: the confirmation link was followed). */
+  async function organisation() {
+    const email = uniqueEmail()
+    const response = await signUp({ ...ORG, email })
+    expect(response.status).toBe(302)
+    fake?.confirm(email)
+    return email
+  }
+
+  describe('/signup', () => {
+    it.each([
+      [{ email: 'not-an-email' }, AUTH_MESSAGES.invalidEmail, 'email'],
+      [{ password: '12345' }, AUTH_MESSAGES.shortPassword, 'password'],
+      [{ orgName: '  ' }, AUTH_MESSAGES.missingOrgFields, 'orgName'],
+      [{ industry: '' }, AUTH_MESSAGES.missingOrgFields, 'industry'],
+      [{ useCase: '' }, AUTH_MESSAGES.missingOrgFields, 'useCase'],
+      [{ country: '' }, AUTH_MESSAGES.missingCountryCode, 'country'],
+      [{ phone: '' }, AUTH_MESSAGES.missingCountryCode, 'phone'],
+      [{ phone: '12345' }, AUTH_MESSAGES.invalidPhone, 'phone'],
+      [{ phone: '123456789012345' }, AUTH_MESSAGES.invalidPhone, 'phone'],
+      [{ phone: '12-34-ab-56' }, AUTH_MESSAGES.invalidPhone, 'phone'],
+    ])('refuses %o with "%s", creating nothing', async (override, message, field) => {
+      const before = await userCount()
+      const response = await signUp({ ...ORG, email: uniqueEmail(), ...override })
+      expect(response.status).toBe(400)
+      const body = (await response.json()) as { message: string; field: string; values: Record<string, string> }
+      expect(body).toMatchObject({ message, field })
+      expect(JSON.stringify(body)).not.toContain(ORG.password)
+      expect(await userCount()).toBe(before)
+    })
+
+    it('checks the rules in the spec order: the e-mail first, then the password', async () => {
+      const response = await signUp({ email: 'x', password: '1' })
+      expect(await response.json()).toMatchObject({ message: AUTH_MESSAGES.invalidEmail })
+      const second = await signUp({ email: uniqueEmail(), password: '1' })
+      expect(await second.json()).toMatchObject({ message: AUTH_MESSAGES.shortPassword })
+    })
+
+    it('creates the organisation, marks its profile, and goes to / with the success message', async () => {
+      const email = uniqueEmail()
+      const jar = new CookieJar()
+      const response = await signUp({ ...ORG, email }, jar)
+      expect(response.status).toBe(302)
+      expect(response.headers.get('Location')).toBe('/')
+      expect(await profileOf(email)).toEqual({
+        name: 'Northwind Clinics',
+        is_org: true,
+        is_admin: false,
+        org_data: {
+          org_name: 'Northwind Clinics',
+          org_size: '51-200',
+          industry: 'Healthcare',
+          use_case: 'Summarise clinical notes for our GPs.',
+          website: 'https://northwind.example',
+          phone: '+44 2079460958',
+          country: 'GB',
+        },
+      })
+      const home = await respond(() => rootLoader(args(request('/', { cookie: jar.header }))))
+      expect(((await home.json()) as { notice: string }).notice).toBe(AUTH_MESSAGES.signedUp)
+      // Shown once: the root loader clears it.
+      jar.take(home)
+      const again = await loaderData(rootLoader(args(request('/', { cookie: jar.header }))))
+      expect(again.notice).toBeNull()
+    })
+
+    it('answers a taken address with the spec message', async () => {
+      const email = await organisation()
+      const response = await signUp({ ...ORG, email: email.toUpperCase() })
+      expect(response.status).toBe(409)
+      expect(await response.json()).toMatchObject({ message: AUTH_MESSAGES.alreadyRegistered, field: 'email' })
+    })
+
+    it('takes no privilege from extra fields: is_admin stays false', async () => {
+      const email = uniqueEmail()
+      const response = await signUp({ ...ORG, email, is_admin: 'true', isAdmin: 'true', role: 'service_role', 'org_data[is_admin]': 'true' })
+      expect(response.status).toBe(302)
+      expect(await profileOf(email)).toMatchObject({ is_admin: false, is_org: true })
+    })
+
+    it('refuses a JSON body without creating anything', async () => {
+      const before = await userCount()
+      const response = await respond(() =>
+        signupAction(
+          args(request('/signup', { method: 'POST', body: JSON.stringify({ ...ORG, email: uniqueEmail(), is_admin: true }), headers: { 'Content-Type': 'application/json' } })),
+        ),
+      )
+      expect(response.status).toBe(400)
+      expect(await userCount()).toBe(before)
+    })
+  })
+
+  describe('/login', () => {
+    it('refuses a wrong password with the spec message, and a malformed form before asking', async () => {
+      const email = await organisation()
+      const wrong = await signIn({ email, password: 'not-the-password' })
+      expect(wrong.status).toBe(400)
+      expect(await wrong.json()).toMatchObject({ message: AUTH_MESSAGES.invalidCredentials })
+      const malformed = await signIn({ email: 'nope', password: 'whatever' })
+      expect(await malformed.json()).toMatchObject({ message: AUTH_MESSAGES.invalidEmail, field: 'email' })
+    })
+
+    it('signs in, goes to /, and the session follows every request until Sign Out', async () => {
+      const email = await organisation()
+      const jar = new CookieJar()
+      const response = await signIn({ email, password: ORG.password }, jar)
+      expect(response.status).toBe(302)
+      expect(response.headers.get('Location')).toBe('/')
+      for (const line of response.headers.getSetCookie()) expect(line).toMatch(/HttpOnly/i)
+      expect(await currentUser(jar)).toEqual({ email })
+
+      // An auth page visited with a session goes to /dashboard.
+      for (const loader of [loginLoader, signupLoader]) {
+        const visit = await respond(() => loader(args(request('/login', { cookie: jar.header }))))
+        expect(visit.headers.get('Location')).toBe('/dashboard')
+      }
+
+      const out = jar.take(await respond(() => logoutAction(args(request('/logout', { method: 'POST', cookie: jar.header })))))
+      expect(out.status).toBe(302)
+      expect(out.headers.get('Location')).toBe('/')
+      expect(await currentUser(jar)).toBeNull()
+    })
+
+    it('follows redirectTo only to a path on this site', async () => {
+      const email = await organisation()
+      for (const [redirectTo, expected] of [
+        ['/dashboard?section=team', '/dashboard?section=team'],
+        ['https://evil.example/', '/'],
+        ['//evil.example', '/'],
+        ['/\\evil.example', '/'],
+      ]) {
+        const response = await signIn({ email, password: ORG.password, redirectTo: redirectTo! })
+        expect(response.headers.get('Location')).toBe(expected)
+      }
+    })
+
+    it('a forged or foreign cookie is nobody', async () => {
+      const jar = new CookieJar()
+      jar.take(new Response(null, { headers: [['Set-Cookie', '__session=forged'], ['Set-Cookie', 'sb-127-auth-token=base64-eyJhY2Nlc3NfdG9rZW4iOiJ4In0']] }))
+      expect(await currentUser(jar)).toBeNull()
+      expectLoggedErrors()
+    })
+
+    it(`counts sign-in attempts per e-mail: the ${AUTH_RATE_LIMITS.signIn.perEmail + 1}th in the window is refused`, async () => {
+      const email = await organisation()
+      for (let i = 0; i < AUTH_RATE_LIMITS.signIn.perEmail; i++) await signIn({ email, password: 'wrong-password' })
+      const refused = await signIn({ email, password: ORG.password })
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts })
+    })
+  })
+
+  describe('a plain signed-in user', () => {
+    it('cannot make themselves an admin or an organisation by any request they can send', async () => {
+      const email = uniqueEmail()
+      if (provider === 'supabase') {
+        // Supabase users are made by its Auth server; this one then loses the organisation mark.
+        await signUp({ ...ORG, email })
+        fake!.confirm(email)
+        await db.engine.query(`update public.profiles set is_org = false where id = (select id from auth.users where email = $1)`, [email])
+      } else {
+        await runAsServiceRole(db.engine, 'fixture', (tx) => createUser(tx, { email, password: ORG.password }))
+      }
+      const jar = new CookieJar()
+      await signIn({ email, password: ORG.password }, jar)
+      const escalation = { is_admin: 'true', is_org: 'true', isAdmin: 'true', role: 'admin' }
+      const posts = [
+        () => signupAction(args(formRequest('/signup', { ...ORG, email, ...escalation }, { cookie: jar.header }))),
+        () => loginAction(args(formRequest('/login', { email, password: ORG.password, ...escalation }, { cookie: jar.header }))),
+        () =>
+          loginAction(
+            args(request('/login', { method: 'POST', body: JSON.stringify({ email, password: ORG.password, ...escalation }), headers: { 'Content-Type': 'application/json' }, cookie: jar.header })),
+          ),
+      ]
+      for (const post of posts) jar.take(await respond(post))
+      expect(await profileOf(email)).toMatchObject({ is_admin: false, is_org: false })
+    })
+  })
+})
+
+describe('Supabase only', () => {
+  let fake: FakeSupabaseAuth
+  beforeAll(async () => {
+    fake = await startFakeSupabaseAuth(db.engine)
+    process.env.SUPABASE_URL = fake.url
+    process.env.SUPABASE_ANON_KEY = fake.anonKey
+    resetConfig()
+  })
+  afterAll(async () => {
+    delete process.env.SUPABASE_URL
+    delete process.env.SUPABASE_ANON_KEY
+    resetConfig()
+    await fake.close()
+  })
+
+  it('sends the anon key, asks for the confirmation link to land on /auth/callback, and the link signs in', async () => {
+    const email = uniqueEmail()
+    const jar = new CookieJar()
+    await signUp({ ...ORG, email }, jar)
+    const signup = fake.requests.find((r) => r.path.startsWith('/auth/v1/signup') && (r.body as { email?: string }).email === email)
+    expect(signup?.apikey).toBe(fake.anonKey)
+    const redirectTo = new URL(signup!.path, 'http://x').searchParams.get('redirect_to')
+    expect(redirectTo).toBe('http://localhost:3000/auth/callback')
+    expect((signup?.body as { code_challenge?: string }).code_challenge).toBeTruthy()
+
+    const code = fake.confirmationCode(email)!
+    const landed = jar.take(await respond(() => callbackLoader(args(request(`/auth/callback?code=${code}&next=/dashboard`, { cookie: jar.header })))))
+    expect(landed.headers.get('Location')).toBe('/dashboard')
+    expect(await currentUser(jar)).toEqual({ email })
+  })
+
+  it('a bad or missing code goes to /login, and next never leaves the site', async () => {
+    for (const path of ['/auth/callback', '/auth/callback?code=not-a-real-code']) {
+      const response = await respond(() => callbackLoader(args(request(path))))
+      expect(response.headers.get('Location')).toBe('/login')
+    }
+    const email = uniqueEmail()
+    const jar = new CookieJar()
+    await signUp({ ...ORG, email }, jar)
+    const code = fake.confirmationCode(email)!
+    const response = await respond(() => callbackLoader(args(request(`/auth/callback?code=${code}&next=//evil.example`, { cookie: jar.header }))))
+    expect(response.headers.get('Location')).toBe('/')
+  })
+
+  it('an outage of the Auth server gives the unexpected-error message and a 503', async () => {
+    fake.failWith(503)
+    try {
+      const response = await signIn({ email: uniqueEmail(), password: ORG.password })
+      expect(response.status).toBe(503)
+      expect(await response.json()).toMatchObject({ message: AUTH_MESSAGES.unexpected })
+      expect(expectLoggedErrors().length).toBeGreaterThan(0)
+    } finally {
+      fake.failWith(null)
+    }
+  })
+})

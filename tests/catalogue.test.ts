@@ -1,0 +1,161 @@
+// The catalogue, through the /models loader with real Requests on a seeded database: only active
+// models, featured first in a stable order, search and industry filter, paging by the URL, and
+// forgiving handling of odd input (never a 500).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loader as modelsLoader } from '~/routes/models._index'
+import { loader as homeLoader } from '~/routes/_index'
+import { loader as modelLoader } from '~/routes/models.$slug'
+import { likePattern } from '~/.server/models'
+import { request, respond, useAppDatabase } from './helpers/app'
+import type { TestDatabase } from './helpers/database'
+
+let db: TestDatabase
+const load = (query: string) => modelsLoader({ request: request(`/models${query}`), params: {}, context: {} })
+
+beforeAll(async () => {
+  db = await useAppDatabase('pglite', { seed: true })
+})
+afterAll(() => db.close())
+
+async function activeCount(where = 'true') {
+  return (await db.engine.query<{ n: number }>(`select count(*)::int as n from public.ai_models where is_active and ${where}`)).rows[0]!.n
+}
+
+describe('the catalogue', () => {
+  it('lists pages of 10 active models, featured first', async () => {
+    const data = await load('')
+    expect(data.models).toHaveLength(10)
+    expect(data.hasMore).toBe(true)
+    const featured = data.models.map((m) => m.is_featured)
+    expect(featured).toEqual([...featured].sort((a, b) => Number(b) - Number(a)))
+    const inactive = await db.engine.query<{ slug: string }>('select slug from public.ai_models where not is_active')
+    expect(inactive.rows.length).toBeGreaterThan(0)
+    const all = await load('?page=20')
+    for (const row of inactive.rows) expect(all.models.map((m) => m.slug)).not.toContain(row.slug)
+  })
+
+  it('shows 30 different models on page 3, and every active model once over all pages', async () => {
+    const page3 = await load('?page=3')
+    expect(page3.models).toHaveLength(30)
+    expect(new Set(page3.models.map((m) => m.id)).size).toBe(30)
+    const all = await load('?page=20')
+    expect(all.models).toHaveLength(await activeCount())
+    expect(new Set(all.models.map((m) => m.id)).size).toBe(all.models.length)
+    expect(all.hasMore).toBe(false)
+    // Page 3 is exactly the start of the full list: a stable order.
+    expect(page3.models.map((m) => m.id)).toEqual(all.models.slice(0, 30).map((m) => m.id))
+  })
+
+  it('offers a chip for every industry active models carry', async () => {
+    const data = await load('')
+    const { rows } = await db.engine.query<{ i: string }>(
+      'select distinct unnest(industry) as i from public.ai_models where is_active order by 1',
+    )
+    expect(data.industries).toEqual(rows.map((r) => r.i))
+    expect(data.industries.length).toBeGreaterThanOrEqual(15)
+  })
+
+  it('searches title or description, ignoring case', async () => {
+    const data = await load('?q=ViSiOn&page=10')
+    expect(data.models.length).toBe(await activeCount(`(title ilike '%vision%' or description ilike '%vision%')`))
+    expect(data.models.length).toBeGreaterThan(1)
+    for (const model of data.models) expect(`${model.title} ${model.description}`.toLowerCase()).toContain('vision')
+  })
+
+  it('filters by industry, alone and with a search', async () => {
+    const data = await load(`?industry=${encodeURIComponent('Healthcare')}&page=10`)
+    expect(data.models.length).toBe(await activeCount(`industry @> array['Healthcare']`))
+    for (const model of data.models) expect(model.industry).toContain('Healthcare')
+    const both = await load(`?industry=Healthcare&q=scan&page=10`)
+    for (const model of both.models) {
+      expect(model.industry).toContain('Healthcare')
+      expect(`${model.title} ${model.description}`.toLowerCase()).toContain('scan')
+    }
+    expect(both.industry).toBe('Healthcare')
+    expect(both.q).toBe('scan')
+  })
+
+  it('treats % and _ as plain characters', async () => {
+    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%')
+    expect((await load('?q=%25')).models).toEqual([])
+    expect((await load('?q=_')).models).toEqual([])
+  })
+
+  it.each([
+    ['?page=0', 1],
+    ['?page=-1', 1],
+    ['?page=abc', 1],
+    ['?page=1.5', 1],
+    ['?page=10000', 200],
+    ['?page=2&page=3', 2],
+  ])('reads %s as page %i', async (query, page) => {
+    const data = await load(query)
+    expect(data.page).toBe(page)
+  })
+
+  it.each([
+    ['an SQL fragment', "?q=' or 1=1 --", 0],
+    ['a script tag', '?q=%22%3Cscript%3E', 0],
+    ['a 10,000-character search', `?q=${'x'.repeat(10_000)}`, 0],
+    ['control characters', '?q=%00%01', 10],
+    ['an unknown industry', '?industry=Not%20An%20Industry', 0],
+    ['a 5,000-character industry', `?industry=${'y'.repeat(5000)}`, 0],
+  ])('answers %s with a sensible page', async (_name, query, count) => {
+    const data = await load(query)
+    expect(data.models.length).toBe(count)
+    expect(data.q.length).toBeLessThanOrEqual(100)
+  })
+
+  it('is the same on the home page', async () => {
+    const home = await homeLoader({ request: request('/?industry=Healthcare'), params: {}, context: {} })
+    const models = await load('?industry=Healthcare')
+    expect(home.models.map((m) => m.id)).toEqual(models.models.map((m) => m.id))
+  })
+})
+
+describe('a model page', () => {
+  it('loads an active model by its slug', async () => {
+    const data = await modelLoader({ request: request('/models/medscan-vision-3'), params: { slug: 'medscan-vision-3' }, context: {} })
+    expect(data.model.title).toBe('MedScan Vision-3')
+    expect(data.siteUrl).toMatch(/^https?:\/\//)
+  })
+
+  it.each([
+    ['an unknown slug', 'no-such-model'],
+    ['upper case', 'MedScan-Vision-3'],
+    ['a path', '../../etc'],
+    ['a 500-character slug', 'x'.repeat(500)],
+  ])('answers 404 for %s', async (_name, slug) => {
+    const response = await respond(() => modelLoader({ request: request(`/models/${slug}`), params: { slug }, context: {} }))
+    expect(response.status).toBe(404)
+  })
+
+  it('answers 404 for an inactive model', async () => {
+    const { rows } = await db.engine.query<{ slug: string }>('select slug from public.ai_models where not is_active limit 1')
+    const slug = rows[0]!.slug
+    const response = await respond(() => modelLoader({ request: request(`/models/${slug}`), params: { slug }, context: {} }))
+    expect(response.status).toBe(404)
+  })
+})
+
+describe('for search engines', () => {
+  it('the sitemap lists every public page and every active model, and no inactive one', async () => {
+    const { loader } = await import('~/routes/sitemap[.]xml')
+    const response = await loader()
+    expect(response.headers.get('Content-Type')).toContain('application/xml')
+    const xml = await response.text()
+    for (const path of ['/models', '/about', '/labs', '/products', '/contact', '/privacy', '/terms', '/cookies']) {
+      expect(xml).toContain(`${path}</loc>`)
+    }
+    const { rows } = await db.engine.query<{ slug: string; is_active: boolean }>('select slug, is_active from public.ai_models')
+    for (const row of rows) expect(xml.includes(`/models/${row.slug}</loc>`)).toBe(row.is_active)
+  })
+
+  it('robots.txt points to the sitemap and keeps /admin and /dashboard out', async () => {
+    const { loader } = await import('~/routes/robots[.]txt')
+    const text = await loader().text()
+    expect(text).toContain('Disallow: /admin')
+    expect(text).toContain('Disallow: /dashboard')
+    expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
+  })
+})

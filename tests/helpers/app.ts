@@ -1,0 +1,65 @@
+/**
+ * Runs route loaders and actions against a real database: the engine given becomes the process
+ * database for the file, as `getDb()` would open it in the server.
+ */
+import { setDb } from '~/.server/db'
+import type { Engine } from '~/.server/db/engine'
+import { createTestDatabase, type EngineKind, type TestDatabase } from './database'
+
+export async function useAppDatabase(kind: EngineKind = 'pglite', options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const db = await createTestDatabase(kind, options)
+  setDb(db.engine)
+  return {
+    ...db,
+    close: async () => {
+      setDb(undefined)
+      await db.close()
+    },
+  }
+}
+
+export function request(path: string, init: RequestInit & { cookie?: string | null } = {}) {
+  const headers = new Headers(init.headers)
+  if (init.cookie) headers.set('Cookie', init.cookie)
+  return new Request(new URL(path, 'http://localhost:3000'), { ...init, headers })
+}
+
+export function formRequest(path: string, fields: Record<string, string>, init: { cookie?: string | null; headers?: HeadersInit } = {}) {
+  return request(path, { method: 'POST', body: new URLSearchParams(fields), headers: init.headers, cookie: init.cookie })
+}
+
+/** The name=value part of a Set-Cookie header, to send back as a Cookie header. */
+export function cookieFrom(setCookie: string | null | undefined) {
+  return setCookie ? setCookie.split(';')[0]! : ''
+}
+
+export type { Engine }
+
+/**
+ * Runs a loader or action and returns its answer as a Response, whether it returned or threw one
+ * (Remix's `data()` and `redirect()` both come out as Responses with their status and headers).
+ */
+export async function respond(run: () => unknown): Promise<Response> {
+  const toResponse = (value: unknown): Response | null => {
+    if (value instanceof Response) return value
+    const wrapped = value as { type?: string; data?: unknown; init?: ResponseInit | null } | null
+    if (wrapped && typeof wrapped === 'object' && wrapped.type === 'DataWithResponseInit') {
+      return new Response(JSON.stringify(wrapped.data), wrapped.init ?? undefined)
+    }
+    return null
+  }
+  try {
+    const result = await run()
+    return toResponse(result) ?? new Response(JSON.stringify(result), { status: 200 })
+  } catch (thrown) {
+    const response = toResponse(thrown)
+    if (response) return response
+    throw thrown
+  }
+}
+
+/** What a loader returned, unwrapped from Remix's `data()` when it set headers. */
+export async function loaderData<T>(result: T | Promise<T>): Promise<T extends { data: infer D; init: unknown } ? D : T> {
+  const value = (await result) as { type?: string; data?: unknown }
+  return (value && typeof value === 'object' && value.type === 'DataWithResponseInit' ? value.data : value) as never
+}

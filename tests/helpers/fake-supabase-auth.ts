@@ -1,0 +1,192 @@
+/**
+ * A faithful fake of Supabase's Auth HTTP API (GoTrue), for the parts the product uses (SPEC 7):
+ * POST /auth/v1/signup, POST /auth/v1/token (password, refresh_token, pkce), GET /auth/v1/user,
+ * POST /auth/v1/logout. It is outside our walls, so it is faked at the HTTP boundary: a real
+ * HTTP server that @supabase/supabase-js talks to exactly as to Supabase, with GoTrue's error
+ * bodies ({ code, error_code, msg }).
+ *
+ * Like Supabase, whose Auth writes auth.users in the project's own Postgres, a sign-up inserts
+ * the user into the test database, so the profile trigger runs as it does in production.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { runAsServiceRole, type Engine } from '~/.server/db'
+
+interface FakeUser {
+  id: string
+  email: string
+  password: string
+  confirmed: boolean
+}
+
+export interface FakeSupabaseAuth {
+  url: string
+  anonKey: string
+  /** Every request received, for assertions on what our side sends. */
+  requests: { method: string; path: string; body: unknown; apikey: string | undefined }[]
+  /** Pretends the user clicked the confirmation link (confirmations are on, as in Supabase). */
+  confirm(email: string): void
+  /** The code a confirmation link would carry, for /auth/callback (PKCE). */
+  confirmationCode(email: string): string | undefined
+  /** Makes every answer fail with this status (an outage). */
+  failWith(status: number | null): void
+  close(): Promise<void>
+}
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url')
+
+function userJson(user: FakeUser) {
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    email_confirmed_at: user.confirmed ? new Date().toISOString() : null,
+    confirmation_sent_at: new Date().toISOString(),
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    identities: [{ id: user.id, user_id: user.id, provider: 'email', identity_data: { email: user.email, sub: user.id } }],
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+  }
+}
+
+export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabaseAuth> {
+  const users = new Map<string, FakeUser>() // by e-mail
+  const tokens = new Map<string, string>() // access token → user id
+  const refreshTokens = new Map<string, string>() // refresh token → user id
+  const codes = new Map<string, { userId: string; challenge: string }>() // PKCE code → user, code challenge
+  const pendingChallenges = new Map<string, string>() // e-mail → code challenge sent at sign-up
+  const requests: FakeSupabaseAuth['requests'] = []
+  let outage: number | null = null
+
+  const error = (status: number, errorCode: string, msg: string) => ({ status, body: { code: status, error_code: errorCode, msg } })
+
+  function session(user: FakeUser) {
+    const exp = Math.floor(Date.now() / 1000) + 3600
+    const access = [
+      base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })),
+      base64url(JSON.stringify({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp, session_id: randomUUID() })),
+      base64url(randomBytes(32)),
+    ].join('.')
+    const refresh = randomBytes(16).toString('hex')
+    tokens.set(access, user.id)
+    refreshTokens.set(refresh, user.id)
+    return { access_token: access, token_type: 'bearer', expires_in: 3600, expires_at: exp, refresh_token: refresh, user: userJson(user) }
+  }
+
+  const byId = (id: string) => [...users.values()].find((u) => u.id === id)
+
+  async function handle(method: string, url: URL, headers: http.IncomingHttpHeaders, body: Record<string, unknown>) {
+    if (outage) return error(outage, 'unexpected_failure', 'Service unavailable')
+    const path = url.pathname.replace(/^\/auth\/v1/, '')
+    if (method === 'POST' && path === '/signup') {
+      const email = String(body.email ?? '').toLowerCase()
+      const password = String(body.password ?? '')
+      if (!email || !password) return error(400, 'validation_failed', 'You must provide either an email or phone number and a password')
+      if (password.length < 6) return error(422, 'weak_password', 'Password should be at least 6 characters.')
+      if (users.has(email)) return error(422, 'user_already_exists', 'User already registered')
+      const user: FakeUser = { id: randomUUID(), email, password, confirmed: false }
+      await runAsServiceRole(engine, 'the fake Auth server writes auth.users, as Supabase Auth does', (tx) =>
+        tx.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [user.id, email, '{}']),
+      )
+      users.set(email, user)
+      if (typeof body.code_challenge === 'string') pendingChallenges.set(email, body.code_challenge)
+      // Confirmations are on: the answer is the user, with no session.
+      return { status: 200, body: userJson(user) }
+    }
+    if (method === 'POST' && path === '/token') {
+      const grant = url.searchParams.get('grant_type')
+      if (grant === 'password') {
+        const user = users.get(String(body.email ?? '').toLowerCase())
+        if (!user || user.password !== body.password) return error(400, 'invalid_credentials', 'Invalid login credentials')
+        if (!user.confirmed) return error(400, 'email_not_confirmed', 'Email not confirmed')
+        return { status: 200, body: session(user) }
+      }
+      if (grant === 'refresh_token') {
+        const userId = refreshTokens.get(String(body.refresh_token ?? ''))
+        const user = userId ? byId(userId) : undefined
+        if (!user) return error(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+        refreshTokens.delete(String(body.refresh_token))
+        return { status: 200, body: session(user) }
+      }
+      if (grant === 'pkce') {
+        const entry = codes.get(String(body.auth_code ?? ''))
+        const verifier = String(body.code_verifier ?? '')
+        const challenge = createHash('sha256').update(verifier).digest('base64url')
+        if (!entry || (entry.challenge !== challenge && entry.challenge !== verifier)) {
+          return error(400, 'flow_state_not_found', 'invalid flow state, no valid flow state found')
+        }
+        codes.delete(String(body.auth_code))
+        return { status: 200, body: session(byId(entry.userId)!) }
+      }
+      return error(400, 'validation_failed', 'unsupported_grant_type')
+    }
+    const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1]
+    if (method === 'GET' && path === '/user') {
+      const userId = bearer ? tokens.get(bearer) : undefined
+      const user = userId ? byId(userId) : undefined
+      if (!user) return error(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired')
+      return { status: 200, body: userJson(user) }
+    }
+    if (method === 'POST' && path === '/logout') {
+      const userId = bearer ? tokens.get(bearer) : undefined
+      if (!userId) return error(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
+      // scope=global (the default): every session of the user ends.
+      for (const [token, id] of tokens) if (id === userId) tokens.delete(token)
+      for (const [token, id] of refreshTokens) if (id === userId) refreshTokens.delete(token)
+      return { status: 204, body: null }
+    }
+    return error(404, 'not_found', 'Not found')
+  }
+
+  const server = http.createServer((req, res) => {
+    let raw = ''
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake')
+      let body: Record<string, unknown> = {}
+      try {
+        body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {}
+      } catch {
+        body = {}
+      }
+      requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, body, apikey: req.headers.apikey as string | undefined })
+      handle(req.method ?? 'GET', url, req.headers, body)
+        .then(({ status, body: answer }) => {
+          res.writeHead(status, { 'Content-Type': 'application/json' })
+          res.end(answer === null ? '' : JSON.stringify(answer))
+        })
+        .catch((failure: unknown) => {
+          res.writeHead(500, { 'Content-Type': 'application/json' })
+          res.end(JSON.stringify({ code: 500, error_code: 'unexpected_failure', msg: String(failure) }))
+        })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    anonKey: 'fake-anon-key',
+    requests,
+    confirm(email) {
+      const user = users.get(email.toLowerCase())
+      if (user) user.confirmed = true
+    },
+    confirmationCode(email) {
+      const user = users.get(email.toLowerCase())
+      const challenge = pendingChallenges.get(email.toLowerCase())
+      if (!user || !challenge) return undefined
+      user.confirmed = true
+      const code = randomUUID()
+      codes.set(code, { userId: user.id, challenge })
+      return code
+    },
+    failWith(status) {
+      outage = status
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

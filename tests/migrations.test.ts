@@ -1,0 +1,79 @@
+// Migrations are applied once and recorded; the seed runs once; the embedded database keeps every
+// row across a restart.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { listMigrations, migrate, seed } from '~/.server/db/migrate'
+import { openPglite } from '~/.server/db/pglite'
+import { createTestDatabase, testEngines } from './helpers/database'
+
+describe.each(testEngines())('migrations on %s', (kind) => {
+  it('apply every file once, in order, and nothing on a second run', async () => {
+    const db = await createTestDatabase(kind)
+    try {
+      const { rows } = await db.engine.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations order by version',
+      )
+      expect(rows.map((r) => r.version)).toEqual(['00000000000000', ...listMigrations().map((m) => m.version)])
+      expect(await migrate(db.engine)).toEqual([])
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('seed a realistic catalogue once', async () => {
+    const db = await createTestDatabase(kind, { seed: true })
+    try {
+      const count = async () =>
+        (await db.engine.query<{ n: number }>('select count(*)::int as n from public.ai_models')).rows[0]!.n
+      const before = await count()
+      expect(before).toBeGreaterThanOrEqual(40)
+      expect(await seed(db.engine)).toBe(false)
+      expect(await count()).toBe(before)
+
+      const { rows } = await db.engine.query<{ industries: number; featured: number; enterprise: number; inactive: number }>(
+        `select (select count(distinct i)::int from public.ai_models, unnest(industry) i) as industries,
+                count(*) filter (where is_featured)::int as featured,
+                count(*) filter (where is_enterprise)::int as enterprise,
+                count(*) filter (where not is_active)::int as inactive
+         from public.ai_models`,
+      )
+      expect(rows[0]!.industries).toBeGreaterThanOrEqual(15)
+      expect(rows[0]!.featured).toBeGreaterThan(0)
+      expect(rows[0]!.enterprise).toBeGreaterThan(0)
+      expect(rows[0]!.inactive).toBeGreaterThan(0)
+
+      const labs = await db.engine.query<{ status: string }>('select distinct status from public.labs')
+      expect(labs.rows.map((r) => r.status)).toEqual(expect.arrayContaining(['active', 'completed']))
+      expect(labs.rows.length).toBeGreaterThanOrEqual(3)
+    } finally {
+      await db.close()
+    }
+  })
+})
+
+describe('the embedded database on disk', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-db-'))
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('keeps every row across a restart, and a second start applies and seeds nothing', async () => {
+    const first = await openPglite(dir)
+    expect((await migrate(first)).length).toBeGreaterThan(0)
+    expect(await seed(first)).toBe(true)
+    await first.query(`insert into public.enquiry (name, email, message) values ('Ada', 'ada@example.com', 'Hello')`)
+    const models = (await first.query<{ n: number }>('select count(*)::int as n from public.ai_models')).rows[0]!.n
+    await first.close()
+
+    const second = await openPglite(dir)
+    try {
+      expect(await migrate(second)).toEqual([])
+      expect(await seed(second)).toBe(false)
+      const enquiries = await second.query<{ name: string }>('select name from public.enquiry')
+      expect(enquiries.rows).toEqual([{ name: 'Ada' }])
+      expect((await second.query<{ n: number }>('select count(*)::int as n from public.ai_models')).rows[0]!.n).toBe(models)
+    } finally {
+      await second.close()
+    }
+  })
+})

@@ -1,0 +1,18 @@
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+// Unit and integration tests run without the Remix plugin: they import route modules and call
+// their loaders and actions directly with real Request objects.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'app/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    // Each test file opens its own embedded database (about 1.5 s); two cores, so two workers.
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
