@@ -21,6 +21,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // The drifting, blurred page background repaints every frame; in headless Chromium without a
+    // GPU that costs most of a core and made every test several times slower. Motion is not what
+    // these tests look at (the reduced-motion styles are what a visitor who asks for them sees).
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions,
   },
   projects: [

@@ -41,7 +41,7 @@ export async function expectAccessible(page: Page, testInfo: TestInfo) {
   if (hasJavaScript(testInfo)) return runAxe(page)
   const html = await page.content()
   const current = new URL(page.url())
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() })
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, reducedMotion: 'reduce', storageState: await page.context().storageState() })
   try {
     const probe = await context.newPage()
     await probe.route('**/*', (route) => {
