@@ -3,18 +3,11 @@
  * Security decides (a user reads only their own profile). is_org and is_admin are never written
  * here: only privileged paths (sign-up, an admin) set them.
  */
+import type { OrgData } from '~/lib/admin-data'
 import type { AuthUser } from './auth'
 import { asCaller, userCaller } from './db'
 
-/** The fields of `org_data` written at sign-up; any of them may be missing on older rows. */
-export interface OrgData {
-  org_name?: string
-  org_size?: string
-  industry?: string
-  use_case?: string
-  website?: string
-  phone?: string
-}
+export type { OrgData }
 
 export interface Profile {
   name: string | null

@@ -1,0 +1,43 @@
+/**
+ * The admin guard (SPEC.md section 6, 'Admin'): only a signed-in user whose own profile says
+ * is_admin. Anyone else, and any failed lookup, is refused with HTTP 403 and the 'Access
+ * Restricted' page. Every admin loader and action calls it first; the database's policies refuse
+ * the same writes anyway.
+ */
+import { data } from '@remix-run/node'
+import { getUser, type AuthUser } from '../auth'
+import { asCaller, userCaller, type Caller } from '../db'
+
+export interface Admin {
+  user: AuthUser
+  caller: Caller
+}
+
+export const ACCESS_RESTRICTED = 'access-restricted'
+
+function accessRestricted() {
+  return data({ reason: ACCESS_RESTRICTED }, { status: 403 })
+}
+
+export async function requireAdmin(request: Request): Promise<Admin> {
+  let user: AuthUser | null = null
+  let isAdmin = false
+  try {
+    user = await getUser(request)
+    if (user) {
+      const caller = userCaller(user)
+      isAdmin = await asCaller(caller, async (tx) => {
+        const { rows } = await tx.query<{ is_admin: boolean }>('select is_admin from public.profiles where id = $1', [
+          user!.id,
+        ])
+        return rows[0]?.is_admin === true
+      })
+    }
+  } catch (error) {
+    // SPEC.md section 8: an admin check that fails denies access.
+    console.error('[admin] could not check admin access; denying', error)
+    isAdmin = false
+  }
+  if (!user || !isAdmin) throw accessRestricted()
+  return { user, caller: userCaller(user) }
+}

@@ -1,0 +1,59 @@
+/**
+ * What may be stored as a model's logo or cover (SPEC.md section 5, 'Image upload accepts image
+ * files only'; DESIGN.md decision 7): raster images judged by their bytes, never by the name or
+ * the type the browser claims, within the bucket's size limit. An SVG is refused: it can carry
+ * script. The stored name is random text plus a timestamp plus the original extension.
+ */
+import { randomBytes } from 'node:crypto'
+import { fileTypeFromBuffer } from 'file-type'
+
+export const ASSET_BUCKET = 'model-assets'
+export const ASSET_FOLDERS = ['logos', 'covers'] as const
+export type AssetFolder = (typeof ASSET_FOLDERS)[number]
+
+/** The bucket's own limit (supabase/migrations/*_model_assets.sql): 5 MB. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+
+const ALLOWED: Record<string, string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+  'image/avif': ['avif'],
+}
+
+export const imageMessages = {
+  notAnImage: 'Please choose an image file (PNG, JPEG, WebP, GIF or AVIF).',
+  tooLarge: `Images must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller.`,
+  uploadFailed: 'Upload failed',
+  removeFailed: 'Remove failed',
+} as const
+
+export interface CheckedImage {
+  bytes: Uint8Array
+  contentType: string
+  extension: string
+}
+
+/** The image's bytes and real type, or the message that refuses it. */
+export async function checkImage(file: File): Promise<CheckedImage | { error: string }> {
+  if (file.size > MAX_IMAGE_BYTES) return { error: imageMessages.tooLarge }
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const detected = await fileTypeFromBuffer(bytes)
+  const extensions = detected ? ALLOWED[detected.mime] : undefined
+  if (!detected || !extensions) return { error: imageMessages.notAnImage }
+  const original = /\.([A-Za-z0-9]{1,5})$/.exec(file.name)?.[1]?.toLowerCase()
+  // Keep the original extension when it names the same kind of image; otherwise name it truly.
+  const extension = original && extensions.includes(original) ? original : extensions[0]!
+  return { bytes, contentType: detected.mime, extension }
+}
+
+/** `logos/k2v9q3x8d1f0-1732345678901.png`: never guessable, never the same twice. */
+export function assetKey(folder: AssetFolder, extension: string) {
+  return `${folder}/${randomBytes(9).toString('base64url')}-${Date.now()}.${extension}`
+}
+
+/** A chosen file input; browsers send an empty part when nothing was chosen. */
+export function chosenFile(value: FormDataEntryValue | null): File | null {
+  return value instanceof File && (value.size > 0 || value.name !== '') ? value : null
+}

@@ -1,0 +1,48 @@
+/**
+ * Model images in Supabase Storage (bucket model-assets), when Supabase is configured. The admin
+ * check has already happened on our server; the upload uses the service-role key, which never
+ * leaves it. Cache control 3600, no overwrite (SPEC.md section 5).
+ */
+import { createClient } from '@supabase/supabase-js'
+import { getConfig } from '../config'
+import { ASSET_BUCKET, assetKey, type AssetFolder, type CheckedImage } from './images'
+import type { AssetStore } from './store'
+
+function bucket() {
+  const supabase = getConfig().supabase
+  if (!supabase?.serviceRoleKey) throw new Error('Uploads need SUPABASE_SERVICE_ROLE_KEY.')
+  const client = createClient(supabase.url, supabase.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+  return {
+    storage: client.storage.from(ASSET_BUCKET),
+    publicPrefix: `${supabase.url.replace(/\/$/, '')}/storage/v1/object/public/${ASSET_BUCKET}/`,
+  }
+}
+
+export const supabaseAssetStore: AssetStore = {
+  async upload(_caller, folder: AssetFolder, image: CheckedImage) {
+    const { storage } = bucket()
+    const key = assetKey(folder, image.extension)
+    const { error } = await storage.upload(key, image.bytes, {
+      cacheControl: '3600',
+      upsert: false,
+      contentType: image.contentType,
+    })
+    if (error) throw new Error(error.message || 'Upload failed')
+    return storage.getPublicUrl(key).data.publicUrl
+  },
+
+  keyOf(url: string) {
+    const { publicPrefix } = bucket()
+    if (!url.startsWith(publicPrefix)) return null
+    const key = decodeURIComponent(url.slice(publicPrefix.length))
+    return /^(logos|covers)\/[^/]+$/.test(key) ? key : null
+  },
+
+  async remove(_caller, key: string) {
+    const { storage } = bucket()
+    const { error } = await storage.remove([key])
+    if (error) throw new Error(error.message || 'Remove failed')
+  },
+}

@@ -1,0 +1,41 @@
+/** The dashboard's six cards; each opens its dialog (a link, so it works without JavaScript). */
+import { Link } from '@remix-run/react'
+import { Bot, Building2, FileText, MessageSquare, Newspaper, Users, type LucideIcon } from 'lucide-react'
+import { adminDialogs, type AdminDialogId } from '~/lib/admin'
+
+const icons: Record<AdminDialogId, LucideIcon> = {
+  models: Bot,
+  organizations: Building2,
+  users: Users,
+  invoices: FileText,
+  blog: Newspaper,
+  requests: MessageSquare,
+}
+
+export function AdminCards({ counts }: { counts: Partial<Record<AdminDialogId, number>> }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {adminDialogs.map((dialog) => {
+        const Icon = icons[dialog.id]
+        const count = counts[dialog.id] ?? dialog.sampleCount
+        return (
+          <li key={dialog.id}>
+            <Link
+              to={`/admin/${dialog.id}`}
+              preventScrollReset
+              className="flex items-center gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm transition hover:border-primary hover:shadow-md"
+            >
+              <span className="rounded-xl bg-accent p-3 text-accent-foreground">
+                <Icon aria-hidden="true" className="h-6 w-6" />
+              </span>
+              <span>
+                <span className="block text-sm font-medium text-muted-foreground">{dialog.card}</span>
+                <span className="block text-3xl font-bold tabular-nums">{count.toLocaleString('en-US')}</span>
+              </span>
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

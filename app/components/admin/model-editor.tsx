@@ -1,0 +1,38 @@
+/**
+ * The Add/Edit AI Model dialog: the JSON import panel above the form. An import's values replace
+ * the form's (it remounts with them) and close the panel.
+ */
+import { useActionData } from '@remix-run/react'
+import type { ModelFormResult } from '~/lib/admin-data'
+import type { ModelFormValues } from '~/lib/model-form'
+import { AdminDialog } from './admin-dialog'
+import { JsonImport } from './json-import'
+import { ModelForm } from './model-form'
+
+export function ModelEditor({
+  title,
+  submitLabel,
+  values,
+}: {
+  title: string
+  submitLabel: string
+  values: ModelFormValues
+}) {
+  const result = useActionData<ModelFormResult>()
+  const imported = result?.intent === 'import' && result.values ? result.values : undefined
+  const shown = result?.values ?? values
+  return (
+    <AdminDialog title={title} closeTo="/admin/models">
+      <JsonImport
+        key={imported ? JSON.stringify(imported) : 'import'}
+        error={result?.intent === 'import' ? result.importError : undefined}
+      />
+      <ModelForm
+        key={imported ? JSON.stringify(imported) : 'form'}
+        values={shown}
+        lastResult={result?.intent === 'save' ? result.reply : undefined}
+        submitLabel={submitLabel}
+      />
+    </AdminDialog>
+  )
+}

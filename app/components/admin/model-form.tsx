@@ -1,0 +1,191 @@
+/**
+ * The Add/Edit AI Model form (SPEC.md sections 2, 3 and 5): every model field, list inputs for
+ * the list fields (industry capped at 10), logo and cover images, the flags, and the red box for a
+ * refused save. A plain multipart POST form: without JavaScript it works the same, with list
+ * fields as text areas. The schema is the action's, so the browser warns early with its words.
+ */
+import { useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, useNavigation } from '@remix-run/react'
+import { CircleAlert, LoaderCircle } from 'lucide-react'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { controlClass } from '~/components/ui/form-control'
+import { cn } from '~/lib/cn'
+import { INDUSTRIES } from '~/lib/industries'
+import { modelLimits, modelListFields, modelMessages, modelSchema, type ModelFormValues } from '~/lib/model-form'
+import { describedBy, Field } from './field'
+import { ImageField } from './image-field'
+import { ListInput } from './list-input'
+
+const constraint = getZodConstraint(modelSchema)
+
+function Checkbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={defaultChecked}
+        className="h-4 w-4 rounded border-border accent-[var(--primary)]"
+      />
+      {label}
+    </label>
+  )
+}
+
+export function ModelForm({
+  values,
+  lastResult,
+  submitLabel,
+}: {
+  values: ModelFormValues
+  lastResult: SubmissionResult<string[]> | undefined
+  submitLabel: string
+}) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
+  const [form, fields] = useForm({
+    id: 'model-form',
+    lastResult,
+    constraint,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: modelSchema }),
+  })
+
+  const text = (
+    name: keyof typeof fields & keyof ModelFormValues,
+    label: string,
+    options: { required?: boolean; max?: number; type?: string; rows?: number } = {},
+  ) => {
+    const field = fields[name]
+    const common = {
+      id: field.id,
+      name,
+      defaultValue: String(values[name] ?? ''),
+      required: options.required,
+      maxLength: options.max,
+      className: cn(controlClass, Boolean(options.rows) && 'resize-y'),
+      ...describedBy(field.errorId, field.errors),
+    }
+    return (
+      <Field id={field.id} label={label} required={options.required} errorId={field.errorId} errors={field.errors}>
+        {options.rows ? (
+          <textarea rows={options.rows} {...common} />
+        ) : (
+          <input type={options.type ?? 'text'} {...common} />
+        )}
+      </Field>
+    )
+  }
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      preventScrollReset
+      className="space-y-2"
+    >
+      <input type="hidden" name="intent" value="save" />
+      {form.errors?.length ? (
+        <div
+          id={form.errorId}
+          role="alert"
+          className="mb-4 flex items-start gap-2 rounded-lg border border-danger/50 bg-danger/10 p-4 text-sm font-medium"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
+          <p>{form.errors[0]}</p>
+        </div>
+      ) : null}
+
+      <div className="grid gap-x-6 md:grid-cols-2">
+        {text('title', 'Title', { required: true, max: modelLimits.title })}
+        {text('url', 'URL', { type: 'url', max: modelLimits.url })}
+      </div>
+      {text('description', 'Description', { required: true, rows: 4, max: modelLimits.description })}
+      {text('short_description', 'Short Description', { max: modelLimits.shortDescription })}
+      {text('long_description', 'Long Description', { rows: 6, max: modelLimits.longDescription })}
+      <div className="grid gap-x-6 md:grid-cols-2">
+        {text('meta_title', 'Meta Title', { max: modelLimits.metaTitle })}
+        {text('meta_description', 'Meta Description', { max: modelLimits.metaDescription })}
+      </div>
+      <div className="grid gap-x-6 md:grid-cols-3">
+        <Field
+          id={fields.cost.id}
+          label="Cost (USD per month)"
+          required
+          errorId={fields.cost.errorId}
+          errors={fields.cost.errors}
+        >
+          <input
+            id={fields.cost.id}
+            name="cost"
+            type="number"
+            min={0}
+            step={1}
+            required
+            defaultValue={String(values.cost)}
+            className={controlClass}
+            {...describedBy(fields.cost.errorId, fields.cost.errors)}
+          />
+        </Field>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 pt-4 md:col-span-2">
+          <Checkbox name="is_active" label="Active" defaultChecked={values.is_active} />
+          <Checkbox name="is_featured" label="Featured" defaultChecked={values.is_featured} />
+          <Checkbox name="is_enterprise" label="Enterprise" defaultChecked={values.is_enterprise} />
+        </div>
+      </div>
+
+      <div className="grid gap-4 py-2 md:grid-cols-2">
+        <ImageField
+          label="Logo"
+          urlName="logo_url"
+          fileName="logo_file"
+          defaultUrl={values.logo_url}
+          errorId={fields.logo_url.errorId}
+          errors={fields.logo_url.errors}
+        />
+        <ImageField
+          label="Cover Image"
+          urlName="cover_image"
+          fileName="cover_file"
+          defaultUrl={values.cover_image}
+          errorId={fields.cover_image.errorId}
+          errors={fields.cover_image.errors}
+        />
+      </div>
+
+      <div className="grid gap-x-6 md:grid-cols-2">
+        {modelListFields.map(({ name, label }) => (
+          <ListInput
+            key={name}
+            id={fields[name].id}
+            name={name}
+            label={label}
+            defaultItems={values[name]}
+            max={name === 'industry' ? modelLimits.industryItems : modelLimits.listItems}
+            maxMessage={name === 'industry' ? modelMessages.industryMax : modelMessages.listMax}
+            suggestions={name === 'industry' ? INDUSTRIES : undefined}
+            errorId={fields[name].errorId}
+            errors={fields[name].errors}
+          />
+        ))}
+      </div>
+
+      <div className="sticky bottom-0 -mx-6 flex justify-end gap-3 border-t border-border bg-background px-6 py-4">
+        <ButtonLink to="/admin/models" variant="outline" preventScrollReset>
+          Cancel
+        </ButtonLink>
+        <Button type="submit" disabled={busy}>
+          {busy ? (
+            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+          ) : null}
+          {busy ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  )
+}

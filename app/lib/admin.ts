@@ -1,0 +1,99 @@
+/**
+ * The admin dashboard's six cards and their dialogs (SPEC.md section 2, 'Admin dashboard'): title,
+ * one-line description, tabs, and SPEC's sample figure for what this project does not store. The
+ * open dialog and its tab live in the URL (/admin/{dialog}?tab=…), so they work without JavaScript.
+ */
+export const ADMIN_TITLE = 'Admin Dashboard'
+
+export const ACCESS_RESTRICTED_TITLE = 'Access Restricted'
+export const ACCESS_RESTRICTED_TEXT =
+  "You don't have permission to access this page. Please contact your administrator if you believe this is a mistake."
+
+export const DELETE_MODEL_QUESTION = 'Are you sure you want to delete this model?'
+
+export interface AdminTab {
+  id: string
+  label: string
+}
+
+export interface AdminDialogDef {
+  id: 'models' | 'organizations' | 'users' | 'invoices' | 'blog' | 'requests'
+  card: string
+  title: string
+  description: string
+  /** SPEC's fixed sample figure, shown where the project has no live count. */
+  sampleCount: number
+  tabs: readonly AdminTab[]
+}
+
+const tabs = (...labels: string[]): AdminTab[] =>
+  labels.map((label) => ({ id: label.toLowerCase().replace(/[^a-z0-9]+/g, '-'), label }))
+
+export const adminDialogs = [
+  {
+    id: 'models',
+    card: 'AI Models',
+    title: 'AI Models Management',
+    description: 'Add, edit and publish the AI models in the catalog.',
+    sampleCount: 24,
+    tabs: tabs('List View', 'Grid View', 'Analytics', 'Settings'),
+  },
+  {
+    id: 'organizations',
+    card: 'Organizations',
+    title: 'Organizations',
+    description: 'Manage organization accounts and review requests to join the platform.',
+    sampleCount: 156,
+    tabs: tabs('Organizations', 'Join Requests', 'Analytics', 'Settings'),
+  },
+  {
+    id: 'users',
+    card: 'Users',
+    title: 'Users',
+    description: 'Manage user accounts, roles and activity.',
+    sampleCount: 2458,
+    tabs: tabs('All Users', 'Roles', 'Activity', 'Settings'),
+  },
+  {
+    id: 'invoices',
+    card: 'Invoices',
+    title: 'Invoices',
+    description: 'Track invoices, pending payments and billing reports.',
+    sampleCount: 189,
+    tabs: tabs('All Invoices', 'Pending', 'Reports', 'Settings'),
+  },
+  {
+    id: 'blog',
+    card: 'Blog',
+    title: 'Blog',
+    description: 'Write and publish blog posts, and manage categories and comments.',
+    sampleCount: 45,
+    tabs: tabs('Posts', 'Categories', 'Comments', 'Settings'),
+  },
+  {
+    id: 'requests',
+    card: 'Requests',
+    title: 'Requests',
+    description: 'Follow up on sales enquiries, scheduled callbacks and support requests.',
+    sampleCount: 67,
+    tabs: tabs('Sales', 'Support', 'Analytics', 'Settings'),
+  },
+] as const satisfies readonly AdminDialogDef[]
+
+export type AdminDialogId = (typeof adminDialogs)[number]['id']
+
+export function adminDialog(id: AdminDialogId): AdminDialogDef {
+  return adminDialogs.find((d) => d.id === id)!
+}
+
+/** The tab named in the URL, or the dialog's first. */
+export function currentTab(dialog: AdminDialogDef, search: string | URLSearchParams): AdminTab {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search
+  const wanted = params.get('tab')
+  return dialog.tabs.find((t) => t.id === wanted) ?? dialog.tabs[0]!
+}
+
+/** What an unbuilt tab says. */
+export function placeholderText(tab: AdminTab) {
+  return `${tab.label} is coming soon.`
+}

@@ -1,0 +1,58 @@
+/**
+ * /admin/models: the AI Models Management dialog. Only List View works (SPEC.md section 2); the
+ * other tabs say so. The action takes the list's featured and active toggles.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { requireAdmin } from '~/.server/admin/guard'
+import { listModelsForAdmin, setModelFlag } from '~/.server/admin/models'
+import { AdminDialog } from '~/components/admin/admin-dialog'
+import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
+import { ModelList } from '~/components/admin/model-list'
+import { adminDialog, currentTab } from '~/lib/admin'
+
+const dialog = adminDialog('models')
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const url = new URL(request.url)
+  const tab = currentTab(dialog, url.searchParams)
+  const search = (url.searchParams.get('q') ?? '').slice(0, 100)
+  const models = tab.id === 'list-view' ? await listModelsForAdmin(admin.caller, search) : []
+  return { tabId: tab.id, search, models }
+}
+
+const toggleSchema = z.object({
+  intent: z.literal('toggle'),
+  id: z.uuid(),
+  flag: z.enum(['is_featured', 'is_active']),
+  value: z.enum(['true', 'false']).transform((v) => v === 'true'),
+})
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const form = await request.formData().catch(() => null)
+  const parsed = toggleSchema.safeParse(form ? Object.fromEntries(form) : {})
+  if (!parsed.success) return data({ error: 'That change could not be read. Please try again.' }, { status: 400 })
+  try {
+    const changed = await setModelFlag(admin.caller, parsed.data.id, parsed.data.flag, parsed.data.value)
+    if (!changed) return data({ error: 'That model no longer exists.' }, { status: 404 })
+  } catch (error) {
+    // SPEC.md section 8: a toggle error is logged only; the list shows the model as it is.
+    console.error('[admin] could not toggle a model flag', error)
+  }
+  const url = new URL(request.url)
+  throw redirect(`${url.pathname}${url.search}`)
+}
+
+export default function AdminModels() {
+  const { tabId, search, models } = useLoaderData<typeof loader>()
+  const tab = dialog.tabs.find((t) => t.id === tabId)!
+  return (
+    <AdminDialog title={dialog.title} description={dialog.description} closeTo="/admin">
+      <DialogTabs label={`${dialog.title} tabs`} tabs={dialog.tabs} current={tab} basePath="/admin/models" />
+      {tab.id === 'list-view' ? <ModelList models={models} search={search} /> : <TabPlaceholder tab={tab} />}
+    </AdminDialog>
+  )
+}

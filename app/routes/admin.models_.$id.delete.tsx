@@ -1,0 +1,54 @@
+/**
+ * /admin/models/{id}/delete: 'Are you sure you want to delete this model?' (SPEC.md section 2), a
+ * page of its own so it works without JavaScript. Deleting removes the model's stored images.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useLoaderData, useNavigation } from '@remix-run/react'
+import { requireAdmin } from '~/.server/admin/guard'
+import { deleteModel, getModelForAdmin, modelIdParam } from '~/.server/admin/models'
+import { removeModelImages } from '~/.server/storage'
+import { AdminDialog } from '~/components/admin/admin-dialog'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { DELETE_MODEL_QUESTION } from '~/lib/admin'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const model = await getModelForAdmin(admin.caller, modelIdParam(params))
+  if (!model) throw data(null, { status: 404 })
+  return { title: model.title }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const id = modelIdParam(params)
+  try {
+    const deleted = await deleteModel(admin.caller, id)
+    if (deleted) await removeModelImages(admin.caller, [deleted.logo_url, deleted.cover_image])
+  } catch (error) {
+    // SPEC.md section 8: a delete error is logged only.
+    console.error('[admin] could not delete a model', error)
+  }
+  throw redirect('/admin/models')
+}
+
+export default function DeleteModel() {
+  const { title } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  return (
+    <AdminDialog title="Delete AI Model" closeTo="/admin/models" size="md">
+      <p className="font-medium">{DELETE_MODEL_QUESTION}</p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        “{title}” and its images will be removed. This cannot be undone.
+      </p>
+      <Form method="post" className="mt-6 flex justify-end gap-3">
+        <ButtonLink to="/admin/models" variant="outline">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" disabled={busy} className="bg-danger text-background">
+          {busy ? 'Deleting...' : 'Delete'}
+        </Button>
+      </Form>
+    </AdminDialog>
+  )
+}

@@ -1,0 +1,25 @@
+/** /admin/models/{id}: the Edit AI Model dialog. Editing starts with active on (SPEC.md section 4). */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { requireAdmin } from '~/.server/admin/guard'
+import { modelFormAction } from '~/.server/admin/model-form'
+import { getModelForAdmin, modelIdParam } from '~/.server/admin/models'
+import { ModelEditor } from '~/components/admin/model-editor'
+import { formValuesOfModel } from '~/lib/model-form'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const model = await getModelForAdmin(admin.caller, modelIdParam(params))
+  if (!model) throw data(null, { status: 404 })
+  return { values: formValuesOfModel(model) }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = modelIdParam(params)
+  return modelFormAction(request, id)
+}
+
+export default function EditModel() {
+  const { values } = useLoaderData<typeof loader>()
+  return <ModelEditor title="Edit AI Model" submitLabel="Save Changes" values={values} />
+}

@@ -1,0 +1,67 @@
+/**
+ * /admin (SPEC.md section 2, 'Admin dashboard'; section 6): only for a signed-in admin; anyone
+ * else gets 'Access Restricted' with HTTP 403. The six cards show live counts where the project
+ * stores the thing; each opens its dialog, a child route (/admin/models, /admin/organizations, …).
+ */
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from '@remix-run/react'
+import { requireAdmin } from '~/.server/admin/guard'
+import { countForDashboard } from '~/.server/admin/requests'
+import { AccessRestricted } from '~/components/admin/access-restricted'
+import { AdminCards } from '~/components/admin/admin-cards'
+import { ErrorPage } from '~/components/layout/error-page'
+import { SignOutForm } from '~/components/layout/sign-out-form'
+import { buttonClass } from '~/components/ui/button'
+import { ADMIN_TITLE } from '~/lib/admin'
+import { brand } from '~/lib/brand'
+
+export const meta: MetaFunction = () => [
+  { title: `${ADMIN_TITLE} | ${brand.name}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
+  'Cache-Control': 'private, no-store',
+  ...Object.fromEntries((errorHeaders ?? loaderHeaders).entries()),
+})
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const counts = await countForDashboard(admin.caller)
+  return { email: admin.user.email, counts }
+}
+
+export default function AdminLayout() {
+  const { email, counts } = useLoaderData<typeof loader>()
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <header className="mb-10 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <Link to="/" className="text-sm font-medium text-primary hover:underline">
+            {brand.name}
+          </Link>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight">{ADMIN_TITLE}</h1>
+        </div>
+        <div className="flex items-center gap-3 text-sm text-muted-foreground">
+          <span>{email}</span>
+          <SignOutForm className={buttonClass({ variant: 'outline', size: 'sm' })}>Sign Out</SignOutForm>
+        </div>
+      </header>
+      <AdminCards
+        counts={{
+          models: counts.models,
+          organizations: counts.organizations,
+          users: counts.users,
+          requests: counts.requests,
+        }}
+      />
+      <Outlet />
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessRestricted />
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+}

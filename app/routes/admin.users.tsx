@@ -1,0 +1,13 @@
+/** /admin/users: the Users dialog; its tabs are placeholders (SPEC.md section 2). */
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { requireAdmin } from '~/.server/admin/guard'
+import { PlaceholderDialog } from '~/components/admin/placeholder-dialog'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return null
+}
+
+export default function AdminUsers() {
+  return <PlaceholderDialog id="users" />
+}
