@@ -100,6 +100,10 @@ async function main() {
   app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
   // Uploaded images are stored under a random name plus a timestamp and never overwritten.
   app.use('/uploads', express.static(settings.uploadsDir, { maxAge: '1h', fallthrough: false, dotfiles: 'deny' }))
+  // A missing upload (a replaced or deleted image) is an ordinary 404, not an error to log.
+  app.use('/uploads', (error: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    res.status(error.status === 403 ? 403 : 404).type('text/plain').send('Not found')
+  })
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 
   // Bodies are read by the route actions; refuse oversized ones before any of them start reading.

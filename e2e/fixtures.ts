@@ -107,3 +107,24 @@ export async function toggleTheme(page: Page, to: 'light' | 'dark') {
 export async function dismissConsent(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'gdpr-consent', value: 'true', url: baseURL ?? 'http://localhost:3100' }])
 }
+
+/** The built-in admin the test server starts with (scripts/e2e-server.js). */
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password-1' } as const
+
+/**
+ * Starts a session for an existing account without the sign-in form (whose per-e-mail rate limit
+ * would stop tests that sign the same admin in many times): the cookie sign-in would set.
+ */
+export async function startSession(page: Page, email: string, baseURL: string | undefined) {
+  const cookie = (await harness('/sessions', { email })) as { name: string; value: string }
+  await page.context().addCookies([{ ...cookie, url: baseURL ?? 'http://localhost:3100', httpOnly: true, sameSite: 'Lax' }])
+}
+
+/** Signs in through the sign-in page, as a visitor would (SPEC: success goes to /). */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel(/^Email address/).fill(email)
+  await page.getByLabel(/^Password/).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+}

@@ -1,6 +1,6 @@
 // The shell of every page: bar, footer, consent banner, theme, legal pages, 404 — with JavaScript
 // on and off (the two Playwright projects run every test here).
-import { dismissConsent, expect, expectAccessible, hasJavaScript, test, toggleTheme } from './fixtures'
+import { createPlainUser, dismissConsent, expect, expectAccessible, hasJavaScript, signIn, test, toggleTheme } from './fixtures'
 
 test.describe('home', () => {
   test('shows the hero with Start Your AI Journey to /signup', async ({ page, baseURL }) => {
@@ -92,8 +92,15 @@ test.describe('footer', () => {
 
   test('the bar and footer are hidden on /dashboard and /admin', async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
-    for (const path of ['/dashboard', '/admin']) {
+    // /dashboard needs a session (without one it sends the visitor to /login, which has the bar).
+    const user = await createPlainUser('shell')
+    await signIn(page, user.email, user.password)
+    for (const [path, heading] of [
+      ['/dashboard', /^Thank you/],
+      ['/admin', 'Access Restricted'],
+    ] as const) {
       await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
       await expect(page.getByRole('contentinfo')).toHaveCount(0)
     }

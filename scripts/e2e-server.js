@@ -7,8 +7,13 @@
 //   POST /        { sql, params }           a read-only query as the service role
 //   POST /users   { email, password, name }  a built-in account that is not an organisation
 //                                            (the site's sign-up makes organisations only)
+//   POST /sessions { email }                 a session for that account: the signed cookie, as
+//                                            sign-in would set it (tests that are not about
+//                                            signing in skip the form and its rate limits)
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
+import { createCookie } from '@remix-run/node'
 import bcrypt from 'bcryptjs'
 
 const port = Number(process.env.PORT ?? 3100)
@@ -21,6 +26,18 @@ process.env.ADMIN_EMAIL ??= 'admin@e2e.test'
 process.env.ADMIN_PASSWORD ??= 'e2e-admin-password-1'
 await import('../build/server.js')
 
+// The server writes its generated secret on the first sign-in; whoever comes first writes it,
+// exclusively, and both then read the same one.
+function sessionSecret() {
+  const file = `${dataDir}/session-secret`
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
+  } catch {
+    // Already there.
+  }
+  return fs.readFileSync(file, 'utf8').trim()
+}
+
 const probe = http.createServer((req, res) => {
   let body = ''
   req.on('data', (chunk) => (body += chunk))
@@ -29,7 +46,22 @@ const probe = http.createServer((req, res) => {
       const engine = await globalThis.__aiSiteDb
       const input = JSON.parse(body)
       const rows =
-        req.url === '/users'
+        req.url === '/sessions'
+          ? await engine.transaction(async (tx) => {
+              const { rows } = await tx.query(
+                `insert into auth.sessions (user_id, not_after)
+                 select id, now() + interval '1 day' from auth.users where lower(email) = lower($1)
+                 returning id`,
+                [input.email],
+              )
+              if (!rows[0]) throw new Error(`no user ${input.email}`)
+              const secret = sessionSecret()
+              const cookie = createCookie('__session', { secrets: [secret], path: '/', httpOnly: true, sameSite: 'lax' })
+              const [pair] = (await cookie.serialize(rows[0].id)).split(';')
+              const at = pair.indexOf('=')
+              return { name: pair.slice(0, at), value: pair.slice(at + 1) }
+            })
+          : req.url === '/users'
           ? await engine.transaction(async (tx) => {
               const hash = await bcrypt.hash(input.password, 4)
               return (

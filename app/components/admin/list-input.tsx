@@ -114,7 +114,7 @@ export function ListInput({
         </span>
       ) : null}
       {items.length > 0 ? (
-        <ul aria-label={label} className="mt-2 flex flex-wrap gap-1.5">
+        <ul aria-label={`${label} items`} className="mt-2 flex flex-wrap gap-1.5">
           {items.map((item) => (
             <li key={item}>
               <input type="hidden" name={name} value={item} />

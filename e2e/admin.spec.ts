@@ -1,0 +1,416 @@
+// The admin area with JavaScript on and off (both Playwright projects run every test here): the
+// guard for visitors and plain users, the dashboard and its dialogs, a model's whole life (added
+// with images, found in the public catalogue and at its slug, edited, toggled, deleted with its
+// images), the JSON import, the form's validation and save errors, refused uploads, and approving
+// a join request so the user reaches the organisation dashboard. axe checks each screen.
+import type { Page, TestInfo } from '@playwright/test'
+import {
+  createPlainUser,
+  dismissConsent,
+  E2E_ADMIN,
+  expect,
+  expectAccessible,
+  hasJavaScript,
+  readDatabase,
+  signIn,
+  startSession,
+  test,
+} from './fixtures'
+
+// The smallest valid PNG (1×1).
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+)
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
+
+function unique(testInfo: TestInfo, base: string) {
+  return `${base} ${testInfo.project.name} ${Date.now().toString(36)}`
+}
+
+async function signInAsAdmin(page: Page, baseURL: string | undefined) {
+  await dismissConsent(page, baseURL)
+  await startSession(page, E2E_ADMIN.email, baseURL)
+}
+
+/** A list field: with JavaScript, typed and added with Enter; without, one item per line. */
+async function fillList(page: Page, testInfo: TestInfo, label: string, items: string[]) {
+  const field = page.getByLabel(label, { exact: true })
+  if (!hasJavaScript(testInfo)) return field.fill(items.join('\n'))
+  for (const item of items) {
+    await field.fill(item)
+    await field.press('Enter')
+    await expect(page.getByRole('button', { name: `Remove ${item}`, exact: true })).toBeVisible()
+  }
+}
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
+const row = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'AI models' }).getByRole('listitem').filter({ hasText: title })
+
+async function openAddModel(page: Page) {
+  await page.goto('/admin/models')
+  await dialog(page, 'AI Models Management').getByRole('link', { name: 'Add Model' }).click()
+  await expect(dialog(page, 'Add AI Model')).toBeVisible()
+}
+
+test.describe('the admin guard', () => {
+  test('a visitor and a signed-in user who is not an admin get Access Restricted (403)', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    for (const path of [
+      '/admin',
+      '/admin/models',
+      '/admin/models/new',
+      '/admin/organizations?tab=join-requests',
+      '/admin/requests',
+    ]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(403)
+      await expect(page.getByRole('heading', { level: 1, name: 'Access Restricted' })).toBeVisible()
+    }
+    await expect(
+      page.getByText(
+        "You don't have permission to access this page. Please contact your administrator if you believe this is a mistake.",
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    await expectAccessible(page, testInfo)
+
+    const user = await createPlainUser('guard')
+    await signIn(page, user.email, user.password)
+    expect((await page.goto('/admin'))?.status()).toBe(403)
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible()
+    // An action posted straight at the server is refused the same way.
+    const posted = await page.request.post('/admin/models', {
+      form: { intent: 'toggle', id: '00000000-0000-4000-8000-000000000000', flag: 'is_active', value: 'false' },
+    })
+    expect(posted.status()).toBe(403)
+  })
+})
+
+test.describe('the admin dashboard', () => {
+  test('shows the six cards, and each opens its dialog with its tabs', async ({ page, baseURL }, testInfo) => {
+    await signInAsAdmin(page, baseURL)
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+    const [count] = await readDatabase<{ models: number }>('select count(*)::int as models from public.ai_models')
+    await expect(page.getByRole('link', { name: `AI Models ${count!.models.toLocaleString('en-US')}` })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Invoices 189' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Blog 45' })).toBeVisible()
+    await expectAccessible(page, testInfo)
+
+    const dialogs: Array<[string, string, string[]]> = [
+      ['Organizations', 'Organizations', ['Organizations', 'Join Requests', 'Analytics', 'Settings']],
+      ['Users', 'Users', ['All Users', 'Roles', 'Activity', 'Settings']],
+      ['Invoices', 'Invoices', ['All Invoices', 'Pending', 'Reports', 'Settings']],
+      ['Blog', 'Blog', ['Posts', 'Categories', 'Comments', 'Settings']],
+      ['Requests', 'Requests', ['Sales', 'Support', 'Analytics', 'Settings']],
+      ['AI Models', 'AI Models Management', ['List View', 'Grid View', 'Analytics', 'Settings']],
+    ]
+    for (const [card, title, tabs] of dialogs) {
+      await page.goto('/admin')
+      await page.getByRole('link', { name: new RegExp(`^${card} [\\d,]+$`) }).click()
+      const open = dialog(page, title)
+      await expect(open).toBeVisible()
+      const nav = open.getByRole('navigation', { name: `${title} tabs` })
+      await expect(nav.getByRole('link')).toHaveText(tabs)
+      await nav.getByRole('link', { name: 'Settings' }).click()
+      await expect(open.getByText('Settings is coming soon.')).toBeVisible()
+    }
+    await page.goto('/admin/models')
+    await expectAccessible(page, testInfo)
+    // The close button (or Escape, with JavaScript) goes back to the dashboard.
+    await dialog(page, 'AI Models Management').getByRole('link', { name: 'Close' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/admin')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
+
+test.describe('managing a model', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('add with images, find it in the catalogue, edit, toggle, delete with its images', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signInAsAdmin(page, baseURL)
+    const title = unique(testInfo, 'Ledger Lens')
+    await openAddModel(page)
+    const form = dialog(page, 'Add AI Model')
+    await form.getByLabel(/^Title/).fill(title)
+    await form.getByLabel('URL', { exact: true }).fill('https://example.com/ledger-lens')
+    await form
+      .getByLabel(/^Description/)
+      .fill('Reads invoices and reconciles ledgers for finance teams, flagging anomalies for review.')
+    await form.getByLabel(/^Cost \(USD per month\)/).fill('1234')
+    await fillList(page, testInfo, 'Industry', ['Finance & Banking', 'Retail'])
+    await fillList(page, testInfo, 'Categories', ['Document AI'])
+    await fillList(page, testInfo, 'Industry Use Cases', ['Invoice reconciliation'])
+    await form.getByLabel('Upload logo').setInputFiles(image('ledger-logo.png'))
+    await form.getByLabel('Upload cover image').setInputFiles(image('ledger-cover.png'))
+    await form.getByRole('button', { name: 'Add Model' }).click()
+
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/models')
+    await expect(row(page, title)).toBeVisible()
+    await expect(row(page, title)).toContainText('$1,234/month')
+    const [saved] = await readDatabase<{ slug: string; logo_url: string; cover_image: string; industry_use: string[] }>(
+      'select slug, logo_url, cover_image, industry_use from public.ai_models where title = $1',
+      [title],
+    )
+    expect(saved!.logo_url).toMatch(/^\/uploads\/model-assets\/logos\/.+\.png$/)
+    expect(saved!.industry_use).toEqual(['Invoice reconciliation'])
+    for (const url of [saved!.logo_url, saved!.cover_image]) expect((await page.request.get(url)).status()).toBe(200)
+
+    // The public catalogue and the model's page.
+    await page.goto(`/models?q=${encodeURIComponent(title)}`)
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    await page.goto(`/models/${saved!.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText('Invoice reconciliation')).toBeVisible()
+
+    // Edit: the price changes.
+    await page.goto('/admin/models')
+    await row(page, title)
+      .getByRole('link', { name: `Edit ${title}` })
+      .click()
+    const edit = dialog(page, 'Edit AI Model')
+    await expect(edit.getByLabel(/^Title/)).toHaveValue(title)
+    await expect(edit.getByLabel('Active')).toBeChecked()
+    await edit.getByLabel(/^Cost \(USD per month\)/).fill('999')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/models')
+    await expect(row(page, title)).toContainText('$999/month')
+
+    // Featured on, then active off: the model leaves the public catalogue.
+    const featured = row(page, title).getByRole('button', { name: `Featured: ${title}` })
+    await expect(featured).toHaveAttribute('aria-pressed', 'false')
+    await featured.click()
+    await expect(row(page, title).getByRole('button', { name: `Featured: ${title}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await row(page, title)
+      .getByRole('button', { name: `Active: ${title}` })
+      .click()
+    await expect(row(page, title).getByRole('button', { name: `Active: ${title}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await page.goto(`/models?q=${encodeURIComponent(title)}`)
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0)
+    expect((await page.goto(`/models/${saved!.slug}`))?.status()).toBe(404)
+
+    // Delete, after the question; the images go too.
+    await page.goto('/admin/models')
+    await row(page, title)
+      .getByRole('link', { name: `Delete ${title}` })
+      .click()
+    const confirm = dialog(page, 'Delete AI Model')
+    await expect(confirm.getByText('Are you sure you want to delete this model?')).toBeVisible()
+    await expectAccessible(page, testInfo)
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/models')
+    await expect(row(page, title)).toHaveCount(0)
+    expect(await readDatabase('select id from public.ai_models where title = $1', [title])).toEqual([])
+    for (const url of [saved!.logo_url, saved!.cover_image]) expect((await page.request.get(url)).status()).toBe(404)
+  })
+
+  test('imports a model from JSON, shows its example video, and says why bad JSON is refused', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signInAsAdmin(page, baseURL)
+    await openAddModel(page)
+    const form = dialog(page, 'Add AI Model')
+    await form.getByText('Import from JSON').click()
+    const text = form.getByLabel('Model JSON')
+    const importButton = form.getByRole('button', { name: 'Import', exact: true })
+    if (hasJavaScript(testInfo)) await expect(importButton).toBeDisabled()
+
+    await text.fill('{"title": ')
+    await importButton.click()
+    await expect(form.getByRole('alert')).toContainText(/JSON/)
+    await form.getByLabel('Model JSON').fill('{"title": "No description"}')
+    await form.getByRole('button', { name: 'Import', exact: true }).click()
+    await expect(form.getByRole('alert')).toHaveText('Title and description are required')
+
+    const title = unique(testInfo, 'Imported Insight')
+    await form.getByLabel('Model JSON').fill(
+      JSON.stringify({
+        title,
+        description: 'Imported from JSON with its categories and a demo video.',
+        category: ['Analytics'],
+        'sub-category': ['Dashboards'],
+        industry: ['Retail'],
+        cost: 250,
+        example_media: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+      }),
+    )
+    await form.getByRole('button', { name: 'Import', exact: true }).click()
+    await expect(form.getByLabel(/^Title/)).toHaveValue(title)
+    await expect(form.getByLabel('Model JSON')).toBeHidden()
+    await form.getByRole('button', { name: 'Add Model' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/models')
+
+    const [saved] = await readDatabase<{
+      slug: string
+      categories: string[]
+      subcategories: string[]
+      example_media: string[]
+    }>('select slug, categories, subcategories, example_media from public.ai_models where title = $1', [title])
+    expect(saved).toMatchObject({
+      categories: ['Analytics'],
+      subcategories: ['Dashboards'],
+      example_media: ['https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    })
+    await page.goto(`/models/${saved!.slug}`)
+    await expect(page.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toBeAttached()
+  })
+
+  test('shows each validation and save error of the spec, saving nothing', async ({ page, baseURL }, testInfo) => {
+    await signInAsAdmin(page, baseURL)
+    await openAddModel(page)
+    let form = dialog(page, 'Add AI Model')
+    await form.getByRole('button', { name: 'Add Model' }).click()
+    await expect(form.getByText('Title is required')).toBeVisible()
+    await expect(form.getByText('Description is required')).toBeVisible()
+    await expectAccessible(page, testInfo)
+
+    // A URL the database's check refuses.
+    const title = unique(testInfo, 'Refused Model')
+    await form.getByLabel(/^Title/).fill(title)
+    await form.getByLabel(/^Description/).fill('Should never be saved.')
+    await form.getByLabel('Logo URL').fill('ftp://files.example.com/logo.png')
+    await form.getByRole('button', { name: 'Add Model' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Please ensure all URLs start with http:// or https://')
+    await expect(form.getByLabel(/^Title/)).toHaveValue(title)
+
+    // A title whose slug another model already has.
+    const [existing] = await readDatabase<{ title: string }>(
+      'select title from public.ai_models where is_active order by created_at limit 1',
+    )
+    await form.getByLabel('Logo URL').fill('')
+    await form.getByLabel(/^Title/).fill(existing!.title.toUpperCase())
+    await form.getByRole('button', { name: 'Add Model' }).click()
+    await expect(form.getByRole('alert')).toHaveText(
+      'A model with a similar title already exists. Please use a different title.',
+    )
+
+    // An eleventh industry.
+    await openAddModel(page)
+    form = dialog(page, 'Add AI Model')
+    const eleven = Array.from({ length: 11 }, (_, i) => `Sector ${i + 1}`)
+    if (hasJavaScript(testInfo)) {
+      await fillList(page, testInfo, 'Industry', eleven.slice(0, 10))
+      await form.getByLabel('Industry', { exact: true }).fill(eleven[10]!)
+      await form.getByLabel('Industry', { exact: true }).press('Enter')
+      await expect(form.getByText('Maximum 10 industry items allowed').first()).toBeVisible()
+      await expect(form.getByRole('button', { name: /^Remove Sector/ })).toHaveCount(10)
+      // Clicking an item removes it.
+      await form.getByRole('button', { name: 'Remove Sector 1', exact: true }).click()
+      await expect(form.getByRole('button', { name: /^Remove Sector/ })).toHaveCount(9)
+    } else {
+      await form.getByLabel(/^Title/).fill(title)
+      await form.getByLabel(/^Description/).fill('Should never be saved.')
+      await fillList(page, testInfo, 'Industry', eleven)
+      await form.getByRole('button', { name: 'Add Model' }).click()
+      await expect(form.getByText('Maximum 10 industry items allowed')).toBeVisible()
+    }
+    expect(await readDatabase('select id from public.ai_models where title = $1', [title])).toEqual([])
+  })
+
+  test('refuses a renamed text file, an oversized image and an SVG with a script, storing nothing', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signInAsAdmin(page, baseURL)
+    const title = unique(testInfo, 'Upload Refusal')
+    const files = [
+      [
+        { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are meeting notes, not a picture') },
+        'Please choose an image file (PNG, JPEG, WebP, GIF or AVIF).',
+      ],
+      [
+        { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) },
+        'Images must be 5 MB or smaller.',
+      ],
+      [
+        {
+          name: 'logo.svg',
+          mimeType: 'image/svg+xml',
+          buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        },
+        'Please choose an image file (PNG, JPEG, WebP, GIF or AVIF).',
+      ],
+    ] as const
+    for (const [file, message] of files) {
+      await openAddModel(page)
+      const form = dialog(page, 'Add AI Model')
+      await form.getByLabel(/^Title/).fill(title)
+      await form.getByLabel(/^Description/).fill('Never saved.')
+      await form.getByLabel('Upload logo').setInputFiles(file)
+      await form.getByRole('button', { name: 'Add Model' }).click()
+      await expect(form.getByText(message)).toBeVisible()
+    }
+    expect(await readDatabase('select id from public.ai_models where title = $1', [title])).toEqual([])
+    // Other tests upload at the same time: look for objects the size of a refused file.
+    const sizes = files.map(([file]) => file.buffer.byteLength)
+    expect(
+      await readDatabase(`select name from storage.objects where (metadata ->> 'size')::int = any($1)`, [sizes]),
+    ).toEqual([])
+  })
+})
+
+test.describe('organizations and requests', () => {
+  test('approving a join request brings the user to the organisation dashboard', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const user = await createPlainUser('join', 'Jordan Request')
+    await signInAsAdmin(page, baseURL)
+    await page.goto('/admin/organizations')
+    await dialog(page, 'Organizations').getByRole('link', { name: 'Join Requests' }).click()
+    const table = page.getByRole('table', { name: 'Join requests' })
+    await expect(table.getByRole('row', { name: new RegExp(user.email) })).toBeVisible()
+    await expectAccessible(page, testInfo)
+    await table.getByRole('button', { name: `Approve ${user.email}` }).click()
+    await expect(page.getByRole('table', { name: 'Join requests' }).getByText(user.email)).toHaveCount(0)
+    await dialog(page, 'Organizations').getByRole('link', { name: 'Organizations', exact: true }).click()
+    await expect(page.getByRole('table', { name: 'Organizations' }).getByText(user.email)).toBeVisible()
+
+    const context = await browser.newContext({ javaScriptEnabled: hasJavaScript(testInfo) })
+    try {
+      const theirs = await context.newPage()
+      await dismissConsent(theirs, baseURL)
+      await signIn(theirs, user.email, user.password)
+      await theirs.goto('/dashboard')
+      await expect(theirs.getByRole('navigation', { name: 'Dashboard' })).toBeAttached()
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('Requests → Sales shows a contact enquiry', async ({ page, baseURL }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    const name = unique(testInfo, 'Enquiring Ella')
+    await page.goto('/contact')
+    await page.getByLabel(/^Name/).fill(name)
+    await page.getByLabel(/^Email/).fill('ella@example.com')
+    await page.getByLabel(/^Message/).fill('Please call me about vision models.')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText("Thank you for your message. We'll get back to you soon!")).toBeVisible()
+
+    await signInAsAdmin(page, baseURL)
+    await page.goto('/admin/requests')
+    const sales = page.getByRole('list', { name: 'Sales requests' })
+    await expect(sales.getByRole('listitem').filter({ hasText: name })).toContainText(
+      'Please call me about vision models.',
+    )
+    await expectAccessible(page, testInfo)
+  })
+})
