@@ -3,7 +3,8 @@
  * check has already happened on our server; the upload uses the service-role key, which never
  * leaves it. Cache control 3600, no overwrite (SPEC.md section 5).
  */
-import { createClient } from '@supabase/supabase-js'
+import { createClient, type RealtimeClientOptions } from '@supabase/supabase-js'
+import WebSocket from 'ws'
 import { getConfig } from '../config'
 import { ASSET_BUCKET, assetKey, type AssetFolder, type CheckedImage } from './images'
 import type { AssetStore } from './store'
@@ -13,6 +14,8 @@ function bucket() {
   if (!supabase?.serviceRoleKey) throw new Error('Uploads need SUPABASE_SERVICE_ROLE_KEY.')
   const client = createClient(supabase.url, supabase.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Never used, but the client builds its realtime part anyway, and Node 20 has no WebSocket.
+    realtime: { transport: WebSocket as unknown as RealtimeClientOptions['transport'] },
   })
   return {
     storage: client.storage.from(ASSET_BUCKET),
