@@ -42,7 +42,7 @@ describe('Supabase Storage for model images', () => {
     expect(result.url).toMatch(
       new RegExp(`^${fake.url}/storage/v1/object/public/model-assets/logos/[A-Za-z0-9_-]+-\\d{13}\\.png$`),
     )
-    const [[key, stored]] = [...fake.objects.entries()]
+    const [key, stored] = [...fake.objects.entries()][0]!
     expect(key).toMatch(/^model-assets\/logos\/[A-Za-z0-9_-]+-\d{13}\.png$/)
     expect(stored).toMatchObject({
       contentType: 'image/png',
