@@ -401,6 +401,29 @@ describe.each(testEngines())('the admin area on %s', (kind) => {
       expect(await storedObjects()).toBe(objects)
     })
 
+    it("says 'Remove failed' after a delete whose image storage would not remove (logged), the model gone", async () => {
+      expect(
+        (await save({ title: 'Stubborn Files', description: 'd', cost: '1' }, { logo_file: new File([PNG], 'a.png') }))
+          .status,
+      ).toBe(302)
+      const row = (await modelByTitle('Stubborn Files'))!
+      // Storage refuses: its object row is gone (another admin, a cleanup), so the policy finds nothing to delete.
+      await runAsServiceRole(engine, 'test: lose the object row', (tx) =>
+        tx.query('delete from storage.objects where name = $1', [
+          String(row.logo_url).replace('/uploads/model-assets/', ''),
+        ]),
+      )
+      const id = row.id as string
+      const deleted = await respond(() =>
+        deleteRoute.action(args(multipart(`/admin/models/${id}/delete`, {}, {}, cookies.admin), { id })),
+      )
+      expect(deleted.status).toBe(302)
+      expect(deleted.headers.get('Set-Cookie')).toMatch(/^notice=remove-failed/)
+      expect(await modelByTitle('Stubborn Files')).toBeUndefined()
+      expect(expectLoggedErrors().map((e) => String(e[0]))).toEqual([expect.stringMatching(/could not remove/)])
+      for (const file of uploadedFiles()) fs.rmSync(path.join(dataDir, 'uploads', 'model-assets', String(file)))
+    })
+
     it('removes the images of a save that the database then refuses', async () => {
       const response = await save(
         { title: 'Orphan Check', description: 'd', cost: '1', url: 'ftp://nope' },

@@ -5,9 +5,11 @@
  */
 import { parse, serialize } from 'cookie'
 import { AUTH_MESSAGES } from '~/lib/auth-messages'
+import { imageMessages } from './storage/images'
 
 const NOTICE = 'notice'
-const NOTICES = { 'signed-up': AUTH_MESSAGES.signedUp } as const
+// 'remove-failed': a model was saved or deleted but storage refused to remove an old image.
+const NOTICES = { 'signed-up': AUTH_MESSAGES.signedUp, 'remove-failed': imageMessages.removeFailed } as const
 
 export type NoticeKey = keyof typeof NOTICES
 

@@ -6,6 +6,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { requireAdmin } from '~/.server/admin/guard'
 import { deleteModel, getModelForAdmin, modelIdParam } from '~/.server/admin/models'
+import { setNotice } from '~/.server/notice'
 import { removeModelImages } from '~/.server/storage'
 import { AdminDialog } from '~/components/admin/admin-dialog'
 import { Button, ButtonLink } from '~/components/ui/button'
@@ -21,14 +22,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const id = modelIdParam(params)
+  let removeFailed = false
   try {
     const deleted = await deleteModel(admin.caller, id)
-    if (deleted) await removeModelImages(admin.caller, [deleted.logo_url, deleted.cover_image])
+    if (deleted)
+      removeFailed = (await removeModelImages(admin.caller, [deleted.logo_url, deleted.cover_image])) !== null
   } catch (error) {
     // SPEC.md section 8: a delete error is logged only.
     console.error('[admin] could not delete a model', error)
   }
-  throw redirect('/admin/models')
+  throw redirect('/admin/models', removeFailed ? { headers: { 'Set-Cookie': setNotice('remove-failed') } } : undefined)
 }
 
 export default function DeleteModel() {

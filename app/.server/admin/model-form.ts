@@ -24,6 +24,7 @@ import {
   type AssetFolder,
   type CheckedImage,
 } from '../storage'
+import { setNotice } from '../notice'
 import { requireAdmin } from './guard'
 import { createModel, updateModel } from './models'
 
@@ -93,6 +94,7 @@ export async function modelFormAction(request: Request, modelId: string | null) 
     input[url] = stored.url
   }
 
+  let removeFailed = false
   try {
     const saved = withFillIns(input)
     if (modelId) {
@@ -105,7 +107,7 @@ export async function modelFormAction(request: Request, modelId: string | null) 
       const replaced = IMAGE_FIELDS.map(({ url }) => result.before[url]).filter(
         (old, i) => old && old !== saved[IMAGE_FIELDS[i]!.url],
       )
-      await removeModelImages(admin.caller, replaced)
+      removeFailed = (await removeModelImages(admin.caller, replaced)) !== null
     } else {
       await createModel(admin.caller, saved)
     }
@@ -118,5 +120,5 @@ export async function modelFormAction(request: Request, modelId: string | null) 
       message === modelMessages.saveFailed ? 503 : message === modelMessages.duplicate ? 409 : 400,
     )
   }
-  throw redirect('/admin/models')
+  throw redirect('/admin/models', removeFailed ? { headers: { 'Set-Cookie': setNotice('remove-failed') } } : undefined)
 }
