@@ -17,6 +17,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
+  // Sign-up and sign-in hash a password (bcrypt) on a 2-core machine shared by two browsers.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,

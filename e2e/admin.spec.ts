@@ -92,6 +92,9 @@ test.describe('the admin guard', () => {
 })
 
 test.describe('the admin dashboard', () => {
+  // Six dialogs and two axe checks.
+  test.describe.configure({ timeout: 90_000 })
+
   test('shows the six cards, and each opens its dialog with its tabs', async ({ page, baseURL }, testInfo) => {
     await signInAsAdmin(page, baseURL)
     await page.goto('/admin')
