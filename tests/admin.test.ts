@@ -312,6 +312,26 @@ describe.each(testEngines())('the admin area on %s', (kind) => {
       expect(body.values.short_description).toBe('x'.repeat(161))
     })
 
+    it('refuses hostile sizes with a message and stores hostile text as text', async () => {
+      const response = await save({
+        title: 'T'.repeat(10_000),
+        description: 'D'.repeat(30_000),
+        cost: '99999999999999',
+        categories: Array.from({ length: 60 }, (_, i) => `C${i}`),
+        use_cases: 'U'.repeat(400),
+      })
+      expect(response.status).toBe(400)
+      expect((await json(response)).reply.error).toMatchObject({
+        title: [modelMessages.titleTooLong],
+        description: [modelMessages.descriptionTooLong],
+        cost: [modelMessages.costTooLarge],
+        categories: [modelMessages.listMax],
+      })
+      const hostile = `<script>alert('x')</script>'; drop table public.ai_models; --`
+      expect((await save({ title: `Hostile \u0007 ${hostile}`, description: hostile, cost: '1' })).status).toBe(302)
+      expect(await modelByTitle(`Hostile \u0007 ${hostile}`)).toMatchObject({ description: hostile })
+    })
+
     it("refuses an eleventh industry with 'Maximum 10 industry items allowed'", async () => {
       const industry = Array.from({ length: 11 }, (_, i) => `Industry ${i}`)
       const response = await save({ title: 'Too Many Industries', description: 'd', cost: '1', industry })
