@@ -7,9 +7,11 @@ import { expect, test } from '@playwright/test'
 test.describe('the production server', () => {
   test('sends security headers with a per-request CSP nonce on every page', async ({ request }) => {
     const nonces = new Set<string>()
-    for (const path of ['/', '/privacy', '/terms', '/cookies']) {
+    const pages = ['/', '/models', '/about', '/labs', '/products', '/contact', '/login', '/signup', '/chat', '/privacy', '/terms', '/cookies']
+    const statuses: Record<string, number> = { '/admin': 403, '/no-such-page': 404 }
+    for (const path of [...pages, ...Object.keys(statuses)]) {
       const response = await request.get(path)
-      expect(response.status()).toBe(200)
+      expect(response.status(), path).toBe(statuses[path] ?? 200)
       const headers = response.headers()
       const csp = headers['content-security-policy'] ?? ''
       expect(csp).toContain("frame-ancestors 'none'")
@@ -27,8 +29,10 @@ test.describe('the production server', () => {
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
       expect(headers['x-powered-by']).toBeUndefined()
+      // The test server runs in production mode.
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
     }
-    expect(nonces.size).toBe(4)
+    expect(nonces.size).toBe(pages.length + Object.keys(statuses).length)
   })
 
   test('compresses pages and caches fingerprinted assets immutably', async ({ request }) => {
