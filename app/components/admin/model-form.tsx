@@ -18,6 +18,16 @@ import { ImageField } from './image-field'
 import { ListInput } from './list-input'
 
 const constraint = getZodConstraint(modelSchema)
+const FIELD_ORDER = [
+  'title',
+  'url',
+  'description',
+  'short_description',
+  'long_description',
+  'meta_title',
+  'meta_description',
+  'cost',
+] as const
 
 function Checkbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
   return (
@@ -53,6 +63,10 @@ export function ModelForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: modelSchema }),
   })
 
+  // Without JavaScript nothing moves focus after a refused save, so the first field with an error
+  // asks for it when the page loads (with JavaScript, conform does it).
+  const firstInvalid = FIELD_ORDER.find((name) => (fields[name].errors?.length ?? 0) > 0)
+
   const text = (
     name: keyof typeof fields & keyof ModelFormValues,
     label: string,
@@ -65,6 +79,7 @@ export function ModelForm({
       defaultValue: String(values[name] ?? ''),
       required: options.required,
       maxLength: options.max,
+      autoFocus: firstInvalid === name,
       className: cn(controlClass, Boolean(options.rows) && 'resize-y'),
       ...describedBy(field.errorId, field.errors),
     }
@@ -128,6 +143,7 @@ export function ModelForm({
             step={1}
             required
             defaultValue={String(values.cost)}
+            autoFocus={firstInvalid === 'cost'}
             className={controlClass}
             {...describedBy(fields.cost.errorId, fields.cost.errors)}
           />
