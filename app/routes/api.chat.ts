@@ -42,22 +42,30 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const events = replyTo(chatId, checked.text, request.signal)
   const encoder = new TextEncoder()
+  const line = (event: unknown) => encoder.encode(`${JSON.stringify(event)}\n`)
+  // Once the visitor has gone, the stream is closed: a piece that was on its way is dropped, not
+  // written to a closed stream (which throws).
+  let cancelled = false
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
+      let next: IteratorResult<unknown>
       try {
-        const next = await events.next()
-        if (next.done) return controller.close()
-        controller.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`))
+        next = await events.next()
       } catch (error) {
+        if (cancelled) return
         // The reply itself never throws for a provider failure (it says the spec's message);
         // this is the database failing mid-turn.
         console.error('[chat] the turn failed', error)
-        controller.enqueue(encoder.encode(`${JSON.stringify({ type: 'error', message: CHAT_FAILURE })}\n`))
-        controller.close()
+        controller.enqueue(line({ type: 'error', message: CHAT_FAILURE }))
+        return controller.close()
       }
+      if (cancelled) return
+      if (next.done) return controller.close()
+      controller.enqueue(line(next.value))
     },
     async cancel() {
       // The visitor left: stop asking the provider (replyTo also watches request.signal).
+      cancelled = true
       await events.return(undefined)
     },
   })

@@ -55,7 +55,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const { chatId, setCookie } = chatIdFor(request)
   const headers = new Headers(setCookie ? { 'Set-Cookie': setCookie } : {})
 
-  if (form.get('intent') === 'schedule') {
+  const intent = form.get('intent') ?? 'send'
+  if (intent !== 'send' && intent !== 'schedule') {
+    return data<ChatActionData>({ kind: 'send', error: 'Unknown action. Please reload the page and try again.' }, { status: 400, headers })
+  }
+
+  if (intent === 'schedule') {
     const submission = parseWithZod(form, { schema: scheduleSchema })
     if (submission.status !== 'success') {
       return data<ChatActionData>({ kind: 'schedule', ...(submission.reply() as ScheduleReply) }, { status: 400, headers })
