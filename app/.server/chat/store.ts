@@ -27,18 +27,6 @@ export async function loadMessages(chatId: string): Promise<ChatMessage[] | null
   return rows[0] ? rows[0].messages : null
 }
 
-/** Opening the chat (SPEC 4): the history, or a new record holding the greeting. */
-export async function openChat(chatId: string): Promise<ChatMessage[]> {
-  return asServiceRole('open a chat by the secret id its browser holds', async (tx) => {
-    await tx.query(
-      `insert into public.chat_requests (chat_id, messages) values ($1, $2::jsonb) on conflict (chat_id) do nothing`,
-      [chatId, JSON.stringify([greeting()])],
-    )
-    const { rows } = await tx.query<{ messages: ChatMessage[] }>('select messages from public.chat_requests where chat_id = $1', [chatId])
-    return rows[0]!.messages
-  })
-}
-
 /** Every change of the message list is saved by chat id (an upsert, SPEC 7). */
 export async function saveMessages(chatId: string, messages: ChatMessage[]): Promise<void> {
   const kept = messages.slice(-MAX_STORED_MESSAGES)
