@@ -7,7 +7,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PERSONA } from '~/.server/chat/persona'
 import { CHAT_RATE_LIMITS, TOO_MANY_MESSAGES } from '~/.server/chat/limits'
-import { saveMessages } from '~/.server/chat/store'
 import { resetConfig } from '~/.server/config'
 import { hitRateLimit } from '~/.server/rate-limit'
 import { CHAT_FAILURE, CHAT_GREETING, PROVIDER_HISTORY, TRANSCRIPTION_FAILED, type ChatMessage } from '~/lib/chat'
@@ -145,7 +144,10 @@ describe('POST /api/chat asks the provider', () => {
       content: `message ${i}`,
       timestamp: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
     }))
-    await saveMessages(chatIdOf(cookie), long)
+    await db.engine.query('update public.chat_requests set messages = $2::jsonb where chat_id = $1', [
+      chatIdOf(cookie),
+      JSON.stringify(long),
+    ])
 
     await replyEvents(await send('The newest question', { cookie })).rest()
     const sent = fake.chatRequests.at(-1)!.body.messages
@@ -500,6 +502,24 @@ describe('the Schedule a Consultation form', () => {
     expect(body.status).toBe('error')
     expect(body.error).toEqual(errors)
     expect(await contact(chatIdOf(cookie))).toBeUndefined()
+  })
+
+  it('booked while a reply is still streaming: the conversation keeps both the reply and the confirmation', async () => {
+    fake.answerChatWith({ kind: 'pause', pieces: ['Education ', 'rocks! 📚'], before: 1 })
+    const paused = fake.paused()
+    const response = await send('We teach')
+    const cookie = cookieFrom(response.headers.get('Set-Cookie'))
+    const stream = replyEvents(response)
+    await within(5000, paused, 'the provider pausing')
+    expect((await post({ ...valid, respond: 'data' }, cookie)).status).toBe(200)
+    fake.release()
+    await stream.rest()
+    expect((await storedMessages(chatIdOf(cookie)))?.map((m) => m.content)).toEqual([
+      CHAT_GREETING,
+      'We teach',
+      confirmation,
+      'Education rocks! 📚',
+    ])
   })
 
   it('a failed save shows nothing, keeps what was typed (the form stays open) and answers 503', async () => {

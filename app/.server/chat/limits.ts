@@ -4,7 +4,7 @@
  */
 import { MAX_MESSAGE_LENGTH } from '~/lib/chat'
 import { clientAddress } from '../auth/session'
-import { hitRateLimit } from '../rate-limit'
+import { hitRateLimits } from '../rate-limit'
 
 export const CHAT_RATE_LIMITS = { perChat: 30, perAddress: 60, windowSeconds: 10 * 60 } as const
 export const TOO_MANY_MESSAGES = "You're sending messages faster than I can think! 😅 Please wait a few minutes and try again."
@@ -18,11 +18,12 @@ export function checkMessage(value: FormDataEntryValue | null | undefined): Mess
   return { ok: true, text }
 }
 
+/** Both limits are counted on every message, in one round trip before the provider is asked. */
 export async function withinChatLimits(request: Request, chatId: string) {
   const address = clientAddress(request) || 'unknown'
-  const [byChat, byAddress] = await Promise.all([
-    hitRateLimit(`chat:${chatId}`, CHAT_RATE_LIMITS.perChat, CHAT_RATE_LIMITS.windowSeconds),
-    hitRateLimit(`chat-address:${address}`, CHAT_RATE_LIMITS.perAddress, CHAT_RATE_LIMITS.windowSeconds),
+  const { perChat, perAddress, windowSeconds } = CHAT_RATE_LIMITS
+  return hitRateLimits([
+    { key: `chat:${chatId}`, limit: perChat, windowSeconds },
+    { key: `chat-address:${address}`, limit: perAddress, windowSeconds },
   ])
-  return byChat && byAddress
 }

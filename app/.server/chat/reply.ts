@@ -4,10 +4,10 @@
  * saved. A failure, or a provider silent for longer than AI_TIMEOUT_SECONDS, ends the turn with
  * the spec's failure message (SPEC 8). A visitor who leaves stops the upstream request.
  */
-import { CHAT_FAILURE, PROVIDER_HISTORY, type ChatMessage } from '~/lib/chat'
+import { CHAT_FAILURE, PROVIDER_HISTORY } from '~/lib/chat'
 import { getConfig } from '../config'
 import { chatProvider, type ChatProvider } from './provider'
-import { greeting, loadMessages, saveMessages } from './store'
+import { appendMessages } from './store'
 
 export type ReplyEvent = { type: 'delta'; text: string } | { type: 'error'; message: string } | { type: 'done' }
 
@@ -53,9 +53,7 @@ async function* withIdleTimeout(
 
 /** The turn, as events for the streaming route (or collected whole for the form post). */
 export async function* replyTo(chatId: string, text: string, signal: AbortSignal, provider = chatProvider()): AsyncGenerator<ReplyEvent> {
-  const history = (await loadMessages(chatId)) ?? [greeting()]
-  const messages: ChatMessage[] = [...history, { role: 'user', content: text, timestamp: new Date().toISOString() }]
-  await saveMessages(chatId, messages)
+  const messages = await appendMessages(chatId, [{ role: 'user', content: text, timestamp: new Date().toISOString() }])
 
   const conversation = messages
     .filter((m) => m.role === 'user' || m.role === 'assistant')
@@ -81,7 +79,7 @@ export async function* replyTo(chatId: string, text: string, signal: AbortSignal
   // A visitor who left keeps what had arrived; a failure keeps the spec's message.
   const content = failed ? CHAT_FAILURE : reply
   if (content.trim()) {
-    await saveMessages(chatId, [...messages, { role: 'assistant', content, timestamp: new Date().toISOString() }])
+    await appendMessages(chatId, [{ role: 'assistant', content, timestamp: new Date().toISOString() }])
   }
   if (!signal.aborted) yield { type: 'done' }
 }
