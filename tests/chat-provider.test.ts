@@ -338,6 +338,37 @@ describe('POST /api/chat refuses bad input with a clear 4xx', () => {
   })
 })
 
+describe('POST /api/chat when our database fails', () => {
+  it('cannot count the limits: 503 with a sentence, and the provider is not asked', async () => {
+    await db.engine.query('alter table private.rate_limits rename to rate_limits_away')
+    let response: Response
+    try {
+      response = await send('Hello')
+    } finally {
+      await db.engine.query('alter table private.rate_limits_away rename to rate_limits')
+    }
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({
+      error: 'The AI Architect is unavailable right now. Please try again in a moment.',
+    })
+    expect(fake.chatRequests).toHaveLength(0)
+    expect(expectLoggedErrors().map((args) => String(args[0]))).toEqual(['[chat] rate limit check failed'])
+  })
+
+  it('cannot save the message: the stream says the failure message and ends', async () => {
+    await db.engine.query('alter table public.chat_requests rename to chat_requests_away')
+    let events
+    try {
+      events = await replyEvents(await send('Hello')).rest()
+    } finally {
+      await db.engine.query('alter table public.chat_requests_away rename to chat_requests')
+    }
+    expect(events).toEqual([{ type: 'error', message: CHAT_FAILURE }])
+    expect(fake.chatRequests).toHaveLength(0)
+    expect(expectLoggedErrors().map((args) => String(args[0]))).toEqual(['[chat] the turn failed'])
+  })
+})
+
 describe('/chat without JavaScript', () => {
   const post = (fields: Record<string, string>, cookie?: string) =>
     respond(() =>
@@ -353,6 +384,8 @@ describe('/chat without JavaScript', () => {
     // A provider with transcription is configured: the microphone is offered.
     expect(body.voice).toBe(true)
     expect(body.scheduleOpen).toBe(false)
+    // The key stays on the server.
+    expect(JSON.stringify(body)).not.toContain(KEY)
     expect((await db.engine.query('select 1 from public.chat_requests')).rows).toHaveLength(0)
   })
 
