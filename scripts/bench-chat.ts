@@ -17,13 +17,11 @@
  * Environment: BENCH_CHATS (50), BENCH_TURNS (3), BENCH_PORT (3305), FAKE_FIRST_MS (the provider's
  * thinking time before its first word, 20), FAKE_PIECE_MS (between words, 5), BENCH_NODE_ARGS.
  */
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { startFakeOpenAi } from '../tests/helpers/fake-openai'
+import { startProductionServer } from '../tests/helpers/production-server'
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 50)
 const TURNS = Number(process.env.BENCH_TURNS ?? 3)
@@ -49,13 +47,6 @@ interface Sample {
 interface Outcome {
   samples: Sample[]
   errors: string[]
-}
-
-for (const file of ['build/server.js', 'build/server/index.js']) {
-  if (!fs.existsSync(file)) {
-    console.error(`${file} is missing: run \`npm run build\` first.`)
-    process.exit(2)
-  }
 }
 
 /**
@@ -181,43 +172,17 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 }
 
-async function waitForHealth(url: string, server: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the server did not become healthy within 120 s')
-}
-
 const fake = await startFakeOpenAi({ kind: 'stream', pieces: PIECES, firstDelayMs: FIRST_MS, delayMs: PIECE_MS })
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chat-'))
 // BENCH_NODE_ARGS: extra flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
-const server = spawn(process.execPath, [...nodeArgs, 'build/server.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_REQUESTS: 'false',
-    OPENAI_API_KEY: 'bench-key',
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_MODEL: 'bench-model',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startProductionServer({
+  port: PORT,
+  env: { OPENAI_API_KEY: 'bench-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'bench-model' },
+  nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 })
-const siteURL = `http://127.0.0.1:${PORT}`
+const siteURL = server.url
 
 let failed = false
 try {
-  await waitForHealth(siteURL, server)
   // Warm up both paths (module loading, the JIT, the SDK client, the database's first queries)
   // with visitors of their own, so their chats and addresses do not count against the measured ones.
   for (let i = 0; i < 20; i++) {
@@ -291,9 +256,7 @@ try {
   console.error(error instanceof Error ? error.message : error)
   failed = true
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)))
+  await server.stop()
   await fake.close()
-  fs.rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(failed ? 1 : 0)
