@@ -17,6 +17,7 @@
  * Environment: BENCH_CHATS (50), BENCH_TURNS (3), BENCH_PORT (3305), FAKE_FIRST_MS (the provider's
  * thinking time before its first word, 20), FAKE_PIECE_MS (between words, 5), BENCH_NODE_ARGS.
  */
+import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
@@ -167,6 +168,20 @@ async function throughRoute(siteURL: string): Promise<Outcome> {
   return outcome
 }
 
+/**
+ * The CPU time (user + system) the server process has used so far, in ms, where Linux says
+ * (/proc): tells what a reply costs the server apart from waiting for a busy machine.
+ */
+function serverCpuMs(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    // utime and stime are the 14th and 15th fields of the line, in clock ticks (100 a second).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return null
+  }
+}
+
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
@@ -210,7 +225,9 @@ try {
   const provider = await direct(fake.baseURL)
   const directSeconds = (performance.now() - wallDirect) / 1000
   const wallRoute = performance.now()
+  const cpuBefore = serverCpuMs(server.pid)
   const route = await throughRoute(siteURL)
+  const cpuAfter = serverCpuMs(server.pid)
   const routeSeconds = (performance.now() - wallRoute) / 1000
 
   const row = (label: string, outcome: Outcome, key: keyof Sample) => {
@@ -247,6 +264,12 @@ try {
   console.info(
     `\nreplies: ${provider.samples.length} direct in ${directSeconds.toFixed(1)} s, ${route.samples.length} through the route in ${routeSeconds.toFixed(1)} s`,
   )
+  if (cpuBefore !== null && cpuAfter !== null) {
+    const cpu = cpuAfter - cpuBefore
+    console.info(
+      `server CPU through the route: ${cpu.toFixed(0)} ms in ${routeSeconds.toFixed(1)} s of wall time (${((cpu / 1000 / routeSeconds) * 100).toFixed(0)}% of one core), ${(cpu / Math.max(1, route.samples.length)).toFixed(1)} ms a reply; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+    )
+  }
   console.info(`upstream requests the fake saw: ${fake.chatRequests.length}; hang-ups: ${fake.hangUps}`)
   const errors = [...provider.errors, ...route.errors]
   console.info(`errors: ${errors.length}`)

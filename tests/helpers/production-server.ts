@@ -10,6 +10,8 @@ import path from 'node:path'
 
 export interface ProductionServer {
   url: string
+  /** The server's process id (to read its CPU time, say). */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -48,7 +50,7 @@ export async function startProductionServer(options: {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop }
+      if ((await fetch(`${url}/healthz`)).ok) return { url, pid: server.pid!, stop }
     } catch {
       // not listening yet
     }
