@@ -14,6 +14,9 @@ test.describe('the AI Architect with JavaScript', () => {
   }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/chat')
+    const send = page.getByRole('button', { name: 'Send message' })
+    // Blank input disables send once the page is hydrated: wait for that before typing.
+    await expect(send).toBeDisabled()
     const box = input(page)
     const oneRow = (await box.boundingBox())!.height
     await box.fill('one\ntwo')
@@ -24,7 +27,6 @@ test.describe('the AI Architect with JavaScript', () => {
     expect(tall).toBeGreaterThan(oneRow + 2 * lineHeight)
     expect(tall).toBeLessThanOrEqual(4 * lineHeight + 16 + 2) // 4 rows, the padding and the border
 
-    const send = page.getByRole('button', { name: 'Send message' })
     await box.fill('We are a retail business')
     await box.press('Enter')
     await box.fill('And a follow-up')

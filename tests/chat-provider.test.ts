@@ -429,6 +429,18 @@ describe('/chat without JavaScript', () => {
     expect(fake.chatRequests).toHaveLength(0)
   })
 
+  it(`over ${CHAT_RATE_LIMITS.perChat} messages in the chat: 429 with the reason, nothing asked`, async () => {
+    const opened = await respond(() => chatLoader(args(request('/chat'))))
+    const cookie = cookieFrom(opened.headers.get('Set-Cookie'))
+    for (let i = 0; i < CHAT_RATE_LIMITS.perChat; i++) {
+      await hitRateLimit(`chat:${chatIdOf(cookie)}`, CHAT_RATE_LIMITS.perChat, CHAT_RATE_LIMITS.windowSeconds)
+    }
+    const response = await post({ intent: 'send', message: 'One more' }, cookie)
+    expect(response.status).toBe(429)
+    expect(await response.json()).toEqual({ kind: 'send', error: TOO_MANY_MESSAGES })
+    expect(fake.chatRequests).toHaveLength(0)
+  })
+
   it('falls back to the greeting when the history cannot be loaded', async () => {
     const opened = await respond(() => chatLoader(args(request('/chat'))))
     const cookie = cookieFrom(opened.headers.get('Set-Cookie'))
@@ -553,6 +565,28 @@ describe('the Schedule a Consultation form', () => {
       confirmation,
       'Education rocks! 📚',
     ])
+  })
+
+  it(`counts a booking like a message: over ${CHAT_RATE_LIMITS.perAddress} from one address, 429 with the reason, nothing saved`, async () => {
+    const address = freshAddress()
+    for (let i = 0; i < CHAT_RATE_LIMITS.perAddress; i++) {
+      await hitRateLimit(`chat-address:${address}`, CHAT_RATE_LIMITS.perAddress, CHAT_RATE_LIMITS.windowSeconds)
+    }
+    const response = await respond(() =>
+      chatAction(
+        args(formRequest('/chat', { ...valid, respond: 'data' }, { headers: { 'X-Client-Address': address } })),
+      ),
+    )
+    expect(response.status).toBe(429)
+    const body = (await response.json()) as {
+      status: string
+      error: Record<string, string[]>
+      initialValue: Record<string, string>
+    }
+    expect(body.status).toBe('error')
+    expect(body.error).toEqual({ '': [TOO_MANY_MESSAGES] })
+    expect(body.initialValue).toMatchObject({ name: 'Grace Hopper' })
+    expect((await db.engine.query('select 1 from public.chat_requests')).rows).toHaveLength(0)
   })
 
   it('a failed save shows nothing, keeps what was typed (the form stays open) and answers 503', async () => {

@@ -66,6 +66,13 @@ export async function action({ request }: ActionFunctionArgs) {
       return data<ChatActionData>({ kind: 'schedule', ...(submission.reply() as ScheduleReply) }, { status: 400, headers })
     }
     try {
+      // Each booking writes a record: counted like a message, so a script cannot fill the table.
+      if (!(await withinChatLimits(request, chatId))) {
+        return data<ChatActionData>(
+          { kind: 'schedule', status: 'error', error: { '': [TOO_MANY_MESSAGES] }, initialValue: submission.payload as Record<string, unknown> },
+          { status: 429, headers },
+        )
+      }
       const messages = await bookCallback(chatId, submission.value)
       if (form.get('respond') === 'data') return data<ChatActionData>({ kind: 'schedule', status: 'success', messages }, { headers })
       throw redirect('/chat#latest', { headers })
