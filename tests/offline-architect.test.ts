@@ -63,6 +63,8 @@ describe('recognising the industry', () => {
     ['customer support for a bank', 'Customer Service'],
     ['I sell real estate in Georgia', 'Real Estate'],
     ['A small bakery', 'Food & Beverage'],
+    ['we run security operations for banks', 'Cybersecurity'],
+    ['we handle security for stadiums', 'Public Safety & Security'],
     ['we build satellites: space exploration & satellite technology', 'Space Exploration & Satellite Technology'],
     ['Just looking around', null],
   ])('%s → %s', (text, industry) => {

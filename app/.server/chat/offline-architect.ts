@@ -59,16 +59,13 @@ const MATCHERS: Array<{ industry: Industry; pattern: RegExp }> = INDUSTRIES.map(
 })
 
 /**
- * The industry named first in the text. Where two names start at the same place, the longer,
- * more specific one wins ('customer support' over 'customer'); then the spec's order.
+ * The industry named first in the text; where two names start at the same place, the one earlier
+ * in the spec's list ('security operations' is Cybersecurity, before Public Safety & Security).
  */
 export function recogniseIndustry(text: string): Industry | null {
-  const hit = MATCHERS.map((m) => {
-    const match = m.pattern.exec(text)
-    return { industry: m.industry, at: match?.index ?? -1, length: match?.[0].length ?? 0 }
-  })
+  const hit = MATCHERS.map((m) => ({ ...m, at: text.search(m.pattern) }))
     .filter((m) => m.at >= 0)
-    .sort((a, b) => a.at - b.at || b.length - a.length)[0]
+    .sort((a, b) => a.at - b.at)[0]
   return hit?.industry ?? null
 }
 
