@@ -346,32 +346,44 @@ describe('POST /api/chat refuses bad input with a clear 4xx', () => {
 })
 
 describe('POST /api/chat when our database fails', () => {
-  it('cannot count the limits: 503 with a sentence, and the provider is not asked', async () => {
-    await db.engine.query('alter table private.rate_limits rename to rate_limits_away')
+  it.each([
+    ['the limits', 'private.rate_limits'],
+    ['the message', 'public.chat_requests'],
+  ])('cannot count or save %s: 503 with a sentence, and the provider is not asked', async (_, table) => {
+    const [schema, name] = table.split('.')
+    await db.engine.query(`alter table ${table} rename to ${name}_away`)
     let response: Response
     try {
       response = await send('Hello')
     } finally {
-      await db.engine.query('alter table private.rate_limits_away rename to rate_limits')
+      await db.engine.query(`alter table ${schema}.${name}_away rename to ${name}`)
     }
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({
       error: 'The AI Architect is unavailable right now. Please try again in a moment.',
     })
     expect(fake.chatRequests).toHaveLength(0)
-    expect(expectLoggedErrors().map((args) => String(args[0]))).toEqual(['[chat] rate limit check failed'])
+    expect(expectLoggedErrors().map((args) => String(args[0]))).toEqual(['[chat] the message could not be saved'])
   })
 
-  it('cannot save the message: the stream says the failure message and ends', async () => {
+  it('cannot save the reply: the stream ends with the failure message after the words that came', async () => {
+    fake.answerChatWith({ kind: 'pause', pieces: ['Half ', 'a reply'], before: 1 })
+    const paused = fake.paused()
+    const stream = replyEvents(await send('Hello'))
+    await within(5000, paused, 'the provider pausing')
+    expect(await stream.next()).toEqual({ type: 'delta', text: 'Half ' })
     await db.engine.query('alter table public.chat_requests rename to chat_requests_away')
     let events
     try {
-      events = await replyEvents(await send('Hello')).rest()
+      fake.release()
+      events = await stream.rest()
     } finally {
       await db.engine.query('alter table public.chat_requests_away rename to chat_requests')
     }
-    expect(events).toEqual([{ type: 'error', message: CHAT_FAILURE }])
-    expect(fake.chatRequests).toHaveLength(0)
+    expect(events).toEqual([
+      { type: 'delta', text: 'a reply' },
+      { type: 'error', message: CHAT_FAILURE },
+    ])
     expect(expectLoggedErrors().map((args) => String(args[0]))).toEqual(['[chat] the turn failed'])
   })
 })

@@ -9,7 +9,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Bot } from 'lucide-react'
 import { chatIdFor } from '~/.server/chat/chat-id'
-import { checkMessage, TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
+import { admitMessage, checkMessage, TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
 import { chatProvider } from '~/.server/chat/provider'
 import { replyWhole } from '~/.server/chat/reply'
 import { bookCallback } from '~/.server/chat/schedule'
@@ -87,10 +87,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const checked = checkMessage(form.get('message'))
   if (!checked.ok) return data<ChatActionData>({ kind: 'send', error: checked.message }, { status: 400, headers })
   try {
-    if (!(await withinChatLimits(request, chatId))) {
-      return data<ChatActionData>({ kind: 'send', error: TOO_MANY_MESSAGES }, { status: 429, headers })
-    }
-    await replyWhole(chatId, checked.text, request.signal)
+    const messages = await admitMessage(request, chatId, checked.text)
+    if (!messages) return data<ChatActionData>({ kind: 'send', error: TOO_MANY_MESSAGES }, { status: 429, headers })
+    await replyWhole(chatId, messages, request.signal)
   } catch (error) {
     console.error('[chat] the message could not be saved', error)
     return data<ChatActionData>({ kind: 'send', error: 'Your message could not be sent. Please try again.' }, { status: 503, headers })

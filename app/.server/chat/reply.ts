@@ -4,7 +4,7 @@
  * saved. A failure, or a provider silent for longer than AI_TIMEOUT_SECONDS, ends the turn with
  * the spec's failure message (SPEC 8). A visitor who leaves stops the upstream request.
  */
-import { CHAT_FAILURE, PROVIDER_HISTORY } from '~/lib/chat'
+import { CHAT_FAILURE, PROVIDER_HISTORY, type ChatMessage } from '~/lib/chat'
 import { getConfig } from '../config'
 import { chatProvider, type ChatProvider } from './provider'
 import { appendMessages } from './store'
@@ -51,10 +51,11 @@ async function* withIdleTimeout(
   }
 }
 
-/** The turn, as events for the streaming route (or collected whole for the form post). */
-export async function* replyTo(chatId: string, text: string, signal: AbortSignal, provider = chatProvider()): AsyncGenerator<ReplyEvent> {
-  const messages = await appendMessages(chatId, [{ role: 'user', content: text, timestamp: new Date().toISOString() }])
-
+/**
+ * The turn, as events for the streaming route (or collected whole for the form post).
+ * `messages` is the conversation with the visitor's message already saved (admitMessage).
+ */
+export async function* replyTo(chatId: string, messages: ChatMessage[], signal: AbortSignal, provider = chatProvider()): AsyncGenerator<ReplyEvent> {
   const conversation = messages
     .filter((m) => m.role === 'user' || m.role === 'assistant')
     .slice(-PROVIDER_HISTORY)
@@ -85,6 +86,6 @@ export async function* replyTo(chatId: string, text: string, signal: AbortSignal
 }
 
 /** The whole turn at once (the no-JavaScript form post). */
-export async function replyWhole(chatId: string, text: string, signal: AbortSignal): Promise<void> {
-  for await (const event of replyTo(chatId, text, signal)) void event
+export async function replyWhole(chatId: string, messages: ChatMessage[], signal: AbortSignal): Promise<void> {
+  for await (const event of replyTo(chatId, messages, signal)) void event
 }

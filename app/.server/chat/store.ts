@@ -32,7 +32,7 @@ export async function loadMessages(chatId: string): Promise<ChatMessage[] | null
  * the whole list (SPEC 7: every change is saved by chat id). Read and write in one transaction
  * with the row locked, so a reply finishing while a callback is booked keeps both messages.
  */
-async function append(tx: Queryable, chatId: string, added: ChatMessage[]): Promise<ChatMessage[]> {
+export async function appendIn(tx: Queryable, chatId: string, added: ChatMessage[]): Promise<ChatMessage[]> {
   const { rows } = await tx.query<{ messages: ChatMessage[] }>('select messages from public.chat_requests where chat_id = $1 for update', [chatId])
   const history = rows[0]?.messages.length ? rows[0].messages : [greeting()]
   const messages = [...history, ...added].slice(-MAX_STORED_MESSAGES)
@@ -45,7 +45,7 @@ async function append(tx: Queryable, chatId: string, added: ChatMessage[]): Prom
 }
 
 export function appendMessages(chatId: string, added: ChatMessage[]): Promise<ChatMessage[]> {
-  return asServiceRole('add to a chat by the secret id its browser holds', (tx) => append(tx, chatId, added))
+  return asServiceRole('add to a chat by the secret id its browser holds', (tx) => appendIn(tx, chatId, added))
 }
 
 /**
@@ -54,7 +54,7 @@ export function appendMessages(chatId: string, added: ChatMessage[]): Promise<Ch
  */
 export function saveCallback(chatId: string, callback: CallbackRequest, confirmation: ChatMessage): Promise<ChatMessage[]> {
   return asServiceRole('book a callback on the chat its browser holds', async (tx) => {
-    const messages = await append(tx, chatId, [confirmation])
+    const messages = await appendIn(tx, chatId, [confirmation])
     await tx.query(
       `update public.chat_requests set name = $2, email = $3, phone = $4, company = $5, industry = $6, callback_time = $7
        where chat_id = $1`,
