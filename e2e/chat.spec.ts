@@ -2,19 +2,8 @@
 // with JavaScript the dialog on a model page and /chat stream the reply into the bubble; without
 // it /chat is a form that comes back with the whole conversation. Both keep the history across
 // reloads and book a callback with the spec's confirmation.
-import type { Page } from '@playwright/test'
+import { firstModelPath, GREETING, input, log } from './chat-page'
 import { dismissConsent, expect, expectAccessible, hasJavaScript, readDatabase, test } from './fixtures'
-
-const GREETING = "Hey there! 👋 I'm your AI Architect, and I'd love to learn about your business. What industry are you in?"
-
-const log = (page: Page) => page.getByRole('log', { name: 'Conversation' })
-const input = (page: Page) => page.getByRole('textbox', { name: 'Message' })
-
-async function firstModelPath(page: Page) {
-  await page.goto('/models')
-  const href = await page.getByRole('link', { name: /View Details/ }).first().getAttribute('href')
-  return href!
-}
 
 test.describe('the AI Architect', () => {
   test.describe.configure({ timeout: 60_000 })

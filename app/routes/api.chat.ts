@@ -6,7 +6,7 @@
  */
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { chatIdFor } from '~/.server/chat/chat-id'
-import { checkMessage, TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
+import { admitMessage, checkMessage, TOO_MANY_MESSAGES } from '~/.server/chat/limits'
 import { replyTo } from '~/.server/chat/reply'
 import { CHAT_FAILURE } from '~/lib/chat'
 
@@ -33,31 +33,41 @@ export async function action({ request }: ActionFunctionArgs) {
   })
   if (setCookie) headers.append('Set-Cookie', setCookie)
 
+  let messages
   try {
-    if (!(await withinChatLimits(request, chatId))) return refuse(429, TOO_MANY_MESSAGES, { 'Retry-After': '600' })
+    messages = await admitMessage(request, chatId, checked.text)
   } catch (error) {
-    console.error('[chat] rate limit check failed', error)
+    console.error('[chat] the message could not be saved', error)
     return refuse(503, 'The AI Architect is unavailable right now. Please try again in a moment.')
   }
+  if (!messages) return refuse(429, TOO_MANY_MESSAGES, { 'Retry-After': '600' })
 
-  const events = replyTo(chatId, checked.text, request.signal)
+  const events = replyTo(chatId, messages, request.signal)
   const encoder = new TextEncoder()
+  const line = (event: unknown) => encoder.encode(`${JSON.stringify(event)}\n`)
+  // Once the visitor has gone, the stream is closed: a piece that was on its way is dropped, not
+  // written to a closed stream (which throws).
+  let cancelled = false
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
+      let next: IteratorResult<unknown>
       try {
-        const next = await events.next()
-        if (next.done) return controller.close()
-        controller.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`))
+        next = await events.next()
       } catch (error) {
+        if (cancelled) return
         // The reply itself never throws for a provider failure (it says the spec's message);
-        // this is the database failing mid-turn.
+        // this is the database failing to save the reply.
         console.error('[chat] the turn failed', error)
-        controller.enqueue(encoder.encode(`${JSON.stringify({ type: 'error', message: CHAT_FAILURE })}\n`))
-        controller.close()
+        controller.enqueue(line({ type: 'error', message: CHAT_FAILURE }))
+        return controller.close()
       }
+      if (cancelled) return
+      if (next.done) return controller.close()
+      controller.enqueue(line(next.value))
     },
     async cancel() {
       // The visitor left: stop asking the provider (replyTo also watches request.signal).
+      cancelled = true
       await events.return(undefined)
     },
   })

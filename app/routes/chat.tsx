@@ -9,7 +9,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Bot } from 'lucide-react'
 import { chatIdFor } from '~/.server/chat/chat-id'
-import { checkMessage, TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
+import { admitMessage, checkMessage, TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
 import { chatProvider } from '~/.server/chat/provider'
 import { replyWhole } from '~/.server/chat/reply'
 import { bookCallback } from '~/.server/chat/schedule'
@@ -55,12 +55,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const { chatId, setCookie } = chatIdFor(request)
   const headers = new Headers(setCookie ? { 'Set-Cookie': setCookie } : {})
 
-  if (form.get('intent') === 'schedule') {
+  const intent = form.get('intent') ?? 'send'
+  if (intent !== 'send' && intent !== 'schedule') {
+    return data<ChatActionData>({ kind: 'send', error: 'Unknown action. Please reload the page and try again.' }, { status: 400, headers })
+  }
+
+  if (intent === 'schedule') {
     const submission = parseWithZod(form, { schema: scheduleSchema })
     if (submission.status !== 'success') {
       return data<ChatActionData>({ kind: 'schedule', ...(submission.reply() as ScheduleReply) }, { status: 400, headers })
     }
     try {
+      // Each booking writes a record: counted like a message, so a script cannot fill the table.
+      if (!(await withinChatLimits(request, chatId))) {
+        return data<ChatActionData>(
+          { kind: 'schedule', status: 'error', error: { '': [TOO_MANY_MESSAGES] }, initialValue: submission.payload as Record<string, unknown> },
+          { status: 429, headers },
+        )
+      }
       const messages = await bookCallback(chatId, submission.value)
       if (form.get('respond') === 'data') return data<ChatActionData>({ kind: 'schedule', status: 'success', messages }, { headers })
       throw redirect('/chat#latest', { headers })
@@ -75,10 +87,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const checked = checkMessage(form.get('message'))
   if (!checked.ok) return data<ChatActionData>({ kind: 'send', error: checked.message }, { status: 400, headers })
   try {
-    if (!(await withinChatLimits(request, chatId))) {
-      return data<ChatActionData>({ kind: 'send', error: TOO_MANY_MESSAGES }, { status: 429, headers })
-    }
-    await replyWhole(chatId, checked.text, request.signal)
+    const messages = await admitMessage(request, chatId, checked.text)
+    if (!messages) return data<ChatActionData>({ kind: 'send', error: TOO_MANY_MESSAGES }, { status: 429, headers })
+    await replyWhole(chatId, messages, request.signal)
   } catch (error) {
     console.error('[chat] the message could not be saved', error)
     return data<ChatActionData>({ kind: 'send', error: 'Your message could not be sent. Please try again.' }, { status: 503, headers })

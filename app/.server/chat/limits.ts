@@ -2,9 +2,11 @@
  * The AI Architect costs money per message: limits per chat and per address, and the shape of
  * a message (SPEC 5: blank is ignored; we also bound its length).
  */
-import { MAX_MESSAGE_LENGTH } from '~/lib/chat'
+import { MAX_MESSAGE_LENGTH, type ChatMessage } from '~/lib/chat'
 import { clientAddress } from '../auth/session'
-import { hitRateLimit } from '../rate-limit'
+import { asServiceRole } from '../db'
+import { countHits, hitRateLimits, type RateLimit } from '../rate-limit'
+import { appendIn } from './store'
 
 export const CHAT_RATE_LIMITS = { perChat: 30, perAddress: 60, windowSeconds: 10 * 60 } as const
 export const TOO_MANY_MESSAGES = "You're sending messages faster than I can think! 😅 Please wait a few minutes and try again."
@@ -18,11 +20,28 @@ export function checkMessage(value: FormDataEntryValue | null | undefined): Mess
   return { ok: true, text }
 }
 
-export async function withinChatLimits(request: Request, chatId: string) {
+function chatLimits(request: Request, chatId: string): RateLimit[] {
   const address = clientAddress(request) || 'unknown'
-  const [byChat, byAddress] = await Promise.all([
-    hitRateLimit(`chat:${chatId}`, CHAT_RATE_LIMITS.perChat, CHAT_RATE_LIMITS.windowSeconds),
-    hitRateLimit(`chat-address:${address}`, CHAT_RATE_LIMITS.perAddress, CHAT_RATE_LIMITS.windowSeconds),
-  ])
-  return byChat && byAddress
+  const { perChat, perAddress, windowSeconds } = CHAT_RATE_LIMITS
+  return [
+    { key: `chat:${chatId}`, limit: perChat, windowSeconds },
+    { key: `chat-address:${address}`, limit: perAddress, windowSeconds },
+  ]
+}
+
+/** Counts a use of the chat that is not a message (a booking, a recording) against both limits. */
+export function withinChatLimits(request: Request, chatId: string) {
+  return hitRateLimits(chatLimits(request, chatId))
+}
+
+/**
+ * The visitor's message, admitted: both limits counted and, within them, the message appended to
+ * the chat, in one transaction (one round trip before the provider is asked). Returns the whole
+ * conversation, or null when a limit is reached (the attempt counts; nothing is saved).
+ */
+export function admitMessage(request: Request, chatId: string, text: string): Promise<ChatMessage[] | null> {
+  return asServiceRole('count and save a message on the chat its browser holds', async (tx) => {
+    if (!(await countHits(tx, chatLimits(request, chatId)))) return null
+    return appendIn(tx, chatId, [{ role: 'user', content: text, timestamp: new Date().toISOString() }])
+  })
 }

@@ -41,7 +41,8 @@ const SYNONYMS: Partial<Record<Industry, string[]>> = {
 }
 
 const CREATOR_WORDS = /\b(youtube|youtuber|creator|creators|content creator|podcast|podcaster|streamer|influencer|tiktok|instagram)\b/i
-const INTEREST_WORDS = /\b(price|prices|pricing|cost|costs|quote|demo|call|contact|meeting|talk to (someone|a human|sales)|get started|sign me up)\b/i
+// 'call' and 'contact' as in reaching us, not a call centre or contact centre (an industry).
+const INTEREST_WORDS = /\b(price|prices|pricing|cost|costs|quote|demo|demos|call(?!\s+cent(?:er|re)s?\b)|contact(?!\s+cent(?:er|re)s?\b)|meeting|talk to (someone|a human|sales)|get started|sign me up)\b/i
 const OFFER = "Would you like to schedule a quick call with our team? 📅 Use 'Schedule a Consultation' and we'll tailor a demo to your business."
 /** After this many messages from the visitor, the consultation is proposed anyway. */
 const PROPOSE_AFTER = 3
@@ -57,9 +58,11 @@ const MATCHERS: Array<{ industry: Industry; pattern: RegExp }> = INDUSTRIES.map(
   return { industry, pattern: new RegExp(`\\b(${unique.map(escape).join('|')})s?\\b`, 'i') }
 })
 
-/** The first industry named in the text, in the spec's order of industries. */
+/**
+ * The industry named first in the text; where two names start at the same place, the one earlier
+ * in the spec's list ('security operations' is Cybersecurity, before Public Safety & Security).
+ */
 export function recogniseIndustry(text: string): Industry | null {
-  // Longer, more specific names first ('e-commerce' before 'commerce', 'real estate' before 'estate').
   const hit = MATCHERS.map((m) => ({ ...m, at: text.search(m.pattern) }))
     .filter((m) => m.at >= 0)
     .sort((a, b) => a.at - b.at)[0]

@@ -7,7 +7,7 @@
 import { CHAT_FAILURE, PROVIDER_HISTORY, type ChatMessage } from '~/lib/chat'
 import { getConfig } from '../config'
 import { chatProvider, type ChatProvider } from './provider'
-import { greeting, loadMessages, saveMessages } from './store'
+import { appendMessages } from './store'
 
 export type ReplyEvent = { type: 'delta'; text: string } | { type: 'error'; message: string } | { type: 'done' }
 
@@ -51,12 +51,11 @@ async function* withIdleTimeout(
   }
 }
 
-/** The turn, as events for the streaming route (or collected whole for the form post). */
-export async function* replyTo(chatId: string, text: string, signal: AbortSignal, provider = chatProvider()): AsyncGenerator<ReplyEvent> {
-  const history = (await loadMessages(chatId)) ?? [greeting()]
-  const messages: ChatMessage[] = [...history, { role: 'user', content: text, timestamp: new Date().toISOString() }]
-  await saveMessages(chatId, messages)
-
+/**
+ * The turn, as events for the streaming route (or collected whole for the form post).
+ * `messages` is the conversation with the visitor's message already saved (admitMessage).
+ */
+export async function* replyTo(chatId: string, messages: ChatMessage[], signal: AbortSignal, provider = chatProvider()): AsyncGenerator<ReplyEvent> {
   const conversation = messages
     .filter((m) => m.role === 'user' || m.role === 'assistant')
     .slice(-PROVIDER_HISTORY)
@@ -81,12 +80,12 @@ export async function* replyTo(chatId: string, text: string, signal: AbortSignal
   // A visitor who left keeps what had arrived; a failure keeps the spec's message.
   const content = failed ? CHAT_FAILURE : reply
   if (content.trim()) {
-    await saveMessages(chatId, [...messages, { role: 'assistant', content, timestamp: new Date().toISOString() }])
+    await appendMessages(chatId, [{ role: 'assistant', content, timestamp: new Date().toISOString() }])
   }
   if (!signal.aborted) yield { type: 'done' }
 }
 
 /** The whole turn at once (the no-JavaScript form post). */
-export async function replyWhole(chatId: string, text: string, signal: AbortSignal): Promise<void> {
-  for await (const event of replyTo(chatId, text, signal)) void event
+export async function replyWhole(chatId: string, messages: ChatMessage[], signal: AbortSignal): Promise<void> {
+  for await (const event of replyTo(chatId, messages, signal)) void event
 }

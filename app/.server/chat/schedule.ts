@@ -4,22 +4,14 @@
  */
 import { scheduledConfirmation, type ChatMessage } from '~/lib/chat'
 import type { ScheduleInput } from '~/lib/schedule-schema'
-import { greeting, loadMessages, saveCallback, saveMessages } from './store'
+import { saveCallback } from './store'
 
-export async function bookCallback(chatId: string, input: ScheduleInput): Promise<ChatMessage[]> {
-  await saveCallback(chatId, {
-    name: input.name,
-    email: input.email,
-    phone: input.phone ?? null,
-    company: input.company,
-    industry: input.industry,
-    callbackTime: input.callbackTime,
-  })
-  const history = (await loadMessages(chatId)) ?? []
-  const messages: ChatMessage[] = [
-    ...(history.length > 0 ? history : [greeting()]),
-    { role: 'assistant', content: scheduledConfirmation(input.name, input.callbackTime, input.company), timestamp: new Date().toISOString() },
-  ]
-  await saveMessages(chatId, messages)
-  return messages
+export function bookCallback(chatId: string, input: ScheduleInput): Promise<ChatMessage[]> {
+  const confirmation: ChatMessage = {
+    role: 'assistant',
+    content: scheduledConfirmation(input.name, input.callbackTime, input.company),
+    timestamp: new Date().toISOString(),
+  }
+  const contact = { name: input.name, email: input.email, phone: input.phone || null, company: input.company, industry: input.industry, callbackTime: input.callbackTime }
+  return saveCallback(chatId, contact, confirmation)
 }

@@ -4,7 +4,7 @@
  * them, and admins read them under their own policy.
  */
 import { CHAT_GREETING, MAX_STORED_MESSAGES, type ChatMessage } from '~/lib/chat'
-import { asServiceRole } from '../db'
+import { asServiceRole, type Queryable } from '../db'
 
 export interface CallbackRequest {
   name: string
@@ -27,39 +27,39 @@ export async function loadMessages(chatId: string): Promise<ChatMessage[] | null
   return rows[0] ? rows[0].messages : null
 }
 
-/** Opening the chat (SPEC 4): the history, or a new record holding the greeting. */
-export async function openChat(chatId: string): Promise<ChatMessage[]> {
-  return asServiceRole('open a chat by the secret id its browser holds', async (tx) => {
+/**
+ * Adds messages to the chat's record, made with the greeting when it has none yet, and returns
+ * the whole list (SPEC 7: every change is saved by chat id). Read and write in one transaction
+ * with the row locked, so a reply finishing while a callback is booked keeps both messages.
+ */
+export async function appendIn(tx: Queryable, chatId: string, added: ChatMessage[]): Promise<ChatMessage[]> {
+  const { rows } = await tx.query<{ messages: ChatMessage[] }>('select messages from public.chat_requests where chat_id = $1 for update', [chatId])
+  const history = rows[0]?.messages.length ? rows[0].messages : [greeting()]
+  const messages = [...history, ...added].slice(-MAX_STORED_MESSAGES)
+  await tx.query(
+    `insert into public.chat_requests (chat_id, messages) values ($1, $2::jsonb)
+     on conflict (chat_id) do update set messages = excluded.messages`,
+    [chatId, JSON.stringify(messages)],
+  )
+  return messages
+}
+
+export function appendMessages(chatId: string, added: ChatMessage[]): Promise<ChatMessage[]> {
+  return asServiceRole('add to a chat by the secret id its browser holds', (tx) => appendIn(tx, chatId, added))
+}
+
+/**
+ * The Schedule a Consultation form's fields on the chat's record and the confirmation in its
+ * conversation, together or not at all. Returns the conversation.
+ */
+export function saveCallback(chatId: string, callback: CallbackRequest, confirmation: ChatMessage): Promise<ChatMessage[]> {
+  return asServiceRole('book a callback on the chat its browser holds', async (tx) => {
+    const messages = await appendIn(tx, chatId, [confirmation])
     await tx.query(
-      `insert into public.chat_requests (chat_id, messages) values ($1, $2::jsonb) on conflict (chat_id) do nothing`,
-      [chatId, JSON.stringify([greeting()])],
-    )
-    const { rows } = await tx.query<{ messages: ChatMessage[] }>('select messages from public.chat_requests where chat_id = $1', [chatId])
-    return rows[0]!.messages
-  })
-}
-
-/** Every change of the message list is saved by chat id (an upsert, SPEC 7). */
-export async function saveMessages(chatId: string, messages: ChatMessage[]): Promise<void> {
-  const kept = messages.slice(-MAX_STORED_MESSAGES)
-  await asServiceRole('save a chat by the secret id its browser holds', (tx) =>
-    tx.query(
-      `insert into public.chat_requests (chat_id, messages) values ($1, $2::jsonb)
-       on conflict (chat_id) do update set messages = excluded.messages`,
-      [chatId, JSON.stringify(kept)],
-    ),
-  )
-}
-
-/** The Schedule a Consultation form's fields on the chat's record. */
-export async function saveCallback(chatId: string, callback: CallbackRequest): Promise<void> {
-  await asServiceRole('book a callback on the chat its browser holds', (tx) =>
-    tx.query(
-      `insert into public.chat_requests (chat_id, messages, name, email, phone, company, industry, callback_time)
-       values ($1, '[]'::jsonb, $2, $3, $4, $5, $6, $7)
-       on conflict (chat_id) do update set name = excluded.name, email = excluded.email, phone = excluded.phone,
-         company = excluded.company, industry = excluded.industry, callback_time = excluded.callback_time`,
+      `update public.chat_requests set name = $2, email = $3, phone = $4, company = $5, industry = $6, callback_time = $7
+       where chat_id = $1`,
       [chatId, callback.name, callback.email, callback.phone, callback.company, callback.industry, callback.callbackTime],
-    ),
-  )
+    )
+    return messages
+  })
 }

@@ -55,7 +55,7 @@ export function ChatLauncher({ label = 'Ask the AI Architect', className }: { la
         ref={dialog}
         aria-labelledby="chat-dialog-title"
         onClose={() => setOpen(false)}
-        className="m-auto h-[min(90vh,44rem)] w-[min(100vw-1.5rem,40rem)] overflow-hidden rounded-2xl border border-border bg-card p-0 text-foreground shadow-2xl backdrop:bg-black/60"
+        className="m-auto h-[min(90vh,44rem)] text-left w-[min(100vw-1.5rem,40rem)] overflow-hidden rounded-2xl border border-border bg-card p-0 text-foreground shadow-2xl backdrop:bg-black/60"
       >
         <div className="flex h-full flex-col">
           <header className="flex items-center gap-3 border-b border-border px-4 py-3">

@@ -79,14 +79,17 @@ export function ChatPanel({ initialMessages, voice, scheduleOpen = false, schedu
   return (
     <div className={cn('flex min-h-0 flex-col', className)}>
       <div className="flex items-center justify-end border-b border-border px-4 py-2">{openSchedule}</div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
-        <ChatMessages messages={messages} typing={replying} scheduleControl={openSchedule} />
+      <div className="relative min-h-0 flex-1">
+        <div className="h-full overflow-y-auto px-4 py-4">
+          <ChatMessages messages={messages} typing={replying} scheduleControl={openSchedule} />
+          <div ref={end} />
+        </div>
         {showSchedule ? (
-          <div className="mt-4">
+          // An overlay on the conversation (SPEC 2), so it is in view however long the chat is.
+          <div className="absolute inset-0 z-10 overflow-y-auto bg-background/80 p-4 backdrop-blur-sm">
             <ScheduleForm reply={scheduleReply} onCancel={() => setShowSchedule(false)} onBooked={onBooked} cancelHref="/chat#latest" />
           </div>
         ) : null}
-        <div ref={end} />
       </div>
       <Form
         method="post"

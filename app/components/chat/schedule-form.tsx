@@ -131,6 +131,11 @@ export function ScheduleForm({
           </select>
           <FieldError id="schedule-callbackTime-error" errors={errors.callbackTime} />
         </div>
+        {errors['']?.[0] ? (
+          <p role="alert" className="text-sm text-danger sm:col-span-2">
+            {errors[''][0]}
+          </p>
+        ) : null}
         <div className="flex justify-end gap-2 sm:col-span-2">
           {onCancel && hydrated ? (
             <Button variant="outline" onClick={onCancel}>

@@ -1,0 +1,18 @@
+/** What the AI Architect's browser tests share: the greeting and where things are on the page. */
+import type { Page } from '@playwright/test'
+
+export const GREETING =
+  "Hey there! 👋 I'm your AI Architect, and I'd love to learn about your business. What industry are you in?"
+
+export const log = (page: Page) => page.getByRole('log', { name: 'Conversation' })
+export const input = (page: Page) => page.getByRole('textbox', { name: 'Message' })
+
+/** The first model page of the catalogue (the dialog is mounted there). */
+export async function firstModelPath(page: Page) {
+  await page.goto('/models')
+  const href = await page
+    .getByRole('link', { name: /View Details/ })
+    .first()
+    .getAttribute('href')
+  return href!
+}

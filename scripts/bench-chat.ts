@@ -1,0 +1,285 @@
+/**
+ * `npm run bench:chat`: what our chat route adds to the time a visitor waits for the first words
+ * of a reply. The production build (`npm run build` first) is started on a fresh embedded
+ * database with OPENAI_API_KEY set and OPENAI_BASE_URL pointed at a fake streaming provider
+ * (tests/helpers/fake-openai.ts) in this process. Then CHATS concurrent chats each send TURNS
+ * messages one after another, twice over:
+ *   - directly to the fake provider (what the provider alone costs), and
+ *   - through POST /api/chat on the server (rate limits, history load and save, the SDK, the stream).
+ * It prints time to first byte (response headers) and time to first token (the first words), p50
+ * and p95 of each, the difference (what our route adds), and the errors, which must be none.
+ *
+ * Each simulated visitor is its own browser: its own connection, its own chat cookie, and its own
+ * address in X-Forwarded-For (the server trusts one proxy hop, as behind its load balancer). The
+ * per-address and per-chat rate limits stay on and apply as they would to these visitors; the
+ * load stays within them (TURNS is far below the 30 messages a chat may send in ten minutes).
+ *
+ * Environment: BENCH_CHATS (50), BENCH_TURNS (3), BENCH_PORT (3305), FAKE_FIRST_MS (the provider's
+ * thinking time before its first word, 20), FAKE_PIECE_MS (between words, 5), BENCH_NODE_ARGS.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import { performance } from 'node:perf_hooks'
+import { startFakeOpenAi } from '../tests/helpers/fake-openai'
+import { startProductionServer } from '../tests/helpers/production-server'
+
+const CHATS = Number(process.env.BENCH_CHATS ?? 50)
+const TURNS = Number(process.env.BENCH_TURNS ?? 3)
+const PORT = Number(process.env.BENCH_PORT ?? 3305)
+const FIRST_MS = Number(process.env.FAKE_FIRST_MS ?? 20)
+const PIECE_MS = Number(process.env.FAKE_PIECE_MS ?? 5)
+const PIECES =
+  'Retail is a great fit for AI! ✨ Teams like yours use our forecasting models to save hours every week. What is the biggest time sink for your team right now?'.split(
+    /(?<= )/,
+  )
+const QUESTIONS = Array.from(
+  { length: TURNS },
+  (_, i) => ['We are a retail business', 'Mostly stock planning', 'How much does it cost?'][i % 3]!,
+)
+
+interface Sample {
+  turn: number
+  ttfb: number
+  ttft: number
+  total: number
+}
+
+interface Outcome {
+  samples: Sample[]
+  errors: string[]
+}
+
+/**
+ * One streamed POST: resolves with the timings once the body has ended. `firstWords` says whether
+ * a chunk of the body carries the first words of the reply.
+ */
+function timedPost(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  agent: http.Agent,
+  firstWords: (text: string) => boolean,
+): Promise<Omit<Sample, 'turn'> & { status: number; body: string; setCookie: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    let ttfb = 0
+    let ttft = 0
+    let text = ''
+    const req = http.request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        ttfb = performance.now() - started
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          text += chunk
+          if (!ttft && firstWords(text)) ttft = performance.now() - started
+        })
+        res.on('end', () =>
+          resolve({
+            ttfb,
+            ttft,
+            total: performance.now() - started,
+            status: res.statusCode ?? 0,
+            body: text,
+            setCookie: res.headers['set-cookie']?.[0],
+          }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/** The provider alone: the request our server would make, sent straight to the fake. */
+async function direct(baseURL: string): Promise<Outcome> {
+  const outcome: Outcome = { samples: [], errors: [] }
+  await Promise.all(
+    Array.from({ length: CHATS }, async () => {
+      const agent = new http.Agent({ keepAlive: true })
+      const messages: Array<{ role: string; content: string }> = [
+        { role: 'system', content: 'You are the AI Architect.' },
+      ]
+      for (const [turn, question] of QUESTIONS.entries()) {
+        messages.push({ role: 'user', content: question })
+        try {
+          const result = await timedPost(
+            `${baseURL}/chat/completions`,
+            JSON.stringify({ model: 'bench-model', stream: true, temperature: 0.7, max_tokens: 100, messages }),
+            { 'Content-Type': 'application/json', Authorization: 'Bearer bench-key' },
+            agent,
+            (text) => /"delta":\{"content":"[^"]/.test(text),
+          )
+          if (result.status !== 200 || !result.body.includes('data: [DONE]'))
+            outcome.errors.push(`direct: status ${result.status}`)
+          else outcome.samples.push({ ...result, turn })
+          messages.push({ role: 'assistant', content: PIECES.join('') })
+        } catch (error) {
+          outcome.errors.push(`direct: ${String(error)}`)
+        }
+      }
+      agent.destroy()
+    }),
+  )
+  return outcome
+}
+
+/** Through our route, as CHATS visitors would. */
+async function throughRoute(siteURL: string): Promise<Outcome> {
+  const outcome: Outcome = { samples: [], errors: [] }
+  await Promise.all(
+    Array.from({ length: CHATS }, async (_, visitor) => {
+      const agent = new http.Agent({ keepAlive: true })
+      const address = `10.77.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`
+      let cookie = ''
+      for (const [turn, question] of QUESTIONS.entries()) {
+        try {
+          const result = await timedPost(
+            `${siteURL}/api/chat`,
+            new URLSearchParams({ message: question }).toString(),
+            {
+              'Content-Type': 'application/x-www-form-urlencoded',
+              'X-Forwarded-For': address,
+              ...(cookie ? { Cookie: cookie } : {}),
+            },
+            agent,
+            (text) => text.includes('{"type":"delta"'),
+          )
+          cookie ||= result.setCookie?.split(';')[0] ?? ''
+          const events = result.body
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as { type: string; message?: string })
+          if (result.status !== 200) outcome.errors.push(`route: status ${result.status} ${result.body.slice(0, 200)}`)
+          else if (events.some((e) => e.type === 'error'))
+            outcome.errors.push(`route: ${events.find((e) => e.type === 'error')?.message}`)
+          else if (events.at(-1)?.type !== 'done') outcome.errors.push('route: the stream ended without done')
+          else outcome.samples.push({ ...result, turn })
+        } catch (error) {
+          outcome.errors.push(`route: ${String(error)}`)
+        }
+      }
+      agent.destroy()
+    }),
+  )
+  return outcome
+}
+
+/**
+ * The CPU time (user + system) the server process has used so far, in ms, where Linux says
+ * (/proc): tells what a reply costs the server apart from waiting for a busy machine.
+ */
+function serverCpuMs(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    // utime and stime are the 14th and 15th fields of the line, in clock ticks (100 a second).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return null
+  }
+}
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+}
+
+const fake = await startFakeOpenAi({ kind: 'stream', pieces: PIECES, firstDelayMs: FIRST_MS, delayMs: PIECE_MS })
+// BENCH_NODE_ARGS: extra flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+const server = await startProductionServer({
+  port: PORT,
+  env: { OPENAI_API_KEY: 'bench-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'bench-model' },
+  nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+})
+const siteURL = server.url
+
+let failed = false
+try {
+  // Warm up both paths (module loading, the JIT, the SDK client, the database's first queries)
+  // with visitors of their own, so their chats and addresses do not count against the measured ones.
+  for (let i = 0; i < 20; i++) {
+    const warm = await Promise.all([
+      timedPost(
+        `${fake.baseURL}/chat/completions`,
+        JSON.stringify({ model: 'm', stream: true, messages: [] }),
+        { 'Content-Type': 'application/json' },
+        new http.Agent(),
+        () => true,
+      ),
+      timedPost(
+        `${siteURL}/api/chat`,
+        'message=warm%20up',
+        { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `10.99.0.${i + 1}` },
+        new http.Agent(),
+        () => true,
+      ),
+    ])
+    if (warm.some((w) => w.status !== 200))
+      throw new Error(`warm-up failed: ${warm.map((w) => `${w.status} ${w.body.slice(0, 200)}`).join(' | ')}`)
+  }
+
+  const wallDirect = performance.now()
+  const provider = await direct(fake.baseURL)
+  const directSeconds = (performance.now() - wallDirect) / 1000
+  const wallRoute = performance.now()
+  const cpuBefore = serverCpuMs(server.pid)
+  const route = await throughRoute(siteURL)
+  const cpuAfter = serverCpuMs(server.pid)
+  const routeSeconds = (performance.now() - wallRoute) / 1000
+
+  const row = (label: string, outcome: Outcome, key: keyof Sample) => {
+    const values = outcome.samples.map((s) => s[key])
+    return { label, p50: percentile(values, 50), p95: percentile(values, 95) }
+  }
+  const ms = (value: number) => `${value.toFixed(1)} ms`
+  console.info(
+    `\n${CHATS} concurrent chats × ${TURNS} messages; fake provider: first words after ${FIRST_MS} ms, then a word every ${PIECE_MS} ms (${PIECES.length} words)`,
+  )
+  console.info(
+    `node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), embedded database (PGlite)\n`,
+  )
+  for (const key of ['ttfb', 'ttft', 'total'] as const) {
+    const name = { ttfb: 'time to first byte', ttft: 'time to first words', total: 'whole reply' }[key]
+    const a = row('provider directly', provider, key)
+    const b = row('through /api/chat', route, key)
+    console.info(`${name}:`)
+    console.info(`  ${a.label.padEnd(20)} p50 ${ms(a.p50).padStart(10)}   p95 ${ms(a.p95).padStart(10)}`)
+    console.info(`  ${b.label.padEnd(20)} p50 ${ms(b.p50).padStart(10)}   p95 ${ms(b.p95).padStart(10)}`)
+    console.info(
+      `  ${'added by our route'.padEnd(20)} p50 ${ms(b.p50 - a.p50).padStart(10)}   p95 ${ms(b.p95 - a.p95).padStart(10)}`,
+    )
+  }
+  // The first message of every chat arrives at once (a burst of CHATS new visitors); later ones spread out.
+  const byTurn = (outcome: Outcome, turn: number) => outcome.samples.filter((s) => s.turn === turn).map((s) => s.ttft)
+  console.info('time to first words through /api/chat, by message of the chat:')
+  for (let turn = 0; turn < TURNS; turn++) {
+    const values = byTurn(route, turn)
+    console.info(
+      `  message ${turn + 1}: p50 ${ms(percentile(values, 50)).padStart(10)}   p95 ${ms(percentile(values, 95)).padStart(10)}   (provider directly: p50 ${ms(percentile(byTurn(provider, turn), 50))})`,
+    )
+  }
+  console.info(
+    `\nreplies: ${provider.samples.length} direct in ${directSeconds.toFixed(1)} s, ${route.samples.length} through the route in ${routeSeconds.toFixed(1)} s`,
+  )
+  if (cpuBefore !== null && cpuAfter !== null) {
+    const cpu = cpuAfter - cpuBefore
+    console.info(
+      `server CPU through the route: ${cpu.toFixed(0)} ms in ${routeSeconds.toFixed(1)} s of wall time (${((cpu / 1000 / routeSeconds) * 100).toFixed(0)}% of one core), ${(cpu / Math.max(1, route.samples.length)).toFixed(1)} ms a reply; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+    )
+  }
+  console.info(`upstream requests the fake saw: ${fake.chatRequests.length}; hang-ups: ${fake.hangUps}`)
+  const errors = [...provider.errors, ...route.errors]
+  console.info(`errors: ${errors.length}`)
+  for (const error of errors.slice(0, 10)) console.info(`  ${error}`)
+  failed = errors.length > 0
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  failed = true
+} finally {
+  await server.stop()
+  await fake.close()
+}
+process.exit(failed ? 1 : 0)
