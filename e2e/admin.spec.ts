@@ -398,6 +398,44 @@ test.describe('organizations and requests', () => {
     }
   })
 
+  test('Requests → Sales shows a callback booked with the AI Architect, with its transcript', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/chat')
+    await page.getByRole('textbox', { name: 'Message' }).fill('We are a retail business')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    // The whole reply, so it is saved before the visitor moves on.
+    await expect(page.getByRole('log', { name: 'Conversation' }).locator('li').last()).toContainText(
+      "What's the biggest time sink for your team right now?",
+    )
+    await page
+      .getByRole('main')
+      .getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Schedule a Consultation' })
+      .first()
+      .click()
+    const form = page.getByRole('dialog', { name: 'Schedule a Consultation' })
+    const name = unique(testInfo, 'Callback Carla')
+    await form.getByLabel('Name').fill(name)
+    await form.getByLabel('Email').fill('carla@example.com')
+    await form.getByLabel('Company').fill('Carla Stores')
+    await form.getByLabel('Industry').selectOption('Retail')
+    await form.getByLabel('Best Time for Callback').selectOption('morning')
+    await form.getByRole('button', { name: 'Schedule Call' }).click()
+    await expect(page.getByRole('log', { name: 'Conversation' })).toContainText(`Perfect, ${name}!`)
+
+    await startSession(page, E2E_ADMIN.email, baseURL)
+    await page.goto('/admin/requests')
+    const callback = page.getByRole('list', { name: 'Sales requests' }).getByRole('listitem').filter({ hasText: name })
+    await expect(callback).toContainText('Callback request')
+    await expect(callback).toContainText('Carla Stores')
+    await expect(callback).toContainText('morning (9 AM - 12 PM)')
+    await callback.getByText(/^Chat transcript \(4 messages\)$/).click()
+    await expect(callback.getByText('We are a retail business')).toBeVisible()
+    await expect(callback.getByText(`Perfect, ${name}!`, { exact: false })).toBeVisible()
+  })
+
   test('Requests → Sales shows a contact enquiry', async ({ page, baseURL }, testInfo) => {
     await dismissConsent(page, baseURL)
     const name = unique(testInfo, 'Enquiring Ella')
