@@ -3,24 +3,42 @@
  * JavaScript. The action validates with the shared schema and answers with conform's submission
  * result (field errors and the typed values), or redirects to `/contact?sent=1#contact-form` on
  * success (post/redirect/get: a reload never sends twice). With JavaScript the same schema gives
- * early feedback, and conform moves focus to the first invalid field.
+ * early feedback, and conform moves focus to the first invalid field. The schema (zod, about a
+ * third of this page's script) is fetched once the page is up rather than before it can paint;
+ * until it arrives, the action's answer is the feedback, as without JavaScript.
  */
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/form-control'
 import { cn } from '~/lib/cn'
-import { contactMessages, contactSchema, HONEYPOT_FIELD, inquiryTypes } from '~/lib/contact-schema'
+import { contactConstraint, contactMessages, HONEYPOT_FIELD, inquiryTypes } from '~/lib/contact'
+import type { validateContact } from '~/lib/contact-schema'
 
 export const CONTACT_ACTION = '/contact'
 export type ContactResult = SubmissionResult<string[]>
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'type', 'message'] as const
-const constraint = getZodConstraint(contactSchema)
 
+type Validate = typeof validateContact
+
+/** The shared schema, once the browser has loaded it (never during the server render). */
+function useContactValidation() {
+  const [validate, setValidate] = useState<Validate>()
+  useEffect(() => {
+    let live = true
+    import('~/lib/contact-schema')
+      .then((module) => live && setValidate(() => module.validateContact))
+      // Without it the action still checks every field; nothing for the visitor to do.
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+  return validate
+}
 
 function FieldShell({
   id,
@@ -71,15 +89,14 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
     navigation.formMethod?.toUpperCase() === 'POST' &&
     navigation.formAction?.split(/[?#]/)[0] === CONTACT_ACTION
 
+  const validate = useContactValidation()
   const [form, fields] = useForm({
     id: 'contact',
     lastResult,
-    constraint,
+    constraint: contactConstraint,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: contactSchema })
-    },
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   })
 
   // Without JavaScript nothing can move focus after a failed submit, so the first invalid field
