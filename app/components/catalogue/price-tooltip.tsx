@@ -43,20 +43,22 @@ export function PriceTooltip() {
   }
   const close = () => {
     clearTimeout(timer.current)
-    setPosition((current) => {
-      if (current) lastClosedAt = Date.now()
-      return null
-    })
+    if (position) lastClosedAt = Date.now()
+    setPosition(null)
   }
 
   useEffect(() => {
     if (!position) return
-    // A fixed tooltip would float away from its price when the page moves.
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close()
-    window.addEventListener('scroll', close, { passive: true })
+    // Open here; a fixed tooltip would float away from its price when the page moves.
+    const hide = () => {
+      lastClosedAt = Date.now()
+      setPosition(null)
+    }
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && hide()
+    window.addEventListener('scroll', hide, { passive: true })
     window.addEventListener('keydown', onKey)
     return () => {
-      window.removeEventListener('scroll', close)
+      window.removeEventListener('scroll', hide)
       window.removeEventListener('keydown', onKey)
     }
   }, [position])
