@@ -50,4 +50,10 @@ test('the price tooltip shows after a pause on hover, at once on focus, and Esca
   await expect(tooltip).toBeVisible({ timeout: 500 })
   await page.keyboard.press('Escape')
   await expect(tooltip).toHaveCount(0)
+
+  // A click (or a tap) opens it and it stays open.
+  await triggers.first().click()
+  await expect(tooltip).toBeVisible()
+  await page.waitForTimeout(800)
+  await expect(tooltip).toBeVisible()
 })

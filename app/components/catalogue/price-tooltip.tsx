@@ -72,10 +72,12 @@ export function PriceTooltip() {
         aria-label="About this price"
         aria-describedby={id}
         onPointerEnter={() => open(false)}
-        onPointerLeave={close}
+        // A finger "leaves" as soon as it lifts: only a mouse or pen leaving closes the tooltip.
+        onPointerLeave={(event) => event.pointerType !== 'touch' && close()}
         onFocus={() => open(true)}
         onBlur={close}
-        onClick={() => (position ? close() : open(true))}
+        // A tap focuses and clicks at once: opening on both keeps it open (blur, Escape, scroll close it).
+        onClick={() => open(true)}
         className="inline-flex h-6 w-6 cursor-help items-center justify-center rounded-full text-muted-foreground hover:text-foreground"
       >
         <Info aria-hidden="true" className="h-3.5 w-3.5" />
