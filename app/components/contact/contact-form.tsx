@@ -4,8 +4,8 @@
  * result (field errors and the typed values), or redirects to `/contact?sent=1#contact-form` on
  * success (post/redirect/get: a reload never sends twice). With JavaScript the same schema gives
  * early feedback, and conform moves focus to the first invalid field. The schema (zod, about a
- * third of this page's script) is fetched once the page is up rather than before it can paint;
- * until it arrives, the action's answer is the feedback, as without JavaScript.
+ * fifth of this page's script) is fetched when the visitor first focuses a field, not while the
+ * page loads; until it arrives, the action's answer is the feedback, as without JavaScript.
  */
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useLocation, useNavigation } from '@remix-run/react'
@@ -24,20 +24,30 @@ const FIELD_ORDER = ['name', 'email', 'phone', 'type', 'message'] as const
 
 type Validate = typeof validateContact
 
-/** The shared schema, once the browser has loaded it (never during the server render). */
+/**
+ * The shared schema, fetched when the visitor first moves into the form (early feedback is for
+ * someone typing), so it competes with nothing while the page loads. Until it is there, the
+ * action's answer is the feedback. `load` goes on the form's focus event.
+ */
 function useContactValidation() {
   const [validate, setValidate] = useState<Validate>()
+  const requested = useRef(false)
+  const mounted = useRef(true)
   useEffect(() => {
-    let live = true
-    import('~/lib/contact-schema')
-      .then((module) => live && setValidate(() => module.validateContact))
-      // Without it the action still checks every field; nothing for the visitor to do.
-      .catch(() => undefined)
+    mounted.current = true
     return () => {
-      live = false
+      mounted.current = false
     }
   }, [])
-  return validate
+  const load = () => {
+    if (requested.current) return
+    requested.current = true
+    import('~/lib/contact-schema')
+      .then((module) => mounted.current && setValidate(() => module.validateContact))
+      // Without it the action still checks every field; nothing for the visitor to do.
+      .catch(() => undefined)
+  }
+  return { validate, load }
 }
 
 function FieldShell({
@@ -89,7 +99,7 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
     navigation.formMethod?.toUpperCase() === 'POST' &&
     navigation.formAction?.split(/[?#]/)[0] === CONTACT_ACTION
 
-  const validate = useContactValidation()
+  const { validate, load: loadValidation } = useContactValidation()
   const [form, fields] = useForm({
     id: 'contact',
     lastResult,
@@ -110,7 +120,7 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
   const { key: messageKey, ...messageProps } = getTextareaProps(fields.message)
 
   return (
-    <Form method="post" action={CONTACT_ACTION} {...getFormProps(form)} noValidate className="space-y-2">
+    <Form method="post" action={CONTACT_ACTION} {...getFormProps(form)} noValidate onFocus={loadValidation} className="space-y-2">
       {form.errors?.length ? (
         <div
           id={form.errorId}
