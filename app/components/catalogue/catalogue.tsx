@@ -71,6 +71,9 @@ export function Catalogue({ data, basePath, headingLevel = 2 }: { data: Catalogu
           clearTimeout(timer.current)
           timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS)
         }}
+        // Enter submits at once; the search still waiting on the debounce would otherwise land
+        // later and undo whatever the visitor did next (a chip, say).
+        onSubmit={() => clearTimeout(timer.current)}
       >
         <label htmlFor="catalogue-search" className="sr-only">
           Search models
