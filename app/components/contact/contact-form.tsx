@@ -104,7 +104,9 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
     id: 'contact',
     lastResult,
     constraint: contactConstraint,
-    shouldValidate: 'onBlur',
+    // Until the schema is here, leaving a field checks nothing (conform would otherwise ask the
+    // server on every blur); a submit is checked by the action as always.
+    shouldValidate: validate ? 'onBlur' : 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   })
