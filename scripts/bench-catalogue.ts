@@ -21,7 +21,7 @@ import { openPglite } from '~/.server/db/pglite'
 import { openPostgres } from '~/.server/db/postgres'
 import { CATALOGUE_PAGE_SIZE, listCatalogue, listCatalogueIndustries } from '~/.server/models'
 import { INDUSTRIES } from '~/lib/industries'
-import { option } from './lib/production-server'
+import { option } from './lib/options'
 
 const WORDS = ['vision', 'language', 'forecast', 'fraud', 'scan', 'voice', 'agent', 'risk', 'supply', 'retail', 'clinical', 'energy', 'legal', 'tutor', 'quality']
 

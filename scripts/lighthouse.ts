@@ -12,7 +12,8 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { option, publicPages, startProductionServer } from './lib/production-server'
+import { option } from './lib/options'
+import { publicPages, startProductionServer } from './lib/production-server'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const CHROME_FLAGS = [

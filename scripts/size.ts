@@ -9,7 +9,8 @@
  */
 import http from 'node:http'
 import zlib from 'node:zlib'
-import { option, publicPages, startProductionServer } from './lib/production-server'
+import { option } from './lib/options'
+import { publicPages, startProductionServer } from './lib/production-server'
 
 interface Download {
   bytes: number

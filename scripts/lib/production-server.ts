@@ -62,9 +62,3 @@ export async function publicPages(origin: string) {
   if (!model) throw new Error('The sitemap lists no model page.')
   return ['/', '/models', model, '/contact', '/about', '/labs', '/products', '/privacy', '/terms', '/cookies']
 }
-
-/** `--name value` from the command line, else the fallback. */
-export function option(name: string, fallback: string) {
-  const index = process.argv.indexOf(`--${name}`)
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1]! : fallback
-}
