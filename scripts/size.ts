@@ -39,7 +39,7 @@ function download(url: string): Promise<Download> {
 }
 
 /** The script files the page asks for before any of its JavaScript runs. */
-export function scriptUrls(html: string) {
+function scriptUrls(html: string) {
   const urls = new Set<string>()
   for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
     const href = /\bhref="([^"]+)"/.exec(match[0])?.[1]
