@@ -11,7 +11,7 @@ declare module '@remix-run/node' {
 
 export default defineConfig({
   server: { port: 3000 },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', rollupOptions: { output: { experimentalMinChunkSize: 8_000 } } },
   plugins: [
     tailwindcss(),
     remix({

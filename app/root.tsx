@@ -12,7 +12,7 @@ import {
 } from '@remix-run/react'
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { Theme, ThemeProvider, useTheme } from 'remix-themes'
+import { Theme, ThemeProvider, useTheme } from '~/lib/theme'
 import { getSession } from '~/.server/auth'
 import { takeNotice } from '~/.server/notice'
 import { NoticeBanner } from '~/components/layout/notice-banner'

@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getConfig } from '~/.server/config'
 import { hitRateLimit } from '~/.server/rate-limit'
-import { contactMessages } from '~/lib/contact-schema'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { contactConstraint, contactMessages } from '~/lib/contact'
+import { contactSchema } from '~/lib/contact-schema'
 import { action, loader } from '~/routes/contact'
 import { formRequest, request, respond, useAppDatabase } from './helpers/app'
 import type { TestDatabase } from './helpers/database'
@@ -55,6 +57,13 @@ afterAll(() => db.close())
 beforeEach(async () => {
   await db.engine.query('delete from public.enquiry')
   await db.engine.query('delete from private.rate_limits')
+})
+
+describe('the form without zod', () => {
+  it('renders the same browser checks the schema implies', () => {
+    // The page renders from contactConstraint so it need not load zod first; it must not drift.
+    expect(contactConstraint).toEqual(getZodConstraint(contactSchema))
+  })
 })
 
 describe('the contact loader', () => {

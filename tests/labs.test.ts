@@ -1,10 +1,14 @@
 // The /labs loader with real Requests on a seeded database: only active labs, newest first (id
 // breaks ties), an empty list when none is active, and SPEC.md section 8's "labs fetch error:
 // logged only, the page shows an empty list".
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
 import { runAs, runAsServiceRole, userCaller } from '~/.server/db'
 import { listActiveLabs } from '~/.server/labs'
+import { LabGrid } from '~/components/labs/lab-grid'
+import { LabStatusBadge } from '~/components/labs/lab-status-badge'
 import { loader as labsLoader } from '~/routes/labs'
 import { request, useAppDatabase } from './helpers/app'
 import type { TestDatabase } from './helpers/database'
@@ -110,5 +114,28 @@ describe('the labs loader', () => {
       await db.engine.query('grant select on public.labs to anon')
     }
     expect((await load()).labs).toHaveLength(5)
+  })
+})
+
+describe('what /labs renders', () => {
+  // The e2e server's labs are the seed's, so the empty state and the other badge colours are
+  // rendered here, with the page's own components.
+  it('shows the empty state when no lab is listed', () => {
+    const html = renderToStaticMarkup(createElement(LabGrid, { labs: [] }))
+    expect(html).toContain('No Active Labs')
+    expect(html).toContain('Check back soon for new innovation projects.')
+    expect(html).not.toContain('aria-label="Active labs"')
+  })
+
+  it.each([
+    ['active', 'active', 'emerald', 'Active'],
+    ['completed', 'completed', 'sky', 'Completed'],
+    ['on_hold', 'other', 'slate', 'On hold'],
+    ['', 'other', 'slate', 'Unknown'],
+  ])('gives status %j a %s badge (%s)', (status, tone, colour, label) => {
+    const html = renderToStaticMarkup(createElement(LabStatusBadge, { status }))
+    expect(html).toContain(`data-tone="${tone}"`)
+    expect(html).toContain(`bg-${colour}-`)
+    expect(html).toContain(label)
   })
 })

@@ -58,16 +58,17 @@ export interface CatalogueQuery {
 /**
  * Active models, featured first, then newest, then id: a stable order, so pages never repeat or
  * skip a row. Search is case-insensitive on title or description; the industry filter is
- * containment in the model's industry list.
+ * containment in the model's industry list. Read through the `catalogue_models` view (active
+ * models only), where the planner can use the trigram and industry indexes, which the table's
+ * policy hides from it (supabase/migrations/20261123031000_catalogue_reads.sql).
  */
 export function listCatalogue(caller: Caller, query: CatalogueQuery): Promise<ModelCard[]> {
   const search = query.search?.trim() ? likePattern(query.search.trim()) : null
   const industry = query.industry?.trim() || null
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<ModelCard>(
-      `select ${CARD_COLUMNS} from public.ai_models
-       where is_active
-         and ($1::text is null or title ilike $1 escape '\\' or description ilike $1 escape '\\')
+      `select ${CARD_COLUMNS} from public.catalogue_models
+       where ($1::text is null or title ilike $1 escape '\\' or description ilike $1 escape '\\')
          and ($2::text is null or industry @> array[$2::text])
        order by is_featured desc, created_at desc, id desc
        limit $3 offset $4`,
@@ -77,12 +78,14 @@ export function listCatalogue(caller: Caller, query: CatalogueQuery): Promise<Mo
   })
 }
 
-/** Every industry that active models carry, alphabetically: the catalogue's filter chips. */
+/**
+ * Every industry that active models carry, alphabetically: the catalogue's filter chips. The
+ * database keeps the count per industry as models change, so this never reads the models.
+ */
 export function listCatalogueIndustries(caller: Caller): Promise<string[]> {
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<{ industry: string }>(
-      `select distinct i as industry from public.ai_models, unnest(industry) as i
-       where is_active order by 1`,
+      `select industry from public.catalogue_industries where active_models > 0 order by industry`,
     )
     return rows.map((row) => row.industry)
   })

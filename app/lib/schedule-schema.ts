@@ -3,7 +3,7 @@
  * Industry and Best Time for Callback required; Phone optional. Limits are chat_requests' own
  * check constraints. Shared by the action and the browser (conform), like the contact form.
  */
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { CALLBACK_TIMES } from './chat'
 import { INDUSTRIES } from './industries'
 

@@ -8,7 +8,6 @@
  * Please try again.' with the typed values kept; success → redirect to /contact?sent=1, so a reload
  * never sends the message twice.
  */
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { clientAddress } from '~/.server/auth/session'
@@ -22,7 +21,8 @@ import { ContactInfo } from '~/components/contact/contact-info'
 import { FollowUs } from '~/components/contact/follow-us'
 import { TalkToExperts } from '~/components/contact/talk-to-experts'
 import { brand } from '~/lib/brand'
-import { contactMessages, contactSchema, HONEYPOT_FIELD } from '~/lib/contact-schema'
+import { contactMessages, HONEYPOT_FIELD } from '~/lib/contact'
+import { validateContact } from '~/lib/contact-schema'
 
 /** At most this many messages per client address per window. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const
@@ -58,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const trap = form.get(HONEYPOT_FIELD)
   if (typeof trap === 'string' && trap.trim() !== '') throw redirect(SENT_LOCATION)
 
-  const submission = parseWithZod(form, { schema: contactSchema })
+  const submission = validateContact(form)
   if (submission.status !== 'success') {
     return data(submission.reply(), { status: 400 })
   }

@@ -9,7 +9,6 @@ import { useEffect, useRef } from 'react'
 import { cn } from '~/lib/cn'
 import { CurrencyNote } from './currency-note'
 import { ModelCard, type ModelCardData } from './model-card'
-import { TooltipProvider } from './price-tooltip'
 
 export interface CatalogueView {
   q: string
@@ -72,6 +71,9 @@ export function Catalogue({ data, basePath, headingLevel = 2 }: { data: Catalogu
           clearTimeout(timer.current)
           timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS)
         }}
+        // Enter submits at once; the search still waiting on the debounce would otherwise land
+        // later and undo whatever the visitor did next (a chip, say).
+        onSubmit={() => clearTimeout(timer.current)}
       >
         <label htmlFor="catalogue-search" className="sr-only">
           Search models
@@ -121,15 +123,13 @@ export function Catalogue({ data, basePath, headingLevel = 2 }: { data: Catalogu
       </nav>
 
       {data.models.length > 0 ? (
-        <TooltipProvider>
-          <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="AI models">
-            {data.models.map((model, index) => (
-              <li key={model.id}>
-                <ModelCard model={model} eager={index < 3} />
-              </li>
-            ))}
-          </ul>
-        </TooltipProvider>
+        <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="AI models">
+          {data.models.map((model, index) => (
+            <li key={model.id}>
+              <ModelCard model={model} eager={index < 3} headingLevel={headingLevel === 1 ? 2 : 3} />
+            </li>
+          ))}
+        </ul>
       ) : (
         <div className="mt-12 rounded-2xl border border-dashed border-border p-10 text-center" role="status">
           <p className="text-lg font-semibold">No models found</p>

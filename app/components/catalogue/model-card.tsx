@@ -47,8 +47,10 @@ export function FlagBadges({ featured, enterprise }: { featured: boolean; enterp
   )
 }
 
-export function ModelCard({ model, eager = false }: { model: ModelCardData; eager?: boolean }) {
+/** `headingLevel`: one below the catalogue's own heading (h1 on /models, h2 on the home page). */
+export function ModelCard({ model, eager = false, headingLevel = 3 }: { model: ModelCardData; eager?: boolean; headingLevel?: 2 | 3 }) {
   const titleId = `model-${model.id}-title`
+  const Title = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card/80 shadow-sm">
       {model.cover_image ? (
@@ -71,9 +73,9 @@ export function ModelCard({ model, eager = false }: { model: ModelCardData; eage
         <div className="flex items-start gap-3">
           <ModelLogo title={model.title} logoUrl={model.logo_url} size={44} />
           <div className="min-w-0">
-            <h3 id={titleId} className="text-lg font-semibold leading-snug">
+            <Title id={titleId} className="text-lg font-semibold leading-snug">
               {model.title}
-            </h3>
+            </Title>
             {!model.cover_image && (model.is_featured || model.is_enterprise) ? (
               <div className="mt-1 flex flex-wrap gap-2">
                 <FlagBadges featured={model.is_featured} enterprise={model.is_enterprise} />

@@ -7,7 +7,7 @@ import { ChatLauncher } from '~/components/chat/chat-dialog'
 import { CurrencyNote } from './currency-note'
 import { ModelLogo } from './model-logo'
 import { Price } from './price'
-import { PriceTooltip, TooltipProvider } from './price-tooltip'
+import { PriceTooltip } from './price-tooltip'
 
 export interface ModelDetailData {
   title: string
@@ -103,12 +103,10 @@ export function ModelDetail({ model }: { model: ModelDetailData }) {
                 {model.short_description ? <p className="mt-4 text-muted-foreground">{model.short_description}</p> : null}
               </div>
               <div className="shrink-0 sm:text-right">
-                <TooltipProvider>
-                  <p className="flex items-center gap-1 text-xs text-muted-foreground sm:justify-end">
-                    Starting from
-                    <PriceTooltip />
-                  </p>
-                </TooltipProvider>
+                <p className="flex items-center gap-1 text-xs text-muted-foreground sm:justify-end">
+                  Starting from
+                  <PriceTooltip />
+                </p>
                 <p className="text-2xl font-bold">
                   <Price usd={model.cost} />
                   <span className="text-sm font-normal text-muted-foreground">/month</span>

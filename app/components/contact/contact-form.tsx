@@ -3,24 +3,52 @@
  * JavaScript. The action validates with the shared schema and answers with conform's submission
  * result (field errors and the typed values), or redirects to `/contact?sent=1#contact-form` on
  * success (post/redirect/get: a reload never sends twice). With JavaScript the same schema gives
- * early feedback, and conform moves focus to the first invalid field.
+ * early feedback, and conform moves focus to the first invalid field. The schema (zod, about a
+ * fifth of this page's script) is fetched when the visitor first focuses a field, not while the
+ * page loads; until it arrives, the action's answer is the feedback, as without JavaScript.
  */
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/form-control'
 import { cn } from '~/lib/cn'
-import { contactMessages, contactSchema, HONEYPOT_FIELD, inquiryTypes } from '~/lib/contact-schema'
+import { contactConstraint, contactMessages, HONEYPOT_FIELD, inquiryTypes } from '~/lib/contact'
+import type { validateContact } from '~/lib/contact-schema'
 
 export const CONTACT_ACTION = '/contact'
 export type ContactResult = SubmissionResult<string[]>
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'type', 'message'] as const
-const constraint = getZodConstraint(contactSchema)
 
+type Validate = typeof validateContact
+
+/**
+ * The shared schema, fetched when the visitor first moves into the form (early feedback is for
+ * someone typing), so it competes with nothing while the page loads. Until it is there, the
+ * action's answer is the feedback. `load` goes on the form's focus event.
+ */
+function useContactValidation() {
+  const [validate, setValidate] = useState<Validate>()
+  const requested = useRef(false)
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  const load = () => {
+    if (requested.current) return
+    requested.current = true
+    import('~/lib/contact-schema')
+      .then((module) => mounted.current && setValidate(() => module.validateContact))
+      // Without it the action still checks every field; nothing for the visitor to do.
+      .catch(() => undefined)
+  }
+  return { validate, load }
+}
 
 function FieldShell({
   id,
@@ -71,15 +99,16 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
     navigation.formMethod?.toUpperCase() === 'POST' &&
     navigation.formAction?.split(/[?#]/)[0] === CONTACT_ACTION
 
+  const { validate, load: loadValidation } = useContactValidation()
   const [form, fields] = useForm({
     id: 'contact',
     lastResult,
-    constraint,
-    shouldValidate: 'onBlur',
+    constraint: contactConstraint,
+    // Until the schema is here, leaving a field checks nothing (conform would otherwise ask the
+    // server on every blur); a submit is checked by the action as always.
+    shouldValidate: validate ? 'onBlur' : 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: contactSchema })
-    },
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   })
 
   // Without JavaScript nothing can move focus after a failed submit, so the first invalid field
@@ -93,7 +122,7 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
   const { key: messageKey, ...messageProps } = getTextareaProps(fields.message)
 
   return (
-    <Form method="post" action={CONTACT_ACTION} {...getFormProps(form)} noValidate className="space-y-2">
+    <Form method="post" action={CONTACT_ACTION} {...getFormProps(form)} noValidate onFocus={loadValidation} className="space-y-2">
       {form.errors?.length ? (
         <div
           id={form.errorId}

@@ -3,7 +3,7 @@
  * with it, remix-themes switches at once and saves the choice in the background.
  */
 import { Moon, Sun } from 'lucide-react'
-import { Theme, useTheme } from 'remix-themes'
+import { Theme, useTheme } from '~/lib/theme'
 import { cn } from '~/lib/cn'
 
 export function ThemeToggle({ className }: { className?: string }) {

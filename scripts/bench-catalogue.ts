@@ -1,0 +1,184 @@
+/**
+ * `npm run bench:catalogue`: the catalogue's own queries (app/.server/models.ts, run as a visitor
+ * through Row Level Security, exactly as the /models loader runs them) on 100,000 generated
+ * models, on the embedded engine (PGlite in memory) and on a PostgreSQL server. Prints p50/p95
+ * per query. A benchmark, not a test: it fails nothing, and the machine it runs on matters.
+ *
+ *   npm run bench:catalogue [-- --rows 100000] [--runs 200] [--engines pglite,postgres] [--explain]
+ *
+ * `--explain` also prints each query's plan (EXPLAIN ANALYZE, run as the visitor it ran as);
+ * `--keep` keeps the PostgreSQL scratch database for a closer look (and says its name).
+ *
+ * PostgreSQL: BENCH_DATABASE_URL (or DATABASE_URL) names a server the script may create a scratch
+ * database on (`bench_catalogue_<random>`, dropped at the end), for instance
+ * postgresql://postgres@127.0.0.1:5432/postgres. Without it only PGlite runs.
+ */
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { ANON, setDb, type Engine } from '~/.server/db'
+import { migrate } from '~/.server/db/migrate'
+import { openPglite } from '~/.server/db/pglite'
+import { openPostgres } from '~/.server/db/postgres'
+import { CATALOGUE_PAGE_SIZE, listCatalogue, listCatalogueIndustries } from '~/.server/models'
+import { INDUSTRIES } from '~/lib/industries'
+import { option } from './lib/options'
+
+const WORDS = ['vision', 'language', 'forecast', 'fraud', 'scan', 'voice', 'agent', 'risk', 'supply', 'retail', 'clinical', 'energy', 'legal', 'tutor', 'quality']
+
+/**
+ * 100,000 models in one statement: unique titles, descriptions drawn from a small vocabulary (so a
+ * search for one word matches about 1 in 15), one to three of SPEC's 39 industries, about 5%
+ * featured and 5% inactive, creation times spread over two years.
+ */
+async function load(engine: Engine, rows: number) {
+  await engine.query(
+    `insert into public.ai_models (title, description, short_description, industry, categories, cost,
+       is_featured, is_enterprise, is_active, created_at)
+     select 'Model ' || i || ' ' || w1,
+            'An AI model for ' || w1 || ' and ' || w2 || ' work, tuned on domain data (series ' || i || ').',
+            'For ' || w1 || ' teams.',
+            (select array_agg(distinct ($2::text[])[1 + ((i::bigint * k * 7919) % array_length($2::text[], 1))])
+               from generate_series(1, 1 + i % 3) as k),
+            array['Category ' || (i % 12)],
+            50 + (i * 37) % 5000,
+            i % 20 = 0,
+            i % 7 = 0,
+            i % 20 <> 3,
+            now() - make_interval(secs => (i * 631) % 63072000)
+     from (select i, ($1::text[])[1 + i % array_length($1::text[], 1)] as w1,
+                     ($1::text[])[1 + (i / 15) % array_length($1::text[], 1)] as w2
+           from generate_series(1, $3::int) as i) as g`,
+    [WORDS, INDUSTRIES, rows],
+  )
+  // Settled, as a table that has been live for a while would be (and no autovacuum mid-run).
+  await engine.query('vacuum analyze public.ai_models')
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+/** What the /models loader asks for: pages 1..page in one query, as a GET of ?page=N does. */
+const cases: Array<[string, () => Promise<unknown>]> = [
+  ['first page', () => listCatalogue(ANON, { offset: 0, limit: CATALOGUE_PAGE_SIZE })],
+  ['search "vision"', () => listCatalogue(ANON, { search: 'vision', offset: 0, limit: CATALOGUE_PAGE_SIZE })],
+  ['search, no match', () => listCatalogue(ANON, { search: 'zzqx', offset: 0, limit: CATALOGUE_PAGE_SIZE })],
+  ['filter Healthcare', () => listCatalogue(ANON, { industry: 'Healthcare', offset: 0, limit: CATALOGUE_PAGE_SIZE })],
+  ['search + filter', () => listCatalogue(ANON, { search: 'scan', industry: 'Healthcare', offset: 0, limit: CATALOGUE_PAGE_SIZE })],
+  ['page 10 (100 rows)', () => listCatalogue(ANON, { offset: 0, limit: 10 * CATALOGUE_PAGE_SIZE })],
+  ['search + filter, page 10', () => listCatalogue(ANON, { search: 'scan', industry: 'Healthcare', offset: 0, limit: 10 * CATALOGUE_PAGE_SIZE })],
+  ['industry chips', () => listCatalogueIndustries(ANON)],
+]
+
+/**
+ * The engine, remembering the last statement a caller ran (not the identity statements), so its
+ * plan can be shown under the same role.
+ */
+function recording(engine: Engine) {
+  const last = { sql: '', params: [] as unknown[] }
+  const wrapped: Engine = {
+    ...engine,
+    kind: engine.kind,
+    transaction: (fn) =>
+      engine.transaction((tx) =>
+        fn({
+          exec: (sql) => tx.exec(sql),
+          query: (sql, params) => {
+            if (!/^\s*(select set_config|set local)/.test(sql)) Object.assign(last, { sql, params: params ?? [] })
+            return tx.query(sql, params)
+          },
+        }),
+      ),
+  }
+  return { engine: wrapped, last }
+}
+
+async function explain(engine: Engine, sql: string, params: unknown[]) {
+  const plan = await engine.transaction(async (tx) => {
+    await tx.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`)
+    await tx.query('set local role anon')
+    return (await tx.query<Record<string, string>>(`explain (analyze, costs off) ${sql}`, params)).rows
+  })
+  return plan.map((row) => `      ${Object.values(row)[0]}`).join('\n')
+}
+
+async function bench(label: string, plain: Engine, rows: number, runs: number, showPlans: boolean) {
+  const { engine, last } = recording(plain)
+  setDb(engine)
+  await migrate(engine)
+  const started = performance.now()
+  await load(engine, rows)
+  console.info(`\n${label}: ${rows.toLocaleString('en-US')} models loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.info(`${'query'.padEnd(28)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}${'rows'.padStart(8)}`)
+  for (const [name, run] of cases) {
+    for (let i = 0; i < Math.min(20, runs); i++) await run()
+    const times: number[] = []
+    let count = 0
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now()
+      const result = await run()
+      times.push(performance.now() - t)
+      count = (result as unknown[]).length
+    }
+    times.sort((a, b) => a - b)
+    console.info(`${name.padEnd(28)}${percentile(times, 50).toFixed(2).padStart(10)}${percentile(times, 95).toFixed(2).padStart(10)}${String(count).padStart(8)}`)
+    if (showPlans) console.info(await explain(plain, last.sql, last.params))
+  }
+}
+
+async function withScratchDatabase(serverUrl: string, fn: (url: string) => Promise<void>) {
+  const name = `bench_catalogue_${randomBytes(4).toString('hex')}`
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  try {
+    await fn(url.toString())
+  } finally {
+    if (process.argv.includes('--keep')) console.info(`\nKept the database: ${url.toString()}`)
+    else await admin(`drop database if exists ${name} with (force)`)
+  }
+}
+
+async function main() {
+  const rows = Number(option('rows', '100000'))
+  const runs = Number(option('runs', '200'))
+  const engines = option('engines', 'pglite,postgres').split(',')
+  const showPlans = process.argv.includes('--explain')
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
+  console.info(`Catalogue queries as a visitor (RLS on), ${runs} runs each after a warm-up.`)
+
+  if (engines.includes('pglite')) {
+    const engine = await openPglite()
+    try {
+      await bench('PGlite (embedded, in memory)', engine, rows, runs, showPlans)
+    } finally {
+      await engine.close()
+    }
+  }
+  if (engines.includes('postgres')) {
+    if (!serverUrl) {
+      console.info('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to a server the script may create a database on).')
+      return
+    }
+    await withScratchDatabase(serverUrl, async (url) => {
+      const engine = await openPostgres(url, 4)
+      try {
+        const { rows: version } = await engine.query<{ v: string }>(`select current_setting('server_version') as v`)
+        await bench(`PostgreSQL ${version[0]!.v}`, engine, rows, runs, showPlans)
+      } finally {
+        await engine.close()
+      }
+    })
+  }
+}
+
+await main()
