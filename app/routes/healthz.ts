@@ -1,13 +1,13 @@
 /** Health check for load balancers: answers 200 only when the database answers. */
-import { data } from '@remix-run/node'
 import { asCaller, ANON } from '~/.server/db'
 
+// A resource route answers with a plain Response (Remix's data() here is deprecated for v7).
 export async function loader() {
   try {
     await asCaller(ANON, (tx) => tx.query('select 1'))
-    return data({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
+    return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     console.error('[healthz] database check failed:', error)
-    return data({ status: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json({ status: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
   }
 }

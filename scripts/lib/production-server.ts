@@ -3,10 +3,9 @@
  * what the measuring scripts (Lighthouse, page weight) look at, so their figures are those of a
  * visitor of a real deployment and never of the Vite dev server or of someone's `.data`.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { startProductionServer as startServer } from '../../tests/helpers/production-server'
 
 /** Builds the site unless a build exists (`--rebuild` forces it: measure what the code is now). */
 export function ensureBuild(force = process.argv.includes('--rebuild')) {
@@ -23,36 +22,10 @@ export interface RunningServer {
 
 export async function startProductionServer(port: number): Promise<RunningServer> {
   ensureBuild()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aivora-measure-'))
-  const child = spawn(process.execPath, ['build/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: 'false', SITE_URL: `http://localhost:${port}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  const origin = `http://localhost:${port}`
-
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM')
-    await exited
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
-
-  // Opening, migrating and seeding the embedded database takes a few seconds.
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was ready.`)
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`The server did not answer ${origin}/healthz within a minute.`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return { origin, stop }
+  const origin = `http://127.0.0.1:${port}`
+  // Canonical links name the origin measured, as they would a real deployment's.
+  const server = await startServer({ port, env: { SITE_URL: origin } })
+  return { origin, stop: server.stop }
 }
 
 /** The public pages measured, with one model page taken from the sitemap (the first listed). */
