@@ -10,7 +10,7 @@ import { buttonClass } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/form-control'
 import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
-import { describedBy, Field } from './field'
+import { describedBy, Field } from '~/components/ui/field'
 
 export function ListInput({
   id,

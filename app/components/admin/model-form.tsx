@@ -7,13 +7,13 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
-import { CircleAlert, LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from 'lucide-react'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/form-control'
 import { cn } from '~/lib/cn'
 import { INDUSTRIES } from '~/lib/industries'
 import { modelLimits, modelListFields, modelMessages, modelSchema, type ModelFormValues } from '~/lib/model-form'
-import { describedBy, Field } from './field'
+import { describedBy, Field, FormError } from '~/components/ui/field'
 import { ImageField } from './image-field'
 import { ListInput } from './list-input'
 
@@ -105,16 +105,7 @@ export function ModelForm({
       className="space-y-2"
     >
       <input type="hidden" name="intent" value="save" />
-      {form.errors?.length ? (
-        <div
-          id={form.errorId}
-          role="alert"
-          className="mb-4 flex items-start gap-2 rounded-lg border border-danger/50 bg-danger/10 p-4 text-sm font-medium"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
-          <p>{form.errors[0]}</p>
-        </div>
-      ) : null}
+      <FormError id={form.errorId} errors={form.errors} />
 
       <div className="grid gap-x-6 md:grid-cols-2">
         {text('title', 'Title', { required: true, max: modelLimits.title })}

@@ -7,11 +7,19 @@
  * fifth of this page's script) is fetched when the visitor first focuses a field, not while the
  * page loads; until it arrives, the action's answer is the feedback, as without JavaScript.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { Form, useLocation, useNavigation } from '@remix-run/react'
-import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { CircleCheck, LoaderCircle, Send } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
+import { Field, FormError } from '~/components/ui/field'
 import { controlClass } from '~/components/ui/form-control'
 import { cn } from '~/lib/cn'
 import { contactConstraint, contactMessages, HONEYPOT_FIELD, inquiryTypes } from '~/lib/contact'
@@ -50,48 +58,6 @@ function useContactValidation() {
   return { validate, load }
 }
 
-function FieldShell({
-  id,
-  label,
-  required,
-  errorId,
-  errors,
-  className,
-  children,
-}: {
-  id: string
-  label: string
-  required?: boolean
-  errorId: string
-  errors: string[] | undefined
-  className?: string
-  children: ReactNode
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-foreground">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        ) : (
-          <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
-        )}
-      </label>
-      {children}
-      <p id={errorId} className="mb-3 mt-1.5 min-h-5 text-sm text-danger">
-        {errors?.[0] ? (
-          <>
-            <CircleAlert aria-hidden="true" className="mr-1 inline h-4 w-4 align-[-3px]" />
-            {errors[0]}
-          </>
-        ) : null}
-      </p>
-    </div>
-  )
-}
-
 function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefined }) {
   const navigation = useNavigation()
   const busy =
@@ -122,17 +88,15 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
   const { key: messageKey, ...messageProps } = getTextareaProps(fields.message)
 
   return (
-    <Form method="post" action={CONTACT_ACTION} {...getFormProps(form)} noValidate onFocus={loadValidation} className="space-y-2">
-      {form.errors?.length ? (
-        <div
-          id={form.errorId}
-          role="alert"
-          className="mb-4 flex items-start gap-2 rounded-lg border border-danger/50 bg-danger/10 p-4 text-sm font-medium text-foreground"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
-          <p>{form.errors[0]}</p>
-        </div>
-      ) : null}
+    <Form
+      method="post"
+      action={CONTACT_ACTION}
+      {...getFormProps(form)}
+      noValidate
+      onFocus={loadValidation}
+      className="space-y-2"
+    >
+      <FormError id={form.errorId} errors={form.errors} />
 
       <p className="text-sm text-muted-foreground">
         Fields marked{' '}
@@ -143,7 +107,14 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
       </p>
 
       <div className="grid gap-x-6 sm:grid-cols-2">
-        <FieldShell id={fields.name.id} label="Name" required errorId={fields.name.errorId} errors={fields.name.errors}>
+        <Field
+          className="mb-3"
+          id={fields.name.id}
+          label="Name"
+          required
+          errorId={fields.name.errorId}
+          errors={fields.name.errors}
+        >
           <input
             key={nameKey}
             {...nameProps}
@@ -151,8 +122,15 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
             autoFocus={firstInvalid === 'name'}
             className={controlClass}
           />
-        </FieldShell>
-        <FieldShell id={fields.email.id} label="Email" required errorId={fields.email.errorId} errors={fields.email.errors}>
+        </Field>
+        <Field
+          className="mb-3"
+          id={fields.email.id}
+          label="Email"
+          required
+          errorId={fields.email.errorId}
+          errors={fields.email.errors}
+        >
           <input
             key={emailKey}
             {...emailProps}
@@ -160,8 +138,15 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
             autoFocus={firstInvalid === 'email'}
             className={controlClass}
           />
-        </FieldShell>
-        <FieldShell id={fields.phone.id} label="Phone" errorId={fields.phone.errorId} errors={fields.phone.errors}>
+        </Field>
+        <Field
+          markOptional
+          className="mb-3"
+          id={fields.phone.id}
+          label="Phone"
+          errorId={fields.phone.errorId}
+          errors={fields.phone.errors}
+        >
           <input
             key={phoneKey}
             {...phoneProps}
@@ -169,8 +154,15 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
             autoFocus={firstInvalid === 'phone'}
             className={controlClass}
           />
-        </FieldShell>
-        <FieldShell id={fields.type.id} label="Inquiry type" errorId={fields.type.errorId} errors={fields.type.errors}>
+        </Field>
+        <Field
+          markOptional
+          className="mb-3"
+          id={fields.type.id}
+          label="Inquiry type"
+          errorId={fields.type.errorId}
+          errors={fields.type.errors}
+        >
           <select key={typeKey} {...typeProps} autoFocus={firstInvalid === 'type'} className={controlClass}>
             <option value="">Select an inquiry type</option>
             {inquiryTypes.map((type) => (
@@ -179,9 +171,16 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
               </option>
             ))}
           </select>
-        </FieldShell>
+        </Field>
       </div>
-      <FieldShell id={fields.message.id} label="Message" required errorId={fields.message.errorId} errors={fields.message.errors}>
+      <Field
+        className="mb-3"
+        id={fields.message.id}
+        label="Message"
+        required
+        errorId={fields.message.errorId}
+        errors={fields.message.errors}
+      >
         <textarea
           key={messageKey}
           {...messageProps}
@@ -189,7 +188,7 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
           autoFocus={firstInvalid === 'message'}
           className={cn(controlClass, 'resize-y')}
         />
-      </FieldShell>
+      </Field>
 
       {/* A trap for robots: hidden from people and assistive technology, never stored. */}
       <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
