@@ -19,7 +19,21 @@ function accessRestricted() {
   return data({ reason: ACCESS_RESTRICTED }, { status: 403 })
 }
 
+// The dashboard's loader and its open dialog's loader both ask in the same request: check once.
+const checked = new WeakMap<Request, Promise<Admin | null>>()
+
 export async function requireAdmin(request: Request): Promise<Admin> {
+  let pending = checked.get(request)
+  if (!pending) {
+    pending = findAdmin(request)
+    checked.set(request, pending)
+  }
+  const admin = await pending
+  if (!admin) throw accessRestricted()
+  return admin
+}
+
+async function findAdmin(request: Request): Promise<Admin | null> {
   let user: AuthUser | null = null
   let isAdmin = false
   try {
@@ -38,6 +52,5 @@ export async function requireAdmin(request: Request): Promise<Admin> {
     console.error('[admin] could not check admin access; denying', error)
     isAdmin = false
   }
-  if (!user || !isAdmin) throw accessRestricted()
-  return { user, caller: userCaller(user) }
+  return user && isAdmin ? { user, caller: userCaller(user) } : null
 }
