@@ -4,10 +4,17 @@ import { defineConfig, devices } from '@playwright/test'
 // Debian's Chromium where Playwright's own browser is absent (it cannot be downloaded here).
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p))
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+const ADMIN_SPEC = /admin\.spec\.ts/
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
-  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-gpu',
+  ],
 }
 
 export default defineConfig({
@@ -31,9 +38,27 @@ export default defineConfig({
   },
   projects: [
     // Every page and form, in a browser with JavaScript and in one without.
-    { name: 'js', testIgnore: /http\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'js', testIgnore: [/http\.spec\.ts/, ADMIN_SPEC], use: { ...devices['Desktop Chrome'], launchOptions } },
     // *.js-only.spec.ts: behaviour that only exists where scripts run (widgets, streaming).
-    { name: 'no-js', testIgnore: /(http|\.js-only)\.spec\.ts/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
+    {
+      name: 'no-js',
+      testIgnore: [/(http|\.js-only)\.spec\.ts/, ADMIN_SPEC],
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
+    },
+    // The admin tests change the catalogue (add, feature, hide, delete models), which the catalogue
+    // tests compare with the database: they run once every other browser test has finished.
+    {
+      name: 'admin-js',
+      testMatch: ADMIN_SPEC,
+      dependencies: ['js', 'no-js'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'admin-no-js',
+      testMatch: ADMIN_SPEC,
+      dependencies: ['js', 'no-js'],
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
+    },
     // What the server says on the wire (headers, statuses, start-up), once: no browser needed.
     { name: 'http', testMatch: /http\.spec\.ts/ },
   ],

@@ -100,8 +100,17 @@ test.describe('the admin dashboard', () => {
     await page.goto('/admin')
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
-    const [count] = await readDatabase<{ models: number }>('select count(*)::int as models from public.ai_models')
-    await expect(page.getByRole('link', { name: `AI Models ${count!.models.toLocaleString('en-US')}` })).toBeVisible()
+    // The live count: the other admin tests add and delete models meanwhile, so look again until
+    // the page and the database agree.
+    await expect
+      .poll(async () => {
+        const [count] = await readDatabase<{ models: number }>('select count(*)::int as models from public.ai_models')
+        const shown = await page.getByRole('link', { name: /^AI Models [\d,]+$/ }).textContent()
+        if (shown === `AI Models ${count!.models.toLocaleString('en-US')}`) return true
+        await page.reload()
+        return false
+      })
+      .toBe(true)
     await expect(page.getByRole('link', { name: 'Invoices 189' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Blog 45' })).toBeVisible()
     await expectAccessible(page, testInfo)

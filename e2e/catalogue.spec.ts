@@ -39,8 +39,13 @@ test.describe('the catalogue on /models', () => {
     await dismissConsent(page, baseURL)
     await page.goto('/models')
     await expect(page.getByRole('heading', { level: 1, name: 'AI Models Catalog' })).toBeVisible()
-    await expect(page.getByText('Discover industry-specific AI models, ready to deploy for your business.')).toBeVisible()
-    await expect(page.getByRole('searchbox', { name: 'Search models' })).toHaveAttribute('placeholder', 'Search models...')
+    await expect(
+      page.getByText('Discover industry-specific AI models, ready to deploy for your business.'),
+    ).toBeVisible()
+    await expect(page.getByRole('searchbox', { name: 'Search models' })).toHaveAttribute(
+      'placeholder',
+      'Search models...',
+    )
 
     const industries = await readDatabase<{ i: string }>(
       'select distinct unnest(industry) as i from public.ai_models where is_active order by 1',
@@ -50,7 +55,8 @@ test.describe('the catalogue on /models', () => {
     await expect(chips.first()).toHaveAttribute('aria-current', 'true')
 
     await expect(cards(page)).toHaveCount(10)
-    expect(await cardTitles(page)).toEqual((await activeTitles()).slice(0, 10))
+    // Without JavaScript the new document may still be arriving: wait for it.
+    await expect.poll(() => cardTitles(page)).toEqual((await activeTitles()).slice(0, 10))
     await expect(page.getByRole('link', { name: 'Show More AI Models' })).toHaveAttribute('href', '/models?page=2')
   })
 
@@ -132,13 +138,19 @@ test.describe('the catalogue on /models', () => {
     }
     await expect(page).toHaveURL('/models?q=ViSiOn')
     await expect(cards(page)).toHaveCount(Math.min(10, expected.length))
-    expect(await cardTitles(page)).toEqual(expected.slice(0, 10))
+    // Without JavaScript the new document may still be arriving: wait for it.
+    await expect.poll(() => cardTitles(page)).toEqual(expected.slice(0, 10))
     if (hasJavaScript(testInfo)) expect(await documentWasKept(page)).toBe(true)
   })
 
-  test('an industry chip filters, keeps the search, and All Categories clears it', async ({ page, baseURL }, testInfo) => {
+  test('an industry chip filters, keeps the search, and All Categories clears it', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const healthcare = await activeTitles(`industry @> array['Healthcare']`)
-    const both = await activeTitles(`industry @> array['Healthcare'] and (title ilike '%scan%' or description ilike '%scan%')`)
+    const both = await activeTitles(
+      `industry @> array['Healthcare'] and (title ilike '%scan%' or description ilike '%scan%')`,
+    )
     expect(both.length).toBeGreaterThan(0)
     await dismissConsent(page, baseURL)
     await page.goto('/models')
@@ -148,7 +160,8 @@ test.describe('the catalogue on /models', () => {
     await chips.getByRole('link', { name: 'Healthcare', exact: true }).click()
     await expect(page).toHaveURL('/models?industry=Healthcare')
     await expect(chips.getByRole('link', { name: 'Healthcare', exact: true })).toHaveAttribute('aria-current', 'true')
-    expect(await cardTitles(page)).toEqual(healthcare.slice(0, 10))
+    // Without JavaScript the new document may still be arriving: wait for it.
+    await expect.poll(() => cardTitles(page)).toEqual(healthcare.slice(0, 10))
 
     // The search form carries the chosen industry along.
     const search = page.getByRole('searchbox', { name: 'Search models' })
@@ -183,7 +196,9 @@ test.describe('the catalogue on /models', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'AI Models Catalog' })).toBeVisible()
       await expect(page.getByText(shows)).toBeVisible()
       // The search box holds at most what the server searched for.
-      expect((await page.getByRole('searchbox', { name: 'Search models' }).inputValue()).length).toBeLessThanOrEqual(100)
+      expect((await page.getByRole('searchbox', { name: 'Search models' }).inputValue()).length).toBeLessThanOrEqual(
+        100,
+      )
     })
   }
 
@@ -208,11 +223,18 @@ test.describe('the catalogue on the home page', () => {
     await dismissConsent(page, baseURL)
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 2, name: 'AI Models Catalog' })).toBeVisible()
-    expect(await cardTitles(page)).toEqual((await activeTitles()).slice(0, 10))
+    // Without JavaScript the new document may still be arriving: wait for it.
+    await expect.poll(() => cardTitles(page)).toEqual((await activeTitles()).slice(0, 10))
     await expect(page.getByRole('link', { name: 'Show More AI Models' })).toHaveAttribute('href', '/?page=2')
-    await page.getByRole('navigation', { name: 'Industries' }).getByRole('link', { name: 'Healthcare', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Industries' })
+      .getByRole('link', { name: 'Healthcare', exact: true })
+      .click()
     await expect(page).toHaveURL('/?industry=Healthcare#catalogue')
-    expect(await cardTitles(page)).toEqual((await activeTitles(`industry @> array['Healthcare']`)).slice(0, 10))
+    // Without JavaScript the new document may still be arriving: wait for it.
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual((await activeTitles(`industry @> array['Healthcare']`)).slice(0, 10))
   })
 
   test('shows the six feature cards and the marketing figures', async ({ page, baseURL }) => {
@@ -228,7 +250,9 @@ test.describe('the catalogue on the home page', () => {
   test('an anchor lands 80 px below the top, under the bar', async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/#catalogue')
-    await expect.poll(() => page.locator('#catalogue').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80)
+    await expect
+      .poll(() => page.locator('#catalogue').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80)
   })
 })
 
@@ -242,7 +266,13 @@ test.describe('a model page', () => {
     await expect(main.locator('header').getByText('Featured', { exact: true })).toBeVisible()
     await expect(main.locator('header').getByText('Enterprise', { exact: true })).toBeVisible()
     await expect(main.getByText('$2,499')).toBeVisible()
-    for (const tag of ['Healthcare', 'Biotechnology & Pharmaceuticals', 'Computer Vision', 'Medical Imaging', 'Anomaly Detection']) {
+    for (const tag of [
+      'Healthcare',
+      'Biotechnology & Pharmaceuticals',
+      'Computer Vision',
+      'Medical Imaging',
+      'Anomaly Detection',
+    ]) {
       await expect(main.locator('header').getByText(tag, { exact: true })).toBeVisible()
     }
     await expect(main.getByRole('heading', { name: 'Overview' })).toBeVisible()
@@ -267,20 +297,38 @@ test.describe('a model page', () => {
     await expect(getStarted).toHaveAttribute('rel', /\bnoopener\b/)
   })
 
-  test('has head tags from the model, a canonical link from SITE_URL and a JSON-LD Product with its offer', async ({ page, baseURL }) => {
+  test('has head tags from the model, a canonical link from SITE_URL and a JSON-LD Product with its offer', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(`/models/${MODEL.slug}`)
     // The e2e server leaves SITE_URL unset: it defaults to http://localhost:PORT.
     const canonical = `${baseURL}/models/${MODEL.slug}`
     await expect(page).toHaveTitle('MedScan Vision-3: Radiology Triage AI | Aivora')
     const head = page.locator('head')
-    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^Detect and prioritise critical findings/)
-    await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', 'radiology AI, medical imaging, triage, DICOM')
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Detect and prioritise critical findings/,
+    )
+    await expect(head.locator('meta[name="keywords"]')).toHaveAttribute(
+      'content',
+      'radiology AI, medical imaging, triage, DICOM',
+    )
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
-    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'MedScan Vision-3: Radiology Triage AI | Aivora')
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'MedScan Vision-3: Radiology Triage AI | Aivora',
+    )
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/models/covers/healthcare.svg`)
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${baseURL}/images/models/covers/healthcare.svg`,
+    )
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
-    await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute('content', 'MedScan Vision-3: Radiology Triage AI | Aivora')
+    await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute(
+      'content',
+      'MedScan Vision-3: Radiology Triage AI | Aivora',
+    )
 
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
     expect(ld).toMatchObject({
@@ -302,7 +350,9 @@ test.describe('a model page', () => {
   })
 
   test('an inactive model is not found either', async ({ page, baseURL }) => {
-    const [inactive] = await readDatabase<{ slug: string }>('select slug from public.ai_models where not is_active limit 1')
+    const [inactive] = await readDatabase<{ slug: string }>(
+      'select slug from public.ai_models where not is_active limit 1',
+    )
     await dismissConsent(page, baseURL)
     const response = await page.goto(`/models/${inactive!.slug}`)
     expect(response?.status()).toBe(404)

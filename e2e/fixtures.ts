@@ -8,15 +8,27 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
  * every test starts with them refused, and a test that needs an answer fulfils it itself (page
  * routes take precedence over these context routes).
  */
-const EXTERNAL_HOSTS = ['ipapi.co', 'ipwho.is', 'api.country.is', 'open.er-api.com', 'api.exchangerate-api.com', 'assets.calendly.com']
+const EXTERNAL_HOSTS = [
+  'ipapi.co',
+  'ipwho.is',
+  'api.country.is',
+  'open.er-api.com',
+  'api.exchangerate-api.com',
+  'assets.calendly.com',
+]
 
 export const test = base.extend<{ externalHostsRefused: void }>({
   externalHostsRefused: [
     async ({ context }, use, testInfo) => {
-      await context.route((url) => EXTERNAL_HOSTS.includes(url.hostname), (route) => route.abort('internetdisconnected'))
+      await context.route(
+        (url) => EXTERNAL_HOSTS.includes(url.hostname),
+        (route) => route.abort('internetdisconnected'),
+      )
       // Each test is its own visitor, as if behind the load balancer the server trusts, so the
       // per-address rate limits (sign-up, contact) count each test apart.
-      await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${testInfo.workerIndex % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
+      await context.setExtraHTTPHeaders({
+        'X-Forwarded-For': `10.${testInfo.workerIndex % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      })
       await use()
     },
     { auto: true },
@@ -25,7 +37,7 @@ export const test = base.extend<{ externalHostsRefused: void }>({
 export { expect }
 
 export function hasJavaScript(testInfo: TestInfo) {
-  return testInfo.project.name !== 'no-js'
+  return testInfo.project.use.javaScriptEnabled !== false
 }
 
 /**
@@ -41,13 +53,17 @@ export async function expectAccessible(page: Page, testInfo: TestInfo) {
   if (hasJavaScript(testInfo)) return runAxe(page)
   const html = await page.content()
   const current = new URL(page.url())
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, reducedMotion: 'reduce', storageState: await page.context().storageState() })
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: true, reducedMotion: 'reduce', storageState: await page.context().storageState() })
   try {
     const probe = await context.newPage()
     await probe.route('**/*', (route) => {
       const request = route.request()
       if (request.resourceType() === 'script') return route.abort()
-      if (request.resourceType() === 'document' && request.url() === current.href) return route.fulfill({ contentType: 'text/html', body: html })
+      if (request.resourceType() === 'document' && request.url() === current.href)
+        return route.fulfill({ contentType: 'text/html', body: html })
       return route.continue()
     })
     await probe.goto(current.href)
@@ -58,10 +74,17 @@ export async function expectAccessible(page: Page, testInfo: TestInfo) {
 }
 
 async function runAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
   const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
-    grave.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
+    grave.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    })),
   ).toEqual([])
 }
 
@@ -97,8 +120,13 @@ async function harness(path: string, body: unknown) {
  * without, the form post comes back to the page.
  */
 export async function toggleTheme(page: Page, to: 'light' | 'dark') {
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/resources/theme' && r.request().method() === 'POST')
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: `Switch to ${to} theme` }).click()
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/resources/theme' && r.request().method() === 'POST',
+  )
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: `Switch to ${to} theme` })
+    .click()
   await saved
   await expect(page.locator('html')).toHaveClass(new RegExp(to))
 }
@@ -117,7 +145,9 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-passwor
  */
 export async function startSession(page: Page, email: string, baseURL: string | undefined) {
   const cookie = (await harness('/sessions', { email })) as { name: string; value: string }
-  await page.context().addCookies([{ ...cookie, url: baseURL ?? 'http://localhost:3100', httpOnly: true, sameSite: 'Lax' }])
+  await page
+    .context()
+    .addCookies([{ ...cookie, url: baseURL ?? 'http://localhost:3100', httpOnly: true, sameSite: 'Lax' }])
 }
 
 /** Signs in through the sign-in page, as a visitor would (SPEC: success goes to /). */
