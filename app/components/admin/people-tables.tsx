@@ -4,8 +4,9 @@
  */
 import { Form, useNavigation } from '@remix-run/react'
 import { Check } from 'lucide-react'
-import type { Person } from '~/lib/admin-data'
+import { Cell, DataTable, RowHeader } from '~/components/dashboard/data-table'
 import { Button } from '~/components/ui/button'
+import type { Person } from '~/lib/admin-data'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const when = (value: Date | string) => dateFormat.format(new Date(value))
@@ -16,55 +17,38 @@ function Empty({ children }: { children: string }) {
   )
 }
 
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground'
-const td = 'px-4 py-3 align-top text-sm'
+/** A main line with an optional quieter one beneath it. */
+function TwoLines({ main, sub }: { main: string; sub?: string }) {
+  return (
+    <>
+      {main}
+      {sub ? <span className="block text-muted-foreground">{sub}</span> : null}
+    </>
+  )
+}
 
 export function OrganizationsTable({ people }: { people: Person[] }) {
   if (people.length === 0) return <Empty>No organizations yet.</Empty>
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full min-w-[48rem]">
-        <caption className="sr-only">Organizations</caption>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className={th}>
-              Organization
-            </th>
-            <th scope="col" className={th}>
-              Industry
-            </th>
-            <th scope="col" className={th}>
-              Size
-            </th>
-            <th scope="col" className={th}>
-              Contact
-            </th>
-            <th scope="col" className={th}>
-              Joined
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {people.map((org) => (
-            <tr key={org.id}>
-              <td className={td}>
-                <span className="font-medium">{org.org_data?.org_name || org.name || '—'}</span>
-                {org.org_data?.website ? (
-                  <span className="block text-muted-foreground">{org.org_data.website}</span>
-                ) : null}
-              </td>
-              <td className={td}>{org.org_data?.industry || '—'}</td>
-              <td className={td}>{org.org_data?.org_size ? `${org.org_data.org_size} employees` : '—'}</td>
-              <td className={td}>
-                {org.email}
-                {org.org_data?.phone ? <span className="block text-muted-foreground">{org.org_data.phone}</span> : null}
-              </td>
-              <td className={td}>{when(org.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      id="admin-organizations"
+      caption="Organizations"
+      head={['Organization', 'Industry', 'Size', 'Contact', 'Joined']}
+    >
+      {people.map((org) => (
+        <tr key={org.id}>
+          <RowHeader>
+            <TwoLines main={org.org_data?.org_name || org.name || '—'} sub={org.org_data?.website} />
+          </RowHeader>
+          <Cell>{org.org_data?.industry || '—'}</Cell>
+          <Cell>{org.org_data?.org_size ? `${org.org_data.org_size} employees` : '—'}</Cell>
+          <Cell>
+            <TwoLines main={org.email} sub={org.org_data?.phone} />
+          </Cell>
+          <Cell>{when(org.created_at)}</Cell>
+        </tr>
+      ))}
+    </DataTable>
   )
 }
 
@@ -72,48 +56,27 @@ export function JoinRequestsTable({ people }: { people: Person[] }) {
   const navigation = useNavigation()
   if (people.length === 0) return <Empty>No join requests waiting.</Empty>
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full min-w-[40rem]">
-        <caption className="sr-only">Join requests</caption>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className={th}>
-              Name
-            </th>
-            <th scope="col" className={th}>
-              Email
-            </th>
-            <th scope="col" className={th}>
-              Signed up
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">Action</span>
-            </th>
+    <DataTable id="admin-join-requests" caption="Join requests" head={['Name', 'Email', 'Signed up', 'Action']}>
+      {people.map((person) => {
+        const busy = navigation.formData?.get('userId') === person.id
+        return (
+          <tr key={person.id}>
+            <RowHeader>{person.name || '—'}</RowHeader>
+            <Cell>{person.email}</Cell>
+            <Cell>{when(person.created_at)}</Cell>
+            <Cell>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="approve" />
+                <input type="hidden" name="userId" value={person.id} />
+                <Button type="submit" size="sm" disabled={busy} aria-label={`Approve ${person.email}`}>
+                  <Check aria-hidden="true" className="h-4 w-4" />
+                  {busy ? 'Approving...' : 'Approve'}
+                </Button>
+              </Form>
+            </Cell>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {people.map((person) => {
-            const busy = navigation.formData?.get('userId') === person.id
-            return (
-              <tr key={person.id}>
-                <td className={td}>{person.name || '—'}</td>
-                <td className={td}>{person.email}</td>
-                <td className={td}>{when(person.created_at)}</td>
-                <td className={`${td} text-right`}>
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="intent" value="approve" />
-                    <input type="hidden" name="userId" value={person.id} />
-                    <Button type="submit" size="sm" disabled={busy} aria-label={`Approve ${person.email}`}>
-                      <Check aria-hidden="true" className="h-4 w-4" />
-                      {busy ? 'Approving...' : 'Approve'}
-                    </Button>
-                  </Form>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </DataTable>
   )
 }
