@@ -15,6 +15,9 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     remix({
+      // A test builds into a scratch directory, with secrets in its environment, to prove none
+      // reaches the browser (e2e/http.spec.ts); everyone else builds into build/.
+      buildDirectory: process.env.BUILD_DIRECTORY ?? 'build',
       ignoredRouteFiles: ['**/*.test.*', '**/__*.*'],
       future: {
         v3_fetcherPersist: true,

@@ -144,10 +144,20 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-passwor
  * would stop tests that sign the same admin in many times): the cookie sign-in would set.
  */
 export async function startSession(page: Page, email: string, baseURL: string | undefined) {
-  const cookie = (await harness('/sessions', { email })) as { name: string; value: string }
+  const cookie = await harnessSession(email)
   await page
     .context()
     .addCookies([{ ...cookie, url: baseURL ?? 'http://localhost:3100', httpOnly: true, sameSite: 'Lax' }])
+}
+
+/** A session for an existing account as a `Cookie` header value (requests without a browser). */
+export async function sessionCookie(email: string) {
+  const cookie = await harnessSession(email)
+  return `${cookie.name}=${cookie.value}`
+}
+
+async function harnessSession(email: string) {
+  return (await harness('/sessions', { email })) as { name: string; value: string }
 }
 
 /** Signs in through the sign-in page, as a visitor would (SPEC: success goes to /). */

@@ -6,6 +6,7 @@
  * stores no choice. See docs/decisions/005-consent-and-theme-cookies.md.
  */
 import { parse, serialize } from 'cookie'
+import { cookieAttributes } from './cookies'
 
 const CONSENT = 'gdpr-consent'
 const CLOSED = 'consent-banner-closed'
@@ -28,10 +29,10 @@ export function shouldShowConsentBanner(request: Request) {
 }
 
 export function storeConsent(choice: ConsentChoice) {
-  return serialize(CONSENT, choice, { path: '/', sameSite: 'lax', maxAge: ONE_YEAR })
+  return serialize(CONSENT, choice, { ...cookieAttributes(), maxAge: ONE_YEAR })
 }
 
 /** Hides the banner until the browser closes; no choice is stored. */
 export function closeBanner() {
-  return serialize(CLOSED, '1', { path: '/', sameSite: 'lax' })
+  return serialize(CLOSED, '1', cookieAttributes())
 }

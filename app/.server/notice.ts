@@ -4,6 +4,7 @@
  * loader clears it the first time it shows it.
  */
 import { parse, serialize } from 'cookie'
+import { cookieAttributes } from './cookies'
 import { AUTH_MESSAGES } from '~/lib/auth-messages'
 import { imageMessages } from './storage/images'
 
@@ -14,7 +15,7 @@ const NOTICES = { 'signed-up': AUTH_MESSAGES.signedUp, 'remove-failed': imageMes
 export type NoticeKey = keyof typeof NOTICES
 
 export function setNotice(key: NoticeKey) {
-  return serialize(NOTICE, key, { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 })
+  return serialize(NOTICE, key, { ...cookieAttributes(), maxAge: 60 })
 }
 
 /** The notice to show on this page, and the cookie that clears it (both null when none). */
@@ -22,5 +23,5 @@ export function takeNotice(request: Request): { message: string | null; clear: s
   const key = parse(request.headers.get('Cookie') ?? '')[NOTICE]
   if (key === undefined) return { message: null, clear: null }
   const message = Object.hasOwn(NOTICES, key) ? NOTICES[key as NoticeKey] : null
-  return { message, clear: serialize(NOTICE, '', { path: '/', maxAge: 0, expires: new Date(0) }) }
+  return { message, clear: serialize(NOTICE, '', { ...cookieAttributes(), maxAge: 0, expires: new Date(0) }) }
 }

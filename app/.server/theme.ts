@@ -2,6 +2,7 @@
 import { createCookieSessionStorage } from '@remix-run/node'
 import { createThemeSessionResolver, Theme } from 'remix-themes'
 import { getConfig, getSessionSecrets } from './config'
+import { cookieAttributes } from './cookies'
 
 let resolver: ReturnType<typeof createThemeSessionResolver> | undefined
 
@@ -11,10 +12,7 @@ export function themeSessionResolver() {
     createCookieSessionStorage({
       cookie: {
         name: 'theme',
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.isProduction && config.siteUrl.startsWith('https://'),
+        ...cookieAttributes(),
         maxAge: 60 * 60 * 24 * 365,
         secrets: getSessionSecrets(config),
       },

@@ -6,6 +6,7 @@
  */
 import { createCookie } from '@remix-run/node'
 import { getConfig, getSessionSecrets } from '../config'
+import { cookieAttributes } from '../cookies'
 import { asServiceRole, type Queryable } from '../db'
 import { checkPassword } from './accounts'
 import type { AuthUser } from './provider'
@@ -17,10 +18,7 @@ let sessionCookie: ReturnType<typeof createCookie> | undefined
 function getSessionCookie() {
   const config = getConfig()
   sessionCookie ??= createCookie('__session', {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.isProduction && config.siteUrl.startsWith('https://'),
-    path: '/',
+    ...cookieAttributes(),
     maxAge: SESSION_DAYS * 24 * 60 * 60,
     secrets: getSessionSecrets(config),
   })

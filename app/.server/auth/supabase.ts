@@ -7,6 +7,7 @@ import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@s
 import type { RealtimeClientOptions, AuthError as SupabaseAuthError, User } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { getConfig } from '../config'
+import { cookieAttributes } from '../cookies'
 import { AuthError, type AuthOutcome, type AuthProvider, type AuthUser } from './provider'
 
 function client(request: Request) {
@@ -22,7 +23,7 @@ function client(request: Request) {
         for (const [key, value] of Object.entries(cacheHeaders)) headers.set(key, value)
       },
     },
-    cookieOptions: { sameSite: 'lax', secure: config.isProduction && config.siteUrl.startsWith('https://'), httpOnly: true, path: '/' },
+    cookieOptions: cookieAttributes(),
     auth: { flowType: 'pkce' },
     // Never used on the server, but the client builds its realtime part anyway, and Node 20 has
     // no WebSocket of its own.

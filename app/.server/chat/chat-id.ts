@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { parse, serialize } from 'cookie'
-import { getConfig } from '../config'
+import { cookieAttributes } from '../cookies'
 
 const CHAT_COOKIE = 'chat_id'
 const ONE_YEAR = 60 * 60 * 24 * 365
@@ -20,13 +20,6 @@ export function chatIdFor(request: Request): { chatId: string; setCookie: string
   const existing = readChatId(request)
   if (existing) return { chatId: existing, setCookie: null }
   const chatId = randomUUID()
-  const config = getConfig()
-  const setCookie = serialize(CHAT_COOKIE, chatId, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.isProduction && config.siteUrl.startsWith('https://'),
-    maxAge: ONE_YEAR,
-  })
+  const setCookie = serialize(CHAT_COOKIE, chatId, { ...cookieAttributes(), maxAge: ONE_YEAR })
   return { chatId, setCookie }
 }

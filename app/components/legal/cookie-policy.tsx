@@ -43,7 +43,7 @@ const COOKIES: readonly CookieRow[] = [
     name: 'chat_id',
     purpose: `Keeps your conversation with the AI Architect together across pages, so the assistant remembers its context. It is httpOnly and cannot be read by scripts.`,
     type: 'Strictly necessary (cookie)',
-    duration: '30 days',
+    duration: '1 year',
   },
   {
     name: 'Country and currency cache',
