@@ -19,11 +19,13 @@ export async function startProductionServer(options: {
   port: number
   env?: Record<string, string>
   nodeArgs?: string[]
+  /** A data directory the caller keeps (to start another process on it); else a fresh one, removed on stop. */
+  dataDir?: string
 }): Promise<ProductionServer> {
   for (const file of ['build/server.js', 'build/server/index.js']) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`)
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-'))
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-'))
   const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'build/server.js'], {
     env: {
       ...process.env,
@@ -43,7 +45,7 @@ export async function startProductionServer(options: {
       server.kill('SIGTERM')
       await exited
     }
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
   }
 
   const deadline = Date.now() + 120_000

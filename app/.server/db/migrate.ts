@@ -35,7 +35,11 @@ export function listMigrations(root = supabaseDir()): MigrationStep[] {
 }
 
 async function ensureBookkeeping(engine: Engine) {
-  await engine.exec(`
+  // Under the same lock as the steps: `create ... if not exists` is not safe against a second
+  // process doing the same at the same moment (one of them fails on a unique index).
+  await engine.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [LOCK_KEY])
+    await tx.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
       version text primary key, statements text[], name text
@@ -44,15 +48,14 @@ async function ensureBookkeeping(engine: Engine) {
       path text primary key, hash text not null
     );
   `)
+  })
 }
 
 /** Returns the versions it applied (empty when the database was already up to date). */
 export async function migrate(engine: Engine, root = supabaseDir()): Promise<string[]> {
   await ensureBookkeeping(engine)
   const [probe] = (
-    await engine.query<{ on_supabase: boolean }>(
-      `select to_regrole('supabase_admin') is not null as on_supabase`,
-    )
+    await engine.query<{ on_supabase: boolean }>(`select to_regrole('supabase_admin') is not null as on_supabase`)
   ).rows
   const steps: MigrationStep[] = [
     ...(probe?.on_supabase
