@@ -60,7 +60,9 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
     },
     // What the server says on the wire (headers, statuses, start-up), once: no browser needed.
-    { name: 'http', testMatch: /http\.spec\.ts/ },
+    // Specs that use e2e/fixtures.ts still open a browser context: Debian's Chromium, as above
+    // (without a default browser type Playwright looks for its own headless shell, absent here).
+    { name: 'http', testMatch: /http\.spec\.ts/, use: { defaultBrowserType: 'chromium', launchOptions } },
   ],
   webServer: {
     // The production build on a fresh embedded database, as a new user would run it.

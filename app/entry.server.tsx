@@ -6,20 +6,29 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { getConfig } from './.server/config'
-import { closeDb, getDb } from './.server/db'
+import { closeDb, DatabaseUnavailableError, getDb } from './.server/db'
+import { RETRY_AFTER_SECONDS } from './.server/db/unavailable'
 import { NonceProvider } from './components/nonce'
 
 const ABORT_DELAY = 5_000
 
 export async function prepare() {
   const config = getConfig()
-  await getDb()
+  try {
+    await getDb()
+  } catch (error) {
+    // A PostgreSQL server that is down is an outage, not a misconfiguration: serve 503 pages and
+    // open it on the first request after it is back. Anything else (a bad setting, a failing
+    // migration) still stops the server.
+    if (!(error instanceof DatabaseUnavailableError)) throw error
+    console.error(`[db] ${error.message}. Serving 503 pages until it answers; every request tries again.`)
+  }
   const uploadsDir = path.join(config.dataDir, 'uploads')
   fs.mkdirSync(uploadsDir, { recursive: true })
   return {
@@ -38,7 +47,22 @@ export async function shutdown() {
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (the visitor navigated away) are not errors.
   if (request.signal.aborted) return
-  console.error(`[error] ${request.method} ${new URL(request.url).pathname}:`, error)
+  const where = `${request.method} ${new URL(request.url).pathname}`
+  // An outage is one line, not a stack trace.
+  if (error instanceof DatabaseUnavailableError) return console.error(`[error] ${where}: ${error.message}`)
+  console.error(`[error] ${where}:`, error)
+}
+
+/** A 503 (the database is unreachable) tells clients when to come back, and is never cached. */
+function markUnavailable(status: number, headers: Headers) {
+  if (status !== 503) return
+  if (!headers.has('Retry-After')) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+  headers.set('Cache-Control', 'no-store')
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  markUnavailable(response.status, response.headers)
+  return response
 }
 
 export default function handleRequest(
@@ -62,6 +86,7 @@ export default function handleRequest(
           shellRendered = true
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          markUnavailable(responseStatusCode, responseHeaders)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

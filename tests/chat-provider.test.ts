@@ -4,6 +4,7 @@
 // What is proven: what the provider is asked, that the reply streams as it arrives, the spec's
 // failure message on an error or a hang, that a visitor who leaves stops the upstream request,
 // the history by chat id, the schedule form, transcription, and the limits.
+import net from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { PERSONA } from '~/.server/chat/persona'
 import { CHAT_RATE_LIMITS, TOO_MANY_MESSAGES } from '~/.server/chat/limits'
@@ -16,7 +17,7 @@ import { action as chatAction, loader as chatLoader } from '~/routes/chat'
 import { cookieFrom, formRequest, loaderData, request, respond, useAppDatabase } from './helpers/app'
 import { replyEvents } from './helpers/chat'
 import type { TestDatabase } from './helpers/database'
-import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai'
+import { startFakeOpenAi, type ChatBehaviour, type FakeOpenAi, type TranscriptionBehaviour } from './helpers/fake-openai'
 import { expectLoggedErrors } from './setup'
 
 const KEY = 'sk-test-not-a-real-key'
@@ -671,5 +672,112 @@ describe('POST /api/transcribe', () => {
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: TRANSCRIPTION_FAILED })
     expect(fake.transcriptions).toHaveLength(0)
+  })
+})
+
+// Faults at the provider's HTTP boundary (issue 7): down, slow, or answering what no OpenAI API
+// would. Every one must end the turn with the spec's failure message, saved as the reply, over a
+// 200 stream (/api/chat) or a redirect (/chat without JavaScript), and 'Transcription failed' for
+// a recording: never a 500, never a hang past AI_TIMEOUT_SECONDS.
+describe('a provider that is down, slow or answers garbage', () => {
+  const LATE_MS = TIMEOUT_SECONDS * 1000 + 1500
+  const htmlPage = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>'
+  const firstChunk = JSON.stringify({ id: 'x', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: 'Hel' } }] })
+
+  /** Points the provider at a port nothing listens on, for this test only. */
+  async function providerDown() {
+    const server = net.createServer()
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as net.AddressInfo
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    process.env.OPENAI_BASE_URL = `http://127.0.0.1:${port}/v1`
+    resetConfig()
+    onTestFinished(() => {
+      process.env.OPENAI_BASE_URL = fake.baseURL
+      resetConfig()
+    })
+  }
+
+  const chatFaults: Array<[string, ChatBehaviour | 'down', string[]]> = [
+    ['down: nothing listens on its port', 'down', []],
+    ['slow: not a byte until after AI_TIMEOUT_SECONDS', { kind: 'slow', delayMs: LATE_MS, pieces: ['Too ', 'late'] }, []],
+    ['an HTML 502 page from a proxy in front of it', { kind: 'raw', status: 502, contentType: 'text/html', body: htmlPage }, []],
+    ['a 200 HTML page instead of a stream', { kind: 'raw', status: 200, contentType: 'text/html', body: htmlPage }, []],
+    ['a 200 whose JSON is cut short', { kind: 'raw', status: 200, contentType: 'application/json', body: '{"choices": [{"delta": ' }, []],
+    [
+      'an event stream whose second event is not JSON',
+      { kind: 'raw', status: 200, contentType: 'text/event-stream', body: `data: ${firstChunk}\n\ndata: {"choices": [oops\n\n` },
+      ['Hel'],
+    ],
+    ['a stream that stops midway, the connection dropped', { kind: 'cut', pieces: ['Half ', 'a '] }, ['Half ', 'a ']],
+  ]
+
+  it.each(chatFaults)('%s: the failure message, saved, on /api/chat and on the /chat form post', async (_, behaviour, pieces) => {
+    if (behaviour === 'down') await providerDown()
+    else fake.answerChatWith(behaviour)
+
+    const started = Date.now()
+    const response = await send('Are you there?')
+    expect(response.status).toBe(200)
+    const events = await within(TIMEOUT_SECONDS * 1000 + 4000, replyEvents(response).rest(), 'the failure message')
+    expect(events).toEqual([...pieces.map((text) => ({ type: 'delta', text })), { type: 'error', message: CHAT_FAILURE }, { type: 'done' }])
+    // A slow provider is not waited for: cut at the timeout, long before its answer would come.
+    expect(Date.now() - started).toBeLessThan(LATE_MS)
+    const cookie = cookieFrom(response.headers.get('Set-Cookie'))
+    expect((await storedMessages(chatIdOf(cookie)))?.map((m) => m.content)).toEqual([CHAT_GREETING, 'Are you there?', CHAT_FAILURE])
+
+    // Without JavaScript: the form post comes back to the page, which shows the failure message.
+    const posted = await respond(() =>
+      chatAction(args(formRequest('/chat', { intent: 'send', message: 'Hello again?' }, { cookie, headers: { 'X-Client-Address': freshAddress() } }))),
+    )
+    expect(posted.status).toBe(302)
+    const page = await loaderData(chatLoader(args(request('/chat', { cookie }))))
+    expect(page.messages.at(-1)?.content).toBe(CHAT_FAILURE)
+    expect(page.messages.at(-2)?.content).toBe('Hello again?')
+
+    // Each failure is logged once, on one line.
+    const logged = expectLoggedErrors().map((line) => line.map(String).join(' '))
+    expect(logged).toEqual([expect.stringContaining('[chat] the reply failed (openai)'), expect.stringContaining('[chat] the reply failed (openai)')])
+    for (const line of logged) expect(line).not.toMatch(/\n\s+at /)
+  })
+
+  it('slow: the late answer is dropped, not appended after the failure message', async () => {
+    fake.answerChatWith({ kind: 'slow', delayMs: LATE_MS, pieces: ['Too ', 'late'] })
+    const hungUp = fake.nextHangUp()
+    const response = await send('Still there?')
+    await replyEvents(response).rest()
+    // Our side hangs up on the provider when it gives up, so nothing can arrive later.
+    await within(3000, hungUp, 'the upstream hang-up')
+    await new Promise((resolve) => setTimeout(resolve, LATE_MS - TIMEOUT_SECONDS * 1000))
+    const cookie = cookieFrom(response.headers.get('Set-Cookie'))
+    expect((await storedMessages(chatIdOf(cookie)))?.at(-1)?.content).toBe(CHAT_FAILURE)
+    expectLoggedErrors()
+  })
+
+  const webm = () => new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4])], { type: 'audio/webm' })
+  const transcriptionFaults: Array<[string, TranscriptionBehaviour | 'down']> = [
+    ['down: nothing listens on its port', 'down'],
+    ['slow: the text only after AI_TIMEOUT_SECONDS', { kind: 'slow', delayMs: LATE_MS, text: 'Too late' }],
+    ['an HTML 502 page', { kind: 'raw', status: 502, contentType: 'text/html', body: htmlPage }],
+    ['a 200 whose JSON is cut short', { kind: 'raw', status: 200, contentType: 'application/json', body: '{"text": "We ru' }],
+    ['a 200 JSON without the text', { kind: 'raw', status: 200, contentType: 'application/json', body: '{"result": "ok"}' }],
+    ['the connection dropped without an answer', { kind: 'cut' }],
+  ]
+
+  it.each(transcriptionFaults)('/api/transcribe, provider %s: “Transcription failed”, 502', async (_, behaviour) => {
+    if (behaviour === 'down') await providerDown()
+    else fake.answerTranscriptionWith(behaviour)
+    const form = new FormData()
+    form.set('audio', webm(), 'recording.webm')
+    const started = Date.now()
+    const response = await within(
+      TIMEOUT_SECONDS * 1000 + 4000,
+      transcribeAction(args(request('/api/transcribe', { method: 'POST', body: form, headers: { 'X-Client-Address': freshAddress() } }))),
+      'the answer',
+    )
+    expect(Date.now() - started).toBeLessThan(LATE_MS)
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ error: TRANSCRIPTION_FAILED })
+    expect(expectLoggedErrors().map((line) => line.map(String).join(' '))).toEqual([expect.stringContaining('[chat] transcription failed')])
   })
 })

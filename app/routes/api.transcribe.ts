@@ -25,7 +25,15 @@ export async function action({ request }: ActionFunctionArgs) {
     return Response.json({ error: TRANSCRIPTION_FAILED }, { status: 400 })
   }
   const { chatId } = chatIdFor(request)
-  if (!(await withinChatLimits(request, chatId).catch(() => false))) return Response.json({ error: TOO_MANY_MESSAGES }, { status: 429 })
+  let allowed: boolean
+  try {
+    allowed = await withinChatLimits(request, chatId)
+  } catch (error) {
+    // The limits could not be counted (the database is unreachable): a failure, not 'too many'.
+    console.error('[chat] transcription refused: the limits could not be checked:', error instanceof Error ? error.message : error)
+    return Response.json({ error: TRANSCRIPTION_FAILED }, { status: 503 })
+  }
+  if (!allowed) return Response.json({ error: TOO_MANY_MESSAGES }, { status: 429 })
 
   const timeout = AbortSignal.timeout(getConfig().aiTimeoutMs)
   try {

@@ -31,6 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     messages = (await loadMessages(chatId)) ?? [greeting()]
   } catch (error) {
+    // An unreachable database is a 503 page: the chat could not save a message either.
+    if (error instanceof Response) throw error
     // SPEC 8: a failed history load falls back to the greeting.
     console.error('[chat] history load failed', error)
     messages = [greeting()]

@@ -30,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Dashboard
   try {
     profile = await loadProfile(user)
   } catch (error) {
+    // An unreachable database is a 503 page, not a profile that failed to load.
+    if (error instanceof Response) throw error
     console.error(`[dashboard] could not load the profile of user ${user.id}; showing the thank-you screen`, error)
   }
 

@@ -32,6 +32,8 @@ export async function loader(_args: LoaderFunctionArgs): Promise<LabsData> {
     const labs = await listActiveLabs(ANON)
     return { labs: labs.map((lab) => ({ ...lab, created_at: new Date(lab.created_at).toISOString() })) }
   } catch (error) {
+    // The database being unreachable is an outage (a 503 page), not a failed fetch.
+    if (error instanceof Response) throw error
     console.error('[labs] could not load the labs; showing none', error)
     return { labs: [] }
   }

@@ -39,8 +39,29 @@ export type ChatBehaviour =
   | { kind: 'error'; status: number; message?: string }
   /** Sends the headers and `pieces` (maybe none), then nothing more, ever. */
   | { kind: 'hang'; pieces?: string[] }
+  /** Says nothing at all (not even headers) for `delayMs`, then streams `pieces`. */
+  | { kind: 'slow'; delayMs: number; pieces: string[] }
+  /** Streams `pieces`, then drops the connection without finishing the stream. */
+  | { kind: 'cut'; pieces: string[] }
+  /** Answers with this body as it is: an HTML error page, JSON that is not JSON, a broken event stream. */
+  | RawAnswer
 
-export type TranscriptionBehaviour = { kind: 'text'; text: string } | { kind: 'error'; status: number }
+/** A body that is not what the API promises, sent as given. */
+export interface RawAnswer {
+  kind: 'raw'
+  status: number
+  contentType: string
+  body: string
+}
+
+export type TranscriptionBehaviour =
+  | { kind: 'text'; text: string }
+  | { kind: 'error'; status: number }
+  /** Answers with `text` only after `delayMs`. */
+  | { kind: 'slow'; delayMs: number; text: string }
+  /** Drops the connection without answering. */
+  | { kind: 'cut' }
+  | RawAnswer
 
 export interface FakeOpenAi {
   /** The base URL to give the SDK (OPENAI_BASE_URL), ending in /v1. */
@@ -81,6 +102,10 @@ async function readBody(req: http.IncomingMessage) {
   return Buffer.concat(parts)
 }
 
+function answerRaw(res: http.ServerResponse, answer: RawAnswer) {
+  res.writeHead(answer.status, { 'Content-Type': answer.contentType }).end(answer.body)
+}
+
 export async function startFakeOpenAi(
   initial: ChatBehaviour = { kind: 'stream', pieces: ['Hello', ' there!'] },
 ): Promise<FakeOpenAi> {
@@ -105,6 +130,7 @@ export async function startFakeOpenAi(
       )
       return
     }
+    if (behaviour.kind === 'raw') return answerRaw(res, behaviour)
     let finished = false
     res.on('close', () => {
       open.delete(res)
@@ -115,6 +141,10 @@ export async function startFakeOpenAi(
       waiters.forEach((resolve) => resolve())
     })
     open.add(res)
+    if (behaviour.kind === 'slow') {
+      await sleep(behaviour.delayMs)
+      if (res.destroyed) return
+    }
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' })
     const id = `chatcmpl-fake-${chatRequests.length}`
     const write = (piece: string) => res.write(chunk(id, body.model, { content: piece }))
@@ -123,6 +153,13 @@ export async function startFakeOpenAi(
     if (behaviour.kind === 'hang') {
       behaviour.pieces?.forEach(write)
       return // never ends; our side must hang up
+    }
+    if (behaviour.kind === 'cut') {
+      behaviour.pieces.forEach(write)
+      finished = true // the fake ends it, not our side
+      // Let the pieces leave before the connection goes, as a proxy that dies mid-reply does.
+      res.socket?.end(() => res.socket?.destroy())
+      return
     }
     if (behaviour.kind === 'pause') {
       behaviour.pieces.slice(0, behaviour.before).forEach(write)
@@ -135,7 +172,8 @@ export async function startFakeOpenAi(
       behaviour.pieces.slice(behaviour.before).forEach(write)
     } else {
       for (const [index, piece] of behaviour.pieces.entries()) {
-        const wait = index === 0 ? (behaviour.firstDelayMs ?? 0) : (behaviour.delayMs ?? 0)
+        // A slow answer has already waited, before its headers.
+        const wait = behaviour.kind === 'slow' ? 0 : index === 0 ? (behaviour.firstDelayMs ?? 0) : (behaviour.delayMs ?? 0)
         if (wait > 0) await sleep(wait)
         if (res.destroyed) return
         write(piece)
@@ -162,6 +200,14 @@ export async function startFakeOpenAi(
       fileType: file instanceof File ? file.type : null,
       fileSize: file instanceof File ? file.size : 0,
     })
+    if (transcription.kind === 'raw') return answerRaw(res, transcription)
+    if (transcription.kind === 'cut') return res.socket?.destroy()
+    if (transcription.kind === 'slow') {
+      await sleep(transcription.delayMs)
+      if (res.destroyed) return
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ text: transcription.text }))
+      return
+    }
     if (transcription.kind === 'error') {
       res.writeHead(transcription.status, { 'Content-Type': 'application/json' })
       res.end(

@@ -1,7 +1,9 @@
 /**
  * The production build (`npm run build` first) started as its own process on a fresh embedded
  * database, with the environment a caller gives it (an AI provider, say): for the chat benchmark
- * and the browser tests that need a server configured unlike the shared e2e one.
+ * and the browser tests that need a server configured unlike the shared e2e one. The fault tests
+ * also keep its data directory across restarts, kill it, read its log, and start it while its
+ * database is unreachable (so it is never healthy: `waitFor: 'listening'`).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -12,6 +14,13 @@ export interface ProductionServer {
   url: string
   /** The server's process id (to read its CPU time, say). */
   pid: number
+  /** Everything it wrote to stderr so far. */
+  log(): string
+  /** Resolves with its exit code (null when a signal ended it) once it has exited. */
+  exited: Promise<number | null>
+  /** Sends `signal` and waits for the process to end (SIGKILL: no shutdown, as a crash). */
+  kill(signal: NodeJS.Signals): Promise<void>
+  /** SIGTERM, then removes the data directory unless the caller gave it. */
   stop(): Promise<void>
 }
 
@@ -19,8 +28,14 @@ export async function startProductionServer(options: {
   port: number
   env?: Record<string, string>
   nodeArgs?: string[]
-  /** A data directory the caller keeps (to start another process on it); else a fresh one, removed on stop. */
+  /** A data directory to use and keep (default: a fresh one, removed on stop). */
   dataDir?: string
+  /** 'healthy' (default): /healthz answers 200. 'listening': any HTTP answer at all. */
+  waitFor?: 'healthy' | 'listening'
+  /** Do not echo the server's stderr (the test reads it with log()). */
+  quiet?: boolean
+  /** How long it may take to become ready (default 120 s). */
+  timeoutMs?: number
 }): Promise<ProductionServer> {
   for (const file of ['build/server.js', 'build/server/index.js']) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`)
@@ -36,31 +51,47 @@ export async function startProductionServer(options: {
       LOG_REQUESTS: 'false',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   })
+  let stderr = ''
+  server.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+    if (!options.quiet) process.stderr.write(chunk)
+  })
+  const exited = new Promise<number | null>((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) resolve(server.exitCode)
+    else server.once('exit', (code) => resolve(code))
+  })
+  const running = () => server.exitCode === null && server.signalCode === null
   const url = `http://127.0.0.1:${options.port}`
+  const kill = async (signal: NodeJS.Signals) => {
+    if (running()) server.kill(signal)
+    await exited
+  }
   const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      server.kill('SIGTERM')
-      await exited
-    }
+    await kill('SIGTERM')
     if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
   }
 
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000)
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) break
+    if (!running()) break
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, pid: server.pid!, stop }
+      const response = await fetch(`${url}/healthz`)
+      if (response.ok || options.waitFor === 'listening') {
+        return { url, pid: server.pid!, log: () => stderr, exited, kill, stop }
+      }
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const exitCode = server.exitCode
+  const stillRunning = running()
   await stop()
   throw new Error(
-    exitCode === null ? 'the server did not become healthy within 120 s' : `the server exited with ${exitCode}`,
+    stillRunning
+      ? `the server did not become ready within ${(options.timeoutMs ?? 120_000) / 1000} s`
+      : `the server exited with ${exitCode}:\n${stderr}`,
   )
 }

@@ -48,6 +48,8 @@ async function findAdmin(request: Request): Promise<Admin | null> {
       })
     }
   } catch (error) {
+    // An unreachable database is a 503 page, not a denial.
+    if (error instanceof Response) throw error
     // SPEC.md section 8: an admin check that fails denies access.
     console.error('[admin] could not check admin access; denying', error)
     isAdmin = false

@@ -22,8 +22,21 @@ function client(settings: OpenAiSettings) {
   const key = `${settings.baseURL ?? ''}|${settings.apiKey}`
   let existing = clients.get(key)
   if (!existing) {
-    // Our route retries nothing and cuts hung streams itself (reply.ts).
-    existing = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 0, timeout: 120_000 })
+    // Our route retries nothing and cuts hung streams itself (reply.ts). It also logs each failure
+    // once, in one line: the SDK's own error lines would add the provider's malformed chunk
+    // verbatim (two more lines per garbled stream), so only its warnings are kept.
+    existing = new OpenAI({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseURL,
+      maxRetries: 0,
+      timeout: 120_000,
+      logger: {
+        error: () => {},
+        warn: (...args: unknown[]) => console.warn(...args),
+        info: (...args: unknown[]) => console.info(...args),
+        debug: (...args: unknown[]) => console.debug(...args),
+      },
+    })
     clients.set(key, existing)
   }
   return existing

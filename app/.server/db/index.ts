@@ -9,8 +9,10 @@ import type { Engine, Queryable } from './engine'
 import { migrate, seed } from './migrate'
 import { openPglite } from './pglite'
 import { openPostgres } from './postgres'
+import { DatabaseUnavailableError, serviceUnavailableResponse } from './unavailable'
 
 export type { Engine, Queryable } from './engine'
+export { DatabaseUnavailableError } from './unavailable'
 
 export type Caller =
   | { role: 'anon' }
@@ -36,10 +38,24 @@ async function withIdentity<T>(
   })
 }
 
-/** Runs `fn` as the given caller, under the Row Level Security policies. */
+/**
+ * Runs `fn` as the given caller, under the Row Level Security policies. While the database cannot
+ * be reached it throws a 503 Response (as a guard does): the page, data request or resource route
+ * answers 'Service temporarily unavailable', unless the route catches it for a message of its own.
+ */
 export async function asCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const engine = await getDb()
-  return runAs(engine, caller, fn)
+  return answeringUnavailable(async () => runAs(await getDb(), caller, fn))
+}
+
+async function answeringUnavailable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (!(error instanceof DatabaseUnavailableError)) throw error
+    // One line, not a stack: an outage is an operations matter, and every request says it.
+    console.error(`[db] ${error.message}: answering 503`)
+    throw serviceUnavailableResponse()
+  }
 }
 
 /** `asCaller` on a given engine (tests and scripts that hold their own). */
@@ -58,8 +74,7 @@ export function runAs<T>(engine: Engine, caller: Caller, fn: (tx: Queryable) => 
  * is_org at sign-up, saving a chat by its secret id, counting rate limits. `reason` documents why.
  */
 export async function asServiceRole<T>(reason: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const engine = await getDb()
-  return runAsServiceRole(engine, reason, fn)
+  return answeringUnavailable(async () => runAsServiceRole(await getDb(), reason, fn))
 }
 
 export function runAsServiceRole<T>(engine: Engine, reason: string, fn: (tx: Queryable) => Promise<T>) {
@@ -82,7 +97,9 @@ export async function openDatabase(config: Config, options: { memory?: boolean }
   }
 }
 
-// One database per process, kept across dev-server reloads.
+// One database per process, kept across dev-server reloads. A failed open is not kept: the next
+// call tries again (so a server that started while PostgreSQL was down opens it on the first
+// request after it is back).
 const globalStore = globalThis as typeof globalThis & { __aiSiteDb?: Promise<Engine> }
 
 export function getDb(): Promise<Engine> {

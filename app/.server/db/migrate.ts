@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Engine } from './engine'
+import { isConnectivityError } from './unavailable'
 
 const LOCK_KEY = 7_266_001 // any constant shared by every process of this app
 
@@ -72,7 +73,15 @@ export async function migrate(engine: Engine, root = supabaseDir()): Promise<str
         step.version,
       ])
       if (done.rows.length > 0) return false
-      await tx.exec(sql)
+      try {
+        await tx.exec(sql)
+      } catch (error) {
+        // Name the file that failed (an outage is reported as the outage it is).
+        if (isConnectivityError(error)) throw error
+        throw new Error(`The migration ${path.basename(step.file)} failed: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        })
+      }
       await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
         step.version,
         step.name,

@@ -1,0 +1,106 @@
+// The location and exchange-rate services failing in every way at once, in the browser (they are
+// called from the page, so only JavaScript meets them): errors, garbage and silence. SPEC 8: a
+// visitor whose location is unknown is taken as US (USD, no note); a non-USD visitor whose rates
+// cannot be had sees USD with 'Unable to load currency data. Showing USD prices.'. Either way the
+// page stays usable and the site logs no error of its own. (e2e/currency.spec.ts covers a
+// network failure of every service and the answers that work.)
+import type { Page, Route } from '@playwright/test'
+import { dismissConsent, expect, test } from './fixtures'
+
+// The server runs with the default service URLs (app/.server/config.ts), in this order.
+const LOCATION_HOSTS = ['ipapi.co', 'ipwho.is', 'api.country.is']
+const RATE_HOSTS = ['open.er-api.com', 'api.exchangerate-api.com']
+const CORS = { 'access-control-allow-origin': '*' }
+const FAILURE_NOTE = 'Unable to load currency data. Showing USD prices.'
+
+type Fault = 'server error' | 'garbage' | 'silence'
+/** A service's answers: one fault (or good answer) for every attempt, or one per attempt in turn. */
+type Behaviour = Fault | object | Array<Fault | object>
+
+/** How each service misbehaves; how many requests each received. */
+async function failingServices(page: Page, behaviours: Record<string, Behaviour>) {
+  const hits: Record<string, number> = {}
+  await page.route(
+    (url) => url.hostname in behaviours,
+    async (route: Route) => {
+      const host = new URL(route.request().url()).hostname
+      const attempt = (hits[host] = (hits[host] ?? 0) + 1)
+      const behaviour = behaviours[host]!
+      const answer = Array.isArray(behaviour) ? behaviour[Math.min(attempt, behaviour.length) - 1]! : behaviour
+      if (answer === 'server error') return route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>', headers: CORS })
+      // Says 200 and JSON, and is neither complete nor what was asked.
+      if (answer === 'garbage') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"rates": {"EUR": ', headers: CORS })
+      if (answer === 'silence') return // never answered: the page's own timeout must give up
+      return route.fulfill({ json: answer, headers: CORS })
+    },
+  )
+  return hits
+}
+
+/** What the site itself logged as an error, and uncaught exceptions (the browser's own lines about failed loads are not the site's). */
+function siteErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+async function expectUsdAndUsable(page: Page) {
+  const prices = page.getByRole('list', { name: 'AI models' }).locator('[data-currency]')
+  expect(await prices.count()).toBeGreaterThan(0)
+  for (const text of await prices.allTextContents()) expect(text).toMatch(/^\$[\d,]+$/)
+  // Usable: a model's page opens from the catalogue, its price in USD too.
+  await page.getByRole('link', { name: /^View Details/ }).first().click()
+  await expect(page).toHaveURL(/\/models\/[a-z0-9-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('main [data-currency]').first()).toHaveText(/^\$[\d,]+$/)
+}
+
+test.describe('the currency lookups all failing', () => {
+  test('no location service answers usefully (an error, garbage, silence): US, USD, no note', async ({ page, baseURL }) => {
+    // Three services, three attempts each, at least 2 s apart; the silent one waits out its 4 s
+    // timeouts until the 30 s budget ends the lookup.
+    test.setTimeout(90_000)
+    await dismissConsent(page, baseURL)
+    const errors = siteErrors(page)
+    const hits = await failingServices(page, {
+      [LOCATION_HOSTS[0]!]: 'server error',
+      [LOCATION_HOSTS[1]!]: 'garbage',
+      [LOCATION_HOSTS[2]!]: 'silence',
+      [RATE_HOSTS[0]!]: { result: 'success', base_code: 'USD', rates: { EUR: 0.5, USD: 1 } },
+    })
+    await page.goto('/models')
+    const note = page.locator('[data-currency-status]')
+    await expect(note).toHaveAttribute('data-currency-status', 'usd', { timeout: 60_000 })
+    await expect(note).toHaveText('')
+    // Every location service was really asked, and no rates were needed for a US visitor.
+    expect(hits[LOCATION_HOSTS[0]!]).toBe(3)
+    expect(hits[LOCATION_HOSTS[1]!]).toBe(3)
+    expect(hits[LOCATION_HOSTS[2]!]).toBeGreaterThanOrEqual(1)
+    expect(hits[RATE_HOSTS[0]!]).toBeUndefined()
+    await expectUsdAndUsable(page)
+    expect(errors).toEqual([])
+  })
+
+  test('a German visitor whose rate services fail (errors, garbage, silence): USD with the failure note', async ({ page, baseURL }) => {
+    test.setTimeout(90_000)
+    await dismissConsent(page, baseURL)
+    const errors = siteErrors(page)
+    const hits = await failingServices(page, {
+      [LOCATION_HOSTS[0]!]: { ip: '203.0.113.7', country_code: 'DE', country_name: 'Germany', currency: 'EUR' },
+      [RATE_HOSTS[0]!]: ['server error', 'garbage', 'server error'],
+      [RATE_HOSTS[1]!]: 'silence',
+    })
+    await page.goto('/models')
+    const note = page.locator('[data-currency-status]')
+    await expect(note).toHaveText(FAILURE_NOTE, { timeout: 60_000 })
+    expect(hits[RATE_HOSTS[0]!]).toBe(3)
+    expect(hits[RATE_HOSTS[1]!]).toBeGreaterThanOrEqual(1)
+    // Nothing is cached from a failure: the next page load tries again.
+    expect(await page.evaluate(() => localStorage.getItem('currency-cache'))).toBeNull()
+    await expectUsdAndUsable(page)
+    expect(errors).toEqual([])
+  })
+})
