@@ -106,6 +106,22 @@ async function main() {
   })
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 
+  // Pages are read with GET and forms post with POST; nothing on the site answers another method
+  // (Remix would run the route's action for PUT, PATCH or DELETE as if it were a form post).
+  app.use((req, res, next) => {
+    if (['GET', 'HEAD', 'POST'].includes(req.method)) return next()
+    res.setHeader('Allow', 'GET, HEAD, POST')
+    return res.status(405).type('text/plain').send('This method is not allowed: use GET or POST.')
+  })
+  // `?_data=` is Remix's data protocol from before single fetch, which this site uses (the browser
+  // asks for `.data` URLs). Remix still answers it, and with an action's `data()` that comes out as
+  // a 500; nobody but a hand-made request sends it.
+  app.use((req, res, next) => {
+    const query = req.originalUrl.indexOf('?')
+    if (query < 0 || !new URLSearchParams(req.originalUrl.slice(query + 1)).has('_data')) return next()
+    return res.status(400).type('text/plain').send('This site does not answer ?_data requests.')
+  })
+
   // Bodies are read by the route actions; refuse oversized ones before any of them start reading.
   app.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next()

@@ -99,6 +99,9 @@ describe('the catalogue', () => {
     ['a 10,000-character search', `?q=${'x'.repeat(10_000)}`, 0],
     ['control characters', '?q=%00%01', 10],
     ['an unknown industry', '?industry=Not%20An%20Industry', 0],
+    // PostgreSQL refuses NUL in text: it used to fail the whole page with a 500.
+    ['a NUL in the industry', '?industry=Health%00care', 0],
+    ['nothing but NUL in the search and the industry', '?q=%00&industry=%00', 10],
     ['a 5,000-character industry', `?industry=${'y'.repeat(5000)}`, 0],
   ])('answers %s with a sensible page', async (_name, query, count) => {
     const data = await load(query)

@@ -148,6 +148,13 @@ describe('sending a message', () => {
     expect(await rows()).toEqual([hostile])
   })
 
+  it('stores a NUL as the replacement character instead of failing the insert', async () => {
+    // PostgreSQL cannot store NUL: it reached the database and answered 503.
+    const response = await post({ ...valid, name: 'Ada\u0000Lovelace', message: 'Hello\u0000there' })
+    expect(response.status).toBe(302)
+    expect(await rows()).toEqual([{ ...valid, name: 'Ada\uFFFDLovelace', message: 'Hello\uFFFDthere' }])
+  })
+
   it('refuses a body it cannot read with a 400', async () => {
     const response = await respond(() =>
       action(args(request('/contact', { method: 'POST', body: '%%%', headers: { 'Content-Type': 'multipart/form-data; boundary=x' } }))),

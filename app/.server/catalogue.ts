@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { ANON, type Caller } from './db'
+import { searchText } from './input'
 import {
   CATALOGUE_PAGE_SIZE,
   listCatalogue,
@@ -18,13 +19,13 @@ const params = z.object({
   q: z
     .string()
     .catch('')
-    // Control characters never belong in a search; a very long one is cut, not refused.
-    // eslint-disable-next-line no-control-regex
-    .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH)),
+    // Control characters never belong in a search or a filter (and PostgreSQL refuses NUL); a very
+    // long one is cut, not refused.
+    .transform((value) => searchText(value).slice(0, MAX_SEARCH_LENGTH)),
   industry: z
     .string()
     .catch('')
-    .transform((value) => value.trim().slice(0, 100)),
+    .transform((value) => searchText(value).slice(0, 100)),
   page: z.coerce.number().int().min(1).catch(1).transform((page) => Math.min(page, MAX_CATALOGUE_PAGE)),
 })
 

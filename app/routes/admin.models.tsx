@@ -3,13 +3,15 @@
  * other tabs say so. The action takes the list's featured and active toggles.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { requireAdmin } from '~/.server/admin/guard'
 import { listModelsForAdmin, setModelFlag } from '~/.server/admin/models'
+import { readForm, searchText } from '~/.server/input'
 import { AdminDialog } from '~/components/admin/admin-dialog'
 import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
 import { ModelList } from '~/components/admin/model-list'
+import { FormError } from '~/components/ui/field'
 import { adminDialog, currentTab } from '~/lib/admin'
 
 const dialog = adminDialog('models')
@@ -18,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
   const url = new URL(request.url)
   const tab = currentTab(dialog, url.searchParams)
-  const search = (url.searchParams.get('q') ?? '').slice(0, 100)
+  const search = searchText(url.searchParams.get('q') ?? '').slice(0, 100)
   const models = tab.id === 'list-view' ? await listModelsForAdmin(admin.caller, search) : []
   return { tabId: tab.id, search, models }
 }
@@ -32,7 +34,7 @@ const toggleSchema = z.object({
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
-  const form = await request.formData().catch(() => null)
+  const form = await readForm(request)
   const parsed = toggleSchema.safeParse(form ? Object.fromEntries(form) : {})
   if (!parsed.success) return data({ error: 'That change could not be read. Please try again.' }, { status: 400 })
   try {
@@ -48,9 +50,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminModels() {
   const { tabId, search, models } = useLoaderData<typeof loader>()
+  // A refused toggle (a model deleted meanwhile, a hand-made request) says why above the list.
+  const refused = useActionData<typeof action>()
   const tab = dialog.tabs.find((t) => t.id === tabId)!
   return (
     <AdminDialog title={dialog.title} description={dialog.description} closeTo="/admin">
+      <FormError id="model-list-error" errors={refused ? [refused.error] : undefined} />
       <DialogTabs label={`${dialog.title} tabs`} tabs={dialog.tabs} current={tab} basePath="/admin/models" />
       {tab.id === 'list-view' ? <ModelList models={models} search={search} /> : <TabPlaceholder tab={tab} />}
     </AdminDialog>

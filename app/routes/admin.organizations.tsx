@@ -4,13 +4,15 @@
  * (so they reach the organisation dashboard). Analytics and Settings are placeholders.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { requireAdmin } from '~/.server/admin/guard'
 import { approveOrganisation, listPeople } from '~/.server/admin/people'
+import { readForm } from '~/.server/input'
 import { AdminDialog } from '~/components/admin/admin-dialog'
 import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
 import { JoinRequestsTable, OrganizationsTable } from '~/components/admin/people-tables'
+import { FormError } from '~/components/ui/field'
 import { adminDialog, currentTab } from '~/lib/admin'
 
 const dialog = adminDialog('organizations')
@@ -30,7 +32,7 @@ const approveSchema = z.object({ intent: z.literal('approve'), userId: z.uuid() 
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
-  const form = await request.formData().catch(() => null)
+  const form = await readForm(request)
   const parsed = approveSchema.safeParse(form ? Object.fromEntries(form) : {})
   if (!parsed.success) return data({ error: 'That request could not be read. Please try again.' }, { status: 400 })
   const approved = await approveOrganisation(admin.caller, parsed.data.userId)
@@ -40,9 +42,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminOrganizations() {
   const { tabId, people } = useLoaderData<typeof loader>()
+  // A refused approval (approved by someone else meanwhile, a hand-made request) says why.
+  const refused = useActionData<typeof action>()
   const tab = dialog.tabs.find((t) => t.id === tabId)!
   return (
     <AdminDialog title={dialog.title} description={dialog.description} closeTo="/admin">
+      <FormError id="organizations-error" errors={refused ? [refused.error] : undefined} />
       <DialogTabs label={`${dialog.title} tabs`} tabs={dialog.tabs} current={tab} basePath="/admin/organizations" />
       {tab.id === 'organizations' ? (
         <OrganizationsTable people={people} />

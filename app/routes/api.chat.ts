@@ -8,6 +8,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { chatIdFor } from '~/.server/chat/chat-id'
 import { admitMessage, checkMessage, TOO_MANY_MESSAGES } from '~/.server/chat/limits'
 import { replyTo } from '~/.server/chat/reply'
+import { readForm } from '~/.server/input'
 import { CHAT_FAILURE } from '~/lib/chat'
 
 function refuse(status: number, message: string, headers: HeadersInit = {}) {
@@ -16,12 +17,8 @@ function refuse(status: number, message: string, headers: HeadersInit = {}) {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return refuse(405, 'Send the message with POST.', { Allow: 'POST' })
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    return refuse(400, 'Send the message as a form field named message.')
-  }
+  const form = await readForm(request)
+  if (!form) return refuse(400, 'Send the message as a form field named message.')
   const checked = checkMessage(form.get('message'))
   if (!checked.ok) return refuse(400, checked.message)
 

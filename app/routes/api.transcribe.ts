@@ -8,6 +8,7 @@ import { chatIdFor } from '~/.server/chat/chat-id'
 import { TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
 import { chatProvider } from '~/.server/chat/provider'
 import { getConfig } from '~/.server/config'
+import { readForm } from '~/.server/input'
 import { TRANSCRIPTION_FAILED } from '~/lib/chat'
 
 export const MAX_AUDIO_BYTES = 5 * 1024 * 1024
@@ -15,12 +16,9 @@ export const MAX_AUDIO_BYTES = 5 * 1024 * 1024
 export async function action({ request }: ActionFunctionArgs) {
   const provider = chatProvider()
   if (!provider.transcribe) return Response.json({ error: TRANSCRIPTION_FAILED }, { status: 404 })
-  let audio: FormDataEntryValue | null
-  try {
-    audio = (await request.formData()).get('audio')
-  } catch {
-    return Response.json({ error: TRANSCRIPTION_FAILED }, { status: 400 })
-  }
+  const form = await readForm(request)
+  if (!form) return Response.json({ error: TRANSCRIPTION_FAILED }, { status: 400 })
+  const audio = form.get('audio')
   if (!(audio instanceof File) || audio.size === 0 || audio.size > MAX_AUDIO_BYTES || !/^(audio|video)\//.test(audio.type || 'audio/webm')) {
     return Response.json({ error: TRANSCRIPTION_FAILED }, { status: 400 })
   }

@@ -14,6 +14,7 @@ import { chatProvider } from '~/.server/chat/provider'
 import { replyWhole } from '~/.server/chat/reply'
 import { bookCallback } from '~/.server/chat/schedule'
 import { greeting, loadMessages } from '~/.server/chat/store'
+import { readForm } from '~/.server/input'
 import { ChatPanel } from '~/components/chat/chat-panel'
 import type { ScheduleReply } from '~/components/chat/schedule-form'
 import { brand } from '~/lib/brand'
@@ -48,10 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ChatActionData = { kind: 'send'; error: string } | ({ kind: 'schedule' } & ScheduleReply)
 
 export async function action({ request }: ActionFunctionArgs) {
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
+  const form = await readForm(request)
+  if (!form) {
     return data<ChatActionData>({ kind: 'send', error: 'The form could not be read. Please try again.' }, { status: 400 })
   }
   const { chatId, setCookie } = chatIdFor(request)

@@ -14,6 +14,7 @@ import { clientAddress } from '~/.server/auth/session'
 import { getConfig } from '~/.server/config'
 import { ANON } from '~/.server/db'
 import { createEnquiry } from '~/.server/enquiry'
+import { readForm } from '~/.server/input'
 import { hitRateLimit } from '~/.server/rate-limit'
 import { ContactFormSection, type ContactResult } from '~/components/contact/contact-form'
 import { ContactHero } from '~/components/contact/contact-hero'
@@ -46,10 +47,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
+  const form = await readForm(request)
+  if (!form) {
     const unreadable: ContactResult = { status: 'error', error: { '': ['The form could not be read. Please try again.'] } }
     return data(unreadable, { status: 400 })
   }

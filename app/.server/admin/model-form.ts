@@ -24,6 +24,7 @@ import {
   type AssetFolder,
   type CheckedImage,
 } from '../storage'
+import { readForm } from '../input'
 import { setNotice } from '../notice'
 import { requireAdmin } from './guard'
 import { createModel, updateModel } from './models'
@@ -42,10 +43,8 @@ function withoutFiles(form: FormData) {
 
 export async function modelFormAction(request: Request, modelId: string | null) {
   const admin = await requireAdmin(request)
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
+  const form = await readForm(request)
+  if (!form) {
     return data(
       { intent: 'import', importError: 'The form could not be read. Please try again.' } satisfies ModelFormResult,
       { status: 400 },

@@ -9,6 +9,7 @@ import { AUTH_MESSAGES, authFailureMessage } from '~/lib/auth-messages'
 import { validateSignIn, validateSignUp } from '~/lib/auth-validation'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { getConfig } from '../config'
+import { readForm } from '../input'
 import { setNotice } from '../notice'
 import { hitRateLimit } from '../rate-limit'
 import { saveOrganisationProfile } from '../sign-up'
@@ -51,14 +52,6 @@ async function withinLimits(kind: keyof typeof AUTH_RATE_LIMITS, request: Reques
     hitRateLimit(`${kind}:email:${normaliseEmail(email)}`, limits.perEmail, limits.windowSeconds),
   ])
   return byAddress && byEmail
-}
-
-async function readForm(request: Request) {
-  try {
-    return await request.formData()
-  } catch {
-    return null
-  }
 }
 
 export async function signInAction(request: Request) {

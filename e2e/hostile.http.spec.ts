@@ -1,0 +1,1248 @@
+/**
+ * Hostile input (issue 7, point 5), on the wire through the whole production server: every action
+ * and resource route gets missing fields, wrong types, duplicated fields, huge strings, control
+ * characters, invalid UTF-8, script tags, SQL fragments, wrong content types, oversized bodies,
+ * bogus `_data` and intent values, and methods it does not take. Whatever comes in:
+ *
+ * - the answer is never a 5xx: a 4xx that says what was wrong in words a person can read, or the
+ *   ordinary page or redirect (and no database error or stack trace leaks into it);
+ * - nothing sent is echoed unescaped into HTML, and JSON is never served as HTML;
+ * - a refused request writes no row (each request carries a unique marker, and the tables the
+ *   route writes are searched for it, so other test files writing at the same time do not
+ *   matter); an accepted one writes its row, with a script tag or an SQL fragment stored verbatim
+ *   (and shown escaped on the page that reads it back: see the last tests).
+ *
+ * The table runs on every engine: the shared e2e server (embedded PGlite; rows read through its
+ * harness) and, when TEST_DATABASE_URL is set, a production server this file starts on a scratch
+ * PostgreSQL database (rows read with pg).
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import pg from 'pg'
+import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
+import { E2E_ADMIN } from './fixtures'
+
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
+
+// ---------------------------------------------------------------------------------------------
+// Targets: one production server per database engine.
+
+/** The tables a route writes; each is searched for a request's marker. */
+type Table = 'public.enquiry' | 'public.chat_requests' | 'public.ai_models' | 'public.profiles' | 'auth.users'
+
+interface Target {
+  engine: string
+  baseURL: string
+  adminCookie: string
+  /** Rows holding every one of `texts`, per table. */
+  rowsWith(texts: string[], tables: readonly Table[]): Promise<number[]>
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+  uploadsDir: string
+  close(): Promise<void>
+}
+
+/** A row's text form holds everything in it (jsonb columns included), whatever the table. */
+const COUNT_SQL = (tables: readonly Table[]) =>
+  `select ${tables
+    .map(
+      (t, i) =>
+        `(select count(*)::int from ${t} r where (select bool_and(strpos(r::text, x) > 0) from unnest($1::text[]) x)) as t${i}`,
+    )
+    .join(', ')}`
+
+/** The shared e2e server (scripts/e2e-server.js): embedded PGlite, read through its harness. */
+async function sharedServer(): Promise<Target> {
+  const harness = async (route: string, body: unknown) => {
+    const response = await fetch(`http://127.0.0.1:${E2E_PORT + 1}${route}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`The test harness refused ${route}: ${await response.text()}`)
+    return (await response.json()) as unknown
+  }
+  const query = async <T>(sql: string, params: unknown[] = []) => (await harness('/', { sql, params })) as T[]
+  // The session sign-in would set, without the sign-in form and its per-e-mail rate limit.
+  const session = (await harness('/sessions', { email: E2E_ADMIN.email })) as { name: string; value: string }
+  return {
+    engine: 'pglite',
+    baseURL: `http://localhost:${E2E_PORT}`,
+    adminCookie: `${session.name}=${session.value}`,
+    query,
+    async rowsWith(texts, tables) {
+      const [row] = await query<Record<string, number>>(COUNT_SQL(tables), [texts])
+      return tables.map((_, i) => row![`t${i}`]!)
+    },
+    uploadsDir: path.join(`.data-e2e-${E2E_PORT}`, 'uploads'),
+    close: async () => {},
+  }
+}
+
+/** A production server of its own on a scratch PostgreSQL database, dropped afterwards. */
+async function postgresServer(baseUrl: string): Promise<Target> {
+  const name = `hostile_${Date.now()}_${randomBytes(3).toString('hex')}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  const client = new pg.Client({ connectionString: url.toString() })
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-hostile-'))
+  let server: ProductionServer | undefined
+  const close = async () => {
+    await server?.stop()
+    await client.end().catch(() => {})
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    server = await startProductionServer({
+      port: E2E_PORT + 12,
+      env: {
+        DATABASE_URL: url.toString(),
+        SEED_DATABASE: 'true',
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+      },
+    })
+    await client.connect()
+    const signIn = await fetch(`${server.url}/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+      headers: { 'X-Forwarded-For': '10.250.0.1' },
+      redirect: 'manual',
+    })
+    const adminCookie = signIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0]!)
+      .join('; ')
+    if (signIn.status !== 302 || !adminCookie.includes('__session='))
+      throw new Error(`The admin could not sign in: ${signIn.status}`)
+    const query = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[]
+    return {
+      engine: 'postgres',
+      baseURL: server.url,
+      adminCookie,
+      query,
+      async rowsWith(texts, tables) {
+        const [row] = await query<Record<string, number>>(COUNT_SQL(tables), [texts])
+        return tables.map((_, i) => row![`t${i}`]!)
+      },
+      uploadsDir: path.join(dataDir, 'uploads'),
+      close,
+    }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+/** How a request's body is written. Bodies are bytes, so fetch adds no content type of its own. */
+type Body =
+  | { kind: 'form'; text: string }
+  | { kind: 'raw'; bytes: string | Buffer; type?: string }
+  | { kind: 'multipart'; form: FormData }
+  /** Declares a length over the limit and sends nothing: the server must answer from the header. */
+  | { kind: 'declared'; length: number }
+  | { kind: 'none' }
+
+interface Answer {
+  status: number
+  type: string
+  text: string
+  location: string | null
+  cookies: string[]
+}
+
+let address = 0
+/** A fresh client address per request: the per-address rate limits never hide the real answer. */
+function nextAddress() {
+  address += 1
+  return `10.${200 + Math.floor(address / 65536)}.${Math.floor(address / 256) % 256}.${address % 256}`
+}
+
+async function send(target: Target, method: string, url: string, body: Body, cookie?: string): Promise<Answer> {
+  const headers: Record<string, string> = { 'X-Forwarded-For': nextAddress() }
+  if (cookie) headers.Cookie = cookie
+  if (body.kind === 'declared') return sendDeclared(target, url, body.length, headers)
+  let payload: BodyInit | undefined
+  if (body.kind === 'form') {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded'
+    payload = new Uint8Array(Buffer.from(body.text))
+  } else if (body.kind === 'raw') {
+    if (body.type) headers['Content-Type'] = body.type
+    payload = new Uint8Array(typeof body.bytes === 'string' ? Buffer.from(body.bytes) : body.bytes)
+  } else if (body.kind === 'multipart') {
+    payload = body.form
+  }
+  const response = await fetch(new URL(url, target.baseURL), { method, headers, body: payload, redirect: 'manual' })
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    // A streamed reply (the AI Architect's) is read to its end: the turn is saved by then.
+    text: await response.text(),
+    location: response.headers.get('location'),
+    cookies: response.headers.getSetCookie(),
+  }
+}
+
+function sendDeclared(target: Target, url: string, length: number, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(url, target.baseURL), {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(length) },
+    })
+    request.on('response', (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () => {
+        request.destroy()
+        resolve({
+          status: response.statusCode!,
+          type: String(response.headers['content-type'] ?? ''),
+          text,
+          location: null,
+          cookies: [],
+        })
+      })
+    })
+    request.on('error', reject)
+    // Headers only: the body never comes, so only an answer from the headers can end this.
+    request.flushHeaders()
+  })
+}
+
+/** urlencoded by hand, so a test can put bytes in a value that no encoder would write. */
+function urlencoded(fields: Fields, raw: Record<string, string> = {}) {
+  return fields
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}${raw[name] ?? ''}`)
+    .join('&')
+}
+
+function multipart(fields: Fields, files: Record<string, { name: string; type: string; bytes: Buffer }> = {}) {
+  const form = new FormData()
+  for (const [name, value] of fields) form.append(name, value)
+  for (const [name, file] of Object.entries(files))
+    form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
+  return form
+}
+
+/** The words of an HTML page as a reader sees them: scripts and tags dropped, entities decoded. */
+function visibleText(html: string) {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+// ---------------------------------------------------------------------------------------------
+// The routes and what hostile input each gets.
+
+type Fields = Array<[string, string]>
+
+interface RouteSpec {
+  name: string
+  path: (target: Target) => string
+  admin?: boolean
+  /** A submission the route takes, carrying the marker wherever it is free text. */
+  valid: (marker: string, target: Target) => Fields
+  /** What the valid submission answers. */
+  accepts: { status: number; location?: RegExp }
+  /** Fields where any text is fine: a script tag or an SQL fragment there must be stored as sent. */
+  text?: string[]
+  /** Each required field and the message its absence gives. */
+  required?: Record<string, string>
+  /** A field to fill with 90 KB (under the body limit) and what the route says to it. */
+  huge?: [field: string, message: string]
+  /** Every message the route answers a 4xx with: one of them must be in each refusal. */
+  says?: string[]
+  /** Where the route writes (none by default). */
+  tables?: Table[]
+  /** The body limit the server applies on this path: 12 MB under /admin, else 100 KB. */
+  limit?: number
+  /** remix-themes posts JSON: the one route for which JSON is a right content type. */
+  takesJson?: boolean
+  /** Every accepted case changes the same row: one at a time, or they overwrite each other. */
+  oneRow?: boolean
+}
+
+type Route = Required<Pick<RouteSpec, 'text' | 'required' | 'says' | 'tables' | 'limit'>> & RouteSpec
+
+function withDefaults(spec: RouteSpec): Route {
+  return { text: [], required: {}, says: [], tables: [], limit: spec.admin ? 12 * MB : 100 * KB, ...spec }
+}
+
+const KB = 1024
+const MB = 1024 * KB
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000'
+
+const contactSays = [
+  'Please enter your name',
+  'Please enter your email address',
+  'Please enter a valid email address',
+  'Please enter a message',
+  'Please keep your message under 5,000 characters',
+  'Please keep your name under 200 characters',
+  'Please keep the phone number under 40 characters',
+  'Please choose an inquiry type from the list',
+  'The form could not be read. Please try again.',
+]
+const authSays = [
+  'Please enter a valid email address',
+  'Password must be at least 6 characters long',
+  'Password must be at most 72 characters long',
+  'Please fill in all required organization fields',
+  'Organization name must be at most 200 characters',
+  'Please choose an industry from the list',
+  'Primary use case must be at most 2000 characters',
+  'Please choose an organization size from the list',
+  'Please enter a valid website address starting with http:// or https://',
+  'Please enter a valid phone number with country code',
+  'Please enter a valid phone number',
+  'Invalid email or password. Please try again.',
+  // An unreadable body (SPEC 8's words for what the visitor cannot fix by editing a field).
+  'An unexpected error occurred. Please try again later.',
+]
+const chatSays = [
+  'Please type a message.',
+  'Please keep your message under 2,000 characters.',
+  'The form could not be read. Please try again.',
+  'Unknown action. Please reload the page and try again.',
+  'Send the message as a form field named message.',
+]
+const scheduleSays = [
+  'Please enter your name',
+  'Please enter your email address',
+  'Please enter a valid email address',
+  'Please enter your company',
+  'Please choose your industry',
+  'Please choose the best time for a callback',
+  'Please keep this shorter',
+  ...chatSays,
+]
+const modelSays = [
+  'Title is required',
+  'Description is required',
+  'Title must be at most 200 characters',
+  'Description must be at most 20,000 characters',
+  'Long description must be at most 50,000 characters',
+  'Short description must be at most 160 characters',
+  'Meta title must be at most 60 characters',
+  'Meta description must be at most 160 characters',
+  'URLs must be at most 2000 characters',
+  'Cost is too large',
+  'Cost must be 0 or more',
+  'Maximum 10 industry items allowed',
+  'At most 50 items are allowed',
+  'Each item must be at most 300 characters',
+  'Please ensure all URLs start with http:// or https://',
+  'Unknown action.',
+  'The form could not be read. Please try again.',
+  'Please choose an image file (PNG, JPEG, WebP, GIF or AVIF).',
+  'This model no longer exists.',
+]
+/** The server's own refusals, before any route: method, legacy data protocol, body size. */
+const wireSays = [
+  'This method is not allowed',
+  'This site does not answer ?_data requests.',
+  'The request is too large',
+]
+
+/** A message to the AI Architect, posted by the page without JavaScript (/chat) or streamed. */
+const chatMessage = {
+  valid: (m: string): Fields => [['message', `We are a retailer ${m}`]],
+  text: ['message'],
+  required: { message: 'Please type a message.' },
+  huge: ['message', 'Please keep your message under 2,000 characters.'] as [string, string],
+  says: chatSays,
+  tables: ['public.chat_requests'] as Table[],
+}
+
+/** The model the edit and toggle rows change: made by the admin form itself, never shown publicly. */
+const editTarget = new Map<string, string>()
+
+const routeSpecs: RouteSpec[] = [
+  {
+    name: 'contact',
+    path: () => '/contact',
+    valid: (m) => [
+      ['name', `Pat ${m}`],
+      ['email', `${m}@example.com`],
+      ['phone', '+44 20 7946 0958'],
+      ['type', 'Support'],
+      ['message', `Hello ${m}`],
+    ],
+    accepts: { status: 302, location: /^\/contact\?sent=1/ },
+    text: ['name', 'message'],
+    required: {
+      name: 'Please enter your name',
+      email: 'Please enter your email address',
+      message: 'Please enter a message',
+    },
+    huge: ['message', 'Please keep your message under 5,000 characters'],
+    says: contactSays,
+    tables: ['public.enquiry'],
+  },
+  {
+    name: 'sign-up',
+    path: () => '/signup',
+    valid: (m) => [
+      ['email', `${m}@example.com`],
+      ['password', 'a-good-password-1'],
+      ['orgName', `Org ${m}`],
+      ['industry', 'Healthcare'],
+      ['orgSize', '11-50'],
+      ['country', 'GB'],
+      ['phone', '2079460958'],
+      ['useCase', `Triage ${m}`],
+      ['website', 'https://example.com'],
+    ],
+    accepts: { status: 302, location: /^\/$/ },
+    text: ['orgName', 'useCase'],
+    required: {
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters long',
+      orgName: 'Please fill in all required organization fields',
+      industry: 'Please fill in all required organization fields',
+      useCase: 'Please fill in all required organization fields',
+      country: 'Please enter a valid phone number with country code',
+      phone: 'Please enter a valid phone number with country code',
+    },
+    huge: ['useCase', 'Primary use case must be at most 2000 characters'],
+    says: authSays,
+    tables: ['auth.users', 'public.profiles'],
+  },
+  {
+    name: 'sign-in',
+    path: () => '/login',
+    // No such account: the answer is SPEC 8's invalid-credentials sentence, and no session.
+    valid: (m) => [
+      ['email', `${m}@example.com`],
+      ['password', `not-the-password-${m}`],
+      ['redirectTo', '/dashboard'],
+    ],
+    accepts: { status: 400 },
+    required: {
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters long',
+    },
+    huge: ['password', 'Password must be at most 72 characters long'],
+    says: authSays,
+    tables: ['auth.users'],
+  },
+  {
+    name: 'sign-out',
+    path: () => '/logout',
+    // Signing out takes no fields: whatever the body, it ends the session (if any) and goes home.
+    valid: (m) => [['note', m]],
+    accepts: { status: 302, location: /^\/$/ },
+  },
+  {
+    name: 'consent',
+    path: () => '/resources/consent',
+    valid: () => [['intent', 'accept']],
+    accepts: { status: 302 },
+    required: { intent: "Choose 'accept', 'decline' or 'close'." },
+    says: ["Choose 'accept', 'decline' or 'close'.", 'The request body could not be read.'],
+  },
+  {
+    name: 'theme',
+    path: () => '/resources/theme',
+    valid: () => [['theme', 'dark']],
+    accepts: { status: 302 },
+    required: { theme: "Choose the theme 'dark' or 'light'." },
+    says: ["Choose the theme 'dark' or 'light'.", 'The request body could not be read.'],
+    takesJson: true,
+  },
+  {
+    name: 'chat message',
+    path: () => '/chat',
+    ...chatMessage,
+    accepts: { status: 302, location: /^\/chat#latest$/ },
+  },
+  {
+    name: 'schedule',
+    path: () => '/chat',
+    valid: (m) => [
+      ['intent', 'schedule'],
+      ['name', `Pat ${m}`],
+      ['email', `${m}@example.com`],
+      ['phone', '+1 404 555 0100'],
+      ['company', `Acme ${m}`],
+      ['industry', 'Healthcare'],
+      ['callbackTime', 'morning'],
+    ],
+    accepts: { status: 302, location: /^\/chat#latest$/ },
+    text: ['name', 'company'],
+    required: {
+      name: 'Please enter your name',
+      email: 'Please enter your email address',
+      company: 'Please enter your company',
+      industry: 'Please choose your industry',
+      callbackTime: 'Please choose the best time for a callback',
+    },
+    huge: ['company', 'Please keep this shorter'],
+    says: scheduleSays,
+    tables: ['public.chat_requests'],
+  },
+  {
+    name: 'chat message (streamed)',
+    path: () => '/api/chat',
+    ...chatMessage,
+    accepts: { status: 200 },
+  },
+  {
+    name: 'transcription',
+    path: () => '/api/transcribe',
+    // Neither server has an AI provider, so every recording is refused with SPEC 8's words
+    // before it is read; what matters here is that nothing else happens.
+    valid: (m) => [['audio', m]],
+    accepts: { status: 404 },
+    says: ['Transcription failed'],
+    tables: ['public.chat_requests'],
+    limit: 6 * MB,
+  },
+  {
+    name: 'admin: add a model',
+    path: () => '/admin/models/new',
+    admin: true,
+    // Not active: the catalogue tests running beside this file never see these models.
+    valid: (m) => [
+      ['intent', 'save'],
+      ['title', `Hostile ${m}`],
+      ['description', `Reads forms ${m}`],
+      ['long_description', `Long ${m}`],
+      ['cost', '10'],
+      ['industry', 'Healthcare'],
+    ],
+    accepts: { status: 302, location: /^\/admin\/models$/ },
+    text: ['title', 'description', 'long_description'],
+    required: { intent: 'Unknown action.', title: 'Title is required', description: 'Description is required' },
+    huge: ['description', 'Description must be at most 20,000 characters'],
+    says: modelSays,
+    tables: ['public.ai_models'],
+  },
+  {
+    name: 'admin: edit a model',
+    path: (target) => `/admin/models/${editTarget.get(target.engine)}`,
+    admin: true,
+    oneRow: true,
+    valid: (m) => [
+      ['intent', 'save'],
+      ['title', `Edited ${m}`],
+      ['description', `Still reads forms ${m}`],
+      ['cost', '20'],
+    ],
+    accepts: { status: 302, location: /^\/admin\/models$/ },
+    text: ['title', 'description'],
+    required: { intent: 'Unknown action.', title: 'Title is required', description: 'Description is required' },
+    huge: ['title', 'Title must be at most 200 characters'],
+    says: modelSays,
+    tables: ['public.ai_models'],
+  },
+  {
+    name: 'admin: import JSON',
+    path: () => '/admin/models/new',
+    admin: true,
+    // The import only fills the form in: it never writes.
+    // The imported values come back in the form's inputs: a script tag among them stays text.
+    valid: (m) => [
+      ['intent', 'import'],
+      ['json', JSON.stringify({ title: `Imported <script>alert('${m}')</script>`, description: `From JSON ${m}` })],
+    ],
+    accepts: { status: 200 },
+    required: { intent: 'Unknown action.' },
+    says: [...modelSays, 'Invalid JSON format', 'Title and description are required'],
+  },
+  {
+    name: 'admin: feature or hide a model',
+    path: () => '/admin/models',
+    admin: true,
+    valid: (_m, target) => [
+      ['intent', 'toggle'],
+      ['id', editTarget.get(target.engine)!],
+      ['flag', 'is_featured'],
+      ['value', 'true'],
+    ],
+    accepts: { status: 302 },
+    required: {
+      intent: 'That change could not be read. Please try again.',
+      id: 'That change could not be read. Please try again.',
+      flag: 'That change could not be read. Please try again.',
+      value: 'That change could not be read. Please try again.',
+    },
+    says: ['That change could not be read. Please try again.', 'That model no longer exists.'],
+  },
+  {
+    name: 'admin: approve an organisation',
+    path: () => '/admin/organizations',
+    admin: true,
+    // Nobody has this id: the shape is right, the answer is the route's own 409.
+    valid: () => [
+      ['intent', 'approve'],
+      ['userId', NO_SUCH_ID],
+    ],
+    accepts: { status: 409 },
+    required: {
+      intent: 'That request could not be read. Please try again.',
+      userId: 'That request could not be read. Please try again.',
+    },
+    says: [
+      'That request could not be read. Please try again.',
+      'That user is already an organization or no longer exists.',
+    ],
+  },
+]
+const routes = routeSpecs.map(withDefaults)
+
+// ---------------------------------------------------------------------------------------------
+// The hostile kinds, made from each route's valid submission.
+
+interface Case {
+  label: string
+  method?: string
+  /** Appended to the path: `?_data=…`. */
+  query?: string
+  body: Body
+  /** Expected answer; without one, any answer that keeps the invariants will do. */
+  expect?: { status: number; says?: string }
+  /** Text that an accepted request must have stored verbatim. */
+  stored?: string
+  /** The request is sent as a visitor even on an admin route. */
+  visitor?: boolean
+}
+
+/** Free text anyone may write: stored as sent, shown escaped. */
+const NASTY_TEXT = {
+  'a script tag': (m: string) => `<script>alert('${m}')</script>`,
+  'an attribute breaking out': (m: string) => `'><svg onload=alert(1)>${m}`,
+  'an SQL fragment': () => `' or 1=1 --`,
+  'an SQL statement': () => `'; drop table public.enquiry; --`,
+} as const
+
+/** Bytes no form should carry, appended raw (already percent-encoded) to a value. */
+const NASTY_BYTES = {
+  NUL: '%00',
+  'bell and right-to-left override': '%07%E2%80%AE',
+  'invalid UTF-8': '%C3%28%FF%FE',
+  'a lone surrogate': '%ED%A0%80',
+} as const
+
+function casesFor(route: Route, marker: () => string, target: Target): Case[] {
+  const valid = (m: string) => route.valid(m, target)
+  const cases: Case[] = []
+  const accepted = { status: route.accepts.status }
+  const form = (fields: Fields, raw?: Record<string, string>): Body => ({ kind: 'form', text: urlencoded(fields, raw) })
+
+  cases.push({ label: 'the valid submission', body: form(valid(marker())), expect: accepted })
+  cases.push({
+    label: 'the valid submission as multipart',
+    body: { kind: 'multipart', form: multipart(valid(marker())) },
+    expect: accepted,
+  })
+  if (route.admin) {
+    cases.push({
+      label: 'the valid submission from a visitor',
+      body: form(valid(marker())),
+      visitor: true,
+      expect: { status: 403, says: 'Access Restricted' },
+    })
+  }
+
+  // Missing fields.
+  const empty = Object.keys(route.required).length > 0 ? { status: 400 } : undefined
+  cases.push({ label: 'an empty body', body: form([]), expect: empty })
+  for (const [field, message] of Object.entries(route.required)) {
+    const m = marker()
+    cases.push({
+      label: `no ${field}`,
+      body: form(valid(m).filter(([name]) => name !== field)),
+      expect: { status: 400, says: message },
+    })
+    cases.push({
+      label: `an empty ${field}`,
+      body: form(valid(m).map(([name, value]) => [name, name === field ? '' : value])),
+      expect: { status: 400, says: message },
+    })
+  }
+
+  // Wrong types and duplicated fields.
+  const m1 = marker()
+  cases.push({
+    label: 'every field twice',
+    body: form(
+      valid(m1).flatMap(([name, value]) => [
+        [name, value],
+        [name, `' or 1=1 -- ${m1}`],
+      ]),
+    ),
+  })
+  const m2 = marker()
+  cases.push({ label: 'every field as an array', body: form(valid(m2).map(([name, value]) => [`${name}[0]`, value])) })
+  const m3 = marker()
+  cases.push({ label: 'every field as an object', body: form(valid(m3).map(([name, value]) => [`${name}.x`, value])) })
+  const m4 = marker()
+  cases.push({
+    label: 'a file in every field',
+    body: {
+      kind: 'multipart',
+      form: multipart(
+        [],
+        Object.fromEntries(
+          valid(m4).map(([name, value]) => [
+            name,
+            { name: `${m4}.txt`, type: 'text/plain', bytes: Buffer.from(value) },
+          ]),
+        ),
+      ),
+    },
+  })
+  const m5 = marker()
+  cases.push({
+    label: 'numbers everywhere',
+    // A number past what a double holds, where text is expected (the marker stays in free text).
+    body: form(valid(m5).map(([name]) => [name, route.text.includes(name) ? `${m5} 42` : '-1e309'])),
+  })
+  if (valid('x').some(([name]) => name === 'intent')) {
+    const m = marker()
+    cases.push({
+      label: 'a bogus intent',
+      body: form(valid(m).map(([name, value]) => [name, name === 'intent' ? `<script>${m}</script>` : value])),
+      expect: { status: 400 },
+    })
+  }
+
+  // Huge strings: under the body limit (the route's own message), and over it (the server's 413).
+  if (route.huge) {
+    const [field, message] = route.huge
+    const m = marker()
+    cases.push({
+      label: `90 KB in ${field}`,
+      body: form(valid(m).map(([name, value]) => [name, name === field ? `${m} ${'x'.repeat(90 * KB)}` : value])),
+      expect: { status: 400, says: message },
+    })
+  }
+  cases.push({
+    label: 'a body over the limit',
+    body: { kind: 'declared', length: route.limit + 1 },
+    expect: { status: 413, says: 'The request is too large' },
+  })
+
+  // Nasty text where free text belongs: taken and stored exactly as sent.
+  for (const [label, payload] of Object.entries(NASTY_TEXT)) {
+    if (route.text.length === 0) continue
+    const m = marker()
+    const nasty = payload(m)
+    cases.push({
+      label: `${label} in ${route.text.join(', ')}`,
+      body: form(valid(m).map(([name, value]) => [name, route.text.includes(name) ? `${value} ${nasty}` : value])),
+      expect: accepted,
+      stored: route.tables.length > 0 ? nasty : undefined,
+    })
+  }
+  // Nasty text and bytes in every field at once (an e-mail address with a script tag in it, say).
+  for (const [label, payload] of Object.entries(NASTY_TEXT)) {
+    const m = marker()
+    cases.push({
+      label: `${label} in every field`,
+      body: form(valid(m).map(([name, value]) => [name, `${value}${payload(m)}`])),
+    })
+  }
+  for (const [label, bytes] of Object.entries(NASTY_BYTES)) {
+    const m = marker()
+    const fields = valid(m)
+    if (route.text.length > 0) {
+      // In free text the value is kept (the bytes become U+FFFD, or stay, for the control
+      // characters): the submission is taken like the valid one.
+      cases.push({
+        label: `${label} in ${route.text.join(', ')}`,
+        body: form(fields, Object.fromEntries(route.text.map((name) => [name, bytes]))),
+        expect: accepted,
+      })
+    }
+    const all = valid(marker())
+    cases.push({
+      label: `${label} in every field`,
+      body: form(all, Object.fromEntries(all.map(([name]) => [name, bytes]))),
+    })
+    cases.push({
+      label: `${label} in a field name`,
+      body: { kind: 'form', text: `${urlencoded(valid(marker()))}&field${bytes}=x${bytes}` },
+    })
+  }
+
+  // Wrong content types.
+  const m6 = marker()
+  const json = JSON.stringify(Object.fromEntries(valid(m6)))
+  cases.push({
+    label: 'JSON',
+    body: { kind: 'raw', bytes: json, type: 'application/json' },
+    expect: route.takesJson ? { status: 200 } : empty && { status: 400 },
+  })
+  cases.push({
+    label: 'JSON with wrong types',
+    body: {
+      kind: 'raw',
+      bytes: JSON.stringify(Object.fromEntries(valid(marker()).map(([name]) => [name, [1, { a: null }]]))),
+      type: 'application/json',
+    },
+  })
+  cases.push({
+    label: 'JSON with a lone surrogate',
+    body: { kind: 'raw', bytes: `{"theme":"\\ud800","message":"\\ud800 ${marker()}"}`, type: 'application/json' },
+  })
+  cases.push({ label: 'broken JSON', body: { kind: 'raw', bytes: `{"${marker()}": `, type: 'application/json' } })
+  cases.push({
+    label: 'plain text',
+    body: { kind: 'raw', bytes: urlencoded(valid(marker())), type: 'text/plain' },
+    expect: empty && { status: 400 },
+  })
+  cases.push({
+    label: 'no content type',
+    body: { kind: 'raw', bytes: urlencoded(valid(marker())) },
+    expect: empty && { status: 400 },
+  })
+  const m7 = marker()
+  cases.push({
+    label: 'a multipart body labelled urlencoded',
+    body: {
+      kind: 'raw',
+      bytes: `--b\r\nContent-Disposition: form-data; name="message"\r\n\r\n${m7}\r\n--b--\r\n`,
+      type: 'application/x-www-form-urlencoded',
+    },
+  })
+  cases.push({
+    label: 'multipart without a boundary',
+    body: { kind: 'raw', bytes: urlencoded(valid(marker())), type: 'multipart/form-data' },
+    expect: empty && { status: 400 },
+  })
+  cases.push({
+    label: 'a truncated multipart body',
+    body: {
+      kind: 'raw',
+      bytes: `--b\r\nContent-Disposition: form-data; name="message"\r\n\r\n${marker()}`,
+      type: 'multipart/form-data; boundary=b',
+    },
+    expect: empty && { status: 400 },
+  })
+  cases.push({
+    label: 'binary garbage',
+    body: { kind: 'raw', bytes: randomBytes(2048), type: 'application/x-www-form-urlencoded' },
+  })
+
+  // Methods the site does not take, and Remix's old data protocol.
+  for (const method of ['PUT', 'PATCH', 'DELETE']) {
+    cases.push({
+      label: method,
+      method,
+      body: form(valid(marker())),
+      expect: { status: 405, says: 'This method is not allowed' },
+    })
+  }
+  cases.push({
+    label: 'a ?_data request',
+    query: '?_data=routes%2Fcontact',
+    body: form(valid(marker())),
+    expect: { status: 400, says: 'This site does not answer ?_data requests.' },
+  })
+  cases.push({
+    label: 'a bogus ?_data value',
+    query: `?_data=${encodeURIComponent(`<script>${marker()}</script>`)}`,
+    body: form(valid(marker())),
+    expect: { status: 400 },
+  })
+  return cases
+}
+
+// ---------------------------------------------------------------------------------------------
+// The invariants every answer keeps.
+
+function markersIn(body: Body): string[] {
+  const text =
+    body.kind === 'form'
+      ? body.text
+      : body.kind === 'raw'
+        ? body.bytes.toString()
+        : body.kind === 'multipart'
+          ? [...body.form.entries()].map(([, v]) => (typeof v === 'string' ? v : v.name)).join(' ')
+          : ''
+  return [...new Set(decodeURIComponentSafe(text).match(/hx[0-9a-z]{10}/g) ?? [])]
+}
+
+function decodeURIComponentSafe(text: string) {
+  return text
+    .replace(/(%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run)
+      } catch {
+        return ''
+      }
+    })
+    .replace(/\+/g, ' ')
+}
+
+function expectKept(answer: Answer, where: string, allowed: string[]) {
+  const shown = `${where}: ${answer.status} ${answer.text.slice(0, 300)}`
+  expect.soft(answer.status, shown).toBeLessThan(500)
+  // No database error, stack trace or framework error leaks out.
+  expect
+    .soft(answer.text, shown)
+    .not.toMatch(/invalid byte sequence|unsupported Unicode|Unexpected Server Error|\n\s+at /)
+  if (/html/.test(answer.type)) {
+    // Nothing sent comes back as markup: not in the page, not in the data its scripts carry.
+    expect.soft(answer.text, shown).not.toMatch(/<script>alert\(|<svg onload|<script>hx/)
+  } else if (/^\s*[[{]/.test(answer.text)) {
+    expect.soft(answer.type, shown).toMatch(/json/)
+  }
+  if (answer.status >= 400 && allowed.length > 0) {
+    const said = /html/.test(answer.type) ? visibleText(answer.text) : answer.text
+    expect
+      .soft(
+        allowed.some((message) => said.includes(message)),
+        `${shown}\nsays none of: ${allowed.join(' | ')}`,
+      )
+      .toBe(true)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table, on every engine.
+
+const engines: Array<[string, () => Promise<Target>]> = [['pglite', sharedServer]]
+if (process.env.TEST_DATABASE_URL) {
+  const url = process.env.TEST_DATABASE_URL
+  engines.push(['postgres', () => postgresServer(url)])
+}
+
+let serial = 0
+/** A marker no other request carries: `hx` + ten letters and digits. */
+function newMarker() {
+  serial += 1
+  return `hx${(serial.toString(36) + randomBytes(6).toString('hex')).slice(0, 10)}`
+}
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c90000000049454e44ae426082',
+  'hex',
+)
+
+async function eachAtMost<T>(limit: number, items: T[], run: (item: T) => Promise<void>) {
+  const queue = [...items]
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item)
+    }),
+  )
+}
+
+/** Files under the uploads folder, by size. */
+function uploadsOfSize(dir: string, size: number): string[] {
+  if (!fs.existsSync(dir)) return []
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .map((name) => path.join(dir, name))
+    .filter((file) => fs.statSync(file).isFile() && fs.statSync(file).size === size)
+}
+
+// The files run one after the other in one worker: a server (and a database) per engine, started
+// once; a failure does not skip the rest of the table.
+test.describe.configure({ mode: 'default', timeout: 120_000 })
+
+for (const [engine, start] of engines) {
+  test.describe(`hostile input on ${engine}`, () => {
+    let target: Target
+
+    test.beforeAll(async () => {
+      test.info().setTimeout(180_000)
+      target = await start()
+      // The model the edit and toggle rows change, made by the admin form itself.
+      const title = `Hostile edit target ${newMarker()}`
+      const fields: Fields = [
+        ['intent', 'save'],
+        ['title', title],
+        ['description', 'Changed by hostile input.'],
+      ]
+      const made = await send(
+        target,
+        'POST',
+        '/admin/models/new',
+        { kind: 'form', text: urlencoded(fields) },
+        target.adminCookie,
+      )
+      expect(made.status).toBe(302)
+      const [row] = await target.query<{ id: string }>('select id from public.ai_models where title = $1', [title])
+      editTarget.set(engine, row!.id)
+    })
+
+    test.afterAll(async () => {
+      await target?.close()
+    })
+
+    for (const route of routes) {
+      test(route.name, async () => {
+        const allowed = [...route.says, ...wireSays, 'Access Restricted']
+        // Four at a time: the cases share nothing (each has its marker, address and chat), and the
+        // AI Architect takes a second or two to write each reply.
+        await eachAtMost(route.oneRow ? 1 : 4, casesFor(route, newMarker, target), async (c) => {
+          const where = `${route.name}, ${c.label}`
+          const cookie = route.admin && !c.visitor ? target.adminCookie : undefined
+          const answer = await send(target, c.method ?? 'POST', `${route.path(target)}${c.query ?? ''}`, c.body, cookie)
+          expectKept(answer, where, allowed)
+          if (c.expect) {
+            expect.soft(answer.status, `${where}: ${answer.text.slice(0, 300)}`).toBe(c.expect.status)
+            if (c.expect.says) expect.soft(visibleText(answer.text), where).toContain(c.expect.says)
+            if (answer.status === route.accepts.status && route.accepts.location) {
+              expect.soft(answer.location ?? '', where).toMatch(route.accepts.location)
+            }
+          }
+          if (route.tables.length === 0) return
+          const markers = markersIn(c.body)
+          if (answer.status >= 400) {
+            // Refused: not one row carries anything this request sent.
+            for (const m of markers) {
+              expect
+                .soft(await target.rowsWith([m], route.tables), `${where}: a refused request wrote a row`)
+                .toEqual(route.tables.map(() => 0))
+            }
+          } else if (c.expect?.status === route.accepts.status) {
+            // Taken like the valid submission: its row is there, with the nasty text as sent.
+            const rows = await target.rowsWith([markers[0]!, ...(c.stored ? [c.stored] : [])], route.tables)
+            expect
+              .soft(Math.max(...rows), `${where}: the row${c.stored ? ', verbatim,' : ''} is missing`)
+              .toBeGreaterThan(0)
+          }
+        })
+      })
+    }
+
+    test('catalogue search, model pages and the admin search, with hostile query strings', async () => {
+      const m = newMarker()
+      const values = [
+        ...Object.values(NASTY_TEXT).map((payload) => encodeURIComponent(payload(m))),
+        ...Object.values(NASTY_BYTES),
+        // Long, but within what Node takes in a request line (16 KB of headers in all).
+        encodeURIComponent(`${m} ${'x'.repeat(3 * KB)}`),
+        '%',
+        '%%31',
+        encodeURIComponent('%_\\'),
+      ]
+      const urls: Array<[string, string[], boolean?]> = []
+      for (const value of values) {
+        for (const name of ['q', 'industry', 'page']) urls.push([`/models?${name}=${value}`, []])
+        urls.push([`/models?q=a&q=${value}&industry=Healthcare&industry=${value}&q[]=x&page=2&page=${value}`, []])
+        // A path that does not decode ('%') is refused by Express itself, before the app.
+        urls.push([`/models/${value}`, ['Model Not Found', 'Page Not Found', 'Bad Request']])
+        urls.push([`/admin/models?q=${value}`, [], true])
+        urls.push([`/auth/callback?code=${value}&next=${value}`, []])
+        urls.push([`/login?redirectTo=${value}`, []])
+      }
+      for (const [url, says, admin] of urls) {
+        const answer = await send(target, 'GET', url, { kind: 'none' }, admin ? target.adminCookie : undefined)
+        expectKept(answer, `GET ${url.slice(0, 120)}`, says)
+        if (says.length === 0) expect.soft(answer.status, `GET ${url.slice(0, 120)}`).toBeLessThan(400)
+      }
+    })
+
+    test('uploads: only real images are stored, under a name of our own', async () => {
+      const refused: Array<[string, { name: string; type: string; bytes: Buffer }]> = [
+        [
+          'a text file named .png',
+          {
+            name: 'notes.png',
+            type: 'image/png',
+            bytes: Buffer.from(`meeting notes ${randomBytes(700).toString('hex')}`),
+          },
+        ],
+        [
+          'an SVG with a script',
+          {
+            name: 'logo.svg',
+            type: 'image/svg+xml',
+            bytes: Buffer.from(
+              `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script>${randomBytes(600).toString('hex')}</svg>`,
+            ),
+          },
+        ],
+        ['an empty file', { name: 'empty.png', type: 'image/png', bytes: Buffer.alloc(0) }],
+        [
+          'HTML named .gif',
+          {
+            name: 'page.gif',
+            type: 'image/gif',
+            bytes: Buffer.from(`<html><script>alert(1)</script>${randomBytes(500).toString('hex')}</html>`),
+          },
+        ],
+      ]
+      for (const [label, file] of refused) {
+        const m = newMarker()
+        const form = multipart(
+          [
+            ['intent', 'save'],
+            ['title', `Upload ${m}`],
+            ['description', `Never saved ${m}`],
+          ],
+          { logo_file: file },
+        )
+        const answer = await send(target, 'POST', '/admin/models/new', { kind: 'multipart', form }, target.adminCookie)
+        expectKept(answer, `upload ${label}`, modelSays)
+        expect.soft(answer.status, `upload ${label}`).toBe(400)
+        expect
+          .soft(visibleText(answer.text), `upload ${label}`)
+          .toContain('Please choose an image file (PNG, JPEG, WebP, GIF or AVIF).')
+        expect.soft(await target.rowsWith([m], ['public.ai_models']), `upload ${label}: no model`).toEqual([0])
+        const objects = await target.query(`select name from storage.objects where (metadata ->> 'size')::int = $1`, [
+          file.bytes.byteLength,
+        ])
+        expect.soft(objects, `upload ${label}: no stored object`).toEqual([])
+        expect.soft(uploadsOfSize(target.uploadsDir, file.bytes.byteLength), `upload ${label}: no file`).toEqual([])
+      }
+
+      // A real image under a hostile name is taken; the name is never used.
+      const names = [
+        ['a path that climbs out', '../../../x.png'],
+        ['a huge name', `${'a'.repeat(4000)}.png`],
+        ['a script in the name', `<script>alert(1)</script>.png`],
+        ['a NUL in the name', 'logo\u0000.php.png'],
+      ] as const
+      for (const [label, name] of names) {
+        const m = newMarker()
+        // A unique size (bytes after the image's end are ignored by readers) to find its file by.
+        const bytes = Buffer.concat([PNG, randomBytes(1000 + Math.floor(Math.random() * 50_000))])
+        const form = multipart(
+          [
+            ['intent', 'save'],
+            ['title', `Upload ${m}`],
+            ['description', `Logo named oddly ${m}`],
+          ],
+          {
+            logo_file: { name, type: 'image/png', bytes },
+          },
+        )
+        const answer = await send(target, 'POST', '/admin/models/new', { kind: 'multipart', form }, target.adminCookie)
+        expectKept(answer, `upload ${label}`, modelSays)
+        expect.soft(answer.status, `upload ${label}: ${answer.text.slice(0, 200)}`).toBe(302)
+        const [model] = await target.query<{ id: string; logo_url: string }>(
+          'select id, logo_url from public.ai_models where title = $1',
+          [`Upload ${m}`],
+        )
+        expect
+          .soft(model?.logo_url, `upload ${label}`)
+          .toMatch(/^\/uploads\/model-assets\/logos\/[A-Za-z0-9_-]+-\d+\.png$/)
+        const files = uploadsOfSize(target.uploadsDir, bytes.byteLength)
+        expect.soft(files, `upload ${label}: one file, inside the uploads folder`).toHaveLength(1)
+        expect
+          .soft(path.resolve(files[0] ?? ''))
+          .toBe(
+            path.resolve(
+              target.uploadsDir,
+              'model-assets',
+              model?.logo_url.replace('/uploads/model-assets/', '') ?? '-',
+            ),
+          )
+        expect.soft(fs.existsSync(path.resolve(target.uploadsDir, '..', '..', 'x.png')), `upload ${label}`).toBe(false)
+        // Deleting the model (its page of its own) removes the file again; a visitor cannot.
+        if (!model) continue
+        const visitor = await send(target, 'POST', `/admin/models/${model.id}/delete`, { kind: 'form', text: '' })
+        expect.soft(visitor.status).toBe(403)
+        for (const method of ['PUT', 'DELETE']) {
+          expect
+            .soft(
+              (await send(target, method, `/admin/models/${model.id}/delete`, { kind: 'none' }, target.adminCookie))
+                .status,
+            )
+            .toBe(405)
+        }
+        expect
+          .soft(
+            (
+              await send(
+                target,
+                'POST',
+                `/admin/models/${model.id}/delete?_data=root`,
+                { kind: 'none' },
+                target.adminCookie,
+              )
+            ).status,
+          )
+          .toBe(400)
+        expect.soft(await target.rowsWith([m], ['public.ai_models']), `upload ${label}: still there`).toEqual([1])
+        const deleted = await send(
+          target,
+          'POST',
+          `/admin/models/${model.id}/delete`,
+          { kind: 'form', text: '' },
+          target.adminCookie,
+        )
+        expect.soft(deleted.status).toBe(302)
+        expect.soft(await target.rowsWith([m], ['public.ai_models']), `upload ${label}: deleted`).toEqual([0])
+        expect.soft(uploadsOfSize(target.uploadsDir, bytes.byteLength), `upload ${label}: file removed`).toEqual([])
+      }
+    })
+
+    test('what was stored as sent is shown escaped where it is read back', async () => {
+      const m = newMarker()
+      const nasty = `<script>alert('${m}')</script> ' or 1=1 --`
+      const post = (path: string, fields: Fields, cookie?: string) =>
+        send(target, 'POST', path, { kind: 'form', text: urlencoded(fields) }, cookie)
+
+      const contact = await post('/contact', [
+        ['name', `Pat ${m}`],
+        ['email', `${m}@example.com`],
+        ['message', nasty],
+      ])
+      expect(contact.status).toBe(302)
+      const signUp = await post('/signup', [
+        ['email', `${m}@example.com`],
+        ['password', 'a-good-password-1'],
+        ['orgName', nasty],
+        ['industry', 'Healthcare'],
+        ['country', 'GB'],
+        ['phone', '2079460958'],
+        ['useCase', nasty],
+      ])
+      expect(signUp.status).toBe(302)
+      const model = await post(
+        '/admin/models/new',
+        [
+          ['intent', 'save'],
+          ['title', `Escaped ${m} <script>x</script>`],
+          ['description', nasty],
+        ],
+        target.adminCookie,
+      )
+      expect(model.status).toBe(302)
+      const chat = await post('/chat', [['message', nasty]])
+      expect(chat.status).toBe(302)
+      const chatCookie = chat.cookies.map((cookie) => cookie.split(';')[0]!).join('; ')
+
+      const pages: Array<[string, string | undefined]> = [
+        ['/admin/requests?tab=sales', target.adminCookie],
+        ['/admin/organizations', target.adminCookie],
+        [`/admin/models?q=${m}`, target.adminCookie],
+        ['/chat', chatCookie],
+      ]
+      for (const [url, cookie] of pages) {
+        const page = await send(target, 'GET', url, { kind: 'none' }, cookie)
+        expect.soft(page.status, url).toBe(200)
+        expectKept(page, url, [])
+        // The visitor reads exactly what was typed, as text.
+        expect
+          .soft(visibleText(page.text), url)
+          .toContain(url.startsWith('/admin/models') ? `Escaped ${m} <script>x</script>` : nasty)
+      }
+    })
+  })
+}
