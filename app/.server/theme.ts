@@ -1,6 +1,7 @@
 /** The theme choice, kept in a cookie so the server renders the right theme with no flash. */
 import { createCookieSessionStorage } from '@remix-run/node'
 import { createThemeSessionResolver, Theme } from 'remix-themes'
+import { THEME_COOKIE } from '~/lib/public-pages'
 import { getConfig, getSessionSecrets } from './config'
 
 let resolver: ReturnType<typeof createThemeSessionResolver> | undefined
@@ -10,7 +11,7 @@ export function themeSessionResolver() {
   resolver ??= createThemeSessionResolver(
     createCookieSessionStorage({
       cookie: {
-        name: 'theme',
+        name: THEME_COOKIE,
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
