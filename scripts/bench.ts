@@ -282,6 +282,7 @@ interface Budget {
 
 interface EngineRun {
   engine: string
+  embedded: boolean
   firstStartMs: number
   restartMs: number
   rows: Measured[]
@@ -329,7 +330,14 @@ async function runEngine(engine: string, env: Record<string, string>, withWeight
       console.info(`\nJavaScript per public page, gzip as served (budget ${kb(BUDGET.javascriptBytes)}):`)
       printJavaScriptWeights(weights, BUDGET.javascriptBytes)
     }
-    return { engine, firstStartMs: first.startupMs, restartMs: server.startupMs, rows, weights }
+    return {
+      engine,
+      embedded: !env.DATABASE_URL,
+      firstStartMs: first.startupMs,
+      restartMs: server.startupMs,
+      rows,
+      weights,
+    }
   } finally {
     await server?.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
@@ -375,11 +383,14 @@ function budgets(run: EngineRun): Budget[] {
       detail: `heaviest ${heaviest.page} ${kb(heaviest.total)}`,
     })
   }
-  list.push({
-    name: `cold start under ${BUDGET.coldStartMs / 1000} s (seeded database)`,
-    pass: run.restartMs < BUDGET.coldStartMs,
-    detail: `${(run.restartMs / 1000).toFixed(2)} s (first start with migrations and seed: ${(run.firstStartMs / 1000).toFixed(2)} s)`,
-  })
+  // The budget is the embedded database's; PostgreSQL's start is printed above, not held.
+  if (run.embedded) {
+    list.push({
+      name: `cold start under ${BUDGET.coldStartMs / 1000} s (seeded database)`,
+      pass: run.restartMs < BUDGET.coldStartMs,
+      detail: `${(run.restartMs / 1000).toFixed(2)} s (first start with migrations and seed: ${(run.firstStartMs / 1000).toFixed(2)} s)`,
+    })
+  }
   return list.map((budget) => ({ ...budget, name: `${run.engine}: ${budget.name}` }))
 }
 

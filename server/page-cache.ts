@@ -23,8 +23,8 @@ import { parse } from 'cookie'
 import { isPublicPage, RENDER_COOKIES } from '../app/lib/public-pages'
 
 interface Entry {
-  /** The HTML split at each place the nonce stood. */
-  parts: string[]
+  /** The HTML split at each place the nonce stood, as bytes (no encoding per answer). */
+  parts: Buffer[]
   /** The headers the app set (the type; not those of helmet and compression, which run again). */
   headers: Array<[string, string | number | string[]]>
   storedAt: number
@@ -65,6 +65,17 @@ function keyOf(req: express.Request): string | null {
   return `${req.hostname} ${req.originalUrl} ${rendered}`
 }
 
+function splitAt(html: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = []
+  let from = 0
+  for (let at = html.indexOf(separator); at >= 0; at = html.indexOf(separator, from)) {
+    parts.push(html.subarray(from, at))
+    from = at + separator.length
+  }
+  parts.push(html.subarray(from))
+  return parts
+}
+
 export function createPageCache(options: PageCacheOptions): PageCache {
   const ttlMs = options.ttlMs ?? 5_000
   const maxEntries = options.maxEntries ?? 500
@@ -80,7 +91,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     hits++
     res.status(200)
     for (const [name, value] of entry.headers) res.setHeader(name, value)
-    res.end(entry.parts.join(options.nonceOf(res)))
+    const nonce = Buffer.from(options.nonceOf(res))
+    res.end(Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]))))
   }
 
   /** Lets the app render, passing its answer on as it streams, and keeps a copy if it may. */
@@ -145,7 +157,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       const nonce = options.nonceOf(res)
       const entry = {
-        parts: Buffer.concat(chunks).toString('utf8').split(nonce),
+        parts: splitAt(Buffer.concat(chunks), Buffer.from(nonce)),
         headers,
         storedAt: Date.now(),
         refreshing: false,
