@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
@@ -12,6 +13,7 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
+import { createPageCache } from './server/page-cache'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const buildDir = path.basename(root) === 'build' ? root : path.join(root, 'build')
@@ -47,7 +49,10 @@ async function main() {
   // One proxy hop (a load balancer) is trusted to say who the client is.
   app.set('trust proxy', 1)
 
-  app.use(compression())
+  // Brotli's default window (4 MB of encoder memory per response) is far larger than any page
+  // or asset we send; under load those allocations cost more than the compressing itself.
+  // 256 KB covers every response and measured two to three times cheaper (decision 012).
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }))
 
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64')
@@ -137,6 +142,13 @@ async function main() {
     }
     next()
   })
+
+  // Public pages rendered once for many visitors (server/page-cache.ts, decision 012).
+  const pageCache = createPageCache({
+    nonceOf: (res) => res.locals.cspNonce as string,
+    changesPublicPages: (req) => req.path.startsWith('/admin'),
+  })
+  app.use(pageCache.middleware)
 
   app.all(
     '*',

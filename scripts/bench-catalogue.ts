@@ -13,8 +13,6 @@
  * database on (`bench_catalogue_<random>`, dropped at the end), for instance
  * postgresql://postgres@127.0.0.1:5432/postgres. Without it only PGlite runs.
  */
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { ANON, setDb, type Engine } from '~/.server/db'
 import { migrate } from '~/.server/db/migrate'
 import { openPglite } from '~/.server/db/pglite'
@@ -22,6 +20,7 @@ import { openPostgres } from '~/.server/db/postgres'
 import { CATALOGUE_PAGE_SIZE, listCatalogue, listCatalogueIndustries } from '~/.server/models'
 import { INDUSTRIES } from '~/lib/industries'
 import { option } from './lib/options'
+import { withScratchDatabase } from './lib/scratch-database'
 
 const WORDS = ['vision', 'language', 'forecast', 'fraud', 'scan', 'voice', 'agent', 'risk', 'supply', 'retail', 'clinical', 'energy', 'legal', 'tutor', 'quality']
 
@@ -126,28 +125,6 @@ async function bench(label: string, plain: Engine, rows: number, runs: number, s
   }
 }
 
-async function withScratchDatabase(serverUrl: string, fn: (url: string) => Promise<void>) {
-  const name = `bench_catalogue_${randomBytes(4).toString('hex')}`
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  try {
-    await fn(url.toString())
-  } finally {
-    if (process.argv.includes('--keep')) console.info(`\nKept the database: ${url.toString()}`)
-    else await admin(`drop database if exists ${name} with (force)`)
-  }
-}
-
 async function main() {
   const rows = Number(option('rows', '100000'))
   const runs = Number(option('runs', '200'))
@@ -169,7 +146,7 @@ async function main() {
       console.info('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to a server the script may create a database on).')
       return
     }
-    await withScratchDatabase(serverUrl, async (url) => {
+    await withScratchDatabase(serverUrl, 'bench_catalogue', async (url) => {
       const engine = await openPostgres(url, 4)
       try {
         const { rows: version } = await engine.query<{ v: string }>(`select current_setting('server_version') as v`)
@@ -177,7 +154,7 @@ async function main() {
       } finally {
         await engine.close()
       }
-    })
+    }, { keep: process.argv.includes('--keep') })
   }
 }
 

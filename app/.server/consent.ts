@@ -7,9 +7,8 @@
  */
 import { parse, serialize } from 'cookie'
 import { cookieAttributes } from './cookies'
+import { CONSENT_CLOSED_COOKIE as CLOSED, CONSENT_COOKIE as CONSENT } from '~/lib/public-pages'
 
-const CONSENT = 'gdpr-consent'
-const CLOSED = 'consent-banner-closed'
 const ONE_YEAR = 60 * 60 * 24 * 365
 
 export type ConsentChoice = 'true' | 'false'

@@ -1,6 +1,7 @@
 /** The theme choice, kept in a cookie so the server renders the right theme with no flash. */
 import { createCookieSessionStorage } from '@remix-run/node'
 import { createThemeSessionResolver, Theme } from 'remix-themes'
+import { THEME_COOKIE } from '~/lib/public-pages'
 import { getConfig, getSessionSecrets } from './config'
 import { cookieAttributes } from './cookies'
 
@@ -11,7 +12,7 @@ export function themeSessionResolver() {
   resolver ??= createThemeSessionResolver(
     createCookieSessionStorage({
       cookie: {
-        name: 'theme',
+        name: THEME_COOKIE,
         ...cookieAttributes(),
         maxAge: 60 * 60 * 24 * 365,
         secrets: getSessionSecrets(config),

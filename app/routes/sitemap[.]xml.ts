@@ -2,8 +2,7 @@
 import { getConfig } from '~/.server/config'
 import { ANON } from '~/.server/db'
 import { listActiveSlugs } from '~/.server/models'
-
-const PUBLIC_PAGES = ['/', '/models', '/about', '/labs', '/products', '/contact', '/privacy', '/terms', '/cookies']
+import { PUBLIC_PAGES } from '~/lib/public-pages'
 
 function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)

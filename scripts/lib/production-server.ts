@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import { PUBLIC_PAGES } from '../../app/lib/public-pages'
 import { startProductionServer as startServer } from '../../tests/helpers/production-server'
 
 /** Builds the site unless a build exists (`--rebuild` forces it: measure what the code is now). */
@@ -33,5 +34,6 @@ export async function publicPages(origin: string) {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
   const model = /<loc>[^<]*(\/models\/[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1]
   if (!model) throw new Error('The sitemap lists no model page.')
-  return ['/', '/models', model, '/contact', '/about', '/labs', '/products', '/privacy', '/terms', '/cookies']
+  const [home, models, ...others] = PUBLIC_PAGES
+  return [home, models, model, ...others]
 }

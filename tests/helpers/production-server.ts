@@ -20,6 +20,8 @@ export interface ProductionServer {
   exited: Promise<number | null>
   /** Sends `signal` and waits for the process to end (SIGKILL: no shutdown, as a crash). */
   kill(signal: NodeJS.Signals): Promise<void>
+  /** From spawning the process to the first ready answer on `readyPath`, in ms (as closely as `pollMs` allows). */
+  startupMs: number
   /** SIGTERM, then removes the data directory unless the caller gave it. */
   stop(): Promise<void>
 }
@@ -36,11 +38,16 @@ export async function startProductionServer(options: {
   quiet?: boolean
   /** How long it may take to become ready (default 120 s). */
   timeoutMs?: number
+  /** The path whose first 200 means ready (default /healthz; the benchmark's cold start asks for /). */
+  readyPath?: string
+  /** How often to ask while the server starts (default 100 ms). */
+  pollMs?: number
 }): Promise<ProductionServer> {
   for (const file of ['build/server.js', 'build/server/index.js']) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`)
   }
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-'))
+  const spawnedAt = performance.now()
   const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'build/server.js'], {
     env: {
       ...process.env,
@@ -77,14 +84,15 @@ export async function startProductionServer(options: {
   while (Date.now() < deadline) {
     if (!running()) break
     try {
-      const response = await fetch(`${url}/healthz`)
+      const response = await fetch(`${url}${options.readyPath ?? '/healthz'}`)
+      await response.arrayBuffer()
       if (response.ok || options.waitFor === 'listening') {
-        return { url, pid: server.pid!, log: () => stderr, exited, kill, stop }
+        return { url, pid: server.pid!, log: () => stderr, exited, kill, startupMs: performance.now() - spawnedAt, stop }
       }
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 100))
   }
   const exitCode = server.exitCode
   const stillRunning = running()

@@ -1,0 +1,456 @@
+/**
+ * `npm run bench`: the whole site under load, as issue 7 asks. The production build (built first
+ * if missing) on a fresh embedded database, and also on PostgreSQL when DATABASE_URL (or
+ * BENCH_DATABASE_URL) names a server on which a scratch database may be created and dropped:
+ *
+ *   1. cold start: process spawn to the first 200 on /, on an empty data directory (migrations and
+ *      seed included) and again on the data directory that start seeded (a restart);
+ *   2. each scenario driven by autocannon (CONNECTIONS connections, a warm-up, then DURATION
+ *      seconds): requests per second, p50, p99, errors (anything but 2xx/3xx, a refused
+ *      connection, a timeout or a reply that is not what the scenario expects), and each one's
+ *      throughput as a fraction of the static asset's, the ceiling on this machine;
+ *   3. the gzip JavaScript of each public page (scripts/lib/page-weight.ts, as `npm run size`);
+ *   4. the budgets, PASS or FAIL; exits 1 when one fails. `--lighthouse` also runs
+ *      `npm run lighthouse` (minutes) and holds its bar of 95.
+ *
+ *   npm run bench [-- --duration 10] [--warmup 3] [--connections 50] [--port 3220]
+ *                 [--only static,models] [--engines pglite,postgres] [--lighthouse] [--rebuild]
+ *
+ * Every option also reads from the environment (BENCH_DURATION, BENCH_WARMUP, ...). The server
+ * runs its default configuration (request logging on, to /dev/null here). The load generator,
+ * the fake AI provider and the server share this machine's cores, as the output says: the figures
+ * are this machine's, not a production one's.
+ *
+ * Visitors that post (the contact form, the chat) each come from their own address (the server
+ * trusts one proxy hop, so X-Forwarded-For is the client's address) and the chat from its own
+ * browser (a fresh chat cookie), so the database-kept rate limits apply exactly as to so many real
+ * visitors and never refuse the load.
+ */
+import { spawnSync } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { startFakeOpenAi } from '../tests/helpers/fake-openai'
+import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
+import {
+  JAVASCRIPT_BUDGET_BYTES,
+  kb,
+  measureJavaScript,
+  printJavaScriptWeights,
+  scriptUrls,
+  type PageWeight,
+} from './lib/page-weight'
+import { ensureBuild, publicPages } from './lib/production-server'
+import { withScratchDatabase } from './lib/scratch-database'
+
+function setting(name: string, fallback: string) {
+  const index = process.argv.indexOf(`--${name}`)
+  if (index >= 0 && process.argv[index + 1]) return process.argv[index + 1]!
+  return process.env[`BENCH_${name.toUpperCase()}`] ?? fallback
+}
+
+const DURATION = Number(setting('duration', '10'))
+const WARMUP = Number(setting('warmup', '3'))
+const CONNECTIONS = Number(setting('connections', '50'))
+const PORT = Number(setting('port', '3220'))
+const ONLY = setting('only', '').split(',').filter(Boolean)
+const ENGINES = setting('engines', 'pglite,postgres').split(',')
+const WITH_LIGHTHOUSE = process.argv.includes('--lighthouse')
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
+
+/** Issue 7's budgets. */
+const BUDGET = {
+  modelsP99Ms: 100,
+  modelsShareOfStatic: 1 / 3,
+  javascriptBytes: JAVASCRIPT_BUDGET_BYTES,
+  coldStartMs: 5_000,
+}
+
+/** The fake provider answers as bench:chat's does: first words after 20 ms, then one every 5 ms. */
+const CHAT_PIECES =
+  'Retail is a great fit for AI! Teams like yours use our forecasting models to save hours every week. What is the biggest time sink for your team right now?'.split(
+    /(?<= )/,
+  )
+
+interface Reply {
+  status: number
+  body: string
+  location: string | null
+}
+
+interface Scenario {
+  name: string
+  label: string
+  method: 'GET' | 'POST'
+  path: string
+  /** Headers and body of one request (called per request: each may be a new visitor). */
+  request(): { headers?: Record<string, string>; body?: string }
+  /** Why a reply is not the one this scenario expects, or null when it is. */
+  problem(reply: Reply): string | null
+}
+
+/** A different client address every call, in a block of its own per scenario. */
+function addresses(block: number) {
+  let next = 0
+  return () => {
+    next = (next + 1) % 16_777_216
+    return `${block}.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`
+  }
+}
+
+const isPage = (reply: Reply) =>
+  reply.status !== 200 ? `status ${reply.status}` : reply.body.includes('</html>') ? null : 'not a whole page'
+
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' }
+
+async function scenarios(origin: string): Promise<Scenario[]> {
+  const home = await (await fetch(`${origin}/`)).text()
+  // The entry module every page loads: a file express.static serves, compressed per request.
+  const asset = scriptUrls(home).find((url) => url.includes('entry.client')) ?? scriptUrls(home)[0]
+  if (!asset) throw new Error('The home page names no script to serve as the static asset.')
+  const pages = await publicPages(origin)
+  const modelPage = pages.find((page) => page.startsWith('/models/'))!
+  const contactAddress = addresses(10)
+  const chatAddress = addresses(11)
+  const all: Scenario[] = [
+    {
+      name: 'static',
+      label: `static asset (${asset.replace('/assets/', '')})`,
+      method: 'GET',
+      path: asset,
+      request: () => ({}),
+      problem: (reply) => (reply.status === 200 ? null : `status ${reply.status}`),
+    },
+    { name: 'home', label: '/', method: 'GET', path: '/', request: () => ({}), problem: isPage },
+    { name: 'models', label: '/models', method: 'GET', path: '/models', request: () => ({}), problem: isPage },
+    {
+      name: 'search',
+      label: '/models?q=vision',
+      method: 'GET',
+      path: '/models?q=vision',
+      request: () => ({}),
+      problem: (reply) => isPage(reply) ?? (reply.body.includes('No models found') ? 'the search found nothing' : null),
+    },
+    { name: 'model', label: modelPage, method: 'GET', path: modelPage, request: () => ({}), problem: isPage },
+    {
+      name: 'contact',
+      label: 'POST /contact',
+      method: 'POST',
+      path: '/contact',
+      request: () => ({
+        headers: { ...FORM, 'X-Forwarded-For': contactAddress() },
+        body: new URLSearchParams({
+          name: 'Bench Visitor',
+          email: 'bench@example.com',
+          type: 'General',
+          message: 'We would like to hear about your retail forecasting models.',
+        }).toString(),
+      }),
+      // Success is the redirect to the thank-you state (a refusal is a 400, 429 or 503).
+      problem: (reply) =>
+        reply.status === 302 && reply.location?.startsWith('/contact?sent=1') ? null : `status ${reply.status}`,
+    },
+    {
+      name: 'chat',
+      label: 'POST /api/chat (stream)',
+      method: 'POST',
+      path: '/api/chat',
+      request: () => ({
+        headers: { ...FORM, 'X-Forwarded-For': chatAddress(), Cookie: `chat_id=${randomUUID()}` },
+        body: 'message=We%20are%20a%20retail%20business',
+      }),
+      problem: (reply) => {
+        if (reply.status !== 200) return `status ${reply.status}`
+        if (reply.body.includes('"type":"error"')) return 'the stream carried an error'
+        return reply.body.trimEnd().endsWith('{"type":"done"}') ? null : 'the stream did not end with done'
+      },
+    },
+  ]
+  return all.filter((scenario) => ONLY.length === 0 || ONLY.includes(scenario.name))
+}
+
+/** One request by hand, before the load: a scenario that does not succeed measures nothing. */
+async function checkOnce(origin: string, scenario: Scenario) {
+  const { headers, body } = scenario.request()
+  const response = await fetch(`${origin}${scenario.path}`, {
+    method: scenario.method,
+    headers: { 'Accept-Encoding': 'gzip', ...headers },
+    body,
+    redirect: 'manual',
+  })
+  const reply = { status: response.status, body: await response.text(), location: response.headers.get('location') }
+  const problem = scenario.problem(reply)
+  if (problem) throw new Error(`${scenario.label} does not succeed (${problem}): ${reply.body.slice(0, 300)}`)
+}
+
+interface Measured {
+  scenario: Scenario
+  rps: number
+  p50: number
+  p99: number
+  requests: number
+  errors: number
+  /** What the errors were, by kind. */
+  errorKinds: string
+}
+
+function load(origin: string, scenario: Scenario, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: seconds,
+    // A browser accepts compressed responses; the server's compression is part of what is measured.
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    requests: [
+      {
+        method: scenario.method,
+        path: scenario.path,
+        setupRequest: (request) => {
+          const { headers, body } = scenario.request()
+          return { ...request, headers: { ...request.headers, ...headers }, body }
+        },
+      },
+    ],
+    // Only the chat's replies need reading (a 200 can carry an error event); pages are judged by status.
+    verifyBody:
+      scenario.name === 'chat'
+        ? (body) => scenario.problem({ status: 200, body: String(body), location: null }) === null
+        : undefined,
+  })
+}
+
+async function measure(origin: string, scenario: Scenario): Promise<Measured> {
+  await checkOnce(origin, scenario)
+  if (WARMUP > 0) await load(origin, scenario, WARMUP)
+  const result = await load(origin, scenario, DURATION)
+  // autocannon's non2xx counts redirects too; a redirect is the contact form's success.
+  const statuses = Object.entries(result.statusCodeStats ?? {}) as Array<[string, { count?: number }]>
+  const badStatus = statuses
+    .filter(([code]) => Number(code) < 200 || Number(code) >= 400)
+    .reduce((sum, [, s]) => sum + (s.count ?? 0), 0)
+  const kinds = {
+    status: badStatus,
+    'connection errors': result.errors - result.timeouts,
+    timeouts: result.timeouts,
+    'wrong replies': result.mismatches,
+  }
+  return {
+    scenario,
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: Object.values(kinds).reduce((a, b) => a + b, 0),
+    errorKinds: Object.entries(kinds)
+      .filter(([, count]) => count > 0)
+      .map(
+        ([kind, count]) =>
+          `${count} ${kind}${kind === 'status' ? ` (${statuses.map(([c, s]) => `${c}×${s.count}`).join(', ')})` : ''}`,
+      )
+      .join(', '),
+  }
+}
+
+function printHeader() {
+  console.info(
+    `${'scenario'.padEnd(42)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'of static'.padStart(11)}`,
+  )
+}
+
+/** One line a scenario, printed as soon as it is measured (the static asset comes first). */
+function printRow(row: Measured, staticRps: number | undefined) {
+  const share = staticRps ? `${((row.rps / staticRps) * 100).toFixed(0)}%` : '-'
+  console.info(
+    `${row.scenario.label.padEnd(42)}${row.rps.toFixed(0).padStart(9)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.errors).padStart(8)}${share.padStart(11)}`,
+  )
+  if (row.errorKinds) console.info(`${''.padEnd(4)}errors: ${row.errorKinds}`)
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
+
+interface Budget {
+  name: string
+  pass: boolean
+  detail: string
+}
+
+interface EngineRun {
+  engine: string
+  embedded: boolean
+  firstStartMs: number
+  restartMs: number
+  rows: Measured[]
+  weights: PageWeight[] | null
+}
+
+/**
+ * One engine: start on an empty data directory (cold start with migrations and seed), stop,
+ * start again on the same directory (cold start on the seeded database), then load it.
+ */
+async function runEngine(engine: string, env: Record<string, string>, withWeights: boolean): Promise<EngineRun> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-bench-'))
+  const origin = `http://127.0.0.1:${PORT}`
+  const start = () =>
+    startProductionServer({
+      port: PORT,
+      dataDir,
+      readyPath: '/',
+      pollMs: 20,
+      nodeArgs: setting('node_args', '').split(' ').filter(Boolean),
+      // Request logging as in production by default; SITE_URL as a deployment's own.
+      env: { LOG_REQUESTS: 'true', SITE_URL: origin, ...env },
+    })
+  let server: ProductionServer | undefined
+  try {
+    console.info(`\n== ${engine} ==  (load average before: ${loadAverage()})`)
+    const first = await start()
+    await first.stop()
+    server = await start()
+    console.info(
+      `cold start, spawn to the first 200 on /: ${(first.startupMs / 1000).toFixed(2)} s on an empty database (migrate and seed), ${(server.startupMs / 1000).toFixed(2)} s on the seeded one`,
+    )
+    console.info(`${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per scenario\n`)
+    printHeader()
+    const rows: Measured[] = []
+    for (const scenario of await scenarios(origin)) {
+      const row = await measure(origin, scenario)
+      rows.push(row)
+      printRow(row, rows.find((r) => r.scenario.name === 'static')?.rps)
+    }
+    console.info(`(load average after: ${loadAverage()})`)
+    let weights: PageWeight[] | null = null
+    if (withWeights) {
+      weights = await measureJavaScript(origin, await publicPages(origin))
+      console.info(`\nJavaScript per public page, gzip as served (budget ${kb(BUDGET.javascriptBytes)}):`)
+      printJavaScriptWeights(weights, BUDGET.javascriptBytes)
+    }
+    return {
+      engine,
+      embedded: !env.DATABASE_URL,
+      firstStartMs: first.startupMs,
+      restartMs: server.startupMs,
+      rows,
+      weights,
+    }
+  } finally {
+    await server?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+function budgets(run: EngineRun): Budget[] {
+  const list: Budget[] = []
+  const models = run.rows.find((row) => row.scenario.name === 'models')
+  const staticRow = run.rows.find((row) => row.scenario.name === 'static')
+  if (models) {
+    list.push({
+      name: `/models p99 under ${BUDGET.modelsP99Ms} ms`,
+      pass: models.p99 < BUDGET.modelsP99Ms,
+      detail: `${models.p99} ms`,
+    })
+    list.push({
+      name: '/models without errors',
+      pass: models.errors === 0,
+      detail: `${models.errors} of ${models.requests}`,
+    })
+    if (staticRow) {
+      const share = models.rps / staticRow.rps
+      list.push({
+        name: `/models at least 1/3 of the static asset's req/s`,
+        pass: share >= BUDGET.modelsShareOfStatic,
+        detail: `${models.rps.toFixed(0)} of ${staticRow.rps.toFixed(0)} (${(share * 100).toFixed(0)}%)`,
+      })
+    }
+  }
+  // Not one of the issue's budgets, but a scenario with errors measured something else.
+  const failing = run.rows.filter((row) => row.errors > 0)
+  list.push({
+    name: 'every scenario without errors',
+    pass: failing.length === 0,
+    detail: failing.length ? failing.map((row) => `${row.scenario.label}: ${row.errors}`).join('; ') : 'none',
+  })
+  if (run.weights) {
+    const heaviest = run.weights.reduce((a, b) => (b.total > a.total ? b : a))
+    list.push({
+      name: `every public page under ${kb(BUDGET.javascriptBytes)} of gzip JavaScript`,
+      pass: run.weights.every((w) => w.total < BUDGET.javascriptBytes),
+      detail: `heaviest ${heaviest.page} ${kb(heaviest.total)}`,
+    })
+  }
+  // The budget is the embedded database's; PostgreSQL's start is printed above, not held.
+  if (run.embedded) {
+    list.push({
+      name: `cold start under ${BUDGET.coldStartMs / 1000} s (seeded database)`,
+      pass: run.restartMs < BUDGET.coldStartMs,
+      detail: `${(run.restartMs / 1000).toFixed(2)} s (first start with migrations and seed: ${(run.firstStartMs / 1000).toFixed(2)} s)`,
+    })
+  }
+  return list.map((budget) => ({ ...budget, name: `${run.engine}: ${budget.name}` }))
+}
+
+function lighthouseBudget(): Budget {
+  // Its own server on the next port; the script exits 1 when a page scores under 95 anywhere.
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lighthouse.ts', '--port', String(PORT + 1)], {
+    stdio: 'inherit',
+  })
+  return {
+    name: 'Lighthouse mobile 95+ in every category on every public page',
+    pass: result.status === 0,
+    detail: `npm run lighthouse exited ${result.status}`,
+  }
+}
+
+async function main() {
+  ensureBuild()
+  const cpus = os.cpus()
+  console.info(
+    `npm run bench: node ${process.version}, ${cpus.length} cores (${cpus[0]?.model ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB`,
+  )
+  console.info(
+    `The load generator (autocannon), the fake AI provider and the server share these ${cpus.length} cores: every figure is this machine's, and the static asset's throughput is its ceiling.`,
+  )
+  const fake = await startFakeOpenAi({ kind: 'stream', pieces: CHAT_PIECES, firstDelayMs: 20, delayMs: 5 })
+  const provider = { OPENAI_API_KEY: 'bench-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'bench-model' }
+  console.info(
+    `The chat's provider is a local fake: first words after 20 ms, then one every 5 ms (${CHAT_PIECES.length} words).`,
+  )
+  const runs: EngineRun[] = []
+  try {
+    if (ENGINES.includes('pglite')) {
+      // An empty DATABASE_URL means the embedded database, whatever this shell has set.
+      runs.push(await runEngine('embedded (PGlite)', { ...provider, DATABASE_URL: '' }, true))
+    }
+    if (ENGINES.includes('postgres')) {
+      if (!POSTGRES_URL)
+        console.info('\nPostgreSQL: skipped (set DATABASE_URL to a server on which a scratch database may be created).')
+      else
+        await withScratchDatabase(POSTGRES_URL, 'bench_site', async (url) => {
+          const env = {
+            ...provider,
+            DATABASE_URL: url,
+            SEED_DATABASE: 'true',
+            SESSION_SECRET: randomBytes(32).toString('hex'),
+          }
+          runs.push(await runEngine('PostgreSQL', env, !ENGINES.includes('pglite')))
+        })
+    }
+  } finally {
+    await fake.close()
+  }
+
+  const results = runs.flatMap(budgets)
+  if (WITH_LIGHTHOUSE) results.push(lighthouseBudget())
+  console.info(`\nBudgets (load average ${loadAverage()}):`)
+  for (const budget of results) console.info(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.detail}`)
+  if (!WITH_LIGHTHOUSE)
+    console.info('  ----  Lighthouse mobile 95+: not run (add --lighthouse, or run npm run lighthouse)')
+  if (results.some((budget) => !budget.pass)) process.exit(1)
+}
+
+await main()
