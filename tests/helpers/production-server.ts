@@ -99,7 +99,7 @@ export async function startProductionServer(options: {
   await stop()
   throw new Error(
     stillRunning
-      ? `the server did not become ready within ${(options.timeoutMs ?? 120_000) / 1000} s`
+      ? `the server did not become ready within ${(options.timeoutMs ?? 120_000) / 1000} s:\n${stderr}`
       : `the server exited with ${exitCode}:\n${stderr}`,
   )
 }
