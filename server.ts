@@ -52,7 +52,13 @@ async function main() {
   // Brotli's default window (4 MB of encoder memory per response) is far larger than any page
   // or asset we send; under load those allocations cost more than the compressing itself.
   // 256 KB covers every response and measured two to three times cheaper (decision 012).
-  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }))
+  // Quality 2 instead of compression's 4: on the catalogue's 80 KB page it compresses in a third
+  // of the time for 7% more bytes, and every page is compressed anew (each has its own nonce).
+  app.use(
+    compression({
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18, [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+    }),
+  )
 
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64')
@@ -109,7 +115,6 @@ async function main() {
   app.use('/uploads', (error: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     res.status(error.status === 403 ? 403 : 404).type('text/plain').send('Not found')
   })
-  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 
   // Pages are read with GET and forms post with POST; nothing on the site answers another method
   // (Remix would run the route's action for PUT, PATCH or DELETE as if it were a form post).
@@ -149,6 +154,9 @@ async function main() {
     changesPublicPages: (req) => req.path.startsWith('/admin'),
   })
   app.use(pageCache.middleware)
+  // The rest of the public folder (favicon, images). After the page cache, so a cached page is
+  // answered without first looking for a file of its name on disk.
+  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 
   app.all(
     '*',
