@@ -167,6 +167,14 @@ async function main() {
     }),
   )
 
+  // What Express itself refuses before any route (an address it cannot decode, `/models/%FF`) is
+  // the client's mistake: a plain 4xx, without the stack Express would print to the log.
+  app.use((error: { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const status = error.status ?? error.statusCode ?? 500
+    if (res.headersSent || status >= 500) return next(error)
+    res.status(status).type('text/plain').send('Bad request: the address could not be read.')
+  })
+
   const server = app.listen(settings.port, settings.host ?? '0.0.0.0', () => {
     console.info(`Serving on http://localhost:${settings.port}`)
   })

@@ -72,7 +72,11 @@ if (baseUrl) {
     }
 
     async function get(pathname: string, init?: RequestInit) {
-      const response = await fetch(`${server.url}${pathname}`, { redirect: 'manual', ...init })
+      // A cookie no page reads keeps every answer out of the page cache (decision 012), as for a
+      // signed-in visitor: each request here is rendered and asks the database.
+      const headers = new Headers(init?.headers)
+      headers.set('Cookie', 'outage-probe=1')
+      const response = await fetch(`${server.url}${pathname}`, { redirect: 'manual', ...init, headers })
       return { status: response.status, headers: response.headers, body: await response.text() }
     }
 
