@@ -74,7 +74,10 @@ async function main() {
     console.info(`${'page'.padEnd(36)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`)
     for (const page of pages) {
       const file = path.join(outDir, `${page === '/' ? 'home' : page.slice(1).replace(/\//g, '_')}.json`)
-      const report = await runLighthouse(`${server.origin}${page}`, file)
+      // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): that is
+      // a failed measurement, not a score, so it is taken once more.
+      const url = `${server.origin}${page}`
+      const report = await runLighthouse(url, file).catch(() => runLighthouse(url, file))
       const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100))
       console.info(`${page.padEnd(36)}${scores.map((s) => String(s).padStart(16)).join('')}`)
       CATEGORIES.forEach((category, i) => {
