@@ -1043,8 +1043,8 @@ for (const [engine, start] of engines) {
       for (const value of values) {
         for (const name of ['q', 'industry', 'page']) urls.push([`/models?${name}=${value}`, []])
         urls.push([`/models?q=a&q=${value}&industry=Healthcare&industry=${value}&q[]=x&page=2&page=${value}`, []])
-        // A path that does not decode ('%') is refused by Express itself, before the app.
-        urls.push([`/models/${value}`, ['Model Not Found', 'Page Not Found', 'Bad Request']])
+        // A path that does not decode ('%') is refused by the server (server.ts), before the app.
+        urls.push([`/models/${value}`, ['Model Not Found', 'Page Not Found', 'the address could not be read']])
         urls.push([`/admin/models?q=${value}`, [], true])
         urls.push([`/auth/callback?code=${value}&next=${value}`, []])
         urls.push([`/login?redirectTo=${value}`, []])
