@@ -24,6 +24,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
+import { createScratchDatabase } from '../tests/helpers/scratch-database'
 import { E2E_ADMIN } from './fixtures'
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -83,27 +84,21 @@ async function sharedServer(): Promise<Target> {
 
 /** A production server of its own on a scratch PostgreSQL database, dropped afterwards. */
 async function postgresServer(baseUrl: string): Promise<Target> {
-  const name = `hostile_${Date.now()}_${randomBytes(3).toString('hex')}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  const client = new pg.Client({ connectionString: url.toString() })
+  const scratch = await createScratchDatabase(baseUrl, 'hostile')
+  const client = new pg.Client({ connectionString: scratch.url })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-hostile-'))
   let server: ProductionServer | undefined
   const close = async () => {
     await server?.stop()
     await client.end().catch(() => {})
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
+    await scratch.drop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   try {
     server = await startProductionServer({
       port: E2E_PORT + 12,
       env: {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: scratch.url,
         SEED_DATABASE: 'true',
         SESSION_SECRET: randomBytes(32).toString('hex'),
         DATA_DIR: dataDir,

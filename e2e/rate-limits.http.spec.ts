@@ -11,6 +11,7 @@ import pg from 'pg'
 import { CONTACT_RATE_LIMIT } from '../app/routes/contact'
 import { AUTH_RATE_LIMITS } from '../app/.server/auth/forms'
 import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
+import { createScratchDatabase, type ScratchDatabase } from '../tests/helpers/scratch-database'
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 70
 const TOO_MANY_MESSAGES = 'Too many messages. Please try again later.'
@@ -56,37 +57,25 @@ async function signInAcross(servers: () => ProductionServer[]) {
 if (process.env.TEST_DATABASE_URL) {
   test.describe('rate limits on PostgreSQL, two servers side by side', () => {
     test.describe.configure({ mode: 'serial' })
-    const base = process.env.TEST_DATABASE_URL!
-    const name = `rate_${Date.now()}_${randomBytes(3).toString('hex')}`
-    const url = Object.assign(new URL(base), { pathname: `/${name}` }).toString()
+    let scratch: ScratchDatabase
     let servers: ProductionServer[] = []
-
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: base })
-      await client.connect()
-      try {
-        await client.query(sql)
-      } finally {
-        await client.end()
-      }
-    }
 
     test.beforeAll(async () => {
       test.setTimeout(180_000)
-      await admin(`create database ${name}`)
-      const env = { DATABASE_URL: url, SESSION_SECRET: randomBytes(32).toString('hex'), DATABASE_POOL_SIZE: '3' }
+      scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'rate')
+      const env = { DATABASE_URL: scratch.url, SESSION_SECRET: randomBytes(32).toString('hex'), DATABASE_POOL_SIZE: '3' }
       // Started at the same moment on an empty database: both migrate it, once.
       servers = await Promise.all([0, 1].map((i) => startProductionServer({ port: BASE_PORT + i, env })))
     })
     test.afterAll(async () => {
       await Promise.all(servers.map((server) => server.stop()))
-      await admin(`drop database if exists ${name} with (force)`)
+      await scratch?.drop()
     })
 
     test('a visitor’s contact messages count on both servers', async () => {
       const marker = `shared-${randomBytes(4).toString('hex')}`
       await contactAcross(() => servers, marker)
-      const client = new pg.Client({ connectionString: url })
+      const client = new pg.Client({ connectionString: scratch.url })
       await client.connect()
       try {
         const { rows } = await client.query('select count(*)::int as n from public.enquiry where message like $1', [`${marker}%`])

@@ -1,10 +1,8 @@
 /**
- * A PostgreSQL database of its own for a benchmark, created on the server a URL names (the URL's
- * user must be allowed to create databases) and dropped afterwards, so a run never touches data
- * that matters and leaves nothing behind.
+ * A benchmark's own PostgreSQL database (tests/helpers/scratch-database.ts), dropped when `fn`
+ * ends unless `keep` asks otherwise, so a run never touches data that matters.
  */
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { createScratchDatabase } from '../../tests/helpers/scratch-database'
 
 export async function withScratchDatabase(
   serverUrl: string,
@@ -12,23 +10,11 @@ export async function withScratchDatabase(
   fn: (url: string) => Promise<void>,
   { keep = false } = {},
 ) {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
+  const scratch = await createScratchDatabase(serverUrl, prefix)
   try {
-    await fn(url.toString())
+    await fn(scratch.url)
   } finally {
-    if (keep) console.info(`\nKept the database: ${url.toString()}`)
-    else await admin(`drop database if exists ${name} with (force)`)
+    if (keep) console.info(`\nKept the database: ${scratch.url}`)
+    else await scratch.drop()
   }
 }

@@ -3,33 +3,16 @@
  * database on that PostgreSQL server (created per test file, dropped afterwards). Tests that
  * prove the schema run on every engine in `testEngines()`.
  */
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { migrate, seed } from '~/.server/db/migrate'
 import type { Engine } from '~/.server/db/engine'
 import { openPglite } from '~/.server/db/pglite'
 import { openPostgres } from '~/.server/db/postgres'
+import { createScratchDatabase } from './scratch-database'
 
 export type EngineKind = 'pglite' | 'postgres'
 
 export function testEngines(): EngineKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
-}
-
-function withDatabase(url: string, database: string) {
-  const u = new URL(url)
-  u.pathname = `/${database}`
-  return u.toString()
-}
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-  await client.connect()
-  try {
-    return await fn(client)
-  } finally {
-    await client.end()
-  }
 }
 
 export interface TestDatabase {
@@ -49,9 +32,8 @@ export async function createTestDatabase(kind: EngineKind, options: { seed?: boo
   }
   const base = process.env.TEST_DATABASE_URL
   if (!base) throw new Error('TEST_DATABASE_URL is not set')
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`
-  await admin((client) => client.query(`create database ${name}`))
-  const url = withDatabase(base, name)
+  const scratch = await createScratchDatabase(base, 'test')
+  const url = scratch.url
   const engine = await openPostgres(url, 4)
   await migrate(engine)
   if (options.seed) await seed(engine)
@@ -60,7 +42,7 @@ export async function createTestDatabase(kind: EngineKind, options: { seed?: boo
     url,
     close: async () => {
       await engine.close()
-      await admin((client) => client.query(`drop database if exists ${name} with (force)`))
+      await scratch.drop()
     },
   }
 }
