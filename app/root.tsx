@@ -69,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-/** SPEC: the page scrolls smoothly to the top on every path change (not on the first load). */
+/** The page scrolls smoothly to the top on every path change, not on the first load (docs/product.md#shell). */
 function useScrollToTopOnPathChange() {
   const { pathname, hash } = useLocation()
   const first = useRef(true)

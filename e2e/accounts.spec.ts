@@ -1,6 +1,6 @@
-// Sign-up, sign-in and Sign Out through the real pages, with JavaScript on and off (both
-// projects run every test here): the spec's fields, every validation and error message, the
-// session following the bar, the auth-page and dashboard redirects, and axe.
+// Sign-up, sign-in and Sign Out through the real pages, with JavaScript on and off (both projects
+// run every test here): the fields of docs/product.md#sign-up, every validation and error message,
+// the session following the bar, the auth-page and dashboard redirects, and axe.
 import type { Page } from '@playwright/test'
 import { dismissConsent, expect, expectAccessible, hasJavaScript, readDatabase, test } from './fixtures'
 
@@ -59,7 +59,7 @@ async function signUp(page: Page, email: string) {
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 test.describe('/signup', () => {
-  test('shows the spec fields in order, with their types and marks', async ({ page, baseURL }) => {
+  test('shows the sign-up fields in order, with their types and marks', async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/signup')
     await expect(page).toHaveTitle(/Create your account/)
@@ -96,7 +96,7 @@ test.describe('/signup', () => {
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
   })
 
-  test('gives each validation message in the spec order, on the field it concerns', async ({ page, baseURL }, testInfo) => {
+  test('gives each validation message in the order of the checks, on the field it concerns', async ({ page, baseURL }, testInfo) => {
     await dismissConsent(page, baseURL)
     await page.goto('/signup')
     let f = signUpForm(page)
@@ -153,7 +153,7 @@ test.describe('/signup', () => {
     await expect(notice).toHaveCount(0)
   })
 
-  test('answers a taken address with the spec message, in red', async ({ page, baseURL, browser }, testInfo) => {
+  test('answers a taken address with its message, in red', async ({ page, baseURL, browser }, testInfo) => {
     await dismissConsent(page, baseURL)
     const email = uniqueEmail('taken')
     await signUp(page, email)
@@ -219,7 +219,7 @@ test.describe('/signup', () => {
 })
 
 test.describe('/login and Sign Out', () => {
-  test('shows the spec strings', async ({ page, baseURL }) => {
+  test('shows the sign-in strings', async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/login')
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()
@@ -231,7 +231,7 @@ test.describe('/login and Sign Out', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('refuses a bad address, a short password and wrong credentials with the spec messages', async ({ page, baseURL }) => {
+  test('refuses a bad address, a short password and wrong credentials with their messages', async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/login')
     await page.getByRole('button', { name: 'Sign In' }).click()

@@ -283,7 +283,7 @@ test.describe('managing a model', () => {
     await expect(page.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toBeAttached()
   })
 
-  test('shows each validation and save error of the spec, saving nothing', async ({ page, baseURL }, testInfo) => {
+  test('shows every validation and save error of the form, saving nothing', async ({ page, baseURL }, testInfo) => {
     await signInAsAdmin(page, baseURL)
     await openAddModel(page)
     let form = dialog(page, 'Add AI Model')

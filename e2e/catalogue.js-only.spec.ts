@@ -1,6 +1,6 @@
-// What the catalogue does only where scripts run: 'Loading...' on Show More while the next page
-// is on its way, and the price tooltip (SPEC.md section 2; its text is in the page for everyone,
-// see catalogue.spec.ts).
+// What the catalogue does only where scripts run: 'Loading...' on Show More while the next page is
+// on its way, and the price tooltip (docs/product.md#catalogue; its text is in the page for
+// everyone, see catalogue.spec.ts).
 import { dismissConsent, expect, test } from './fixtures'
 
 const TOOLTIP = 'Starting price. Final pricing may vary based on usage, features, and customization needs.'
@@ -32,7 +32,7 @@ test('the price tooltip shows after a pause on hover, at once on focus, and Esca
   const triggers = page.getByRole('button', { name: 'About this price' })
 
   await triggers.first().hover()
-  // SPEC: a 700 ms delay. Not there at once, there soon after.
+  // A 700 ms delay: not there at once, there soon after.
   await page.waitForTimeout(300)
   await expect(tooltip).toHaveCount(0)
   await expect(tooltip).toHaveText(TOOLTIP)

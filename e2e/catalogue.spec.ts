@@ -1,7 +1,8 @@
-// The catalogue on / and /models and the model page (SPEC.md section 2), with JavaScript on and
-// off (both Playwright projects run every test here): search, industry chips and 'Show More' as
-// links and a GET form without JavaScript, in place (no reload) with it; the URL holds the state
-// either way. What the page shows is checked against the seeded database, read back directly.
+// The catalogue on / and /models and the model page (docs/product.md#catalogue,
+// docs/product.md#model-page), with JavaScript on and off (both Playwright projects run every test
+// here): search, industry chips and 'Show More' as links and a GET form without JavaScript, in
+// place (no reload) with it; the URL holds the state either way. What the page shows is checked
+// against the seeded database, read back directly.
 import type { Page } from '@playwright/test'
 import { dismissConsent, expect, expectAccessible, hasJavaScript, readDatabase, test } from './fixtures'
 
@@ -60,7 +61,7 @@ test.describe('the catalogue on /models', () => {
     await expect(page.getByRole('link', { name: 'Show More AI Models' })).toHaveAttribute('href', '/models?page=2')
   })
 
-  test('a card shows what SPEC lists, and leads to the model page', async ({ page, baseURL }) => {
+  test('a card shows what docs/product.md#catalogue lists, and leads to the model page', async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/models')
     const card = page.getByRole('article', { name: MODEL.title })
@@ -257,7 +258,7 @@ test.describe('the catalogue on the home page', () => {
 })
 
 test.describe('a model page', () => {
-  test('shows everything SPEC lists', async ({ page, baseURL }) => {
+  test('shows everything docs/product.md#model-page lists', async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto(`/models/${MODEL.slug}`)
     const main = page.getByRole('main')

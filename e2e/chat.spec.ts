@@ -1,7 +1,7 @@
-// The AI Architect with the offline assistant (no AI key on the e2e server), in both projects:
-// with JavaScript the dialog on a model page and /chat stream the reply into the bubble; without
-// it /chat is a form that comes back with the whole conversation. Both keep the history across
-// reloads and book a callback with the spec's confirmation.
+// The AI Architect with the offline assistant (no AI key on the e2e server), in both projects: with
+// JavaScript the dialog on a model page and /chat stream the reply into the bubble; without it
+// /chat is a form that comes back with the whole conversation. Both keep the history across reloads
+// and book a callback with its confirmation.
 import { firstModelPath, GREETING, input, log } from './chat-page'
 import { dismissConsent, expect, expectAccessible, hasJavaScript, readDatabase, test } from './fixtures'
 

@@ -1,5 +1,5 @@
 // /contact with JavaScript on and off (both Playwright projects run every test here): the page's
-// SPEC strings, the contact form (success, field errors, focus), the scheduling control and axe.
+// strings, the contact form (success, field errors, focus), the scheduling control and axe.
 import type { Page } from '@playwright/test'
 import { dismissConsent, expect, expectAccessible, hasJavaScript, readDatabase, test, toggleTheme } from './fixtures'
 

@@ -1,9 +1,9 @@
 // The location and exchange-rate services failing in every way at once, in the browser (they are
-// called from the page, so only JavaScript meets them): errors, garbage and silence. SPEC 8: a
-// visitor whose location is unknown is taken as US (USD, no note); a non-USD visitor whose rates
-// cannot be had sees USD with 'Unable to load currency data. Showing USD prices.'. Either way the
-// page stays usable and the site logs no error of its own. (e2e/currency.spec.ts covers a
-// network failure of every service and the answers that work.)
+// called from the page, so only JavaScript meets them): errors, garbage and silence
+// (docs/product.md#prices): a visitor whose location is unknown is taken as US (USD, no note); a
+// non-USD visitor whose rates cannot be had sees USD with 'Unable to load currency data. Showing
+// USD prices.'. Either way the page stays usable and the site logs no error of its own.
+// (e2e/currency.spec.ts covers a network failure of every service and the answers that work.)
 import type { Page, Route } from '@playwright/test'
 import { dismissConsent, expect, test } from './fixtures'
 

@@ -1,7 +1,7 @@
-// Prices in the visitor's currency (SPEC.md sections 4, 8 and 9). The location and exchange-rate
+// Prices in the visitor's currency (docs/product.md#prices). The location and exchange-rate
 // services are faked at the HTTP boundary, so these tests never leave the machine. Without
-// JavaScript the server's USD prices stand and nothing is looked up; with it, the prices switch
-// to the visitor's currency after the page has loaded.
+// JavaScript the server's USD prices stand and nothing is looked up; with it, the prices switch to
+// the visitor's currency after the page has loaded.
 import type { Page } from '@playwright/test'
 import { dismissConsent, expect, expectAccessible, hasJavaScript, test } from './fixtures'
 

@@ -30,7 +30,7 @@ async function signUpOrganisation(page: Page, email: string) {
   await expect(page).toHaveURL((url) => url.pathname === '/')
 }
 
-/** Signs in through the sign-in page (SPEC: success goes to /). */
+/** Signs in through the sign-in page (success goes to /). */
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login')
   // Sign-up may already have started a session: then /login sends us on to /dashboard.

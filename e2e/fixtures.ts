@@ -160,7 +160,7 @@ async function harnessSession(email: string) {
   return (await harness('/sessions', { email })) as { name: string; value: string }
 }
 
-/** Signs in through the sign-in page, as a visitor would (SPEC: success goes to /). */
+/** Signs in through the sign-in page, as a visitor would (success goes to /). */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login')
   await page.getByLabel(/^Email address/).fill(email)

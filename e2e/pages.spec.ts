@@ -1,6 +1,6 @@
 // The marketing pages /about, /labs and /products, with JavaScript on and off (both Playwright
-// projects run every test here): SPEC.md's copy, the buttons that deliberately go nowhere, the
-// active labs from the seed, and axe in the dark and the light theme.
+// projects run every test here): their copy (docs/product.md#company-pages), the buttons that
+// deliberately go nowhere, the active labs from the seed, and axe in the dark and the light theme.
 import type { Page } from '@playwright/test'
 import { dismissConsent, expect, expectAccessible, test } from './fixtures'
 
@@ -14,7 +14,7 @@ const ACTIVE_LABS = [
 ]
 const HIDDEN_LABS = ['Quantised Vision at the Edge', 'Synthetic Data Studio', 'Federated Learning for Banks']
 
-/** Clicking each button leaves the page where it is: SPEC shows no navigation for them. */
+/** Clicking each button leaves the page where it is: they have no destination (docs/product.md#quirks). */
 async function expectInertButtons(page: Page, names: string[]) {
   const before = page.url()
   for (const name of names) {
@@ -124,7 +124,7 @@ test.describe('/labs', () => {
 })
 
 test.describe('/products', () => {
-  test('shows six product cards in two columns, with the facts SPEC states', async ({ page, baseURL }) => {
+  test('shows six product cards in two columns, with the facts docs/product.md#company-pages states', async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/products')
     await expect(page).toHaveTitle('Products | Aivora')

@@ -1,8 +1,8 @@
-// The admin area's loaders and actions against a real database (on every engine): the guard
-// (403 for visitors, plain users and organisations, on every URL and every action, with nothing
-// changed), the model form (SPEC.md sections 5 and 8: validation, fill-ins, save errors, JSON
-// import, images judged by their bytes), the toggles, delete with its files, join-request
-// approval, and the Sales view with enquiries and callbacks.
+// The admin area's loaders and actions against a real database (on every engine): the guard (403
+// for visitors, plain users and organisations, on every URL and every action, with nothing
+// changed), the model form (docs/product.md#model-form: validation, fill-ins, save errors, JSON
+// import, images judged by their bytes), the toggles, delete with its files, join-request approval,
+// and the Sales view with enquiries and callbacks.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -245,7 +245,7 @@ describe.each(testEngines())('the admin area on %s', (kind) => {
   })
 
   describe('the model form', () => {
-    it('saves a new model with the defaults and the fill-ins of SPEC.md section 5', async () => {
+    it('saves a new model with the defaults and the fill-ins of docs/product.md#model-form', async () => {
       const description = 'A'.repeat(150) + ' ' + 'B'.repeat(100)
       const response = await save({
         title: 'Fill-in Test Model With A Rather Long Title That Exceeds Sixty Characters',
@@ -340,7 +340,7 @@ describe.each(testEngines())('the admin area on %s', (kind) => {
       expect(await modelByTitle('Too Many Industries')).toBeUndefined()
     })
 
-    it('maps a URL check violation and a duplicate title to the spec sentences, saving nothing', async () => {
+    it('maps a URL check violation and a duplicate title to the red box’s sentences, saving nothing', async () => {
       for (const url of ['ftp://example.com', 'javascript:alert(1)', 'example.com']) {
         const response = await save({ title: `Bad URL ${url}`, description: 'd', cost: '1', url })
         expect(response.status).toBe(400)
@@ -453,7 +453,7 @@ describe.each(testEngines())('the admin area on %s', (kind) => {
       expect(uploadedFiles()).toEqual([])
     })
 
-    it('edits a model, starting with active on even when it is inactive (the quirk SPEC keeps)', async () => {
+    it('edits a model, starting with active on even when it is inactive (a kept quirk)', async () => {
       await save({ title: 'Edit Me', description: 'first', cost: '5' })
       const row = (await modelByTitle('Edit Me'))!
       await runAsServiceRole(engine, 'test: make it inactive', (tx) =>

@@ -1,7 +1,7 @@
 // The AI Architect with an OpenAI-compatible provider: our routes (POST /api/chat, /chat,
 // POST /api/transcribe) called with real Requests against a real database, the `openai` SDK
 // talking over HTTP to a fake of the provider on 127.0.0.1 (tests/helpers/fake-openai.ts).
-// What is proven: what the provider is asked, that the reply streams as it arrives, the spec's
+// What is proven: what the provider is asked, that the reply streams as it arrives, the
 // failure message on an error or a hang, that a visitor who leaves stops the upstream request,
 // the history by chat id, the schedule form, transcription, and the limits.
 import net from 'node:net'
@@ -115,8 +115,9 @@ describe('POST /api/chat asks the provider', () => {
     expect(body.model).toBe(MODEL)
     expect(body.stream).toBe(true)
     expect(body.temperature).toBe(0.7)
-    // SPEC 7 and 9: 'max tokens 100'. The SDK sends the field we name, as is; `max_tokens` is the
-    // one every OpenAI-compatible server accepts (docs/decisions/020-ai-architect-tested-at-the-http-boundary.md).
+    // At most 100 tokens (docs/product.md#ai-architect). The SDK sends the field we name, as is;
+    // `max_tokens` is the one every OpenAI-compatible server accepts
+    // (docs/decisions/020-ai-architect-tested-at-the-http-boundary.md).
     expect(body.max_tokens).toBe(100)
     expect(body.max_completion_tokens).toBeUndefined()
     expect(body.messages).toEqual([
@@ -126,7 +127,7 @@ describe('POST /api/chat asks the provider', () => {
     ])
   })
 
-  it('the persona is the spec’s: friendly, short, emoji, guidance for content creators and healthcare, a chat with the team on interest', () => {
+  it('the persona is as docs/product.md#ai-architect says: friendly, short, emoji, guidance for content creators and healthcare, a chat with the team on interest', () => {
     expect(PERSONA).toMatch(/friendly/i)
     expect(PERSONA).toMatch(/short/i)
     expect(PERSONA).toMatch(/emoji/i)
@@ -197,7 +198,7 @@ describe('the reply', () => {
     expect(stranger.messages.map((m) => m.content)).toEqual([CHAT_GREETING])
   })
 
-  it('on a provider error is exactly the spec’s failure message, and that is what is saved', async () => {
+  it('on a provider error is exactly the chat’s failure message, and that is what is saved', async () => {
     fake.answerChatWith({ kind: 'error', status: 500 })
     const response = await send('Hello?')
     const cookie = cookieFrom(response.headers.get('Set-Cookie'))
@@ -499,7 +500,7 @@ describe('the Schedule a Consultation form', () => {
     return rows[0]
   }
 
-  it('saves the contact fields on the chat’s record and appends the spec’s confirmation (no JavaScript: back to /chat)', async () => {
+  it('saves the contact fields on the chat’s record and appends the booking’s confirmation (no JavaScript: back to /chat)', async () => {
     const first = await send('We teach')
     const cookie = cookieFrom(first.headers.get('Set-Cookie'))
     await replyEvents(first).rest()
@@ -676,9 +677,9 @@ describe('POST /api/transcribe', () => {
 })
 
 // Faults at the provider's HTTP boundary (issue 7): down, slow, or answering what no OpenAI API
-// would. Every one must end the turn with the spec's failure message, saved as the reply, over a
-// 200 stream (/api/chat) or a redirect (/chat without JavaScript), and 'Transcription failed' for
-// a recording: never a 500, never a hang past AI_TIMEOUT_SECONDS.
+// would. Every one must end the turn with the chat's failure message, saved as the reply, over a
+// 200 stream (/api/chat) or a redirect (/chat without JavaScript), and 'Transcription failed' for a
+// recording: never a 500, never a hang past AI_TIMEOUT_SECONDS.
 describe('a provider that is down, slow or answers garbage', () => {
   const LATE_MS = TIMEOUT_SECONDS * 1000 + 1500
   const htmlPage = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>'

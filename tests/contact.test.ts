@@ -210,7 +210,7 @@ describe('abuse', () => {
 })
 
 describe('a database failure', () => {
-  it('answers 503 with the SPEC message, keeps the values and logs the error', async () => {
+  it('answers 503 with the failure message, keeps the values and logs the error', async () => {
     await db.engine.query('alter table public.enquiry rename to enquiry_x')
     let response: Response
     try {

@@ -1,7 +1,6 @@
-// Prices in the visitor's currency (SPEC.md sections 3, 4, 7, 8, 9): the answers of each service,
-// the order and timing of lookups, the 24-hour cache, the fallbacks, and the conversion and
-// format of an amount. Network, clock and storage are fakes, so nothing waits and nothing leaves
-// the machine.
+// Prices in the visitor's currency (docs/product.md#prices): the answers of each service, the order
+// and timing of lookups, the 24-hour cache, the fallbacks, and the conversion and format of an
+// amount. Network, clock and storage are fakes, so nothing waits and nothing leaves the machine.
 import { describe, expect, it } from 'vitest'
 import {
   createLookupScheduler,
@@ -149,7 +148,7 @@ describe('location answers', () => {
     expect(parseLocation([])).toBeNull()
   })
 
-  it('maps the fallback countries of SPEC 9', () => {
+  it('maps the fallback countries of docs/product.md#prices', () => {
     expect(['US', 'GB', 'EU', 'JP', 'CN', 'IN', 'DE', ''].map(currencyForCountry)).toEqual(['USD', 'GBP', 'EUR', 'JPY', 'CNY', 'INR', 'USD', 'USD'])
   })
 })

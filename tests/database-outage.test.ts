@@ -89,7 +89,7 @@ if (process.env.TEST_DATABASE_URL) {
       expect((await respond(() => labsLoader(args(request('/labs'))))).status).toBe(503)
       const health = await healthz()
       expect(health.status).toBe(503)
-      // The contact form keeps the spec's own failure message (SPEC 8), as a 503.
+      // The contact form keeps its own failure message (docs/product.md#contact), as a 503.
       const contact = await respond(() =>
         contactAction(
           args(

@@ -1,6 +1,6 @@
 // The /labs loader with real Requests on a seeded database: only active labs, newest first (id
-// breaks ties), an empty list when none is active, and SPEC.md section 8's "labs fetch error:
-// logged only, the page shows an empty list".
+// breaks ties), an empty list when none is active, and a failed read that is only logged and shows
+// the empty list (docs/product.md#labs).
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -77,7 +77,7 @@ describe('the labs loader', () => {
     )
     await db.engine.query('update public.profiles set is_admin = true where id = $1', [user.id])
     const admin = userCaller(user)
-    // A status in another case is "anything else" (SPEC.md section 4), so not listed either.
+    // A status in another case is "anything else" (docs/product.md#labs), so not listed either.
     await db.engine.query(`insert into public.labs (name, status) values ('Shouting', 'ACTIVE')`)
     try {
       const visible = await runAs(db.engine, admin, (tx) => tx.query('select id from public.labs'))

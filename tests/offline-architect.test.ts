@@ -1,5 +1,5 @@
 // The offline AI Architect (no OPENAI_API_KEY): against the seeded catalogue in a real database,
-// it recognises the spec's industries, links real models of that industry, proposes the
+// it recognises the 39 industries, links real models of that industry, proposes the
 // consultation after a few exchanges or on price, demo, call or contact, is deterministic, and
 // streams through POST /api/chat like a real model. Without a provider there is no microphone.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -71,7 +71,7 @@ describe('recognising the industry', () => {
     expect(recogniseIndustry(text)).toBe(industry)
   })
 
-  it('knows every industry of the spec by its own name', () => {
+  it('knows every one of the 39 industries by its own name', () => {
     for (const industry of INDUSTRIES) expect(recogniseIndustry(`We work in ${industry}.`)).toBe(industry)
   })
 })

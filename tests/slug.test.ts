@@ -1,6 +1,6 @@
-// The slug of SPEC.md (lower case, each run of non-alphanumerics one hyphen) is computed in two
-// places: app/lib/slug.ts and the ai_models.slug generated column. They must never disagree, or a
-// model's link would point at nothing.
+// The slug of docs/product.md#catalogue (lower case, each run of non-alphanumerics one hyphen) is
+// computed in two places: app/lib/slug.ts and the ai_models.slug generated column. They must never
+// disagree, or a model's link would point at nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '~/lib/slug'
 import { createTestDatabase, testEngines, type TestDatabase } from './helpers/database'
@@ -45,7 +45,7 @@ function titles(): string[] {
 }
 
 describe('slugify', () => {
-  it('follows the rule of the spec', () => {
+  it('follows the rule of docs/product.md#catalogue', () => {
     expect(slugify('MedScan Vision-3')).toBe('medscan-vision-3')
     expect(slugify('LexiBrief: Contract AI')).toBe('lexibrief-contract-ai')
     expect(slugify('GPT-4 (Vision)')).toBe('gpt-4-vision-')

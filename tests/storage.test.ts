@@ -1,7 +1,8 @@
 // Model images in Supabase Storage (when Supabase is configured), against a fake of its HTTP API:
 // what our side sends (the bucket, logos/ or covers/, a random name plus a timestamp plus the
 // extension, cache control 3600, no overwrite, the service-role key), the public URL it keeps,
-// removal by the path behind a stored URL, and the spec's messages when storage refuses.
+// removal by the path behind a stored URL, and the messages when storage refuses
+// (docs/product.md#messages).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetConfig } from '~/.server/config'
 import { ANON } from '~/.server/db'

@@ -46,7 +46,7 @@ export function readCatalogueState(url: URL): CatalogueState {
 export interface CatalogueData extends CatalogueState {
   models: ModelCard[]
   industries: string[]
-  /** SPEC: more pages are assumed while the last page returned was full. */
+  /** More pages are assumed while the last page returned was full (docs/product.md#quirks). */
   hasMore: boolean
 }
 

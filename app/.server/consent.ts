@@ -1,8 +1,8 @@
 /**
- * The cookie-consent choice. SPEC keeps it in local storage as 'gdpr-consent'; we keep the same
- * name and the same plain values ('true' or 'false') in a cookie too, so the server renders the
- * banner only while no choice exists and the banner works without JavaScript. Closing the banner
- * without choosing hides it for the browser session only (a cookie with no lifetime), which
+ * The cookie-consent choice. The browser keeps it in local storage as 'gdpr-consent'; we keep the
+ * same name and the same plain values ('true' or 'false') in a cookie too, so the server renders
+ * the banner only while no choice exists and the banner works without JavaScript. Closing the
+ * banner without choosing hides it for the browser session only (a cookie with no lifetime), which
  * stores no choice. See docs/decisions/005-consent-and-theme-cookies.md.
  */
 import { parse, serialize } from 'cookie'

@@ -1,7 +1,6 @@
 /**
- * Contact-form messages (table enquiry, SPEC.md section 7 'Insert one enquiry row'). Inserted as
- * the caller under Row Level Security: visitors may insert but never read, so there is no
- * `returning` clause.
+ * Contact-form messages (table enquiry, docs/product.md#contact). Inserted as the caller under Row
+ * Level Security: visitors may insert but never read, so there is no `returning` clause.
  */
 import { asCaller, type Caller } from './db'
 

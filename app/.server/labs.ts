@@ -1,6 +1,6 @@
 /**
  * The innovation labs: one query, run as the caller so Row Level Security applies too. The page
- * lists only active labs (SPEC.md section 4), newest first, with the id as a tie-breaker so the
+ * lists only active labs (docs/product.md#labs), newest first, with the id as a tie-breaker so the
  * order is stable.
  */
 import { asCaller, type Caller } from './db'
@@ -9,7 +9,7 @@ export interface Lab {
   id: string
   name: string
   description: string
-  /** 'active', 'completed' or anything else (SPEC.md section 3). */
+  /** 'active', 'completed' or anything else (docs/product.md#labs). */
   status: string
   team_name: string | null
   image_url: string | null

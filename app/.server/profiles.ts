@@ -1,5 +1,5 @@
 /**
- * Profiles (SPEC.md section 3): the signed-in user's own row, read as that user so Row Level
+ * Profiles (docs/product.md#data): the signed-in user's own row, read as that user so Row Level
  * Security decides (a user reads only their own profile). is_org and is_admin are never written
  * here: only privileged paths (sign-up, an admin) set them.
  */

@@ -1,11 +1,12 @@
 /**
- * Sign-up's privileged step: the organisation details on the new user's profile. is_org is set here, by the service
- * role, because the signed-up user has no right to write it (DESIGN.md: column grants).
+ * Sign-up's privileged step: the organisation details on the new user's profile. is_org is set
+ * here, by the service role, because the signed-up user has no right to write it (column grants:
+ * docs/architecture.md#identities).
  */
 import type { SignUpInput } from '~/lib/auth-validation'
 import { asServiceRole } from './db'
 
-/** SPEC 7: name (the organisation name), is_org and org_data after sign-up. Failure is only logged. */
+/** After sign-up: name (the organisation's), is_org and org_data (docs/product.md#sign-up). Failure is only logged. */
 export async function saveOrganisationProfile(userId: string, input: SignUpInput): Promise<void> {
   const orgData = {
     org_name: input.orgName,

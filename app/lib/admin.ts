@@ -1,7 +1,7 @@
 /**
- * The admin dashboard's six cards and their dialogs (SPEC.md section 2, 'Admin dashboard'): title,
- * one-line description, tabs, and SPEC's sample figure for what this project does not store. The
- * open dialog and its tab live in the URL (/admin/{dialog}?tab=…), so they work without JavaScript.
+ * The admin dashboard's six cards and their dialogs (docs/product.md#admin): title, one-line
+ * description, tabs, and a fixed sample figure for what this project does not store. The open
+ * dialog and its tab live in the URL (/admin/{dialog}?tab=…), so they work without JavaScript.
  */
 export const ADMIN_TITLE = 'Admin Dashboard'
 
@@ -21,7 +21,7 @@ export interface AdminDialogDef {
   card: string
   title: string
   description: string
-  /** SPEC's fixed sample figure, shown where the project has no live count. */
+  /** A fixed sample figure, shown where the project has no live count. */
   sampleCount: number
   tabs: readonly AdminTab[]
 }

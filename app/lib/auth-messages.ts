@@ -1,6 +1,6 @@
 /**
- * The auth form's messages, word for word from SPEC.md sections 5 and 8. Messages starting with
- * 'Success' are shown green, all others red (SPEC 4).
+ * The auth form's messages (docs/product.md#sign-up, docs/product.md#sign-in). Messages starting
+ * with 'Success' are shown green, all others red.
  */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -19,7 +19,7 @@ export function isSuccessMessage(message: string) {
   return message.startsWith('Success')
 }
 
-/** An auth service failure in the words of SPEC 8. */
+/** An auth service failure, in the words the visitor reads. */
 export function authFailureMessage(serviceMessage: string) {
   if (serviceMessage.includes('already registered')) return AUTH_MESSAGES.alreadyRegistered
   if (serviceMessage.includes('Invalid login credentials')) return AUTH_MESSAGES.invalidCredentials

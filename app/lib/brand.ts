@@ -1,6 +1,6 @@
 /**
- * The company's own facts, in one place. SPEC.md never names the company, so the name and the
- * contact points live here and nowhere else (see docs/decisions/003-brand.md).
+ * The company's own facts, in one place: the name and the contact points live here and nowhere else
+ * (see docs/decisions/003-brand.md).
  */
 export const brand = {
   name: 'Aivora',

@@ -1,6 +1,6 @@
 /**
- * The AI Architect's fixed words and limits (SPEC 4, 5, 8, 9), shared by the server and the
- * dialog.
+ * The AI Architect's fixed words and limits (docs/product.md#ai-architect), shared by the server
+ * and the dialog.
  */
 export const CHAT_TITLE = 'AI Architect'
 export const CHAT_SUBTITLE = "Let's explore AI solutions for your business"
@@ -35,7 +35,7 @@ export function callbackTimeLabel(value: string) {
   return CALLBACK_TIMES.find((time) => time.value === value)?.label ?? value
 }
 
-/** SPEC 9's confirmation after a callback is booked; {time} is the window as the form shows it. */
+/** The confirmation of a booked callback (docs/product.md#callback); {time} is the window as the form shows it. */
 export function scheduledConfirmation(name: string, time: string, company: string) {
   return `Perfect, ${name}! I've scheduled a chat with our team for ${callbackTimeLabel(time)}. They'll show you exactly how we can help ${company} save time and boost productivity. Meanwhile, I'm here if you have any questions! 😊`
 }

@@ -1,8 +1,8 @@
 /**
- * The contact form's one schema (DESIGN.md decision 9), used by the action on every submission and
- * by the browser for early feedback (loaded after the page is up: see ~/lib/contact). Conform turns
- * empty fields into `undefined` before the schema sees them, so "missing" is the invalid-type
- * error of each required field.
+ * The contact form's one schema (docs/architecture.md#forms), used by the action on every
+ * submission and by the browser for early feedback (loaded after the page is up: see
+ * ~/lib/contact). Conform turns empty fields into `undefined` before the schema sees them, so
+ * "missing" is the invalid-type error of each required field.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { CONTACT_EMAIL, contactLimits, contactMessages, inquiryTypes } from '~/lib/contact'

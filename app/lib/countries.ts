@@ -1,6 +1,6 @@
 /**
- * The sign-up form's countries (SPEC 3: about 120, each with its two-letter code and dial code;
- * the notable dial codes exactly as the spec lists them). Alphabetical, as a person scans them.
+ * The sign-up form's countries (docs/product.md#sign-up: about 120, each with its two-letter code
+ * and dial code). Alphabetical, as a person scans them.
  */
 export interface Country {
   name: string

@@ -1,7 +1,7 @@
 /**
- * The organisation dashboard's sections (SPEC.md section 2, 'Account page'). The chosen section
- * lives in the URL (`/dashboard?section=billing`) so it works without JavaScript and can be
- * bookmarked; a missing or unknown value means the overview.
+ * The organisation dashboard's sections (docs/product.md#dashboard). The chosen section lives in
+ * the URL (`/dashboard?section=billing`) so it works without JavaScript and can be bookmarked; a
+ * missing or unknown value means the overview.
  */
 export const dashboardSections = [
   { id: 'overview', label: 'Overview' },

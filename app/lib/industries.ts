@@ -1,4 +1,4 @@
-/** The 39 industries of SPEC 3, in the spec's order: sign-up, the model form, the catalogue's data. */
+/** The 39 industries (docs/product.md#sign-up), in a fixed order: sign-up, the model form, the catalogue's data. */
 export const INDUSTRIES = [
   'Healthcare',
   'Finance & Banking',
@@ -47,7 +47,7 @@ export function isIndustry(value: string): value is Industry {
   return (INDUSTRIES as readonly string[]).includes(value)
 }
 
-/** SPEC 3: organisation sizes, shown as 'N employees'. */
+/** Organisation sizes, shown as 'N employees' (docs/product.md#sign-up). */
 export const ORGANIZATION_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const
 
 export function organizationSizeLabel(size: string) {

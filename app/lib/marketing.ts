@@ -1,4 +1,4 @@
-/** The marketing claims and feature cards of SPEC.md section 1, in the spec's own words. */
+/** The marketing claims and feature cards of the company pages (docs/product.md#company-pages). */
 export const marketingFigures = [
   { value: '200+', label: 'Industry-specific AI models' },
   { value: '2,500+', label: 'Active users' },

@@ -1,5 +1,5 @@
 /**
- * The admin's Add/Edit AI Model form (SPEC.md sections 3, 5 and 8): one schema for the action and
+ * The admin's Add/Edit AI Model form (docs/product.md#model-form): one schema for the action and
  * the browser, the fill-ins applied on save, the JSON import, and the save-error wording.
  *
  * List fields arrive either as one value per item (the JavaScript list input sends a hidden input
@@ -38,7 +38,7 @@ export const modelMessages = {
   industryMax: 'Maximum 10 industry items allowed',
   listMax: `At most ${modelLimits.listItems} items are allowed`,
   listItemTooLong: `Each item must be at most ${modelLimits.listItemLength} characters`,
-  // SPEC.md section 8.
+  // The red box's sentences for a refused save.
   urlCheck: 'Please ensure all URLs start with http:// or https://',
   duplicate: 'A model with a similar title already exists. Please use a different title.',
   saveFailed: 'Failed to save model. Please try again.',
@@ -46,7 +46,7 @@ export const modelMessages = {
   importInvalid: 'Invalid JSON format',
 } as const
 
-/** The list fields of an AI model (SPEC.md section 3), in the form's order, with their labels. */
+/** The list fields of an AI model (docs/product.md#model-form), in the form's order, with their labels. */
 export const modelListFields = [
   { name: 'industry', label: 'Industry' },
   { name: 'industry_use', label: 'Industry Use Cases' },
@@ -88,8 +88,8 @@ function optionalText(max: number, message: string) {
 }
 
 /**
- * SPEC.md section 5: a number, minimum 0; non-numeric input becomes 0. A fraction keeps its whole
- * part, as the number field's integer reading would.
+ * Cost: a number, minimum 0; non-numeric input becomes 0. A fraction keeps its whole part, as the
+ * number field's integer reading would.
  */
 const cost = z.preprocess(
   (v) => {
@@ -114,8 +114,8 @@ export const modelSchema = z.object({
   long_description: optionalText(modelLimits.longDescription, modelMessages.longDescriptionTooLong),
   meta_title: optionalText(modelLimits.metaTitle, modelMessages.metaTitleTooLong),
   meta_description: optionalText(modelLimits.metaDescription, modelMessages.metaDescriptionTooLong),
-  // URL shape is the database's check (its error becomes SPEC's sentence), so the form and the
-  // database can never disagree about what a valid URL is.
+  // URL shape is the database's check (its error becomes the red box's sentence), so the form and
+  // the database can never disagree about what a valid URL is.
   url: optionalText(modelLimits.url, modelMessages.urlTooLong),
   logo_url: optionalText(modelLimits.url, modelMessages.urlTooLong),
   cover_image: optionalText(modelLimits.url, modelMessages.urlTooLong),
@@ -138,7 +138,7 @@ export type ModelInput = z.output<typeof modelSchema>
 /** The values a form shows: what was typed, or a model's, or the defaults. */
 export type ModelFormValues = Omit<ModelInput, 'cost'> & { cost: number | string }
 
-/** SPEC.md section 4: new models start active, not featured, not enterprise. */
+/** New models start active, not featured, not enterprise. */
 export const newModelValues: ModelFormValues = {
   title: '',
   description: '',
@@ -163,7 +163,7 @@ export const newModelValues: ModelFormValues = {
   example_media: [],
 }
 
-/** SPEC.md section 5: the empty values filled in on save. */
+/** The empty values filled in on save (docs/product.md#model-form). */
 export function withFillIns(input: ModelInput): ModelInput {
   const firstOf = (text: string, length: number) => text.slice(0, length).trim()
   const short = input.short_description ?? firstOf(input.description, modelLimits.shortDescription)
@@ -175,7 +175,7 @@ export function withFillIns(input: ModelInput): ModelInput {
   }
 }
 
-/** SPEC.md section 8: what the red box says when the database refuses a save. */
+/** What the red box says when the database refuses a save. */
 export function modelSaveErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
   if (message.includes('check constraint')) return modelMessages.urlCheck
@@ -183,7 +183,7 @@ export function modelSaveErrorMessage(error: unknown): string {
   return modelMessages.saveFailed
 }
 
-/** SPEC.md section 5: a YouTube watch link becomes its embed form, using the v parameter. */
+/** A YouTube watch link becomes its embed form, using the v parameter. */
 export function toEmbedUrl(link: string): string {
   try {
     const url = new URL(link)
@@ -200,9 +200,9 @@ export function toEmbedUrl(link: string): string {
 const importText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 
 /**
- * SPEC.md sections 3 and 5: the JSON import. Valid JSON with a title and a description fills the
- * form (`category` → categories, `sub-category` → subcategories); anything else gives the spec's
- * message. The values are only put in the form: saving still goes through the schema.
+ * The JSON import. Valid JSON with a title and a description fills the form (`category` →
+ * categories, `sub-category` → subcategories); anything else gives the import's message. The values
+ * are only put in the form: saving still goes through the schema.
  */
 export function parseModelImport(text: string): { values: ModelFormValues } | { error: string } {
   let raw: unknown
@@ -248,7 +248,7 @@ export function parseModelImport(text: string): { values: ModelFormValues } | { 
   }
 }
 
-/** A model row as the form shows it. SPEC.md section 4 quirk, kept: editing starts with active on. */
+/** A model row as the form shows it. A kept quirk (docs/product.md#quirks): editing starts with active on. */
 export function formValuesOfModel(
   model: Omit<ModelFormValues, 'is_active'> & { is_active?: boolean },
 ): ModelFormValues {

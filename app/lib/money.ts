@@ -1,4 +1,4 @@
-/** SPEC: prices use the en-US currency format with no decimals. */
+/** Prices use the en-US currency format with no decimals (docs/product.md#prices). */
 export function formatMoney(amount: number, currency: string) {
   try {
     return new Intl.NumberFormat('en-US', {
@@ -8,7 +8,7 @@ export function formatMoney(amount: number, currency: string) {
       maximumFractionDigits: 0,
     }).format(amount)
   } catch {
-    // SPEC: a formatting failure shows the currency code followed by the rounded amount.
+    // A formatting failure shows the currency code followed by the rounded amount.
     return `${currency} ${Math.round(amount)}`
   }
 }
@@ -17,7 +17,7 @@ export function formatUsd(amount: number) {
   return formatMoney(amount, 'USD')
 }
 
-/** SPEC 9: converted amount = round(USD amount × rate). */
+/** Converted amount = round(USD amount × rate). */
 export function convertFromUsd(usd: number, rate: number) {
   return Math.round(usd * rate)
 }

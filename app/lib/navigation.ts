@@ -1,4 +1,4 @@
-/** The site's link lists, as SPEC.md section 2 gives them. */
+/** The site's link lists: the bar and the footer (docs/product.md#shell). */
 import { brand } from './brand'
 
 export const mainNav = [

@@ -1,8 +1,9 @@
 /**
- * The six in-house products of SPEC.md section 2 (/products). SPEC fixes only a few facts: the
- * first is an enterprise platform with savings of up to 40% and pay-per-usage pricing; one
- * charges 1 cent per AI-analysed message; the others cover fashion, an AI tool, medical missions
- * and safety verification. Everything else here is our own copy, kept free of invented figures.
+ * The six in-house products of /products (docs/product.md#company-pages). Only a few facts are
+ * fixed: the first is an enterprise platform with savings of up to 40% and pay-per-usage pricing;
+ * one charges 1 cent per AI-analysed message; the others cover fashion, an AI tool, medical
+ * missions and safety verification. Everything else here is our own copy, kept free of invented
+ * figures.
  */
 export interface Product {
   key: 'enterprise' | 'messages' | 'fashion' | 'studio' | 'missions' | 'verification'

@@ -1,8 +1,9 @@
 /**
- * The third-party scheduling widget (Calendly, SPEC.md sections 2 and 7): its script and stylesheet
- * are loaded only on the pages that offer a consultation (contact, account), once per browser tab,
- * and the popup opens the company's consultation page with the widget's own consent banner hidden.
- * The server's Content Security Policy allows https://assets.calendly.com for scripts and styles.
+ * The third-party scheduling widget (Calendly, docs/product.md#scheduling): its script and
+ * stylesheet are loaded only on the pages that offer a consultation (contact, account), once per
+ * browser tab, and the popup opens the company's consultation page with the widget's own consent
+ * banner hidden. The server's Content Security Policy allows https://assets.calendly.com for
+ * scripts and styles.
  */
 
 export const CALENDLY_SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js'
@@ -21,7 +22,7 @@ declare global {
   }
 }
 
-/** The scheduling page with the widget's consent banner hidden (SPEC: 'its consent banner hidden'). */
+/** The scheduling page with the widget's own consent banner hidden (docs/product.md#scheduling). */
 export function schedulingPopupUrl(schedulingUrl: string): string {
   try {
     const url = new URL(schedulingUrl)

@@ -1,4 +1,4 @@
-/** /admin/blog: the Blog dialog; its tabs are placeholders (SPEC.md section 2). */
+/** /admin/blog: the Blog dialog; its tabs are placeholders (docs/product.md#admin). */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '~/.server/admin/guard'
 import { PlaceholderDialog } from '~/components/admin/placeholder-dialog'

@@ -1,5 +1,5 @@
 /**
- * /admin/models: the AI Models Management dialog. Only List View works (SPEC.md section 2); the
+ * /admin/models: the AI Models Management dialog. Only List View works (docs/product.md#admin); the
  * other tabs say so. The action takes the list's featured and active toggles.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const changed = await setModelFlag(admin.caller, parsed.data.id, parsed.data.flag, parsed.data.value)
     if (!changed) return data({ error: 'That model no longer exists.' }, { status: 404 })
   } catch (error) {
-    // SPEC.md section 8: a toggle error is logged only; the list shows the model as it is.
+    // A toggle error is logged only (docs/product.md#admin); the list shows the model as it is.
     console.error('[admin] could not toggle a model flag', error)
   }
   const url = new URL(request.url)

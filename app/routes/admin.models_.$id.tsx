@@ -1,4 +1,4 @@
-/** /admin/models/{id}: the Edit AI Model dialog. Editing starts with active on (SPEC.md section 4). */
+/** /admin/models/{id}: the Edit AI Model dialog. Editing starts with active on (docs/product.md#quirks). */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/.server/admin/guard'

@@ -1,6 +1,6 @@
 /**
- * /admin/models/{id}/delete: 'Are you sure you want to delete this model?' (SPEC.md section 2), a
- * page of its own so it works without JavaScript. Deleting removes the model's stored images.
+ * /admin/models/{id}/delete: 'Are you sure you want to delete this model?' (docs/product.md#admin),
+ * a page of its own so it works without JavaScript. Deleting removes the model's stored images.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (deleted)
       removeFailed = (await removeModelImages(admin.caller, [deleted.logo_url, deleted.cover_image])) !== null
   } catch (error) {
-    // SPEC.md section 8: a delete error is logged only.
+    // A delete error is logged only (docs/product.md#admin).
     console.error('[admin] could not delete a model', error)
   }
   throw redirect('/admin/models', removeFailed ? { headers: { 'Set-Cookie': setNotice('remove-failed') } } : undefined)

@@ -1,4 +1,4 @@
-/** /admin/models/new: the Add AI Model dialog (defaults of SPEC.md section 4). */
+/** /admin/models/new: the Add AI Model dialog (defaults in docs/product.md#model-form). */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '~/.server/admin/guard'
 import { modelFormAction } from '~/.server/admin/model-form'

@@ -1,7 +1,7 @@
 /**
- * /admin (SPEC.md section 2, 'Admin dashboard'; section 6): only for a signed-in admin; anyone
- * else gets 'Access Restricted' with HTTP 403. The six cards show live counts where the project
- * stores the thing; each opens its dialog, a child route (/admin/models, /admin/organizations, …).
+ * /admin (docs/product.md#admin): only for a signed-in admin; anyone else gets 'Access Restricted'
+ * with HTTP 403. The six cards show live counts where the project stores the thing; each opens its
+ * dialog, a child route (/admin/models, /admin/organizations, …).
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from '@remix-run/react'

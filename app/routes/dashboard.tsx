@@ -1,8 +1,7 @@
 /**
- * /dashboard (SPEC.md section 2, 'Account page'; sections 6 and 8): no session → /login. An
- * organisation profile (is_org true) sees the organisation dashboard, with the section from the
- * URL; everyone else sees the thank-you screen. A failed profile load is logged and shows the
- * thank-you screen without a name.
+ * /dashboard (docs/product.md#dashboard): no session → /login. An organisation profile (is_org
+ * true) sees the organisation dashboard, with the section from the URL; everyone else sees the
+ * thank-you screen. A failed profile load is logged and shows the thank-you screen without a name.
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'

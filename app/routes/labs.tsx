@@ -1,7 +1,7 @@
 /**
  * /labs: the innovation labs. The active labs come from the loader, so the grid is rendered on the
- * server and needs no spinner. SPEC.md section 8: a failed fetch is logged only and the page shows
- * an empty list (the empty state), never an error to the visitor.
+ * server and needs no spinner. A failed fetch is logged only and the page shows an empty list (the
+ * empty state), never an error to the visitor (docs/product.md#labs).
  */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'

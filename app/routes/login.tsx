@@ -1,4 +1,4 @@
-/** /login (SPEC 2 'Sign-in'). Signed-in visitors go to /dashboard; success goes to / (or back). */
+/** /login (docs/product.md#sign-in). Signed-in visitors go to /dashboard; success goes to / (or back). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useSearchParams } from '@remix-run/react'
 import { redirectSignedIn } from '~/.server/auth'

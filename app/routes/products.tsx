@@ -1,4 +1,4 @@
-/** /products: the six in-house products (SPEC.md section 2). Static, rendered on the server. */
+/** /products: the six in-house products (docs/product.md#company-pages). Static, rendered on the server. */
 import type { MetaFunction } from '@remix-run/node'
 import { Layers } from 'lucide-react'
 import { ProductCard } from '~/components/products/product-card'

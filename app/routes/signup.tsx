@@ -1,4 +1,4 @@
-/** /signup (SPEC 2 'Sign-up'): the sign-in screen in sign-up mode, for organisations. */
+/** /signup (docs/product.md#sign-up): the sign-in screen in sign-up mode, for organisations. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { redirectSignedIn } from '~/.server/auth'

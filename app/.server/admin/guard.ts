@@ -1,8 +1,8 @@
 /**
- * The admin guard (SPEC.md section 6, 'Admin'): only a signed-in user whose own profile says
- * is_admin. Anyone else, and any failed lookup, is refused with HTTP 403 and the 'Access
- * Restricted' page. Every admin loader and action calls it first; the database's policies refuse
- * the same writes anyway.
+ * The admin guard (docs/product.md#admin): only a signed-in user whose own profile says is_admin.
+ * Anyone else, and any failed lookup, is refused with HTTP 403 and the 'Access Restricted' page.
+ * Every admin loader and action calls it first; the database's policies refuse the same writes
+ * anyway.
  */
 import { data } from '@remix-run/node'
 import { getUser, type AuthUser } from '../auth'
@@ -50,7 +50,7 @@ async function findAdmin(request: Request): Promise<Admin | null> {
   } catch (error) {
     // An unreachable database is a 503 page, not a denial.
     if (error instanceof Response) throw error
-    // SPEC.md section 8: an admin check that fails denies access.
+    // An admin check that fails denies access (docs/product.md#admin).
     console.error('[admin] could not check admin access; denying', error)
     isAdmin = false
   }

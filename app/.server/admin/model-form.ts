@@ -1,9 +1,9 @@
 /**
  * The Add/Edit AI Model form's action, shared by /admin/models/new and /admin/models/{id}
- * (SPEC.md sections 5 and 8). Two intents: `import` reads pasted JSON into the form; `save`
- * validates, stores chosen images, applies the fill-ins and writes the row. Nothing is
- * half-saved: images uploaded for a save that then fails are removed again, and images a save
- * replaced are removed afterwards.
+ * (docs/product.md#model-form). Two intents: `import` reads pasted JSON into the form; `save`
+ * validates, stores chosen images, applies the fill-ins and writes the row. Nothing is half-saved:
+ * images uploaded for a save that then fails are removed again, and images a save replaced are
+ * removed afterwards.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'

@@ -1,6 +1,6 @@
 /**
- * Catalogue management (SPEC.md section 7, 'Table calls' for the admin): every query runs as the
- * admin, so the ai_models policies decide (only admins read inactive models or write at all).
+ * Catalogue management for the admin (docs/product.md#admin): every query runs as the admin, so the
+ * ai_models policies decide (only admins read inactive models or write at all).
  */
 import { data } from '@remix-run/node'
 import { z } from 'zod'
@@ -107,7 +107,7 @@ export function updateModel(
 
 export type ModelFlag = 'is_active' | 'is_featured'
 
-/** SPEC.md section 4: the list's featured and active toggles. False when no row changed. */
+/** The admin list's featured and active toggles. False when no row changed. */
 export function setModelFlag(caller: Caller, id: string, flag: ModelFlag, value: boolean): Promise<boolean> {
   // `flag` is one of two literal column names, checked by the type and by the caller's schema.
   const column = flag === 'is_active' ? 'is_active' : 'is_featured'

@@ -37,7 +37,7 @@ export interface AdminCounts {
   requests: number
 }
 
-/** The live figures of the dashboard's cards (SPEC's sample figures stay for invoices and blog). */
+/** The live figures of the dashboard's cards (invoices and blog keep fixed sample figures: we store neither). */
 export function countForDashboard(caller: Caller): Promise<AdminCounts> {
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<AdminCounts>(

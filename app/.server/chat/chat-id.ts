@@ -1,6 +1,6 @@
 /**
- * One chat per browser: its id is a random UUID in an httpOnly cookie (SPEC 3 keeps it in local
- * storage; a cookie keeps it out of scripts' reach and works without JavaScript).
+ * One chat per browser: its id is a random UUID in an httpOnly cookie, not in local storage: a
+ * cookie keeps it out of scripts' reach and works without JavaScript (docs/product.md#quirks).
  */
 import { randomUUID } from 'node:crypto'
 import { parse, serialize } from 'cookie'

@@ -1,9 +1,9 @@
 /**
- * The offline AI Architect: the same persona with no AI provider, so a fresh machine has a
- * working assistant. Deterministic: it recognises the spec's industries in what the visitor
- * writes, answers in two or three short sentences with one or two real models from our
- * catalogue for that industry (linked), and proposes the consultation after a few exchanges or
- * as soon as the visitor mentions price, a demo, a call or contact. It streams word by word.
+ * The offline AI Architect: the same persona with no AI provider, so a fresh machine has a working
+ * assistant. Deterministic: it recognises the 39 industries in what the visitor writes, answers in
+ * two or three short sentences with one or two real models from our catalogue for that industry
+ * (linked), and proposes the consultation after a few exchanges or as soon as the visitor mentions
+ * price, a demo, a call or contact. It streams word by word.
  */
 import { INDUSTRIES, type Industry } from '~/lib/industries'
 import { ANON } from '../db'
@@ -59,8 +59,8 @@ const MATCHERS: Array<{ industry: Industry; pattern: RegExp }> = INDUSTRIES.map(
 })
 
 /**
- * The industry named first in the text; where two names start at the same place, the one earlier
- * in the spec's list ('security operations' is Cybersecurity, before Public Safety & Security).
+ * The industry named first in the text; where two names start at the same place, the one earlier in
+ * the industry list ('security operations' is Cybersecurity, before Public Safety & Security).
  */
 export function recogniseIndustry(text: string): Industry | null {
   const hit = MATCHERS.map((m) => ({ ...m, at: text.search(m.pattern) }))

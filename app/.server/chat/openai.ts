@@ -1,7 +1,7 @@
 /**
- * Replies from any OpenAI-compatible API through the `openai` SDK (SPEC 7: streaming chat
- * completion, temperature 0.7, at most 100 tokens, the persona plus the conversation; audio
- * transcription with a file named audio.webm). The key stays on the server.
+ * Replies from any OpenAI-compatible API through the `openai` SDK (docs/architecture.md#chat:
+ * streaming chat completion, temperature 0.7, at most 100 tokens, the persona plus the
+ * conversation; audio transcription with a file named audio.webm). The key stays on the server.
  */
 import OpenAI, { toFile } from 'openai'
 import { PERSONA } from './persona'
@@ -63,8 +63,8 @@ export function openAiProvider(settings: OpenAiSettings): ChatProvider {
     },
 
     async transcribe(audio, signal) {
-      // Always named audio.webm (SPEC 7), whatever the browser called it: the provider tells the
-      // format by the name. A File passed as is would keep its own name.
+      // Always named audio.webm, whatever the browser called it: the provider tells the format by
+      // the name. A File passed as is would keep its own name.
       const file = await toFile(await audio.arrayBuffer(), 'audio.webm', { type: audio.type || 'audio/webm' })
       const result = await client(settings).audio.transcriptions.create({ file, model: settings.transcriptionModel }, { signal })
       return result.text

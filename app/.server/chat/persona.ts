@@ -1,7 +1,7 @@
 /**
- * The AI Architect's system prompt (SPEC 7): a friendly, short, emoji-using persona that learns
- * about the visitor's business, gives tailored guidance (content creators, healthcare, other
- * industries), and suggests a chat with the team once the visitor shows interest.
+ * The AI Architect's system prompt (docs/product.md#ai-architect): a friendly, short, emoji-using
+ * persona that learns about the visitor's business, gives tailored guidance (content creators,
+ * healthcare, other industries), and suggests a chat with the team once the visitor shows interest.
  */
 import { brand } from '~/lib/brand'
 

@@ -1,8 +1,8 @@
 /**
- * One turn of the conversation: the visitor's message is appended and saved, the provider is
- * asked with the last messages, its words are passed on as they arrive, and the finished reply is
- * saved. A failure, or a provider silent for longer than AI_TIMEOUT_SECONDS, ends the turn with
- * the spec's failure message (SPEC 8). A visitor who leaves stops the upstream request.
+ * One turn of the conversation: the visitor's message is appended and saved, the provider is asked
+ * with the last messages, its words are passed on as they arrive, and the finished reply is saved.
+ * A failure, or a provider silent for longer than AI_TIMEOUT_SECONDS, ends the turn with the chat's
+ * failure message (docs/product.md#ai-architect). A visitor who leaves stops the upstream request.
  */
 import { CHAT_FAILURE, PROVIDER_HISTORY, type ChatMessage } from '~/lib/chat'
 import { getConfig } from '../config'
@@ -77,7 +77,7 @@ export async function* replyTo(chatId: string, messages: ChatMessage[], signal: 
     }
   }
 
-  // A visitor who left keeps what had arrived; a failure keeps the spec's message.
+  // A visitor who left keeps what had arrived; a failure keeps the failure message.
   const content = failed ? CHAT_FAILURE : reply
   if (content.trim()) {
     await appendMessages(chatId, [{ role: 'assistant', content, timestamp: new Date().toISOString() }])

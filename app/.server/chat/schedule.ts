@@ -1,6 +1,6 @@
 /**
- * Booking the callback: the contact fields go on the chat's record, the spec's confirmation is
- * appended to the conversation (SPEC 4 'Schedule form').
+ * Booking the callback: the contact fields go on the chat's record, the confirmation is appended to
+ * the conversation (docs/product.md#callback).
  */
 import { scheduledConfirmation, type ChatMessage } from '~/lib/chat'
 import type { ScheduleInput } from '~/lib/schedule-schema'

@@ -28,9 +28,10 @@ export async function loadMessages(chatId: string): Promise<ChatMessage[] | null
 }
 
 /**
- * Adds messages to the chat's record, made with the greeting when it has none yet, and returns
- * the whole list (SPEC 7: every change is saved by chat id). Read and write in one transaction
- * with the row locked, so a reply finishing while a callback is booked keeps both messages.
+ * Adds messages to the chat's record, made with the greeting when it has none yet, and returns the
+ * whole list (every change is saved by chat id: docs/architecture.md#chat). Read and write in one
+ * transaction with the row locked, so a reply finishing while a callback is booked keeps both
+ * messages.
  */
 export async function appendIn(tx: Queryable, chatId: string, added: ChatMessage[]): Promise<ChatMessage[]> {
   const { rows } = await tx.query<{ messages: ChatMessage[] }>('select messages from public.chat_requests where chat_id = $1 for update', [chatId])

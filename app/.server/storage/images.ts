@@ -1,8 +1,8 @@
 /**
- * What may be stored as a model's logo or cover (SPEC.md section 5, 'Image upload accepts image
- * files only'; DESIGN.md decision 7): raster images judged by their bytes, never by the name or
- * the type the browser claims, within the bucket's size limit. An SVG is refused: it can carry
- * script. The stored name is random text plus a timestamp plus the original extension.
+ * What may be stored as a model's logo or cover (docs/product.md#model-form,
+ * docs/architecture.md#storage): raster images judged by their bytes, never by the name or the type
+ * the browser claims, within the bucket's size limit. An SVG is refused: it can carry script. The
+ * stored name is random text plus a timestamp plus the original extension.
  */
 import { randomBytes } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'

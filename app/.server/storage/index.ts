@@ -12,7 +12,7 @@ export function assetStore(): AssetStore {
   return getConfig().supabase ? supabaseAssetStore : localAssetStore
 }
 
-/** Uploads an image; the error's own message, else 'Upload failed' (SPEC.md section 8). */
+/** Uploads an image; the error's own message, else 'Upload failed' (docs/product.md#messages). */
 export async function uploadModelImage(
   caller: Caller,
   folder: AssetFolder,

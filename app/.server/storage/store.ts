@@ -1,6 +1,6 @@
 /**
- * Where model logos and covers live (DESIGN.md decision 7): Supabase Storage when Supabase is
- * configured, files under DATA_DIR/uploads otherwise. Both take an image already checked by its
+ * Where model logos and covers live (docs/architecture.md#storage): Supabase Storage when Supabase
+ * is configured, files under DATA_DIR/uploads otherwise. Both take an image already checked by its
  * bytes (./images.ts) and give back the public URL the model stores.
  */
 import type { Caller } from '../db'

@@ -1,7 +1,7 @@
 /**
  * Model images in Supabase Storage (bucket model-assets), when Supabase is configured. The admin
  * check has already happened on our server; the upload uses the service-role key, which never
- * leaves it. Cache control 3600, no overwrite (SPEC.md section 5).
+ * leaves it. Cache control 3600, no overwrite (docs/product.md#model-form).
  */
 import { createClient, type RealtimeClientOptions } from '@supabase/supabase-js'
 import WebSocket from 'ws'

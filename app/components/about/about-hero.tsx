@@ -18,7 +18,7 @@ export function AboutHero() {
         {brand.name} brings industry-specific AI models, expert AI architects and enterprise-grade security together,
         so organisations can put AI to work with confidence, and save up to 40% on AI costs while they do.
       </p>
-      {/* SPEC: these buttons have no navigation; they are deliberately plain buttons. */}
+      {/* These buttons have no navigation; they are deliberately plain buttons (docs/product.md#quirks). */}
       <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <Button size="lg">
           View Our Solutions

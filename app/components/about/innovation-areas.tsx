@@ -1,4 +1,4 @@
-/** 'Areas of AI Innovation': the six areas of SPEC.md section 1. */
+/** 'Areas of AI Innovation': the six areas (docs/product.md#company-pages). */
 import { Bot, Brain, ChartColumn, MessagesSquare, ScanEye, ShieldCheck } from 'lucide-react'
 import { innovationAreas } from '~/lib/marketing'
 

@@ -16,7 +16,7 @@ export function JoinUs() {
           Whether you are starting your first AI project or scaling hundreds of models, we would love to help you
           shape what comes next.
         </p>
-        {/* SPEC: these buttons have no navigation; they are deliberately plain buttons. */}
+        {/* These buttons have no navigation; they are deliberately plain buttons (docs/product.md#quirks). */}
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button size="lg">
             Get Started

@@ -1,4 +1,4 @@
-/** 'Our Mission': the mission statement and the four values of SPEC.md section 1. */
+/** 'Our Mission': the mission statement and the four values (docs/product.md#company-pages). */
 import { Globe, Handshake, Lightbulb, Rocket } from 'lucide-react'
 import { brand } from '~/lib/brand'
 import { values } from '~/lib/marketing'

@@ -1,4 +1,4 @@
-/** SPEC.md section 6: what everyone but an admin sees at /admin (served with HTTP 403). */
+/** What everyone but an admin sees at /admin, served with HTTP 403 (docs/product.md#admin). */
 import { ShieldAlert } from 'lucide-react'
 import { ButtonLink } from '~/components/ui/button'
 import { ACCESS_RESTRICTED_TEXT, ACCESS_RESTRICTED_TITLE } from '~/lib/admin'

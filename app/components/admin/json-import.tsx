@@ -1,6 +1,6 @@
 /**
- * 'Import from JSON' (SPEC.md section 5): paste a model as JSON; a valid one fills the form below
- * and the panel closes. A disclosure panel with its own small form, so it works without
+ * 'Import from JSON' (docs/product.md#model-form): paste a model as JSON; a valid one fills the
+ * form below and the panel closes. A disclosure panel with its own small form, so it works without
  * JavaScript; with it, Import stays disabled while the text is blank.
  */
 import { Form, useNavigation } from '@remix-run/react'

@@ -1,8 +1,8 @@
 /**
- * A list field of the model form (SPEC.md section 5): with JavaScript, a text box whose entry is
- * added on Enter (trimmed, empties ignored, at most `max` items) and chips that remove themselves
- * when clicked, each item sent as its own hidden value; without JavaScript, a text area with one
- * item per line. The action reads both the same way.
+ * A list field of the model form (docs/product.md#model-form): with JavaScript, a text box whose
+ * entry is added on Enter (trimmed, empties ignored, at most `max` items) and chips that remove
+ * themselves when clicked, each item sent as its own hidden value; without JavaScript, a text area
+ * with one item per line. The action reads both the same way.
  */
 import { X } from 'lucide-react'
 import { useState, type KeyboardEvent } from 'react'

@@ -1,8 +1,8 @@
 /**
- * The Add/Edit AI Model form (SPEC.md sections 2, 3 and 5): every model field, list inputs for
- * the list fields (industry capped at 10), logo and cover images, the flags, and the red box for a
- * refused save. A plain multipart POST form: without JavaScript it works the same, with list
- * fields as text areas. The schema is the action's, so the browser warns early with its words.
+ * The Add/Edit AI Model form (docs/product.md#model-form): every model field, list inputs for the
+ * list fields (industry capped at 10), logo and cover images, the flags, and the red box for a
+ * refused save. A plain multipart POST form: without JavaScript it works the same, with list fields
+ * as text areas. The schema is the action's, so the browser warns early with its words.
  */
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'

@@ -1,5 +1,5 @@
 /**
- * AI Models Management → List View (SPEC.md section 2): every model, newest first, with its
+ * AI Models Management → List View (docs/product.md#admin): every model, newest first, with its
  * enterprise icon, description, category badges and price; the featured and active toggles are
  * small POST forms (the list reloads after each), Edit and Delete are links to their dialogs.
  */

@@ -1,7 +1,8 @@
 /**
- * Fields of the auth forms. Labels are real <label>s; the one field the message concerns is
- * marked invalid and described by the message. Required marks are shown, but the browser's own
- * validation is off (the forms use noValidate) so the spec's messages are the ones people see.
+ * Fields of the auth forms. Labels are real <label>s; the one field the message concerns is marked
+ * invalid and described by the message. Required marks are shown, but the browser's own validation
+ * is off (the forms use noValidate) so our own messages (docs/product.md#sign-up) are the ones
+ * people see.
  */
 import { Eye, EyeOff } from 'lucide-react'
 import { useState, type ReactNode } from 'react'

@@ -1,7 +1,7 @@
 /**
  * The shared frame of both auth forms: a plain POST form (works without JavaScript), the one
- * message above the fields, the submit button that reads 'Please wait...' and is disabled while
- * the post is under way (SPEC 4), and focus moved to the field the message is about.
+ * message above the fields, the submit button that reads 'Please wait...' and is disabled while the
+ * post is under way, and focus moved to the field the message is about.
  */
 import { Form, useNavigation } from '@remix-run/react'
 import { LoaderCircle } from 'lucide-react'

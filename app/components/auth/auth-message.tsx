@@ -1,6 +1,6 @@
 /**
- * The form's one message (SPEC 4): green when it starts with 'Success', red otherwise. An error
- * is an alert, so screen readers announce it as soon as it appears.
+ * The form's one message (docs/product.md#sign-up): green when it starts with 'Success', red
+ * otherwise. An error is an alert, so screen readers announce it as soon as it appears.
  */
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { isSuccessMessage } from '~/lib/auth-messages'

@@ -1,6 +1,7 @@
 /**
- * The sign-in and sign-up screen (SPEC 2: /signup is the same screen in sign-up mode): the logo,
- * a heading and subtitle, the form, the link to the other mode, and 'Back to home'.
+ * The sign-in and sign-up screen (docs/product.md#sign-in: /signup is the same screen in sign-up
+ * mode): the logo, a heading and subtitle, the form, the link to the other mode, and 'Back to
+ * home'.
  */
 import { Link } from '@remix-run/react'
 import { ArrowLeft } from 'lucide-react'

@@ -1,4 +1,4 @@
-/** /login's form (SPEC 2 'Sign-in'): e-mail, password, 'Forgot password?', 'Sign In'. */
+/** /login's form (docs/product.md#sign-in): e-mail, password, 'Forgot password?', 'Sign In'. */
 import { controlClass } from '~/components/ui/form-control'
 import { AuthForm, type AuthReply } from './auth-form'
 import { Field, invalidProps, PasswordField } from './auth-fields'
@@ -23,7 +23,7 @@ export function SignInForm({ reply, redirectTo }: { reply: AuthReply | undefined
       </Field>
       <PasswordField autoComplete="current-password" state={state} />
       <div className="-mt-2 mb-4 flex justify-end">
-        {/* SPEC 2: shown, with no action. */}
+        {/* Shown, with no action (docs/product.md#quirks). */}
         <button type="button" className="cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline">
           Forgot password?
         </button>

@@ -1,6 +1,6 @@
 /**
- * /signup's form (SPEC 2 'Sign-up'), its fields in the spec's order. The phone's dial-code prefix
- * follows the chosen country; with JavaScript the country is pre-filled from the visitor's
+ * /signup's form (docs/product.md#sign-up), its fields in their fixed order. The phone's dial-code
+ * prefix follows the chosen country; with JavaScript the country is pre-filled from the visitor's
  * location (the catalogue's currency lookup, shared and cached), and a failed lookup is only
  * logged.
  */

@@ -1,5 +1,5 @@
 /**
- * The model catalogue of SPEC.md section 2, on / and /models. Its state is the URL: without
+ * The model catalogue (docs/product.md#catalogue), on / and /models. Its state is the URL: without
  * JavaScript the search is a GET form and the chips and 'Show More' are links; with it, typing
  * searches as you go (debounced) and 'Show More' appends the next page in place.
  */

@@ -1,8 +1,8 @@
 /**
- * Says which currency the prices are in: 'Prices shown in EUR' once they are converted, the
- * failure note of SPEC 8 when the visitor's currency could not be loaded, nothing for USD. The
- * live region is in the page from the start (empty), so the one change is announced; it keeps
- * one line of room so the text appearing does not push the page down.
+ * Says which currency the prices are in: 'Prices shown in EUR' once they are converted, the failure
+ * note when the visitor's currency could not be loaded, nothing for USD. The live region is in the
+ * page from the start (empty), so the one change is announced; it keeps one line of room so the
+ * text appearing does not push the page down.
  */
 import { cn } from '~/lib/cn'
 import { currencyNote } from '~/lib/currency/rules'

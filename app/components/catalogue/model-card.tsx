@@ -1,4 +1,4 @@
-/** A model in the catalogue grid, as SPEC.md section 2 describes the card. */
+/** A model's card in the catalogue grid (docs/product.md#catalogue). */
 import { Link } from '@remix-run/react'
 import { ArrowRight, Building2, Star } from 'lucide-react'
 import { ModelLogo } from './model-logo'

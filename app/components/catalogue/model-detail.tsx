@@ -1,4 +1,4 @@
-/** A model's page, as SPEC.md section 2 lists it. */
+/** A model's page (docs/product.md#model-page). */
 import { Link } from '@remix-run/react'
 import { ArrowLeft, CheckCircle2, ExternalLink } from 'lucide-react'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'

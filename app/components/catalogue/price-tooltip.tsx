@@ -1,7 +1,7 @@
 /**
- * 'Starting from' with its explanation. The tooltip (700 ms delay, 300 ms skip delay, as SPEC
- * gives) needs JavaScript; the same text is always in the page for screen readers, so nothing is
- * lost without it.
+ * 'Starting from' with its explanation. The tooltip (700 ms delay, 300 ms skip delay:
+ * docs/product.md#catalogue) needs JavaScript; the same text is always in the page for screen
+ * readers, so nothing is lost without it.
  *
  * Hand-written rather than a tooltip library: one fixed text beside a price needs no collision
  * engine, and the library was the heaviest script of the catalogue (about 22 KB gzip, see

@@ -1,8 +1,8 @@
 /**
- * The 'AI Architect' dialog on the model pages. Without JavaScript the launcher is a link to
- * /chat; with it, a button opens a modal dialog (native <dialog>: focus kept inside, Escape
- * closes) that loads the history from /chat's loader each time it opens (SPEC 4: closing resets
- * the loaded flag, so reopening reloads it).
+ * The 'AI Architect' dialog on the model pages. Without JavaScript the launcher is a link to /chat;
+ * with it, a button opens a modal dialog (native <dialog>: focus kept inside, Escape closes) that
+ * loads the history from /chat's loader each time it opens (closing resets the loaded flag, so
+ * reopening reloads it: docs/product.md#ai-architect).
  */
 import { Link, useFetcher } from '@remix-run/react'
 import { Bot, MessageCircle, X } from 'lucide-react'

@@ -85,7 +85,7 @@ export function ChatPanel({ initialMessages, voice, scheduleOpen = false, schedu
           <div ref={end} />
         </div>
         {showSchedule ? (
-          // An overlay on the conversation (SPEC 2), so it is in view however long the chat is.
+          // An overlay (docs/product.md#callback), so it is in view however long the chat is.
           <div className="absolute inset-0 z-10 overflow-y-auto bg-background/80 p-4 backdrop-blur-sm">
             <ScheduleForm reply={scheduleReply} onCancel={() => setShowSchedule(false)} onBooked={onBooked} cancelHref="/chat#latest" />
           </div>
@@ -126,7 +126,7 @@ export function ChatPanel({ initialMessages, voice, scheduleOpen = false, schedu
             value={hydrated ? draft : undefined}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
-              // Enter sends; Shift+Enter adds a line (SPEC 5).
+              // Enter sends; Shift+Enter adds a line (docs/product.md#ai-architect).
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                 event.preventDefault()
                 void submit()

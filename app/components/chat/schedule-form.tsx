@@ -1,8 +1,8 @@
 /**
- * 'Schedule a Consultation' over the conversation (SPEC 2, 4, 5): Name, Email, Phone, Company,
- * Industry, Best Time for Callback, Cancel and submit. A plain POST to /chat; with JavaScript it
- * goes through a fetcher and the confirmation is appended in place. A failed save shows nothing
- * and keeps the form open, as the spec says.
+ * 'Schedule a Consultation' over the conversation (docs/product.md#callback): Name, Email, Phone,
+ * Company, Industry, Best Time for Callback, Cancel and submit. A plain POST to /chat; with
+ * JavaScript it goes through a fetcher and the confirmation is appended in place. A failed save
+ * shows nothing and keeps the form open with what was typed, so nothing is lost.
  */
 import { Link, useFetcher } from '@remix-run/react'
 import { CalendarCheck, LoaderCircle } from 'lucide-react'

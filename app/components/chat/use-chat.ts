@@ -1,7 +1,7 @@
 /**
  * The chat in the browser: sending streams the reply from /api/chat into the last bubble as it
- * arrives (SPEC 4: the visitor's message, the spinner, an empty assistant message filled
- * progressively, the spinner cleared at the end).
+ * arrives (docs/product.md#ai-architect: the visitor's message, the spinner, an empty assistant
+ * message filled progressively, the spinner cleared at the end).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { CHAT_FAILURE, type ChatMessage } from '~/lib/chat'

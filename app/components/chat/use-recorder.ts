@@ -1,6 +1,6 @@
 /**
- * The microphone toggle (SPEC 4): the first press records, the second stops, releases the
- * microphone and turns the audio into text through /api/transcribe.
+ * The microphone toggle (docs/product.md#ai-architect): the first press records, the second stops,
+ * releases the microphone and turns the audio into text through /api/transcribe.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { TRANSCRIPTION_FAILED } from '~/lib/chat'

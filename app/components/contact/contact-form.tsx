@@ -1,11 +1,11 @@
 /**
- * The contact form (SPEC.md sections 2, 4 and 5): a plain POST form that works without
- * JavaScript. The action validates with the shared schema and answers with conform's submission
- * result (field errors and the typed values), or redirects to `/contact?sent=1#contact-form` on
- * success (post/redirect/get: a reload never sends twice). With JavaScript the same schema gives
- * early feedback, and conform moves focus to the first invalid field. The schema (zod, about a
- * fifth of this page's script) is fetched when the visitor first focuses a field, not while the
- * page loads; until it arrives, the action's answer is the feedback, as without JavaScript.
+ * The contact form (docs/product.md#contact): a plain POST form that works without JavaScript. The
+ * action validates with the shared schema and answers with conform's submission result (field
+ * errors and the typed values), or redirects to `/contact?sent=1#contact-form` on success
+ * (post/redirect/get: a reload never sends twice). With JavaScript the same schema gives early
+ * feedback, and conform moves focus to the first invalid field. The schema (zod, about a fifth of
+ * this page's script) is fetched when the visitor first focuses a field, not while the page loads;
+ * until it arrives, the action's answer is the feedback, as without JavaScript.
  */
 import {
   getFormProps,

@@ -1,4 +1,4 @@
-/** The /contact hero (SPEC.md section 2: 'Get in Touch with Us'). */
+/** The /contact hero, 'Get in Touch with Us' (docs/product.md#contact). */
 import { MessageSquare } from 'lucide-react'
 
 export function ContactHero() {

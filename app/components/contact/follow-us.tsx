@@ -1,4 +1,4 @@
-/** 'Follow Us' (SPEC.md section 2): the company's professional and photo-sharing networks, in a new tab. */
+/** 'Follow Us' (docs/product.md#contact): the company's professional and photo-sharing networks, in a new tab. */
 import type { SVGProps } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { brand } from '~/lib/brand'

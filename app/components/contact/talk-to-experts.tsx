@@ -1,5 +1,5 @@
 /**
- * 'Talk to Our Experts' (SPEC.md section 2): three kinds of conversation, and the 'Schedule a
+ * 'Talk to Our Experts' (docs/product.md#contact): three kinds of conversation, and the 'Schedule a
  * Consultation' control that opens the scheduling widget (or links to the scheduling page).
  */
 import { BrainCircuit, Rocket, Users, type LucideIcon } from 'lucide-react'

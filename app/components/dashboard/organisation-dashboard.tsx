@@ -1,5 +1,5 @@
 /**
- * The organisation dashboard (SPEC.md section 2): a sidebar and one section at a time.
+ * The organisation dashboard (docs/product.md#dashboard): a sidebar and one section at a time.
  *
  * On wide screens the sidebar is always there. On small screens it sits behind a menu button: a
  * <details> element, so it opens without JavaScript; a choice is a link, which reloads the page

@@ -1,6 +1,6 @@
 /**
- * The dashboard's hard-coded sample data (SPEC.md section 2: 'Everything in the sections is
- * hard-coded sample data and nothing is fetched'). The shapes are the spec's; the values are ours.
+ * The dashboard's hard-coded sample data (docs/product.md#dashboard): everything in the sections is
+ * sample data and nothing is fetched or saved.
  */
 
 /** The placeholder organisation shown in the sidebar header. */

@@ -1,7 +1,8 @@
 /**
- * Settings (SPEC.md section 2): a static profile photo, the two-factor and e-mail notification
- * switches (notifications on by default), the language choice and 'Save Changes'. None of it is
- * saved or sent to the server, so the button submits nothing and no message claims otherwise.
+ * Settings (docs/product.md#dashboard): a static profile photo, the two-factor and e-mail
+ * notification switches (notifications on by default), the language choice and 'Save Changes'. None
+ * of it is saved or sent to the server, so the button submits nothing and no message claims
+ * otherwise.
  *
  * The switches are native checkboxes with role="switch": they toggle with and without JavaScript,
  * and assistive technology reads them as on/off switches.

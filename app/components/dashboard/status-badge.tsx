@@ -1,6 +1,6 @@
 /**
- * The coloured status and priority badges of SPEC.md section 4 ('Sample statuses'). The word is
- * always shown, so colour is never the only signal; each tone keeps its text at WCAG AA contrast
+ * The coloured status and priority badges of the sample data (docs/product.md#dashboard). The word
+ * is always shown, so colour is never the only signal; each tone keeps its text at WCAG AA contrast
  * (4.5:1 or better) on its own background in both themes.
  */
 import type { ReactNode } from 'react'

@@ -1,7 +1,7 @@
 /**
- * The screen for signed-in users who are not (yet) an organisation (SPEC.md section 2): their
- * access request is under review, and 'Let's Talk' opens the scheduling popup (a plain link to
- * the scheduling page without JavaScript or when the widget cannot load).
+ * The screen for signed-in users who are not (yet) an organisation (docs/product.md#dashboard):
+ * their access request is under review, and 'Let's Talk' opens the scheduling popup (a plain link
+ * to the scheduling page without JavaScript or when the widget cannot load).
  */
 import { Link } from '@remix-run/react'
 import { ArrowLeft, LogOut } from 'lucide-react'

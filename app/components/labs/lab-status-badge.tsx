@@ -1,4 +1,4 @@
-/** SPEC.md section 4: a lab's status badge is green when active, blue when completed, grey otherwise. */
+/** A lab's status badge: green when active, blue when completed, grey otherwise (docs/product.md#labs). */
 import { cn } from '~/lib/cn'
 
 const tones = {

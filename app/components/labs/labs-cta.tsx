@@ -16,7 +16,7 @@ export function LabsCallToAction() {
           Bring us a hard problem from your industry. Our researchers and AI architects will explore it with you, from
           the first prototype to a model in production.
         </p>
-        {/* SPEC: what these buttons do is not shown; they do nothing on this page. */}
+        {/* These buttons have no destination; they do nothing on this page (docs/product.md#quirks). */}
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button size="lg">
             Start Collaborating

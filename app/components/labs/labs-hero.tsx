@@ -1,7 +1,7 @@
 /** The /labs hero: the 'Innovation Lab' badge, the heading and the four fixed statistics. */
 import { FlaskConical } from 'lucide-react'
 
-/** SPEC.md sections 2 and 9: fixed figures, not counted from the database. */
+/** Fixed figures, not counted from the database (docs/product.md#labs). */
 export const labStatistics = [
   { value: '15+', label: 'Active Projects' },
   { value: '50+', label: 'Team Members' },

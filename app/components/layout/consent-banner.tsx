@@ -2,7 +2,7 @@
  * The cookie-consent banner: rendered by the server while no choice exists. Accept stores 'true',
  * Decline 'false', the close icon hides it without storing a choice. A plain form without
  * JavaScript; with it, the banner hides at once and the choice is saved in the background (and
- * mirrored to local storage under SPEC's 'gdpr-consent' key).
+ * mirrored to local storage under the same 'gdpr-consent' key: docs/product.md#cookies).
  */
 import { Link, useFetcher } from '@remix-run/react'
 import { X } from 'lucide-react'

@@ -1,6 +1,6 @@
 /**
- * A one-time notice at the top of the page (sign-up's success after the redirect to /). Green
- * for messages starting with 'Success', red otherwise (SPEC 4). Announced politely.
+ * A one-time notice at the top of the page (sign-up's success after the redirect to /). Green for
+ * messages starting with 'Success', red otherwise (docs/product.md#shell). Announced politely.
  */
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { isSuccessMessage } from '~/lib/auth-messages'

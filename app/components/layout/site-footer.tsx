@@ -1,4 +1,4 @@
-/** The footer of SPEC.md section 2: call to action, link groups, legal links, copyright. */
+/** The footer (docs/product.md#shell): call to action, link groups, legal links, copyright. */
 import { Link } from '@remix-run/react'
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { ButtonLink } from '~/components/ui/button'

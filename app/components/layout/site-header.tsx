@@ -1,4 +1,4 @@
-/** The navigation bar of SPEC.md section 2: links, logo, theme toggle, account links, mobile menu. */
+/** The navigation bar (docs/product.md#shell): links, logo, theme toggle, account links, mobile menu. */
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
@@ -111,7 +111,7 @@ export function SiteHeader() {
           </div>
         </nav>
       </header>
-      {/* SPEC: on mobile, 'Talk to AI Architect' is also a fixed button at the bottom. */}
+      {/* On mobile, 'Talk to AI Architect' is also a fixed button at the bottom (docs/product.md#shell). */}
       <div className="fixed inset-x-4 bottom-4 z-30 md:hidden">
         <ButtonLink to="/signup" size="lg" className="w-full shadow-lg">
           Talk to AI Architect

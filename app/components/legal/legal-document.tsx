@@ -5,7 +5,7 @@
 import { type ReactNode } from 'react'
 import { brand } from '~/lib/brand'
 
-/** The date every legal page was last updated (SPEC: "last updated February 7, 2024"). */
+/** The date every legal page was last updated (docs/product.md#company-pages). */
 export const LEGAL_LAST_UPDATED = 'February 7, 2024'
 
 /** The class every link in the legal text uses. */

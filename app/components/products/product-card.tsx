@@ -49,7 +49,7 @@ export function ProductCard({ product, featured = false }: { product: Product; f
         {product.highlight}
       </p>
       <div className="mt-auto pt-6">
-        {/* SPEC leaves the call to action's target as a placeholder; a demo request goes through /contact. */}
+        {/* The target was left open; a demo request goes through /contact (docs/product.md#company-pages). */}
         <ButtonLink to="/contact" variant={featured ? 'primary' : 'outline'}>
           Request a demo
           <span className="sr-only"> of {product.name}</span>

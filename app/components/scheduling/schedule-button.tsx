@@ -1,6 +1,6 @@
 /**
- * The 'Schedule a Consultation' control (SPEC.md section 2, contact and account pages; section 4
- * 'Scheduling widget': loading, then ready).
+ * The 'Schedule a Consultation' control on the contact page and the thank-you screen
+ * (docs/product.md#scheduling).
  *
  * - Without JavaScript, and whenever the widget cannot be used (script blocked, offline, not ready
  *   within 8 seconds): a plain link to the scheduling page, opening in a new tab.

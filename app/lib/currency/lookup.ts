@@ -1,8 +1,8 @@
 /**
  * Finds the visitor's currency and its rate: the 24-hour cache first, then the location services
- * and the exchange-rate services in turn (SPEC.md sections 7 to 9). Everything it touches (fetch,
- * clock, sleep, storage, log) is passed in, so the rules run in tests without waiting; the
- * browser wiring is in ./use-currency.
+ * and the exchange-rate services in turn (docs/product.md#prices). Everything it touches (fetch,
+ * clock, sleep, storage, log) is passed in, so the rules run in tests without waiting; the browser
+ * wiring is in ./use-currency.
  */
 import {
   CURRENCY_CACHE_KEY,
@@ -71,7 +71,7 @@ export interface CurrencyState {
   view: CurrencyView
   location: VisitorLocation
   rates: Rates
-  /** Where the answer came from: the fresh cache, the services, or the fallbacks of SPEC 8. */
+  /** Where the answer came from: the fresh cache, the services, or the fallbacks. */
   source: 'cache' | 'network' | 'fallback'
 }
 
@@ -163,9 +163,9 @@ function writeCurrencyCache(env: LookupEnvironment, cache: CurrencyCache) {
 
 /**
  * The visitor's currency view. A fresh cache answers without the network. Otherwise: location
- * (failure: US and USD, SPEC 8); for a currency other than USD, rates (failure: the expired
- * cache's rates, else USD only, SPEC 8). Only a complete answer is cached, so a failure is
- * retried on the next page load rather than remembered for a day.
+ * (failure: US and USD); for a currency other than USD, rates (failure: the expired cache's rates,
+ * else USD only). Only a complete answer is cached, so a failure is retried on the next page load
+ * rather than remembered for a day.
  */
 export async function loadCurrency(services: CurrencyServices, env: LookupEnvironment): Promise<CurrencyState> {
   const timing = { ...DEFAULT_TIMING, ...env.timing }

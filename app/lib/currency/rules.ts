@@ -1,14 +1,14 @@
 /**
- * The currency rules of SPEC.md (sections 3, 8 and 9), as pure functions: what the location and
+ * The currency rules (docs/product.md#prices), as pure functions: what the location and
  * exchange-rate services answer, what the cache holds and when it is fresh, and which price a
  * visitor sees. No network, no storage, no clock: those are passed in by ./lookup.
  */
 
 /** localStorage key of the currency cache: `{ rates, location, timestamp }`. */
 export const CURRENCY_CACHE_KEY = 'currency-cache'
-/** SPEC 9: the cache lives 24 hours. */
+/** The cache lives 24 hours. */
 export const CACHE_LIFETIME_MS = 24 * 60 * 60 * 1000
-/** SPEC 9: external lookups at least 2 seconds apart, 3 attempts each, 1 second between them. */
+/** External lookups at least 2 seconds apart, 3 attempts each, 1 second between them. */
 export const LOOKUP_SPACING_MS = 2000
 export const LOOKUP_ATTEMPTS = 3
 export const RETRY_DELAY_MS = 1000
@@ -41,12 +41,12 @@ export interface CurrencyCache {
   timestamp: number
 }
 
-/** SPEC 8: location failure falls back to US and USD. */
+/** A location failure falls back to US and USD. */
 export const DEFAULT_LOCATION: VisitorLocation = { country: 'US', currency: 'USD' }
-/** SPEC 8: exchange-rate failure without any cached rates. */
+/** An exchange-rate failure without any cached rates. */
 export const USD_ONLY_RATES: Rates = { USD: 1 }
 
-/** SPEC 9: the currency of a country a service named without giving its currency; else USD. */
+/** The currency of a country a service named without giving its currency; else USD. */
 export const FALLBACK_CURRENCY: Readonly<Record<string, string>> = {
   US: 'USD',
   GB: 'GBP',
