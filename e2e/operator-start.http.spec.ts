@@ -30,8 +30,17 @@ interface Launched {
 
 /** Starts `script` with only the environment given (none of the shell's own settings). */
 function launch(script: string, env: Record<string, string>): Launched {
+  // NODE_ENV stays unset when the caller leaves it out (npm start sets its own), which the
+  // typing of process.env does not foresee.
+  const childEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: os.tmpdir(),
+    HOST: '127.0.0.1',
+    LOG_REQUESTS: 'true',
+    ...env,
+  }
   const child = spawn(process.execPath, [script], {
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), HOST: '127.0.0.1', LOG_REQUESTS: 'true', ...env },
+    env: childEnv as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
