@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { isEmailAddress, MAX_EMAIL_LENGTH } from '../lib/email'
 
 const optionalString = z
   .string()
@@ -62,8 +63,8 @@ const schema = z
       .max(300, 'must be at most 300 seconds')
       .default(20),
     ADMIN_EMAIL: optionalString.refine(
-      (value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-      { message: 'must be an e-mail address' },
+      (value) => value === undefined || isEmailAddress(value),
+      { message: `must be an e-mail address of at most ${MAX_EMAIL_LENGTH} characters` },
     ),
     ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 12, {
       message: 'must be at least 12 characters',
