@@ -4,6 +4,7 @@
  * request logging, body limits, and a graceful shutdown that closes the database.
  */
 import { randomBytes } from 'node:crypto'
+import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -26,6 +27,8 @@ const MAX_AUDIO_BODY_BYTES = 6 * 1024 * 1024
 const MAX_UPLOAD_BODY_BYTES = 12 * 1024 * 1024
 
 interface EntryModule {
+  listenAddress(): { port: number; host?: string }
+  redactSecrets(text: string): string
   prepare(): Promise<{ port: number; host?: string; isProduction: boolean; uploadsDir: string; logRequests: boolean }>
   shutdown(): Promise<void>
 }
@@ -34,14 +37,18 @@ async function main() {
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild
   const entry = build.entry.module as unknown as EntryModule
 
+  // The port first: a port already in use is said before the database is opened or migrated.
+  // Requests that arrive meanwhile wait until the site is ready (as they would in the backlog).
+  const waiting: [http.IncomingMessage, http.ServerResponse][] = []
+  const server = http.createServer((req, res) => waiting.push([req, res]))
   let settings: Awaited<ReturnType<EntryModule['prepare']>>
   try {
-    // Validates the environment and opens (migrates, seeds) the database before taking traffic.
+    const { port, host } = entry.listenAddress()
+    await listen(server, port, host ?? '0.0.0.0')
+    // Opens (migrates, seeds) the database before taking traffic.
     settings = await entry.prepare()
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    console.error(`\nThe server cannot start. ${message}\n`)
-    process.exit(1)
+    cannotStart(error, entry)
   }
 
   const app = express()
@@ -175,9 +182,10 @@ async function main() {
     res.status(status).type('text/plain').send('Bad request: the address could not be read.')
   })
 
-  const server = app.listen(settings.port, settings.host ?? '0.0.0.0', () => {
-    console.info(`Serving on http://localhost:${settings.port}`)
-  })
+  server.removeAllListeners('request')
+  server.on('request', app)
+  for (const [req, res] of waiting.splice(0)) app(req, res)
+  console.info(`Serving on http://localhost:${settings.port}`)
   // Slow clients must not hold sockets forever.
   server.headersTimeout = 20_000
   server.requestTimeout = 60_000
@@ -199,6 +207,25 @@ async function main() {
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
+}
+
+/** Binds the port, or fails with the operator's sentence when it is taken or not ours to open. */
+function listen(server: http.Server, port: number, host: string) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new Error(`Port ${port} is already in use: stop the other server or set PORT.`))
+      else if (error.code === 'EACCES') reject(new Error(`Port ${port} may not be opened by this user: set PORT to 1024 or above.`))
+      else reject(error)
+    })
+    server.listen(port, host, () => resolve())
+  })
+}
+
+/** One sentence on stderr and exit 1; never a secret's value, whoever wrote the message. */
+function cannotStart(error: unknown, entry: EntryModule): never {
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(`\nThe server cannot start. ${entry.redactSecrets(message)}\n`)
+  process.exit(1)
 }
 
 void main()

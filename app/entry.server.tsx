@@ -16,7 +16,19 @@ import { closeDb, DatabaseUnavailableError, getDb } from './.server/db'
 import { RETRY_AFTER_SECONDS } from './.server/db/unavailable'
 import { NonceProvider } from './components/nonce'
 
+// server.ts passes the message of anything that stops start-up through it.
+export { redactSecrets } from './.server/config'
+
 const ABORT_DELAY = 5_000
+
+/**
+ * Where to listen, from the validated environment (a malformed variable throws its sentence).
+ * Asked before `prepare`, so a port already in use is reported before the database is opened.
+ */
+export function listenAddress() {
+  const config = getConfig()
+  return { port: config.port, host: config.host }
+}
 
 export async function prepare() {
   const config = getConfig()

@@ -21,6 +21,7 @@ const dataDir = `.data-e2e-${port}`
 fs.rmSync(dataDir, { recursive: true, force: true })
 process.env.DATA_DIR = dataDir
 process.env.NODE_ENV = 'production'
+process.env.SITE_URL ??= `http://localhost:${port}`
 process.env.LOG_REQUESTS = 'false'
 process.env.ADMIN_EMAIL ??= 'admin@e2e.test'
 process.env.ADMIN_PASSWORD ??= 'e2e-admin-password-1'

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, getSessionSecrets, parseConfig } from '~/.server/config'
+import { ConfigError, getSessionSecrets, parseConfig, redactSecrets, SECRET_VARIABLES } from '~/.server/config'
 
 function failure(env: Record<string, string>) {
   try {
@@ -47,6 +47,65 @@ describe('configuration', () => {
 
   it('requires a shared SESSION_SECRET for production on a database server', () => {
     expect(failure({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' })).toContain('SESSION_SECRET')
+  })
+
+  it('requires SITE_URL in production, and only there', () => {
+    expect(failure({ NODE_ENV: 'production' })).toMatch(/SITE_URL is not set and must be set in production/)
+    expect(parseConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com/' }).siteUrl).toBe(
+      'https://www.example.com',
+    )
+    expect(parseConfig({ NODE_ENV: 'development' }).siteUrl).toBe('http://localhost:3000')
+  })
+
+  it('refuses a connection string pg could not read, by name', () => {
+    expect(failure({ DATABASE_URL: 'postgresql://app:pw@db.example:not-a-port/app' })).toContain('DATABASE_URL')
+  })
+
+  // Values no code would produce by chance: none may appear in the sentence about them.
+  const canaries = {
+    DATABASE_URL: 'mysql://app:canary-db-password-5e1@db.example/app',
+    SESSION_SECRET: 'canary-short-secret',
+    ADMIN_PASSWORD: 'canary-adm',
+  }
+
+  it.each(Object.entries(canaries))('names a malformed %s without showing its value', (name, value) => {
+    const message = failure({
+      ...(name === 'ADMIN_PASSWORD' ? { ADMIN_EMAIL: 'root@example.com' } : {}),
+      [name]: value,
+    })
+    expect(message).toContain(`${name} is set but`)
+    expect(message).not.toContain('canary')
+  })
+
+  it('shows the value of a setting that is no secret', () => {
+    expect(failure({ PORT: 'abc' })).toContain('PORT is set to "abc" but')
+  })
+
+  it('redacts every secret value, and the password inside DATABASE_URL, from any text', () => {
+    const env = {
+      DATABASE_URL: 'postgresql://app:canary%40pw-77@db.example:5432/app',
+      SESSION_SECRET: `canary-first-${'a'.repeat(24)},canary-second-${'b'.repeat(24)}`,
+      SUPABASE_ANON_KEY: 'canary-anon-key',
+      SUPABASE_SERVICE_ROLE_KEY: 'canary-service-key',
+      OPENAI_API_KEY: 'sk-canary-openai',
+      ADMIN_PASSWORD: 'canary-admin-password',
+      SITE_URL: 'https://www.example.com',
+    }
+    const text = [
+      env.DATABASE_URL,
+      'password canary@pw-77 refused',
+      `canary-second-${'b'.repeat(24)}`,
+      env.SUPABASE_ANON_KEY,
+      env.SUPABASE_SERVICE_ROLE_KEY,
+      env.OPENAI_API_KEY,
+      env.ADMIN_PASSWORD,
+      env.SITE_URL,
+    ].join(' ')
+    const redacted = redactSecrets(text, env)
+    expect(redacted).not.toContain('canary')
+    expect(redacted).toContain('[DATABASE_URL]')
+    expect(redacted).toContain('https://www.example.com')
+    expect(SECRET_VARIABLES).toEqual(expect.arrayContaining(Object.keys(env).filter((name) => name !== 'SITE_URL')))
   })
 
   it('makes a random session secret once and keeps it in DATA_DIR', () => {

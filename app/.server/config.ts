@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { isEmailAddress, MAX_EMAIL_LENGTH } from '../lib/email'
 
 const optionalString = z
   .string()
@@ -39,10 +40,9 @@ const schema = z
     HOST: optionalString,
     SITE_URL: httpUrl('the public address of the site, e.g. https://www.example.com'),
     DATA_DIR: optionalString,
-    DATABASE_URL: optionalString.refine(
-      (value) => value === undefined || /^postgres(ql)?:\/\/\S+$/.test(value),
-      { message: 'must be a postgres:// or postgresql:// connection string' },
-    ),
+    DATABASE_URL: optionalString.refine((value) => value === undefined || isConnectionString(value), {
+      message: 'must be a postgres:// or postgresql:// connection string',
+    }),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     SEED_DATABASE: z
       .enum(['auto', 'true', 'false'], { message: "must be 'auto', 'true' or 'false'" })
@@ -63,8 +63,8 @@ const schema = z
       .max(300, 'must be at most 300 seconds')
       .default(20),
     ADMIN_EMAIL: optionalString.refine(
-      (value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-      { message: 'must be an e-mail address' },
+      (value) => value === undefined || isEmailAddress(value),
+      { message: `must be an e-mail address of at most ${MAX_EMAIL_LENGTH} characters` },
     ),
     ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 12, {
       message: 'must be at least 12 characters',
@@ -95,6 +95,16 @@ const schema = z
         message: 'must be set together with the other admin variable (ADMIN_EMAIL and ADMIN_PASSWORD)',
       })
     }
+    if (env.NODE_ENV === 'production' && !env.SITE_URL) {
+      // Canonical links, the sitemap and Open Graph tags would otherwise name localhost to the
+      // world. `npm start` (a local run) sets it to the local address itself (scripts/start.js).
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message:
+          'must be set in production: the public address of the site, e.g. https://www.example.com (canonical links, the sitemap and Open Graph tags use it)',
+      })
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET && !env.SUPABASE_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -104,6 +114,30 @@ const schema = z
       })
     }
   })
+
+/**
+ * The variables whose values are secrets: a message about one of them names it and never shows
+ * its value (DATABASE_URL carries the database password). Every other value may be shown.
+ */
+export const SECRET_VARIABLES = [
+  'DATABASE_URL',
+  'SESSION_SECRET',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'OPENAI_API_KEY',
+  'ADMIN_PASSWORD',
+] as const
+
+/** Parsed as `pg` will parse it, so a string it cannot read is refused here, by name. */
+function isConnectionString(value: string) {
+  if (!/^postgres(ql)?:\/\/\S+$/.test(value)) return false
+  try {
+    new URL(value)
+    return true
+  } catch {
+    return false
+  }
+}
 
 export type Config = ReturnType<typeof buildConfig>
 
@@ -117,8 +151,7 @@ function buildConfig(env: Record<string, string | undefined>) {
   if (!parsed.success) {
     const sentences = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment')
-      const shown = env[name] === undefined ? 'is not set and' : `is set to "${String(env[name]).slice(0, 60)}" but`
-      return `${name} ${shown} ${issue.message}.`
+      return `${name} ${describeValue(name, env[name])} ${issue.message}.`
     })
     throw new ConfigError(`Invalid configuration: ${sentences.join(' ')} See .env.example.`)
   }
@@ -156,6 +189,43 @@ function buildConfig(env: Record<string, string | undefined>) {
     /** Public: the browser calls these itself (SPEC 7, external lookups). */
     locationServices: splitList(e.LOCATION_SERVICE_URLS),
     exchangeRateServices: splitList(e.EXCHANGE_RATE_SERVICE_URLS),
+  }
+}
+
+/** How a refused variable is described: its value only when that is no secret (PORT=abc). */
+function describeValue(name: string, value: string | undefined) {
+  if (value === undefined) return 'is not set and'
+  if ((SECRET_VARIABLES as readonly string[]).includes(name)) return 'is set but'
+  return `is set to ${JSON.stringify(value.slice(0, 60))} but`
+}
+
+/**
+ * `text` with the value of every secret variable set in `env` replaced by its name: for the
+ * messages of errors we did not write (a driver's, a migration's), printed where an operator or
+ * a log collector reads them.
+ */
+export function redactSecrets(text: string, env: Record<string, string | undefined> = process.env): string {
+  let redacted = text
+  for (const name of SECRET_VARIABLES) {
+    const value = env[name]
+    if (!value) continue
+    // Each secret whole, then what a message might quote of it: one secret of a rotation list,
+    // the password of a connection string.
+    const parts = name === 'SESSION_SECRET' ? value.split(',') : name === 'DATABASE_URL' ? [passwordOf(value)] : []
+    const secrets = [value, ...parts].map((part) => part?.trim() ?? '').filter((part) => part.length >= 6)
+    for (const secret of secrets) {
+      redacted = redacted.split(secret).join(`[${name}]`)
+    }
+  }
+  return redacted
+}
+
+/** The password in a connection string, decoded, as a driver might repeat it. */
+function passwordOf(url: string | undefined) {
+  try {
+    return url ? decodeURIComponent(new URL(url).password) : undefined
+  } catch {
+    return undefined
   }
 }
 

@@ -6,8 +6,7 @@
 import { findCountry } from './countries'
 import { isIndustry, ORGANIZATION_SIZES } from './industries'
 import { AUTH_MESSAGES } from './auth-messages'
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+import { isEmailAddress } from './email'
 /** bcrypt reads at most 72 bytes, and Supabase Auth refuses longer passwords. */
 const MAX_PASSWORD = 72
 
@@ -40,7 +39,7 @@ function text(form: FormData, name: string) {
 function checkCredentials(form: FormData): SignInInput | Invalid<SignInField> {
   const email = text(form, 'email').trim()
   const password = text(form, 'password')
-  if (!EMAIL.test(email) || email.length > 320) return { ok: false, message: AUTH_MESSAGES.invalidEmail, field: 'email' }
+  if (!isEmailAddress(email)) return { ok: false, message: AUTH_MESSAGES.invalidEmail, field: 'email' }
   if (password.length < 6) return { ok: false, message: AUTH_MESSAGES.shortPassword, field: 'password' }
   if (password.length > MAX_PASSWORD) return { ok: false, message: `Password must be at most ${MAX_PASSWORD} characters long`, field: 'password' }
   return { email, password }

@@ -2,17 +2,20 @@
  * The contact form's words and limits, without zod: what the page needs to render the form.
  * SPEC.md section 5: name, email and message are required, phone and inquiry type optional. The
  * length limits are the enquiry table's own check constraints
- * (supabase/migrations/20261122000500_enquiry.sql), so valid input never trips the database.
+ * (supabase/migrations/20261122000500_enquiry.sql), or tighter (the e-mail's: ./email.ts), so
+ * valid input never trips the database.
  * The schema itself is in ./contact-schema.ts, which the browser loads only after the page is up.
  */
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from './email'
+
 /** SPEC.md section 3 'Inquiry type options', in this order. */
 export const inquiryTypes = ['General', 'Inquiry', 'Support', 'Collaboration', 'Business', 'Partnership'] as const
 export type InquiryType = (typeof inquiryTypes)[number]
 
-export const contactLimits = { name: 200, email: 320, phone: 40, message: 5000 } as const
+export const contactLimits = { name: 200, email: MAX_EMAIL_LENGTH, phone: 40, message: 5000 } as const
 
 /** The same shape as the enquiry table's check: text, '@', text, '.', text, no spaces. */
-export const CONTACT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const CONTACT_EMAIL = EMAIL_PATTERN
 
 /** The visually hidden field only robots fill in; not part of the schema, never stored. */
 export const HONEYPOT_FIELD = 'company_website'

@@ -5,9 +5,8 @@
  */
 import { z } from '~/lib/zod'
 import { CALLBACK_TIMES } from './chat'
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from './email'
 import { INDUSTRIES } from './industries'
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const scheduleMessages = {
   name: 'Please enter your name',
@@ -23,7 +22,7 @@ const required = (message: string, max: number) => z.string({ error: message }).
 
 export const scheduleSchema = z.object({
   name: required(scheduleMessages.name, 200),
-  email: z.string({ error: scheduleMessages.email }).trim().max(320, scheduleMessages.emailInvalid).regex(EMAIL, scheduleMessages.emailInvalid),
+  email: z.string({ error: scheduleMessages.email }).trim().max(MAX_EMAIL_LENGTH, scheduleMessages.emailInvalid).regex(EMAIL_PATTERN, scheduleMessages.emailInvalid),
   phone: z.string().trim().max(40, scheduleMessages.tooLong).optional(),
   company: required(scheduleMessages.company, 200),
   industry: z.enum(INDUSTRIES, { error: scheduleMessages.industry }),

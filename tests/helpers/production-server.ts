@@ -56,6 +56,7 @@ export async function startProductionServer(options: {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_REQUESTS: 'false',
+      SITE_URL: `http://localhost:${options.port}`,
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -8,6 +8,16 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import type { Engine } from './engine'
+import { withoutQueryData } from './quiet-errors'
+
+/** Runs `work`; a failure is rethrown without the query's parameters (./quiet-errors.ts). */
+async function quietly<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw withoutQueryData(error)
+  }
+}
 
 /** `dir` undefined means in memory. */
 export async function openPglite(dir?: string): Promise<Engine> {
@@ -24,16 +34,18 @@ export async function openPglite(dir?: string): Promise<Engine> {
     transaction: (fn) =>
       db.transaction((tx) =>
         fn({
-          query: (sql, params) => tx.query(sql, params),
-          exec: async (sql) => {
-            await tx.exec(sql)
-          },
+          query: (sql, params) => quietly(() => tx.query(sql, params)),
+          exec: (sql) =>
+            quietly(async () => {
+              await tx.exec(sql)
+            }),
         }),
       ),
-    exec: async (sql) => {
-      await db.exec(sql)
-    },
-    query: (sql, params) => db.query(sql, params),
+    exec: (sql) =>
+      quietly(async () => {
+        await db.exec(sql)
+      }),
+    query: (sql, params) => quietly(() => db.query(sql, params)),
     close: async () => {
       if (closed) return
       closed = true

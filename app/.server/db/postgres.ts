@@ -9,6 +9,7 @@
  */
 import pg from 'pg'
 import type { Engine, Queryable } from './engine'
+import { withoutQueryData } from './quiet-errors'
 import { classifyDatabaseError, isConnectivityError } from './unavailable'
 
 // Return bigint counts as numbers and timestamps as Date, as PGlite does.
@@ -21,7 +22,7 @@ async function classified<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    throw classifyDatabaseError(error)
+    throw classifyDatabaseError(withoutQueryData(error))
   }
 }
 
@@ -76,7 +77,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Engine> 
       } catch (error) {
         if (isConnectivityError(error)) broken = error
         else await client.query('rollback').catch(() => {})
-        throw classifyDatabaseError(error)
+        throw classifyDatabaseError(withoutQueryData(error))
       } finally {
         client.off('error', onError)
         // A connection that failed is discarded, not handed to the next request.

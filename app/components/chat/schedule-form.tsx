@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react'
 import { Button } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/form-control'
 import { CALLBACK_TIMES, type ChatMessage } from '~/lib/chat'
+import { MAX_EMAIL_LENGTH } from '~/lib/email'
 import { INDUSTRIES } from '~/lib/industries'
 import { useHydrated } from '~/lib/use-hydrated'
 
@@ -94,7 +95,7 @@ export function ScheduleForm({
         </div>
         <div>
           {label('email', 'Email')}
-          <input type="email" autoComplete="email" aria-required="true" maxLength={320} {...props('email')} />
+          <input type="email" autoComplete="email" aria-required="true" maxLength={MAX_EMAIL_LENGTH} {...props('email')} />
           <FieldError id="schedule-email-error" errors={errors.email} />
         </div>
         <div>

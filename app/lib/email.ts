@@ -1,0 +1,20 @@
+/**
+ * What every form (sign-up, sign-in, contact, the chat's callback form) and the first admin's
+ * ADMIN_EMAIL accept as an e-mail address: one shape and one length, so no address the database
+ * would refuse ever reaches it (it would fail there as an error, not as the form's message).
+ */
+
+/**
+ * 254 characters: the longest address SMTP can carry (RFC 5321 limits the path to 256 octets,
+ * two of them the angle brackets; RFC 3696 erratum 1690). Longer addresses cannot receive mail
+ * anyway, and it is below every column that stores one (auth.users.email is varchar(255) here
+ * and on Supabase; enquiry and chat_requests check 320).
+ */
+export const MAX_EMAIL_LENGTH = 254
+
+/** Text, '@', text, '.', text, no spaces: the enquiry table's check has the same shape. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function isEmailAddress(value: string) {
+  return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value)
+}
