@@ -1,7 +1,8 @@
 // Sign-in's rate limits through the real /login action on a real database (decision 016): only
 // failures count; the strict limit is per client address and account, so guessing from one place
 // never locks the owner out elsewhere; a looser limit per address covers many accounts; and an
-// account guessed at from many addresses is slowed down, by a bounded delay, never shut.
+// account guessed at from many addresses is slowed down, by a bounded delay, never shut. On every
+// engine: on PostgreSQL the parallel attempts really run at once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
 import { resetConfig } from '~/.server/config'
@@ -10,7 +11,7 @@ import { RATE_LIMITS, rateLimit, slowDownMs } from '~/.server/rate-limit'
 import { AUTH_MESSAGES } from '~/lib/auth-messages'
 import { action as loginAction } from '~/routes/login'
 import { formRequest, respond, useAppDatabase } from './helpers/app'
-import type { TestDatabase } from './helpers/database'
+import { testEngines, type TestDatabase } from './helpers/database'
 
 const PASSWORD = 'the-right-password'
 const PAIR = RATE_LIMITS.signInFailuresPerAddressAndAccount
@@ -20,18 +21,13 @@ const PER_ACCOUNT = RATE_LIMITS.signInFailuresPerAccount
 let db: TestDatabase
 let sequence = 0
 
-beforeAll(async () => {
+beforeAll(() => {
   delete process.env.SUPABASE_URL
   delete process.env.SUPABASE_ANON_KEY
   resetConfig()
-  db = await useAppDatabase()
 })
-afterAll(async () => {
-  await db.close()
+afterAll(() => {
   resetConfig()
-})
-beforeEach(async () => {
-  await db.engine.query('delete from private.rate_limits')
 })
 
 async function account() {
@@ -69,7 +65,17 @@ async function hitsOf(key: string) {
   return rows[0]?.hits ?? 0
 }
 
-describe('sign-in limits', () => {
+describe.each(testEngines())('sign-in limits on %s', (kind) => {
+  beforeAll(async () => {
+    db = await useAppDatabase(kind)
+  })
+  afterAll(async () => {
+    await db.close()
+  })
+  beforeEach(async () => {
+    await db.engine.query('delete from private.rate_limits')
+  })
+
   it(`after ${PAIR.limit} failures from one address, the owner still signs in from another`, async () => {
     const email = await account()
     for (let i = 0; i < PAIR.limit; i++) await expectWrongPassword(await signIn(email, 'a-wrong-guess', '203.0.113.66'))

@@ -1,8 +1,8 @@
 /**
  * The sign-in and sign-up form posts: validate, count the rate limits (sign-in's in
- * sign-in-limits.ts), call the provider, map its failure to the words the form shows. Answers either a redirect (success) or what
- * the form shows again: one message, the field it concerns, and the typed values (never the
- * password).
+ * sign-in-limits.ts), call the provider, map its failure to the words the form shows. Answers
+ * either a redirect (success) or what the form shows again: one message, the field it concerns,
+ * and the typed values (never the password).
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { data, redirect } from '@remix-run/node'
