@@ -136,10 +136,14 @@ describe.each(testEngines())('sign-in limits on %s', (kind) => {
     expect((await signIn(email, PASSWORD, '2001:db8:5:7::1')).status).toBe(302)
   })
 
-  it('an e-mail as long as the form allows is counted like any other', async () => {
-    const email = `${'a'.repeat(64)}@${'b'.repeat(200)}.${'c'.repeat(40)}.example.com`
-    expect(email.length).toBeLessThanOrEqual(320)
-    await expectWrongPassword(await signIn(email, 'a-wrong-guess', '203.0.113.102'))
+  it('a 254-character e-mail (the longest SMTP carries) is counted like any other', async () => {
+    // With the rule's name and the address, its key is longer than the column holds: it is
+    // counted by digest, and still refused after the limit.
+    const email = `${'a'.repeat(64)}@${'b'.repeat(150)}.${'c'.repeat(26)}.example.com`
+    expect(email.length).toBe(254)
+    for (let i = 0; i < PAIR.limit; i++)
+      await expectWrongPassword(await signIn(email, 'a-wrong-guess', '203.0.113.102'))
+    await expectRefused(await signIn(email, 'a-wrong-guess', '203.0.113.102'))
   })
 
   it('an account guessed at from many addresses is slowed down, not shut: the owner waits, then signs in', async () => {
