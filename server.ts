@@ -14,6 +14,7 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress, type TrustProxy } from './app/.server/client-address'
 import { createPageCache } from './server/page-cache'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -29,7 +30,14 @@ const MAX_UPLOAD_BODY_BYTES = 12 * 1024 * 1024
 interface EntryModule {
   listenAddress(): { port: number; host?: string }
   redactSecrets(text: string): string
-  prepare(): Promise<{ port: number; host?: string; isProduction: boolean; uploadsDir: string; logRequests: boolean }>
+  prepare(): Promise<{
+    port: number
+    host?: string
+    isProduction: boolean
+    uploadsDir: string
+    logRequests: boolean
+    trustProxy: TrustProxy
+  }>
   shutdown(): Promise<void>
 }
 
@@ -53,8 +61,9 @@ async function main() {
 
   const app = express()
   app.disable('x-powered-by')
-  // One proxy hop (a load balancer) is trusted to say who the client is.
-  app.set('trust proxy', 1)
+  // Only the proxies the operator names in TRUST_PROXY may say who the client is; without it the
+  // socket's address counts, whatever X-Forwarded-For claims (decision 016).
+  app.set('trust proxy', settings.trustProxy)
 
   // Brotli's default window (4 MB of encoder memory per response) is far larger than any page
   // or asset we send; under load those allocations cost more than the compressing itself.
@@ -70,7 +79,7 @@ async function main() {
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64')
     // Loaders read the client address from here; whatever the client sent is overwritten.
-    req.headers['x-client-address'] = req.ip ?? ''
+    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req)
     next()
   })
 

@@ -49,6 +49,7 @@ export async function prepare() {
     isProduction: config.isProduction,
     uploadsDir,
     logRequests: config.logRequests,
+    trustProxy: config.trustProxy,
   }
 }
 

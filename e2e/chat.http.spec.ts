@@ -5,7 +5,7 @@
 // OPENAI_BASE_URL at the fake provider (tests/helpers/fake-openai.ts) in this worker.
 import http from 'node:http'
 import { startFakeOpenAi, type FakeOpenAi } from '../tests/helpers/fake-openai'
-import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
+import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY, type ProductionServer } from '../tests/helpers/production-server'
 import { expect, test } from '@playwright/test'
 
 let fake: FakeOpenAi
@@ -19,7 +19,12 @@ test.beforeAll(async () => {
   server = await startProductionServer({
     port: Number(process.env.E2E_PORT ?? 3100) + 11,
     // A hung provider would be cut after 20 s; the hang-up below must come long before.
-    env: { OPENAI_API_KEY: 'sk-e2e-not-a-real-key', OPENAI_BASE_URL: fake.baseURL, AI_TIMEOUT_SECONDS: '20' },
+    env: {
+      OPENAI_API_KEY: 'sk-e2e-not-a-real-key',
+      OPENAI_BASE_URL: fake.baseURL,
+      AI_TIMEOUT_SECONDS: '20',
+      ...VISITORS_VIA_LOOPBACK_PROXY,
+    },
   })
 })
 

@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { expect, test } from '@playwright/test'
-import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
+import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY, type ProductionServer } from '../tests/helpers/production-server'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 25
 const KILLS = 20
@@ -31,7 +31,7 @@ test(`SIGKILL during writes, ${KILLS} times: the embedded database opens again a
   /** One contact-form post, as a visitor without JavaScript sends it; true when it was a success. */
   async function post(server: ProductionServer, marker: string) {
     sequence += 1
-    // server.ts trusts one proxy hop: each post is its own visitor, so the rate limit stays out.
+    // Each post is its own visitor (the server trusts this process as its proxy): the rate limit stays out.
     const address = `10.${Math.floor(sequence / 65_536) % 256}.${Math.floor(sequence / 256) % 256}.${sequence % 256}`
     const response = await fetch(`${server.url}/contact`, {
       method: 'POST',
@@ -48,7 +48,7 @@ test(`SIGKILL during writes, ${KILLS} times: the embedded database opens again a
       // Healthy (/healthz answers 200, so the database opened) or this throws. The wait is the
       // helper's generous default: on a shared 2-core machine a start can take most of a minute.
       const t0 = Date.now()
-      const server = await startProductionServer({ port: PORT, dataDir, quiet: true })
+      const server = await startProductionServer({ port: PORT, dataDir, quiet: true, env: VISITORS_VIA_LOOPBACK_PROXY })
       let killed = false
       let inFlight = 0
       const writer = async (w: number) => {
@@ -75,7 +75,7 @@ test(`SIGKILL during writes, ${KILLS} times: the embedded database opens again a
     }
 
     // Once more, to be sure the last kill is survived too, then a clean stop to read the files.
-    const last = await startProductionServer({ port: PORT, dataDir, quiet: true })
+    const last = await startProductionServer({ port: PORT, dataDir, quiet: true, env: VISITORS_VIA_LOOPBACK_PROXY })
     await last.stop()
 
     test.info().annotations.push({

@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
+import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY, type ProductionServer } from '../tests/helpers/production-server'
 import { startTcpProxy, throughProxy, type TcpProxy } from '../tests/helpers/tcp-proxy'
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 20
@@ -113,6 +113,7 @@ if (baseUrl) {
           DATABASE_POOL_SIZE: '4',
           SESSION_SECRET: randomBytes(32).toString('hex'),
           SEED_DATABASE: 'true',
+          ...VISITORS_VIA_LOOPBACK_PROXY,
         },
       })
     })

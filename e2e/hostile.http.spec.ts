@@ -23,7 +23,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
+import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY, type ProductionServer } from '../tests/helpers/production-server'
 import { createScratchDatabase } from '../tests/helpers/scratch-database'
 import { E2E_ADMIN } from './fixtures'
 
@@ -104,6 +104,7 @@ async function postgresServer(baseUrl: string): Promise<Target> {
         DATA_DIR: dataDir,
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        ...VISITORS_VIA_LOOPBACK_PROXY,
       },
     })
     await client.connect()

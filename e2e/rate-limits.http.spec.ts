@@ -8,9 +8,8 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { CONTACT_RATE_LIMIT } from '../app/routes/contact'
-import { AUTH_RATE_LIMITS } from '../app/.server/auth/forms'
-import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
+import { RATE_LIMITS } from '../app/.server/rate-limit'
+import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY, type ProductionServer } from '../tests/helpers/production-server'
 import { createScratchDatabase, type ScratchDatabase } from '../tests/helpers/scratch-database'
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 70
@@ -32,26 +31,28 @@ const randomAddress = () => `10.88.${Math.floor(Math.random() * 250)}.${Math.flo
 async function contactAcross(servers: () => ProductionServer[], marker: string) {
   const address = randomAddress()
   const statuses: number[] = []
-  for (let i = 0; i <= CONTACT_RATE_LIMIT.limit; i++) {
+  for (let i = 0; i <= RATE_LIMITS.contact.limit; i++) {
     const server = servers()[i % servers().length]!
     const response = await post(server, '/contact', { name: 'Rate Test', email: 'rate@example.com', message: `${marker} #${i}` }, address)
     statuses.push(response.status)
     if (response.status === 429) expect(await response.text()).toContain(TOO_MANY_MESSAGES)
   }
-  expect(statuses).toEqual([...Array<number>(CONTACT_RATE_LIMIT.limit).fill(302), 429])
+  expect(statuses).toEqual([...Array<number>(RATE_LIMITS.contact.limit).fill(302), 429])
 }
 
-/** Sign-in attempts on one e-mail from ever-new addresses: the per-e-mail limit holds across servers. */
+/** Failed sign-ins on one e-mail from one address: the limit on them holds across servers. */
 async function signInAcross(servers: () => ProductionServer[]) {
   const email = `nobody-${randomBytes(4).toString('hex')}@example.com`
+  const address = randomAddress()
+  const { limit } = RATE_LIMITS.signInFailuresPerAddressAndAccount
   const statuses: number[] = []
-  for (let i = 0; i <= AUTH_RATE_LIMITS.signIn.perEmail; i++) {
+  for (let i = 0; i <= limit; i++) {
     const server = servers()[i % servers().length]!
-    const response = await post(server, '/login', { email, password: 'not-the-password' }, randomAddress())
+    const response = await post(server, '/login', { email, password: 'not-the-password' }, address)
     statuses.push(response.status)
     if (response.status === 429) expect(await response.text()).toContain(TOO_MANY_ATTEMPTS)
   }
-  expect(statuses).toEqual([...Array<number>(AUTH_RATE_LIMITS.signIn.perEmail).fill(400), 429])
+  expect(statuses).toEqual([...Array<number>(limit).fill(400), 429])
 }
 
 if (process.env.TEST_DATABASE_URL) {
@@ -63,7 +64,12 @@ if (process.env.TEST_DATABASE_URL) {
     test.beforeAll(async () => {
       test.setTimeout(180_000)
       scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'rate')
-      const env = { DATABASE_URL: scratch.url, SESSION_SECRET: randomBytes(32).toString('hex'), DATABASE_POOL_SIZE: '3' }
+      const env = {
+        DATABASE_URL: scratch.url,
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        DATABASE_POOL_SIZE: '3',
+        ...VISITORS_VIA_LOOPBACK_PROXY,
+      }
       // Started at the same moment on an empty database: both migrate it, once.
       servers = await Promise.all([0, 1].map((i) => startProductionServer({ port: BASE_PORT + i, env })))
     })
@@ -79,13 +85,13 @@ if (process.env.TEST_DATABASE_URL) {
       await client.connect()
       try {
         const { rows } = await client.query('select count(*)::int as n from public.enquiry where message like $1', [`${marker}%`])
-        expect(rows[0].n).toBe(CONTACT_RATE_LIMIT.limit)
+        expect(rows[0].n).toBe(RATE_LIMITS.contact.limit)
       } finally {
         await client.end()
       }
     })
 
-    test('sign-in attempts on one e-mail count on both servers', async () => {
+    test('failed sign-ins on one e-mail from one address count on both servers', async () => {
       await signInAcross(() => servers)
     })
   })
@@ -100,7 +106,7 @@ test.describe('rate limits on the embedded database, one process after another',
   /** Stops the running server and starts a new process on the same data directory. */
   const next = async () => {
     await current?.stop()
-    current = await startProductionServer({ port: BASE_PORT + 2, dataDir })
+    current = await startProductionServer({ port: BASE_PORT + 2, dataDir, env: VISITORS_VIA_LOOPBACK_PROXY })
     starts++
     return current
   }
@@ -119,9 +125,9 @@ test.describe('rate limits on the embedded database, one process after another',
     const address = randomAddress()
     const send = (i: number) =>
       post(current!, '/contact', { name: 'Rate Test', email: 'rate@example.com', message: `turn ${i}` }, address)
-    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) expect((await send(i)).status).toBe(302)
+    for (let i = 0; i < RATE_LIMITS.contact.limit; i++) expect((await send(i)).status).toBe(302)
     await next()
-    const refused = await send(CONTACT_RATE_LIMIT.limit)
+    const refused = await send(RATE_LIMITS.contact.limit)
     expect(refused.status).toBe(429)
     expect(await refused.text()).toContain(TOO_MANY_MESSAGES)
     expect(starts).toBe(2)

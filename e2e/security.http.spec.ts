@@ -1,7 +1,7 @@
 // Issue 7, point 3: the security headers on every page a visitor, a user or an admin can reach, and
 // the attributes of every cookie the site sets, on the wire from the production build.
 import { expect, test, type APIResponse } from '@playwright/test'
-import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
+import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY, type ProductionServer } from '../tests/helpers/production-server'
 import { createPlainUser, E2E_ADMIN, sessionCookie } from './fixtures'
 
 function expectSecurityHeaders(response: APIResponse, path: string) {
@@ -159,7 +159,7 @@ test.describe('cookies', () => {
     // A production site on https, as deployed: the public address decides Secure.
     https = await startProductionServer({
       port: Number(process.env.E2E_PORT ?? 3100) + 60,
-      env: { SITE_URL: 'https://aivora.example' },
+      env: { SITE_URL: 'https://aivora.example', ...VISITORS_VIA_LOOPBACK_PROXY },
     })
   })
   test.afterAll(async () => {

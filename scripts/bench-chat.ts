@@ -10,7 +10,7 @@
  * and p95 of each, the difference (what our route adds), and the errors, which must be none.
  *
  * Each simulated visitor is its own browser: its own connection, its own chat cookie, and its own
- * address in X-Forwarded-For (the server trusts one proxy hop, as behind its load balancer). The
+ * address in X-Forwarded-For (the server trusts this process as its proxy, as it would a load balancer). The
  * per-address and per-chat rate limits stay on and apply as they would to these visitors; the
  * load stays within them (TURNS is far below the 30 messages a chat may send in ten minutes).
  *
@@ -22,7 +22,7 @@ import http from 'node:http'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { startFakeOpenAi } from '../tests/helpers/fake-openai'
-import { startProductionServer } from '../tests/helpers/production-server'
+import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY } from '../tests/helpers/production-server'
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 50)
 const TURNS = Number(process.env.BENCH_TURNS ?? 3)
@@ -191,7 +191,12 @@ const fake = await startFakeOpenAi({ kind: 'stream', pieces: PIECES, firstDelayM
 // BENCH_NODE_ARGS: extra flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
 const server = await startProductionServer({
   port: PORT,
-  env: { OPENAI_API_KEY: 'bench-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'bench-model' },
+  env: {
+    OPENAI_API_KEY: 'bench-key',
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_MODEL: 'bench-model',
+    ...VISITORS_VIA_LOOPBACK_PROXY,
+  },
   nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 })
 const siteURL = server.url

@@ -22,7 +22,7 @@
  * are this machine's, not a production one's.
  *
  * Visitors that post (the contact form, the chat) each come from their own address (the server
- * trusts one proxy hop, so X-Forwarded-For is the client's address) and the chat from its own
+ * trusts this process as its proxy, so X-Forwarded-For is the client's address) and the chat from its own
  * browser (a fresh chat cookie), so the database-kept rate limits apply exactly as to so many real
  * visitors and never refuse the load.
  */
@@ -33,7 +33,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { startFakeOpenAi } from '../tests/helpers/fake-openai'
-import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
+import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY, type ProductionServer } from '../tests/helpers/production-server'
 import {
   JAVASCRIPT_BUDGET_BYTES,
   kb,
@@ -304,7 +304,7 @@ async function runEngine(engine: string, env: Record<string, string>, withWeight
       pollMs: 20,
       nodeArgs: setting('node_args', '').split(' ').filter(Boolean),
       // Request logging as in production by default; SITE_URL as a deployment's own.
-      env: { LOG_REQUESTS: 'true', SITE_URL: origin, ...env },
+      env: { LOG_REQUESTS: 'true', SITE_URL: origin, ...VISITORS_VIA_LOOPBACK_PROXY, ...env },
     })
   let server: ProductionServer | undefined
   try {

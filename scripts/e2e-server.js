@@ -23,6 +23,9 @@ process.env.DATA_DIR = dataDir
 process.env.NODE_ENV = 'production'
 process.env.SITE_URL ??= `http://localhost:${port}`
 process.env.LOG_REQUESTS = 'false'
+// Every browser test is its own visitor: e2e/fixtures.ts names an address in X-Forwarded-For,
+// which the server believes only from a proxy it trusts. Here that is the test runner, on loopback.
+process.env.TRUST_PROXY ??= 'loopback'
 process.env.ADMIN_EMAIL ??= 'admin@e2e.test'
 process.env.ADMIN_PASSWORD ??= 'e2e-admin-password-1'
 await import('../build/server.js')

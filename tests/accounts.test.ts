@@ -3,10 +3,10 @@
 // route tests run on each; the database is real (PGlite here; the schema's engines are covered
 // by the policy and migration tests).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { AUTH_RATE_LIMITS } from '~/.server/auth/forms'
 import { createUser } from '~/.server/auth/accounts'
 import { resetConfig } from '~/.server/config'
 import { runAsServiceRole } from '~/.server/db'
+import { RATE_LIMITS } from '~/.server/rate-limit'
 import { AUTH_MESSAGES } from '~/lib/auth-messages'
 import { loader as rootLoader } from '~/root'
 import { loader as callbackLoader } from '~/routes/auth.callback'
@@ -254,9 +254,10 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
       expectLoggedErrors()
     })
 
-    it(`counts sign-in attempts per e-mail: the ${AUTH_RATE_LIMITS.signIn.perEmail + 1}th in the window is refused`, async () => {
+    it(`counts failed sign-ins per address and e-mail: after ${RATE_LIMITS.signInFailuresPerAddressAndAccount.limit}, even the right password is refused`, async () => {
       const email = await organisation()
-      for (let i = 0; i < AUTH_RATE_LIMITS.signIn.perEmail; i++) await signIn({ email, password: 'wrong-password' })
+      const { limit } = RATE_LIMITS.signInFailuresPerAddressAndAccount
+      for (let i = 0; i < limit; i++) await signIn({ email, password: 'wrong-password' })
       const refused = await signIn({ email, password: ORG.password })
       expect(refused.status).toBe(429)
       expect(await refused.json()).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts })

@@ -7,9 +7,9 @@
 import net from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { PERSONA } from '~/.server/chat/persona'
-import { CHAT_RATE_LIMITS, TOO_MANY_MESSAGES } from '~/.server/chat/limits'
+import { TOO_MANY_MESSAGES } from '~/.server/chat/limits'
 import { resetConfig } from '~/.server/config'
-import { hitRateLimit } from '~/.server/rate-limit'
+import { hitRateLimits, RATE_LIMITS, rateLimit } from '~/.server/rate-limit'
 import { CHAT_FAILURE, CHAT_GREETING, PROVIDER_HISTORY, TRANSCRIPTION_FAILED, type ChatMessage } from '~/lib/chat'
 import { action as apiChat, loader as apiChatLoader } from '~/routes/api.chat'
 import { action as transcribeAction } from '~/routes/api.transcribe'
@@ -311,14 +311,14 @@ describe('POST /api/chat refuses bad input with a clear 4xx', () => {
     expect(response.headers.get('Allow')).toBe('POST')
   })
 
-  it(`more than ${CHAT_RATE_LIMITS.perChat} messages per chat in the window: 429, nothing asked or saved`, async () => {
+  it(`more than ${RATE_LIMITS.chatMessagesPerChat.limit} messages per chat in the window: 429, nothing asked or saved`, async () => {
     const first = await send('Hello')
     const cookie = cookieFrom(first.headers.get('Set-Cookie'))
     await replyEvents(first).rest()
     const chatId = chatIdOf(cookie)
     // The window's earlier messages (one was the real one above), counted by the same limiter.
-    for (let i = 1; i < CHAT_RATE_LIMITS.perChat; i++)
-      await hitRateLimit(`chat:${chatId}`, CHAT_RATE_LIMITS.perChat, CHAT_RATE_LIMITS.windowSeconds)
+    for (let i = 1; i < RATE_LIMITS.chatMessagesPerChat.limit; i++)
+      await hitRateLimits([rateLimit('chatMessagesPerChat', chatId)])
     const asked = fake.chatRequests.length
 
     const refused = await send('One too many', { cookie })
@@ -329,10 +329,10 @@ describe('POST /api/chat refuses bad input with a clear 4xx', () => {
     expect((await storedMessages(chatId))?.map((m) => m.content)).not.toContain('One too many')
   })
 
-  it(`more than ${CHAT_RATE_LIMITS.perAddress} messages per address, across new chats: 429`, async () => {
+  it(`more than ${RATE_LIMITS.chatMessagesPerAddress.limit} messages per address, across new chats: 429`, async () => {
     const address = freshAddress()
-    for (let i = 1; i < CHAT_RATE_LIMITS.perAddress; i++)
-      await hitRateLimit(`chat-address:${address}`, CHAT_RATE_LIMITS.perAddress, CHAT_RATE_LIMITS.windowSeconds)
+    for (let i = 1; i < RATE_LIMITS.chatMessagesPerAddress.limit; i++)
+      await hitRateLimits([rateLimit('chatMessagesPerAddress', address)])
     const last = await send('Still within', { address })
     expect(last.status).toBe(200)
     await replyEvents(last).rest()
@@ -450,11 +450,11 @@ describe('/chat without JavaScript', () => {
     expect(fake.chatRequests).toHaveLength(0)
   })
 
-  it(`over ${CHAT_RATE_LIMITS.perChat} messages in the chat: 429 with the reason, nothing asked`, async () => {
+  it(`over ${RATE_LIMITS.chatMessagesPerChat.limit} messages in the chat: 429 with the reason, nothing asked`, async () => {
     const opened = await respond(() => chatLoader(args(request('/chat'))))
     const cookie = cookieFrom(opened.headers.get('Set-Cookie'))
-    for (let i = 0; i < CHAT_RATE_LIMITS.perChat; i++) {
-      await hitRateLimit(`chat:${chatIdOf(cookie)}`, CHAT_RATE_LIMITS.perChat, CHAT_RATE_LIMITS.windowSeconds)
+    for (let i = 0; i < RATE_LIMITS.chatMessagesPerChat.limit; i++) {
+      await hitRateLimits([rateLimit('chatMessagesPerChat', chatIdOf(cookie))])
     }
     const response = await post({ intent: 'send', message: 'One more' }, cookie)
     expect(response.status).toBe(429)
@@ -588,10 +588,10 @@ describe('the Schedule a Consultation form', () => {
     ])
   })
 
-  it(`counts a booking like a message: over ${CHAT_RATE_LIMITS.perAddress} from one address, 429 with the reason, nothing saved`, async () => {
+  it(`counts a booking like a message: over ${RATE_LIMITS.chatMessagesPerAddress.limit} from one address, 429 with the reason, nothing saved`, async () => {
     const address = freshAddress()
-    for (let i = 0; i < CHAT_RATE_LIMITS.perAddress; i++) {
-      await hitRateLimit(`chat-address:${address}`, CHAT_RATE_LIMITS.perAddress, CHAT_RATE_LIMITS.windowSeconds)
+    for (let i = 0; i < RATE_LIMITS.chatMessagesPerAddress.limit; i++) {
+      await hitRateLimits([rateLimit('chatMessagesPerAddress', address)])
     }
     const response = await respond(() =>
       chatAction(

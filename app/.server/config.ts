@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { isEmailAddress, MAX_EMAIL_LENGTH } from '../lib/email'
+import { parseTrustProxy } from './client-address'
 
 const optionalString = z
   .string()
@@ -79,6 +80,15 @@ const schema = z
       'https://open.er-api.com/v6/latest/USD,https://api.exchangerate-api.com/v4/latest/USD',
     ),
     LOG_REQUESTS: z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }).default('true'),
+    TRUST_PROXY: optionalString
+      .refine((value) => value !== 'true', {
+        message:
+          "must not be 'true', which would believe any client's X-Forwarded-For: give the number of proxies in front of the server (such as 1) or their addresses",
+      })
+      .refine((value) => value === 'true' || parseTrustProxy(value) !== null, {
+        message:
+          "must be the number of proxies in front of the server (such as 1), or their addresses or subnets separated by commas (such as 10.0.0.0/8 or 'loopback'), or 'false'",
+      }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
@@ -186,6 +196,8 @@ function buildConfig(env: Record<string, string | undefined>) {
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     schedulingUrl: e.SCHEDULING_URL ?? 'https://calendly.com/aivora/consultation',
     logRequests: e.LOG_REQUESTS === 'true',
+    /** Which proxies may name the client (Express's `trust proxy`); false: the socket's address. */
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     /** Public: the browser calls these itself (SPEC 7, external lookups). */
     locationServices: splitList(e.LOCATION_SERVICE_URLS),
     exchangeRateServices: splitList(e.EXCHANGE_RATE_SERVICE_URLS),

@@ -1,13 +1,95 @@
 /**
- * Fixed-window rate limits kept in the database (private.rate_limits), so every server process
- * shares them (DESIGN.md decision 11). Only the service role may count a hit.
+ * Every rate limit of the site, in one table with the reason for each, and the fixed-window
+ * counters behind them, kept in the database (private.rate_limits) so every server process shares
+ * them. Only the service role may count a hit. Per-address rules count the address from
+ * client-address.ts, never one the client wrote (decision 016).
  */
+import { createHash } from 'node:crypto'
 import { asServiceRole, type Queryable } from './db'
+
+export interface RateLimitRule {
+  /** Hits allowed per window; the next is refused (or, with `slowDown`, delayed). */
+  limit: number
+  windowSeconds: number
+  /** Why the rule exists and what it counts. */
+  reason: string
+  /** Over the limit, answer after a delay that doubles with each hit up to a cap, never refuse. */
+  slowDown?: { firstDelayMs: number; maxDelayMs: number }
+}
+
+export const RATE_LIMITS = {
+  contact: {
+    limit: 5,
+    windowSeconds: 10 * 60,
+    reason: 'Contact messages per client address: a person writes a few; more is a robot filling the inbox.',
+  },
+  chatMessagesPerChat: {
+    limit: 30,
+    windowSeconds: 10 * 60,
+    reason: 'Messages (and bookings, recordings) per AI Architect chat: every reply costs money at the provider.',
+  },
+  chatMessagesPerAddress: {
+    limit: 60,
+    windowSeconds: 10 * 60,
+    reason: 'The same per client address, across chats: a new chat cookie must not buy a new allowance.',
+  },
+  signInFailuresPerAddressAndAccount: {
+    limit: 10,
+    windowSeconds: 15 * 60,
+    reason:
+      'Failed sign-ins for one account from one client address: stops guessing there, while the owner can still sign in from anywhere else.',
+  },
+  signInFailuresPerAddress: {
+    limit: 30,
+    windowSeconds: 15 * 60,
+    reason:
+      'Failed sign-ins from one client address across accounts (credential stuffing); loose enough for an office behind one address.',
+  },
+  signInFailuresPerAccount: {
+    limit: 20,
+    windowSeconds: 15 * 60,
+    reason:
+      'Failed sign-ins for one account from every address together: beyond this, guesses from many addresses are slowed, and the account is never shut.',
+    slowDown: { firstDelayMs: 250, maxDelayMs: 5_000 },
+  },
+  signUpsPerAddress: {
+    limit: 10,
+    windowSeconds: 60 * 60,
+    reason: 'Sign-up attempts per client address: accounts are not made in bulk.',
+  },
+  signUpsPerEmail: {
+    limit: 5,
+    windowSeconds: 60 * 60,
+    reason: 'Sign-up attempts per e-mail address: nobody is sent confirmation mail over and over.',
+  },
+} as const satisfies Record<string, RateLimitRule>
+
+export type RateLimitName = keyof typeof RATE_LIMITS
 
 export interface RateLimit {
   key: string
   limit: number
   windowSeconds: number
+}
+
+/** The table's longest keys fit the column's 300 characters; longer ones are counted by digest. */
+const MAX_KEY_LENGTH = 200
+
+/** The counter of rule `name` for one subject (an address, a chat, an e-mail, or several). */
+export function rateLimit(name: RateLimitName, ...subject: string[]): RateLimit {
+  const { limit, windowSeconds } = RATE_LIMITS[name]
+  let key = `${name}:${subject.join(' ')}`
+  if (key.length > MAX_KEY_LENGTH)
+    key = `${name}:sha256:${createHash('sha256').update(subject.join(' ')).digest('hex')}`
+  return { key, limit, windowSeconds }
+}
+
+/** The delay `rule` asks for at `hits` in the window: none up to its limit, then doubling to the cap. */
+export function slowDownMs(rule: RateLimitRule, hits: number): number {
+  if (!rule.slowDown || hits <= rule.limit) return 0
+  const { firstDelayMs, maxDelayMs } = rule.slowDown
+  // The exponent is bounded so that no count, however large, makes the arithmetic overflow.
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(hits - rule.limit - 1, 30))
 }
 
 /**
@@ -31,4 +113,41 @@ export async function countHits(tx: Queryable, limits: RateLimit[]): Promise<boo
     [limits.map((l) => l.key), limits.map((l) => l.limit), limits.map((l) => l.windowSeconds)],
   )
   return rows.length === limits.length && rows.every((row) => row.allowed === true)
+}
+
+/**
+ * When hits were counted: the transaction's time, as the database wrote it (a JavaScript Date
+ * would round away the microseconds that `takeBackHits` compares).
+ */
+export type CountedAt = string & { readonly countedAt: unique symbol }
+
+/**
+ * One hit against `limit` inside the caller's transaction: the hits in its window so far, this one
+ * included, the seconds until the window ends, and when it was counted (for `takeBackHits`).
+ */
+export async function countHit(
+  tx: Queryable,
+  limit: RateLimit,
+): Promise<{ hits: number; secondsLeft: number; countedAt: CountedAt }> {
+  await countHits(tx, [limit])
+  const { rows } = await tx.query<{ hits: number; seconds_left: number; counted_at: string }>(
+    `select hits, now()::text as counted_at,
+       greatest(1, ceil(extract(epoch from window_start + make_interval(secs => $2) - now())))::int as seconds_left
+     from private.rate_limits where key = $1`,
+    [limit.key, limit.windowSeconds],
+  )
+  const row = rows[0]!
+  return { hits: row.hits, secondsLeft: row.seconds_left, countedAt: row.counted_at as CountedAt }
+}
+
+/**
+ * Takes back one hit on each of `limits` counted at `countedAt` (an attempt that turned out not to
+ * count). A window that has started since then is left alone: the hit went with the old one.
+ */
+export async function takeBackHits(tx: Queryable, limits: RateLimit[], countedAt: CountedAt): Promise<void> {
+  await tx.query(
+    `update private.rate_limits set hits = hits - 1
+     where key = any($1::text[]) and hits > 0 and window_start <= $2::timestamptz`,
+    [limits.map((l) => l.key), countedAt],
+  )
 }

@@ -10,12 +10,12 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { clientAddress } from '~/.server/auth/session'
+import { rateLimitAddress } from '~/.server/client-address'
 import { getConfig } from '~/.server/config'
 import { ANON } from '~/.server/db'
 import { createEnquiry } from '~/.server/enquiry'
 import { readForm } from '~/.server/input'
-import { hitRateLimit } from '~/.server/rate-limit'
+import { hitRateLimits, RATE_LIMITS, rateLimit } from '~/.server/rate-limit'
 import { ContactFormSection, type ContactResult } from '~/components/contact/contact-form'
 import { ContactHero } from '~/components/contact/contact-hero'
 import { ContactInfo } from '~/components/contact/contact-info'
@@ -24,9 +24,6 @@ import { TalkToExperts } from '~/components/contact/talk-to-experts'
 import { brand } from '~/lib/brand'
 import { contactMessages, HONEYPOT_FIELD } from '~/lib/contact'
 import { validateContact } from '~/lib/contact-schema'
-
-/** At most this many messages per client address per window. */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const
 
 const SENT_LOCATION = '/contact?sent=1#contact-form'
 
@@ -62,13 +59,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply(), { status: 400 })
   }
 
-  const address = clientAddress(request) || 'unknown'
   try {
-    const allowed = await hitRateLimit(`contact:${address}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds)
+    const allowed = await hitRateLimits([rateLimit('contact', rateLimitAddress(request))])
     if (!allowed) {
       return data(submission.reply({ formErrors: [contactMessages.tooMany] }), {
         status: 429,
-        headers: { 'Retry-After': String(CONTACT_RATE_LIMIT.windowSeconds) },
+        headers: { 'Retry-After': String(RATE_LIMITS.contact.windowSeconds) },
       })
     }
     await createEnquiry(ANON, submission.value)

@@ -10,6 +10,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+/**
+ * The environment for a server that callers on this machine reach as many visitors: each request
+ * names its visitor's address in X-Forwarded-For, as a load balancer would, so per-address rate
+ * limits count each visitor apart. The server believes that header only from proxies named in
+ * TRUST_PROXY (by default nobody); here the caller itself is that proxy, on the loopback interface.
+ */
+export const VISITORS_VIA_LOOPBACK_PROXY = { TRUST_PROXY: 'loopback' } as const
+
 export interface ProductionServer {
   url: string
   /** The server's process id (to read its CPU time, say). */

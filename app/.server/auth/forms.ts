@@ -1,9 +1,10 @@
 /**
- * The sign-in and sign-up form posts: validate in SPEC 5's order, count the rate limits, call
- * the provider, map its failure to SPEC 8's words. Answers either a redirect (success) or what
- * the form shows again: one message, the field it concerns, and the typed values (never the
- * password).
+ * The sign-in and sign-up form posts: validate, count the rate limits (sign-in's in
+ * sign-in-limits.ts), call the provider, map its failure to the words the form shows. Answers
+ * either a redirect (success) or what the form shows again: one message, the field it concerns,
+ * and the typed values (never the password).
  */
+import { setTimeout as sleep } from 'node:timers/promises'
 import { data, redirect } from '@remix-run/node'
 import { AUTH_MESSAGES, authFailureMessage } from '~/lib/auth-messages'
 import { validateSignIn, validateSignUp } from '~/lib/auth-validation'
@@ -11,17 +12,12 @@ import { safeRedirect } from '~/lib/safe-redirect'
 import { getConfig } from '../config'
 import { readForm } from '../input'
 import { setNotice } from '../notice'
-import { hitRateLimit } from '../rate-limit'
+import { rateLimitAddress } from '../client-address'
+import { hitRateLimits, RATE_LIMITS, rateLimit } from '../rate-limit'
 import { saveOrganisationProfile } from '../sign-up'
 import { normaliseEmail } from './accounts'
 import { signIn, signUp } from './index'
-import { clientAddress } from './session'
-
-/** Per client address and per e-mail address, per window. */
-export const AUTH_RATE_LIMITS = {
-  signIn: { perAddress: 30, perEmail: 10, windowSeconds: 15 * 60 },
-  signUp: { perAddress: 10, perEmail: 5, windowSeconds: 60 * 60 },
-} as const
+import { countSignInAttempt } from './sign-in-limits'
 
 export interface AuthFormReply {
   message: string
@@ -44,14 +40,12 @@ function reply(form: FormData, message: string, field: string | null, status: nu
   return data<AuthFormReply>({ message, field, values: keptValues(form) }, { status, headers })
 }
 
-async function withinLimits(kind: keyof typeof AUTH_RATE_LIMITS, request: Request, email: string) {
-  const limits = AUTH_RATE_LIMITS[kind]
-  const address = clientAddress(request) || 'unknown'
-  const [byAddress, byEmail] = await Promise.all([
-    hitRateLimit(`${kind}:address:${address}`, limits.perAddress, limits.windowSeconds),
-    hitRateLimit(`${kind}:email:${normaliseEmail(email)}`, limits.perEmail, limits.windowSeconds),
+/** Every sign-up attempt counts, per client address and per e-mail address. */
+function withinSignUpLimits(request: Request, email: string) {
+  return hitRateLimits([
+    rateLimit('signUpsPerAddress', rateLimitAddress(request)),
+    rateLimit('signUpsPerEmail', normaliseEmail(email)),
   ])
-  return byAddress && byEmail
 }
 
 export async function signInAction(request: Request) {
@@ -60,10 +54,16 @@ export async function signInAction(request: Request) {
   const checked = validateSignIn(form)
   if (!checked.ok) return reply(form, checked.message, checked.field, 400)
   try {
-    if (!(await withinLimits('signIn', request, checked.value.email))) {
-      return reply(form, AUTH_MESSAGES.tooManyAttempts, null, 429, { 'Retry-After': String(AUTH_RATE_LIMITS.signIn.windowSeconds) })
+    const attempt = await countSignInAttempt(request, checked.value.email)
+    if (!attempt.allowed) {
+      return reply(form, AUTH_MESSAGES.tooManyAttempts, null, 429, { 'Retry-After': String(attempt.retryAfterSeconds) })
     }
+    if (attempt.delayMs > 0) await sleep(attempt.delayMs)
     const result = await signIn(request, checked.value)
+    if (result.ok || result.error.status >= 500) {
+      // Uncounting must not undo a sign-in that worked: at worst the attempt stays counted.
+      await attempt.didNotFail().catch((error: unknown) => console.error('Sign-in: the attempt stayed counted:', error))
+    }
     if (!result.ok) {
       const message = authFailureMessage(result.error.message)
       if (message === AUTH_MESSAGES.unexpected) console.error('Sign-in failed:', result.error)
@@ -85,8 +85,9 @@ export async function signUpAction(request: Request) {
   if (!checked.ok) return reply(form, checked.message, checked.field, 400)
   const input = checked.value
   try {
-    if (!(await withinLimits('signUp', request, input.email))) {
-      return reply(form, AUTH_MESSAGES.tooManyAttempts, null, 429, { 'Retry-After': String(AUTH_RATE_LIMITS.signUp.windowSeconds) })
+    if (!(await withinSignUpLimits(request, input.email))) {
+      const retryAfter = String(RATE_LIMITS.signUpsPerAddress.windowSeconds)
+      return reply(form, AUTH_MESSAGES.tooManyAttempts, null, 429, { 'Retry-After': retryAfter })
     }
     const emailRedirectTo = new URL('/auth/callback', getConfig().siteUrl).href
     const result = await signUp(request, { email: input.email, password: input.password }, { emailRedirectTo })

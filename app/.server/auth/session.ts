@@ -5,6 +5,7 @@
  * default 'global' scope).
  */
 import { createCookie } from '@remix-run/node'
+import { clientAddress } from '../client-address'
 import { getConfig, getSessionSecrets } from '../config'
 import { cookieAttributes } from '../cookies'
 import { asServiceRole, type Queryable } from '../db'
@@ -84,11 +85,6 @@ export async function signOut(request: Request): Promise<string> {
     )
   }
   return getSessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
-}
-
-/** The caller's address as the HTTP server saw it (set by server.ts; absent in unit tests). */
-export function clientAddress(request: Request): string | null {
-  return request.headers.get('X-Client-Address')
 }
 
 /** Forget the cookie (tests change the secret between runs). */

@@ -1,14 +1,13 @@
 /**
- * The AI Architect costs money per message: limits per chat and per address, and the shape of
- * a message (SPEC 5: blank is ignored; we also bound its length).
+ * The AI Architect costs money per message: its limits per chat and per address (rules in
+ * rate-limit.ts), and the shape of a message (blank is ignored; its length is bounded).
  */
 import { MAX_MESSAGE_LENGTH, type ChatMessage } from '~/lib/chat'
-import { clientAddress } from '../auth/session'
+import { rateLimitAddress } from '../client-address'
 import { asServiceRole } from '../db'
-import { countHits, hitRateLimits, type RateLimit } from '../rate-limit'
+import { countHits, hitRateLimits, rateLimit, type RateLimit } from '../rate-limit'
 import { appendIn } from './store'
 
-export const CHAT_RATE_LIMITS = { perChat: 30, perAddress: 60, windowSeconds: 10 * 60 } as const
 export const TOO_MANY_MESSAGES = "You're sending messages faster than I can think! 😅 Please wait a few minutes and try again."
 
 export type MessageCheck = { ok: true; text: string } | { ok: false; message: string }
@@ -21,12 +20,7 @@ export function checkMessage(value: FormDataEntryValue | null | undefined): Mess
 }
 
 function chatLimits(request: Request, chatId: string): RateLimit[] {
-  const address = clientAddress(request) || 'unknown'
-  const { perChat, perAddress, windowSeconds } = CHAT_RATE_LIMITS
-  return [
-    { key: `chat:${chatId}`, limit: perChat, windowSeconds },
-    { key: `chat-address:${address}`, limit: perAddress, windowSeconds },
-  ]
+  return [rateLimit('chatMessagesPerChat', chatId), rateLimit('chatMessagesPerAddress', rateLimitAddress(request))]
 }
 
 /** Counts a use of the chat that is not a message (a booking, a recording) against both limits. */
