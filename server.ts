@@ -13,6 +13,7 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
+import { refuseCrossSitePosts } from './server/cross-site'
 import { createPageCache } from './server/page-cache'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -26,7 +27,7 @@ const MAX_AUDIO_BODY_BYTES = 6 * 1024 * 1024
 const MAX_UPLOAD_BODY_BYTES = 12 * 1024 * 1024
 
 interface EntryModule {
-  prepare(): Promise<{ port: number; host?: string; isProduction: boolean; uploadsDir: string; logRequests: boolean }>
+  prepare(): Promise<{ port: number; host?: string; siteUrl: string; isProduction: boolean; uploadsDir: string; logRequests: boolean }>
   shutdown(): Promise<void>
 }
 
@@ -131,6 +132,10 @@ async function main() {
     if (query < 0 || !new URLSearchParams(req.originalUrl.slice(query + 1)).has('_data')) return next()
     return res.status(400).type('text/plain').send('This site does not answer ?_data requests.')
   })
+
+  // A POST a browser sent from another site is refused with a 403 before any route or action runs,
+  // pages and resource routes alike (server/cross-site.ts, decision 018).
+  app.use(refuseCrossSitePosts(settings.siteUrl))
 
   // Bodies are read by the route actions; refuse oversized ones before any of them start reading.
   app.use((req, res, next) => {
