@@ -5,13 +5,14 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { runAsServiceRole, setDb, type Engine } from '~/.server/db'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { DatabaseUnavailableError, runAsServiceRole, setDb, type Engine } from '~/.server/db'
 import { openPostgres } from '~/.server/db/postgres'
 import { hitRateLimit } from '~/.server/rate-limit'
 import { runningSweeper, startSweeping, stopSweeping, sweepExpired } from '~/.server/sweep'
 import { prepare, shutdown } from '~/entry.server'
 import { createTestDatabase, testEngines, type TestDatabase } from './helpers/database'
+import { expectLoggedErrors } from './setup'
 
 // prepare() makes DATA_DIR/uploads: not in the working tree.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-sweep-'))
@@ -181,5 +182,40 @@ describe.each(testEngines())('the sweep on %s', (kind) => {
     setDb(undefined) // shutdown closes the process database; this one belongs to the test
     await shutdown()
     expect(runningSweeper()).toBeUndefined()
+  })
+})
+
+describe('a sweep that fails', () => {
+  afterEach(() => {
+    stopSweeping()
+    setDb(undefined)
+  })
+
+  /** A process database whose every transaction fails with `error`. */
+  function failingWith(error: Error): Engine {
+    const fail = () => Promise.reject(error)
+    return { kind: 'postgres', transaction: fail, exec: fail, query: fail, close: async () => {} }
+  }
+
+  it('during an outage says so in one line and keeps its timer', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    setDb(
+      failingWith(
+        new DatabaseUnavailableError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+      ),
+    )
+    await startSweeping().first
+    expect(warn.mock.calls.map((call) => call.join(' '))).toEqual([
+      '[sweep] skipped: The database is unreachable (connect ECONNREFUSED)',
+    ])
+    expect(runningSweeper()).toBeDefined()
+  })
+
+  it('logs anything else as an error, and never throws', async () => {
+    setDb(failingWith(new Error('relation "private.rate_limits" does not exist')))
+    await startSweeping().first
+    const logged = expectLoggedErrors()
+    expect(logged).toHaveLength(1)
+    expect(logged[0]![0]).toBe('[sweep] deleting expired rows failed')
   })
 })

@@ -27,6 +27,8 @@ async function sweepQuietly() {
   try {
     await sweepExpired(await getDb())
   } catch (error) {
+    // Stopped meanwhile: the server is shutting down and closing the database under it.
+    if (!current) return
     // During an outage every request already says so; the sweep just waits for the next turn.
     if (error instanceof DatabaseUnavailableError) return console.warn(`[sweep] skipped: ${error.message}`)
     console.error('[sweep] deleting expired rows failed', error)
