@@ -15,6 +15,7 @@ import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, type TrustProxy } from './app/.server/client-address'
+import { refuseCrossSitePosts } from './server/cross-site'
 import { createPageCache } from './server/page-cache'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -33,6 +34,7 @@ interface EntryModule {
   prepare(): Promise<{
     port: number
     host?: string
+    siteUrl: string
     isProduction: boolean
     uploadsDir: string
     logRequests: boolean
@@ -147,6 +149,10 @@ async function main() {
     if (query < 0 || !new URLSearchParams(req.originalUrl.slice(query + 1)).has('_data')) return next()
     return res.status(400).type('text/plain').send('This site does not answer ?_data requests.')
   })
+
+  // A POST a browser sent from another site is refused with a 403 before any route or action runs,
+  // pages and resource routes alike (server/cross-site.ts, decision 018).
+  app.use(refuseCrossSitePosts(settings.siteUrl))
 
   // Bodies are read by the route actions; refuse oversized ones before any of them start reading.
   app.use((req, res, next) => {

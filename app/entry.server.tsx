@@ -14,6 +14,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { getConfig } from './.server/config'
 import { closeDb, DatabaseUnavailableError, getDb } from './.server/db'
 import { RETRY_AFTER_SECONDS } from './.server/db/unavailable'
+import { startSweeping, stopSweeping } from './.server/sweep'
 import { NonceProvider } from './components/nonce'
 
 // server.ts passes the message of anything that stops start-up through it.
@@ -41,11 +42,14 @@ export async function prepare() {
     if (!(error instanceof DatabaseUnavailableError)) throw error
     console.error(`[db] ${error.message}. Serving 503 pages until it answers; every request tries again.`)
   }
+  // Expired sessions and rate-limit rows: now, then every quarter of an hour (app/.server/sweep.ts).
+  startSweeping()
   const uploadsDir = path.join(config.dataDir, 'uploads')
   fs.mkdirSync(uploadsDir, { recursive: true })
   return {
     port: config.port,
     host: config.host,
+    siteUrl: config.siteUrl,
     isProduction: config.isProduction,
     uploadsDir,
     logRequests: config.logRequests,
@@ -54,6 +58,7 @@ export async function prepare() {
 }
 
 export async function shutdown() {
+  stopSweeping()
   await closeDb()
 }
 

@@ -5,7 +5,14 @@
  * loads its history from this loader.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Bot } from 'lucide-react'
 import { chatIdFor } from '~/.server/chat/chat-id'
@@ -26,6 +33,11 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: `${CHAT_SUBTITLE}: tell our AI Architect about your business and book a free consultation.` },
 ]
 
+// The page shows one visitor's own conversation: no shared cache, nor the back-forward cache, may
+// keep it. The page, its data requests and the action's answers and redirects all say so.
+const PRIVATE = 'private, no-store'
+export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE })
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { chatId, setCookie } = chatIdFor(request)
   let messages: ChatMessage[]
@@ -41,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   return data(
     { messages, voice: Boolean(chatProvider().transcribe), scheduleOpen: url.searchParams.get('schedule') === '1' },
-    { headers: { 'Cache-Control': 'private, no-store', ...(setCookie ? { 'Set-Cookie': setCookie } : {}) } },
+    { headers: { 'Cache-Control': PRIVATE, ...(setCookie ? { 'Set-Cookie': setCookie } : {}) } },
   )
 }
 
@@ -51,10 +63,13 @@ type ChatActionData = { kind: 'send'; error: string } | ({ kind: 'schedule' } & 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
   if (!form) {
-    return data<ChatActionData>({ kind: 'send', error: 'The form could not be read. Please try again.' }, { status: 400 })
+    return data<ChatActionData>(
+      { kind: 'send', error: 'The form could not be read. Please try again.' },
+      { status: 400, headers: { 'Cache-Control': PRIVATE } },
+    )
   }
   const { chatId, setCookie } = chatIdFor(request)
-  const headers = new Headers(setCookie ? { 'Set-Cookie': setCookie } : {})
+  const headers = new Headers({ 'Cache-Control': PRIVATE, ...(setCookie ? { 'Set-Cookie': setCookie } : {}) })
 
   const intent = form.get('intent') ?? 'send'
   if (intent !== 'send' && intent !== 'schedule') {

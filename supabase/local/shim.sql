@@ -127,7 +127,10 @@ create table if not exists storage.objects (
 
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
-grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+-- Callers read and write rows (the policies decide which); emptying a table or adding triggers to
+-- it is no caller's business.
+grant select, insert, update, delete on storage.buckets, storage.objects to anon, authenticated;
+grant all on storage.buckets, storage.objects to service_role;
 
 create or replace function storage.foldername(name text) returns text[]
 language sql immutable

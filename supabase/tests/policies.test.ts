@@ -510,6 +510,55 @@ describe.each(testEngines())('row level security on %s', (kind) => {
     expect(await exists(engine(), 'select 1 from private.rate_limits where key = $1', [key])).toBe(false)
   })
 
+  // Grants beyond the policies: a trigger function is called by its trigger, never by a caller
+  // (PostgreSQL grants EXECUTE to PUBLIC on every new function), and no caller empties a table
+  // or adds a trigger to it.
+  it('no trigger function is executable by anon, authenticated or PUBLIC', async () => {
+    const { rows } = await engine().query<{ fn: string; grantee: string }>(
+      `select p.oid::regprocedure::text as fn, g.grantee
+       from pg_proc p
+       join pg_namespace n on n.oid = p.pronamespace
+       cross join lateral (
+         select 'PUBLIC' as grantee
+           where exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a
+                         where a.grantee = 0 and a.privilege_type = 'EXECUTE')
+         union all
+         select r from unnest(array['anon', 'authenticated']) as r where has_function_privilege(r, p.oid, 'EXECUTE')
+       ) as g
+       where p.prorettype = 'trigger'::regtype and n.nspname in ('public', 'private', 'auth', 'storage')
+       order by 1, 2`,
+    )
+    expect(rows).toEqual([])
+    // The check sees the trigger functions the migrations make (it would pass on none at all).
+    const { rows: found } = await engine().query<{ n: number }>(
+      `select count(*)::int as n from pg_proc where prorettype = 'trigger'::regtype and pronamespace = 'private'::regnamespace`,
+    )
+    expect(found[0]!.n).toBeGreaterThanOrEqual(3)
+  })
+
+  it('no table of public, storage, auth or private can be truncated or given triggers by anon or authenticated', async () => {
+    const { rows } = await engine().query<{ tbl: string; who: string; privilege: string }>(
+      `select c.oid::regclass::text as tbl, r.who, p.privilege
+       from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       cross join unnest(array['anon', 'authenticated']) as r(who)
+       cross join unnest(array['TRUNCATE', 'TRIGGER']) as p(privilege)
+       where n.nspname in ('public', 'storage', 'auth', 'private') and c.relkind in ('r', 'p', 'v', 'm', 'f')
+         and has_table_privilege(r.who, c.oid, p.privilege)
+       order by 1, 2, 3`,
+    )
+    expect(rows).toEqual([])
+  })
+
+  it("private.sweep_expired is the service role's alone", async () => {
+    for (const who of ['anon', 'user', 'admin'] as const) {
+      expect(await outcome(as(who, (tx) => tx.query('select * from private.sweep_expired()')))).toBe(
+        'permission denied',
+      )
+    }
+    expect(await outcome(as('service', (tx) => tx.query('select * from private.sweep_expired()')))).toBe('ok')
+  })
+
   it('private.hit_rate_limit as service: true up to the limit, then false', async () => {
     const key = `matrix:${randomUUID()}`
     const answers = await as('service', async (tx) => {
