@@ -144,7 +144,7 @@ if (baseUrl) {
       expect(health.headers.get('retry-after')).toMatch(/^\d+$/)
       expect(JSON.parse(health.body)).toEqual({ status: 'unavailable' })
 
-      // Routes with a failure message of their own keep it: the contact form (SPEC 8) and the chat.
+      // Routes with a failure message of their own keep it: the contact form and the chat (docs/product.md#messages).
       const contact = await postContact('during-outage', '198.51.100.1')
       expect(contact.status).toBe(503)
       expect(contact.body).toContain(CONTACT_FAILURE)

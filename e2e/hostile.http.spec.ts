@@ -310,7 +310,7 @@ const authSays = [
   'Please enter a valid phone number with country code',
   'Please enter a valid phone number',
   'Invalid email or password. Please try again.',
-  // An unreadable body (SPEC 8's words for what the visitor cannot fix by editing a field).
+  // An unreadable body (the words docs/product.md#messages has for what the visitor cannot fix by editing a field).
   'An unexpected error occurred. Please try again later.',
 ]
 const chatSays = [
@@ -425,7 +425,7 @@ const routeSpecs: RouteSpec[] = [
   {
     name: 'sign-in',
     path: () => '/login',
-    // No such account: the answer is SPEC 8's invalid-credentials sentence, and no session.
+    // No such account: the answer is the invalid-credentials sentence, and no session.
     valid: (m) => [
       ['email', `${m}@example.com`],
       ['password', `not-the-password-${m}`],
@@ -504,7 +504,7 @@ const routeSpecs: RouteSpec[] = [
   {
     name: 'transcription',
     path: () => '/api/transcribe',
-    // Neither server has an AI provider, so every recording is refused with SPEC 8's words
+    // Neither server has an AI provider, so every recording is refused with the words of docs/product.md#messages
     // before it is read; what matters here is that nothing else happens.
     valid: (m) => [['audio', m]],
     accepts: { status: 404 },

@@ -26,7 +26,7 @@ const WORDS = ['vision', 'language', 'forecast', 'fraud', 'scan', 'voice', 'agen
 
 /**
  * 100,000 models in one statement: unique titles, descriptions drawn from a small vocabulary (so a
- * search for one word matches about 1 in 15), one to three of SPEC's 39 industries, about 5%
+ * search for one word matches about 1 in 15), one to three of the 39 industries (app/lib/industries.ts), about 5%
  * featured and 5% inactive, creation times spread over two years.
  */
 async function load(engine: Engine, rows: number) {

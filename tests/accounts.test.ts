@@ -142,7 +142,7 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
       expect(await userCount()).toBe(before)
     })
 
-    it('checks the rules in the spec order: the e-mail first, then the password', async () => {
+    it('checks the rules in order: the e-mail first, then the password', async () => {
       const response = await signUp({ email: 'x', password: '1' })
       expect(await response.json()).toMatchObject({ message: AUTH_MESSAGES.invalidEmail })
       const second = await signUp({ email: uniqueEmail(), password: '1' })
@@ -177,7 +177,7 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
       expect(again.notice).toBeNull()
     })
 
-    it('answers a taken address with the spec message', async () => {
+    it('answers a taken address with the already-registered message', async () => {
       const email = await organisation()
       const response = await signUp({ ...ORG, email: email.toUpperCase() })
       expect(response.status).toBe(409)
@@ -204,7 +204,7 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
   })
 
   describe('/login', () => {
-    it('refuses a wrong password with the spec message, and a malformed form before asking', async () => {
+    it('refuses a wrong password with the invalid-credentials message, and a malformed form before asking', async () => {
       const email = await organisation()
       const wrong = await signIn({ email, password: 'not-the-password' })
       expect(wrong.status).toBe(400)

@@ -198,7 +198,7 @@ function buildConfig(env: Record<string, string | undefined>) {
     logRequests: e.LOG_REQUESTS === 'true',
     /** Which proxies may name the client (Express's `trust proxy`); false: the socket's address. */
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
-    /** Public: the browser calls these itself (SPEC 7, external lookups). */
+    /** Public: the browser calls these itself (docs/product.md#prices). */
     locationServices: splitList(e.LOCATION_SERVICE_URLS),
     exchangeRateServices: splitList(e.EXCHANGE_RATE_SERVICE_URLS),
   }

@@ -1,5 +1,5 @@
 /**
- * The auth forms' rules, in SPEC 5's order: the first rule broken gives the one message shown
+ * The auth forms' rules, in the order docs/product.md#sign-up gives: the first rule broken gives the one message shown
  * (and names the field, so the page can mark and focus it). Pure, so the server action and the
  * tests share it.
  */
@@ -27,7 +27,7 @@ export interface SignUpInput extends SignInInput {
   country: string
   useCase: string
   website: string | null
-  /** Dial code joined with the number, as SPEC 3 stores it: '+44 2079460958'. */
+  /** Dial code joined with the number, as the profile stores it (docs/product.md#data): '+44 2079460958'. */
   phone: string
 }
 

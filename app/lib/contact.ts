@@ -1,6 +1,6 @@
 /**
  * The contact form's words and limits, without zod: what the page needs to render the form.
- * SPEC.md section 5: name, email and message are required, phone and inquiry type optional. The
+ * docs/product.md#contact: name, email and message are required, phone and inquiry type optional. The
  * length limits are the enquiry table's own check constraints
  * (supabase/migrations/20261122000500_enquiry.sql), or tighter (the e-mail's: ./email.ts), so
  * valid input never trips the database.
@@ -8,7 +8,7 @@
  */
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from './email'
 
-/** SPEC.md section 3 'Inquiry type options', in this order. */
+/** The inquiry types (docs/product.md#contact), in this order. */
 export const inquiryTypes = ['General', 'Inquiry', 'Support', 'Collaboration', 'Business', 'Partnership'] as const
 export type InquiryType = (typeof inquiryTypes)[number]
 

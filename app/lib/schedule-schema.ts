@@ -1,5 +1,5 @@
 /**
- * The 'Schedule a Consultation' form of the chat (SPEC 5): Name, Email (email-typed), Company,
+ * The 'Schedule a Consultation' form of the chat (docs/product.md#callback): Name, Email (email-typed), Company,
  * Industry and Best Time for Callback required; Phone optional. Limits are chat_requests' own
  * check constraints. Shared by the action and the browser (conform), like the contact form.
  */

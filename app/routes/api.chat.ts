@@ -1,7 +1,7 @@
 /**
  * POST /api/chat: one message in, the AI Architect's reply streamed out as it is written.
  * The answer is NDJSON, one event per line ({type:'delta',text} … then {type:'done'}, or
- * {type:'error',message} with the spec's failure text). `no-transform` keeps the compression
+ * {type:'error',message} with the chat's failure text). `no-transform` keeps the compression
  * middleware from holding chunks back. The chat is the browser's (its httpOnly cookie).
  */
 import type { ActionFunctionArgs } from '@remix-run/node'
@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
         next = await events.next()
       } catch (error) {
         if (cancelled) return
-        // The reply itself never throws for a provider failure (it says the spec's message);
+        // The reply itself never throws for a provider failure (it says the failure message);
         // this is the database failing to save the reply.
         console.error('[chat] the turn failed', error)
         controller.enqueue(line({ type: 'error', message: CHAT_FAILURE }))

@@ -1,7 +1,7 @@
 /**
  * POST /api/transcribe: a recording (multipart field `audio`, at most 5 MB) to text, through the
  * provider's transcription endpoint. Offered only when an AI provider is configured; 'Transcription
- * failed' otherwise and on any failure (SPEC 8).
+ * failed' otherwise and on any failure (docs/product.md#messages).
  */
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { chatIdFor } from '~/.server/chat/chat-id'

@@ -30,7 +30,10 @@ import { scheduleSchema } from '~/lib/schedule-schema'
 
 export const meta: MetaFunction = () => [
   { title: `${CHAT_TITLE} | ${brand.name}` },
-  { name: 'description', content: `${CHAT_SUBTITLE}: tell our AI Architect about your business and book a free consultation.` },
+  {
+    name: 'description',
+    content: `${CHAT_SUBTITLE}: tell our AI Architect about your business and book a free consultation.`,
+  },
 ]
 
 // The page shows one visitor's own conversation: no shared cache, nor the back-forward cache, may
@@ -46,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     // An unreachable database is a 503 page: the chat could not save a message either.
     if (error instanceof Response) throw error
-    // SPEC 8: a failed history load falls back to the greeting.
+    // A failed history load falls back to the greeting.
     console.error('[chat] history load failed', error)
     messages = [greeting()]
   }
@@ -73,30 +76,45 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const intent = form.get('intent') ?? 'send'
   if (intent !== 'send' && intent !== 'schedule') {
-    return data<ChatActionData>({ kind: 'send', error: 'Unknown action. Please reload the page and try again.' }, { status: 400, headers })
+    return data<ChatActionData>(
+      { kind: 'send', error: 'Unknown action. Please reload the page and try again.' },
+      { status: 400, headers },
+    )
   }
 
   if (intent === 'schedule') {
     const submission = parseWithZod(form, { schema: scheduleSchema })
     if (submission.status !== 'success') {
-      return data<ChatActionData>({ kind: 'schedule', ...(submission.reply() as ScheduleReply) }, { status: 400, headers })
+      return data<ChatActionData>(
+        { kind: 'schedule', ...(submission.reply() as ScheduleReply) },
+        { status: 400, headers },
+      )
     }
     try {
       // Each booking writes a record: counted like a message, so a script cannot fill the table.
       if (!(await withinChatLimits(request, chatId))) {
         return data<ChatActionData>(
-          { kind: 'schedule', status: 'error', error: { '': [TOO_MANY_MESSAGES] }, initialValue: submission.payload as Record<string, unknown> },
+          {
+            kind: 'schedule',
+            status: 'error',
+            error: { '': [TOO_MANY_MESSAGES] },
+            initialValue: submission.payload as Record<string, unknown>,
+          },
           { status: 429, headers },
         )
       }
       const messages = await bookCallback(chatId, submission.value)
-      if (form.get('respond') === 'data') return data<ChatActionData>({ kind: 'schedule', status: 'success', messages }, { headers })
+      if (form.get('respond') === 'data')
+        return data<ChatActionData>({ kind: 'schedule', status: 'success', messages }, { headers })
       throw redirect('/chat#latest', { headers })
     } catch (error) {
       if (error instanceof Response) throw error
-      // SPEC 8: nothing shown; the form stays open with what was typed.
+      // A failed booking shows nothing (docs/product.md#callback); the form stays open with what was typed.
       console.error('[chat] saving the callback failed', error)
-      return data<ChatActionData>({ kind: 'schedule', status: 'error', error: {}, initialValue: submission.payload as Record<string, unknown> }, { status: 503, headers })
+      return data<ChatActionData>(
+        { kind: 'schedule', status: 'error', error: {}, initialValue: submission.payload as Record<string, unknown> },
+        { status: 503, headers },
+      )
     }
   }
 
@@ -108,7 +126,10 @@ export async function action({ request }: ActionFunctionArgs) {
     await replyWhole(chatId, messages, request.signal)
   } catch (error) {
     console.error('[chat] the message could not be saved', error)
-    return data<ChatActionData>({ kind: 'send', error: 'Your message could not be sent. Please try again.' }, { status: 503, headers })
+    return data<ChatActionData>(
+      { kind: 'send', error: 'Your message could not be sent. Please try again.' },
+      { status: 503, headers },
+    )
   }
   throw redirect('/chat#latest', { headers })
 }
@@ -121,7 +142,10 @@ export default function ChatPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
         <header className="flex items-center gap-3 border-b border-border px-4 py-4">
-          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-primary-foreground"
+          >
             <Bot className="h-5 w-5" />
           </span>
           <div>

@@ -1,8 +1,8 @@
 /**
- * /contact (SPEC.md section 2): the hero, the four info cards, the contact form, 'Talk to Our
+ * /contact (docs/product.md#contact): the hero, the four info cards, the contact form, 'Talk to Our
  * Experts' with the scheduling widget, and 'Follow Us'.
  *
- * The action (SPEC.md sections 5, 7 and 8): bad input → 400 with the field errors and the typed
+ * The action (docs/product.md#contact): bad input → 400 with the field errors and the typed
  * values, nothing saved; a filled honeypot → the usual success answer, nothing saved; more than 5
  * messages from one address in 10 minutes → 429; a failed insert → 503 'Something went wrong.
  * Please try again.' with the typed values kept; success → redirect to /contact?sent=1, so a reload

@@ -1,5 +1,5 @@
 /**
- * A fake of the OpenAI HTTP API for the two calls the AI Architect makes (SPEC 7): streaming
+ * A fake of the OpenAI HTTP API for the two calls the AI Architect makes (docs/architecture.md#chat): streaming
  * chat completions (POST /v1/chat/completions, answered as server-sent events in OpenAI's chunk
  * format) and audio transcription (POST /v1/audio/transcriptions, multipart). The provider is
  * outside our walls, so it is faked at the HTTP boundary: a real server on 127.0.0.1 that the

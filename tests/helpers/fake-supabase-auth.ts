@@ -1,5 +1,5 @@
 /**
- * A faithful fake of Supabase's Auth HTTP API (GoTrue), for the parts the product uses (SPEC 7):
+ * A faithful fake of Supabase's Auth HTTP API (GoTrue), for the parts the product uses (docs/architecture.md#auth):
  * POST /auth/v1/signup, POST /auth/v1/token (password, refresh_token, pkce), GET /auth/v1/user,
  * POST /auth/v1/logout. It is outside our walls, so it is faked at the HTTP boundary: a real
  * HTTP server that @supabase/supabase-js talks to exactly as to Supabase, with GoTrue's error

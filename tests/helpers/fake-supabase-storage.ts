@@ -1,5 +1,5 @@
 /**
- * A fake of Supabase's Storage HTTP API for what the admin's image uploads use (SPEC.md section 7,
+ * A fake of Supabase's Storage HTTP API for what the admin's image uploads use (docs/architecture.md#storage,
  * 'Storage'): POST /storage/v1/object/{bucket}/{path} (refusing to overwrite unless x-upsert is
  * true) and DELETE /storage/v1/object/{bucket} with { prefixes }. Outside our walls, so faked at
  * the HTTP boundary: @supabase/supabase-js talks to it as to Supabase, with Storage's error bodies.

@@ -69,7 +69,7 @@ export async function signInAction(request: Request) {
       if (message === AUTH_MESSAGES.unexpected) console.error('Sign-in failed:', result.error)
       return reply(form, message, null, result.error.status >= 500 ? 503 : 400, result.headers)
     }
-    // SPEC: sign-in goes to /; a page that sent the visitor here gets them back (same site only).
+    // Sign-in goes to / (docs/product.md#sign-in); a page that sent the visitor here gets them back (same site only).
     throw redirect(safeRedirect(form.get('redirectTo'), '/'), { headers: result.headers })
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown

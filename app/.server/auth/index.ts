@@ -1,7 +1,7 @@
 /**
  * What routes use for accounts: `getUser`, `requireUser`, `signUp`, `signIn`, `signOut`. The
  * provider is Supabase Auth when SUPABASE_URL and SUPABASE_ANON_KEY are set, built-in accounts
- * otherwise (DESIGN.md 6).
+ * otherwise (docs/architecture.md#auth).
  */
 import { redirect } from '@remix-run/node'
 import { getConfig } from '../config'

@@ -1,5 +1,5 @@
 /**
- * The one interface routes use for accounts (DESIGN.md 6): built-in accounts or Supabase Auth
+ * The one interface routes use for accounts (docs/architecture.md#auth): built-in accounts or Supabase Auth
  * behind it. Every call takes the request (its cookies) and gives back the response headers to
  * send (cookies set or cleared), so a provider never reaches into the response itself.
  */
@@ -10,7 +10,7 @@ export interface AuthUser {
 
 /**
  * A failure as the auth service reports it. Built-in accounts use Supabase's own messages
- * ('User already registered', 'Invalid login credentials'), so one mapping to the spec's
+ * ('User already registered', 'Invalid login credentials'), so one mapping to the product's
  * messages serves both providers.
  */
 export class AuthError extends Error {

@@ -65,7 +65,7 @@ export const supabaseProvider: AuthProvider = {
     const { supabase, headers } = client(request)
     const result = await supabase.auth.signUp({ email, password, options: { emailRedirectTo } })
     // With confirmations on, Supabase answers a taken address with a user that has no
-    // identities instead of an error; the spec wants the 'already registered' message.
+    // identities instead of an error; the form says 'already registered' (docs/product.md#sign-up).
     if (!result.error && result.data.user && result.data.user.identities?.length === 0) {
       return { ok: false, error: new AuthError('User already registered', 422, 'user_already_exists'), headers }
     }
