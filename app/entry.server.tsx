@@ -13,6 +13,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { getConfig } from './.server/config'
 import { closeDb, DatabaseUnavailableError, getDb } from './.server/db'
+import { ensurePrivateDir } from './.server/db/data-dir'
 import { RETRY_AFTER_SECONDS } from './.server/db/unavailable'
 import { NonceProvider } from './components/nonce'
 
@@ -20,6 +21,8 @@ const ABORT_DELAY = 5_000
 
 export async function prepare() {
   const config = getConfig()
+  // On either engine: DATA_DIR holds the session secret and uploads (and PGlite's files).
+  ensurePrivateDir(config.dataDir)
   try {
     await getDb()
   } catch (error) {
@@ -30,7 +33,7 @@ export async function prepare() {
     console.error(`[db] ${error.message}. Serving 503 pages until it answers; every request tries again.`)
   }
   const uploadsDir = path.join(config.dataDir, 'uploads')
-  fs.mkdirSync(uploadsDir, { recursive: true })
+  fs.mkdirSync(uploadsDir, { recursive: true, mode: 0o700 })
   return {
     port: config.port,
     host: config.host,
