@@ -16,7 +16,7 @@ export class DataDirError extends Error {
 /** Another process holds the directory. */
 export class DataDirInUseError extends DataDirError {
   override name = 'DataDirInUseError'
-  /** "process 4242 (npm start: node build/server.js, running since …)", or "another process". */
+  /** "process 4242 (node build/server.js, running since …)", or "another process". */
   readonly who: string
   constructor(
     readonly dir: string,
@@ -175,6 +175,8 @@ function holding(dir: string, child: ChildProcess): DataDirLock {
     release: async () => {
       if (released) return
       released = true
+      // Held open until the child is gone, so whoever opens the directory next finds it free.
+      child.ref()
       child.stdin!.end()
       await exited
     },
@@ -218,12 +220,9 @@ function startedAt() {
     .replace(/\.\d+Z$/, ' UTC')
 }
 
-/** `npm run dev`, say, or `node build/server.js`: what an operator would recognise in `ps`. */
+/** `node build/server.js`, say: what an operator would recognise in `ps`. */
 function describeCommand() {
-  const script = process.env.npm_lifecycle_event
-  const npm = script ? (script === 'start' ? 'npm start' : `npm run ${script}`) : undefined
-  const argv = [path.basename(process.argv[0] ?? 'node'), ...process.argv.slice(1).map((arg) => relativeToCwd(arg))]
-  return npm ? `${npm}: ${argv.join(' ')}` : argv.join(' ')
+  return [path.basename(process.argv[0] ?? 'node'), ...process.argv.slice(1).map((arg) => relativeToCwd(arg))].join(' ')
 }
 
 function relativeToCwd(arg: string) {
