@@ -36,6 +36,7 @@ export class DataDirInUseError extends DataDirError {
  * password hashes and enquiries, and a user who could write to it could make themselves an admin.
  */
 export function ensurePrivateDir(dir: string) {
+  keepNewFilesPrivate()
   if (!fs.existsSync(dir)) fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
   const stat = fs.statSync(dir)
   if (!stat.isDirectory()) throw new DataDirError(`DATA_DIR ${dir} is not a directory: set DATA_DIR to a directory.`)
@@ -45,6 +46,16 @@ export function ensurePrivateDir(dir: string) {
     `The data directory ${dir} is open to other users (mode ${(stat.mode & 0o777).toString(8)}) and holds ` +
       `password hashes, enquiries and the session secret: run \`chmod -R go-rwx ${dir}\` and start again.`,
   )
+}
+
+/**
+ * The process that keeps a data directory creates every file for its own user only: Postgres
+ * writes some files (its relation cache, say) with the umask's mode, uploads are written the same
+ * way, and a umask of 022 would make them 0644.
+ */
+function keepNewFilesPrivate() {
+  if (process.platform === 'win32') return
+  process.umask(process.umask() | 0o077)
 }
 
 /**
