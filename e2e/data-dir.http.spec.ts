@@ -3,7 +3,7 @@
 // server, before it opens the database, and every enquiry the first acknowledged survives a stop and
 // a new start; a holder killed with SIGKILL frees it at once; the directory is created private and
 // a loose one refused; ADMIN_EMAIL naming an account someone else registered first stops the start.
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,7 +19,10 @@ const SECOND_PORT = PORT + 1
 
 test.describe.configure({ mode: 'serial' })
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-data-dir-'))
+let root: string
+test.beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-data-dir-'))
+})
 test.afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 let sequence = 0
 /** A path for a data directory that does not exist yet: the server creates it. */
@@ -43,6 +46,12 @@ async function postEnquiry(server: ProductionServer, marker: string) {
   return response.status === 302 && (response.headers.get('location') ?? '').startsWith('/contact?sent=1')
 }
 
+/** Processes `run` started that have not ended: none may outlive its test, even a failed one. */
+const running = new Set<ChildProcess>()
+test.afterEach(() => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
 interface Run {
   code: number | null
   stderr: string
@@ -50,7 +59,10 @@ interface Run {
   ms: number
 }
 
-/** Runs a process to its end (a server expected to refuse, or the admin CLI). */
+/**
+ * Runs a process to its end (a server expected to refuse, or the admin CLI). One still running after
+ * a minute (a server that did not refuse) is killed: code null.
+ */
 function run(args: string[], env: Record<string, string>): Promise<Run> {
   const started = performance.now()
   const child = spawn(process.execPath, args, {
@@ -61,8 +73,14 @@ function run(args: string[], env: Record<string, string>): Promise<Run> {
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  running.add(child)
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
   return new Promise((resolve) =>
-    child.once('exit', (code) => resolve({ code, stdout, stderr, ms: Math.round(performance.now() - started) })),
+    child.once('exit', (code) => {
+      running.delete(child)
+      clearTimeout(timer)
+      resolve({ code, stdout, stderr, ms: Math.round(performance.now() - started) })
+    }),
   )
 }
 
@@ -193,6 +211,7 @@ test('npm run admin refuses while the server runs, and shows whose account it gr
 })
 
 test('a data directory that other users can reach is refused at start, with how to fix it', async () => {
+  test.setTimeout(120_000)
   const dataDir = freshDataDir()
   fs.mkdirSync(dataDir)
   fs.chmodSync(dataDir, 0o755)
