@@ -167,6 +167,21 @@ describe('one process per data directory', () => {
     expect(waited).toBeLessThan(2_000)
   })
 
+  it('never names a process that is gone: a holder it cannot see is "another process", after a short wait', async () => {
+    const dir = freshPath()
+    const other = holdInAnotherProcess(dir)
+    expect(await other.said).toBe('held')
+    // What a holder in another container (its pid not visible here) or a stale record looks like.
+    const gone = spawn(process.execPath, ['-e', ''])
+    await new Promise((resolve) => gone.once('exit', resolve))
+    fs.writeFileSync(path.join(dir, 'lock'), JSON.stringify({ pid: gone.pid, command: 'node gone.js', since: 'then' }))
+    const started = performance.now()
+    await expect(lockDataDir(dir)).rejects.toThrow(
+      `The data directory ${dir} is in use by another process: one process`,
+    )
+    expect(performance.now() - started).toBeGreaterThan(2_500)
+  })
+
   it('lets exactly one of several processes started at the same moment in', async () => {
     const dir = freshPath()
     const racers = Array.from({ length: 4 }, () => holdInAnotherProcess(dir))

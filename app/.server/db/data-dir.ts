@@ -120,12 +120,12 @@ export async function lockDataDir(dir: string): Promise<DataDirLock> {
       fs.writeFileSync(file, `${JSON.stringify(me)}\n`)
       return holding(dir, attempt)
     }
-    const holder = readHolder(file)
+    const recorded = readHolder(file)
+    const holder = recorded && isRunning(recorded) ? recorded : undefined
     // A holder that is gone still has its flock child for a moment (it exits when our pipe closes),
-    // and one that has just won the lock may not have written its name yet: ask again shortly.
-    if ((holder && isRunning(holder)) || Date.now() > deadline) {
-      throw new DataDirInUseError(dir, holder)
-    }
+    // and one that has just won the lock may not have written its name yet: ask again shortly. One
+    // we cannot see at all (another container's pid) is "another process" after the wait.
+    if (holder || Date.now() > deadline) throw new DataDirInUseError(dir, holder)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
