@@ -85,7 +85,14 @@ function run(args: string[], env: Record<string, string>): Promise<Run> {
 }
 
 const startServerProcess = (dataDir: string, port: number, env: Record<string, string> = {}) =>
-  run(['build/server.js'], { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env })
+  run(['build/server.js'], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    ...env,
+  })
 
 const adminCli = (dataDir: string, ...args: string[]) =>
   run(['--import', 'tsx', 'scripts/admin.ts', ...args], { DATA_DIR: dataDir })
