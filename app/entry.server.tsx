@@ -13,6 +13,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { getConfig } from './.server/config'
 import { closeDb, DatabaseUnavailableError, getDb } from './.server/db'
+import { ensurePrivateDir } from './.server/db/data-dir'
 import { RETRY_AFTER_SECONDS } from './.server/db/unavailable'
 import { startSweeping, stopSweeping } from './.server/sweep'
 import { NonceProvider } from './components/nonce'
@@ -33,6 +34,8 @@ export function listenAddress() {
 
 export async function prepare() {
   const config = getConfig()
+  // On either engine: DATA_DIR holds the session secret and uploads (and PGlite's files).
+  ensurePrivateDir(config.dataDir)
   try {
     await getDb()
   } catch (error) {
@@ -45,7 +48,7 @@ export async function prepare() {
   // Expired sessions and rate-limit rows: now, then every quarter of an hour (app/.server/sweep.ts).
   startSweeping()
   const uploadsDir = path.join(config.dataDir, 'uploads')
-  fs.mkdirSync(uploadsDir, { recursive: true })
+  fs.mkdirSync(uploadsDir, { recursive: true, mode: 0o700 })
   return {
     port: config.port,
     host: config.host,

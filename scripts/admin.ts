@@ -1,11 +1,13 @@
 /**
  * `npm run admin -- grant EMAIL` makes an existing user an admin; `revoke EMAIL` takes it back.
- * Uses the configured database (stop the server first when it is the embedded one: PGlite allows
- * one process per data directory).
+ * Before granting it shows when the account was made and last used, so the operator can see whose
+ * it is. Uses the configured database; the embedded one is refused while the server has it open
+ * (one process per data directory).
  */
 import { getConfig } from '../app/.server/config'
-import { closeDb, getDb, runAsServiceRole } from '../app/.server/db'
-import { grantAdmin } from '../app/.server/auth/accounts'
+import { openDatabase, runAsServiceRole, type Engine } from '../app/.server/db'
+import { DataDirInUseError } from '../app/.server/db/data-dir'
+import { describeAccount, findAccount, grantAdmin } from '../app/.server/auth/accounts'
 
 const [command, email] = process.argv.slice(2)
 
@@ -14,21 +16,32 @@ if ((command !== 'grant' && command !== 'revoke') || !email) {
   process.exit(2)
 }
 
+let engine: Engine | undefined
 try {
-  getConfig()
-  const engine = await getDb()
-  const found = await runAsServiceRole(engine, `admin CLI: ${command} admin`, (tx) =>
-    grantAdmin(tx, email, command === 'grant'),
+  // Not getDb(): that also applies ADMIN_EMAIL, which may be the very account this is run to check.
+  engine = (await openDatabase(getConfig())).engine
+  const account = await runAsServiceRole(engine, `admin CLI: look up the account to ${command}`, (tx) =>
+    findAccount(tx, email),
   )
-  if (!found) {
+  if (!account) {
     console.error(`No user has the e-mail ${email}. They must sign up first.`)
     process.exitCode = 1
   } else {
-    console.info(command === 'grant' ? `${email} is now an admin.` : `${email} is no longer an admin.`)
+    // Whoever signed up first with an address owns it: the dates say whether that is who you think.
+    console.info(`${account.email}: ${describeAccount(account)}.`)
+    await runAsServiceRole(engine, `admin CLI: ${command} admin`, (tx) => grantAdmin(tx, email, command === 'grant'))
+    console.info(command === 'grant' ? `${account.email} is now an admin.` : `${account.email} is no longer an admin.`)
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  if (error instanceof DataDirInUseError) {
+    console.error(
+      `The embedded database is open elsewhere: ${error.dir} is in use by ${error.who}. ` +
+        'Stop the server and run this again, or set DATA_DIR to another data directory.',
+    )
+  } else {
+    console.error(error instanceof Error ? error.message : error)
+  }
   process.exitCode = 1
 } finally {
-  await closeDb()
+  await engine?.close()
 }

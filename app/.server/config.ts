@@ -276,7 +276,7 @@ export function getSessionSecrets(config: Config = getConfig()): string[] {
   try {
     return [fs.readFileSync(file, 'utf8').trim()]
   } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true })
+    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 })
     const secret = randomBytes(32).toString('hex')
     try {
       fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })

@@ -62,18 +62,81 @@ export async function grantAdmin(tx: Queryable, email: string, isAdmin = true): 
   return rows.length > 0
 }
 
+/** What an operator checks before trusting an account with the admin area. */
+export interface AccountRecord {
+  id: string
+  email: string
+  isAdmin: boolean
+  createdAt: Date
+  lastSignInAt: Date | null
+}
+
+export async function findAccount(tx: Queryable, email: string): Promise<AccountRecord | null> {
+  const { rows } = await tx.query<{
+    id: string
+    email: string
+    is_admin: boolean | null
+    created_at: Date
+    last_sign_in_at: Date | null
+  }>(
+    `select u.id, u.email, p.is_admin, u.created_at, u.last_sign_in_at
+     from auth.users u left join public.profiles p on p.id = u.id where lower(u.email) = $1`,
+    [normaliseEmail(email)],
+  )
+  const row = rows[0]
+  if (!row) return null
+  return {
+    id: row.id,
+    email: row.email,
+    isAdmin: row.is_admin === true,
+    createdAt: new Date(row.created_at),
+    lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at) : null,
+  }
+}
+
+/** "created 2026-11-23 10:02 UTC, last signed in 2026-11-23 11:40 UTC" (or "never signed in"). */
+export function describeAccount(account: AccountRecord) {
+  const at = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  const signIn = account.lastSignInAt ? `last signed in ${at(account.lastSignInAt)}` : 'never signed in'
+  return `created ${at(account.createdAt)}, ${signIn}`
+}
+
+/** ADMIN_EMAIL names an account that someone else may have registered: see ensureInitialAdmin. */
+export class InitialAdminError extends Error {
+  override name = 'InitialAdminError'
+}
+
 /**
  * With ADMIN_EMAIL and ADMIN_PASSWORD set (and built-in accounts in use), makes sure that account
- * exists and is an admin. An existing account keeps its password: the variables never reset one.
+ * exists and is an admin. The variables never reset a password, and never hand the admin area to
+ * an account whose password the operator does not know: anyone can sign up first with the address
+ * the operator will later name. So an existing account is promoted only when ADMIN_PASSWORD is its
+ * password; one that is already an admin is left alone (it may have changed its password since).
  */
 export async function ensureInitialAdmin(engine: Engine, config: Config) {
   const admin = config.initialAdmin
   if (!admin || config.supabase) return
   await runAsServiceRole(engine, 'create the first admin from ADMIN_EMAIL', async (tx) => {
-    const { rows } = await tx.query('select id from auth.users where lower(email) = $1', [
-      normaliseEmail(admin.email),
-    ])
-    if (rows.length === 0) await createUser(tx, { email: admin.email, password: admin.password, name: 'Administrator' })
-    await grantAdmin(tx, admin.email)
+    const account = await findAccount(tx, admin.email)
+    if (!account) {
+      await createUser(tx, { email: admin.email, password: admin.password, name: 'Administrator' })
+      await grantAdmin(tx, admin.email)
+      return
+    }
+    if (account.isAdmin) return
+    const { rows } = await tx.query<{ encrypted_password: string | null }>(
+      'select encrypted_password from auth.users where id = $1',
+      [account.id],
+    )
+    if (await verifyPassword(admin.password, rows[0]?.encrypted_password)) {
+      await grantAdmin(tx, admin.email)
+      return
+    }
+    throw new InitialAdminError(
+      `ADMIN_EMAIL ${account.email} is an existing account (${describeAccount(account)}) that is not an admin ` +
+        'and ADMIN_PASSWORD is not its password, so it was not made one: whoever registered that address first ' +
+        'would get the admin area. If the account is yours, set ADMIN_PASSWORD to its password; otherwise use another ' +
+        `ADMIN_EMAIL, or check who owns it and run \`npm run admin -- grant ${account.email}\` with the server stopped.`,
+    )
   })
 }

@@ -86,7 +86,7 @@ export async function openDatabase(config: Config, options: { memory?: boolean }
   const engine =
     config.database.kind === 'postgres'
       ? await openPostgres(config.database.url, config.database.poolSize)
-      : await openPglite(options.memory ? undefined : config.database.dir)
+      : await openPglite(options.memory ? undefined : config.database.dir, { dataDir: config.dataDir })
   try {
     const applied = await migrate(engine)
     const seeded = config.seed ? await seed(engine) : false
@@ -109,7 +109,13 @@ export function getDb(): Promise<Engine> {
     if (applied.length > 0) console.info(`[db] applied ${applied.length} migration(s)`)
     if (seeded) console.info('[db] seeded the catalogue')
     const { ensureInitialAdmin } = await import('../auth/accounts')
-    await ensureInitialAdmin(engine, config)
+    try {
+      await ensureInitialAdmin(engine, config)
+    } catch (error) {
+      // Not kept open: the next attempt (or another process, once this one exits) opens it again.
+      await engine.close()
+      throw error
+    }
     return engine
   })().catch((error: unknown) => {
     globalStore.__aiSiteDb = undefined

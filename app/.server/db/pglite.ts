@@ -2,11 +2,13 @@
  * The embedded engine: real PostgreSQL compiled to WebAssembly, kept in a directory (or in memory
  * for tests). It has a single connection guarded by a mutex, so every transaction goes through
  * `db.transaction` and uses only its own `tx` (calling `db.query` inside one would deadlock).
+ * A directory is this process's alone while open, and private (data-dir.ts).
  */
 import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { closeToOthers, lockDataDir, type DataDirLock } from './data-dir'
 import type { Engine } from './engine'
 import { withoutQueryData } from './quiet-errors'
 
@@ -19,13 +21,28 @@ async function quietly<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `dir` undefined means in memory. */
-export async function openPglite(dir?: string): Promise<Engine> {
-  if (dir) fs.mkdirSync(dir, { recursive: true })
-  const db = await PGlite.create({
-    dataDir: dir,
-    extensions: { pgcrypto, pg_trgm },
-  })
+/**
+ * `dir` undefined means in memory. `options.dataDir` is the directory to lock and keep private
+ * (the server's DATA_DIR, which holds `dir`); by default `dir` itself.
+ */
+export async function openPglite(dir?: string, options: { dataDir?: string } = {}): Promise<Engine> {
+  let lock: DataDirLock | undefined
+  let db: PGlite
+  if (dir) {
+    const dataDir = options.dataDir ?? dir
+    // Before PGlite reads a byte: a second process must not get as far as migrating.
+    lock = await lockDataDir(dataDir)
+    try {
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+      db = await PGlite.create({ dataDir: dir, extensions: { pgcrypto, pg_trgm } })
+      closeToOthers(dataDir)
+    } catch (error) {
+      await lock.release()
+      throw error
+    }
+  } else {
+    db = await PGlite.create({ extensions: { pgcrypto, pg_trgm } })
+  }
   // Extensions live in schema `extensions`, as on Supabase.
   await db.exec(`set search_path to public, extensions`)
   let closed = false
@@ -49,7 +66,11 @@ export async function openPglite(dir?: string): Promise<Engine> {
     close: async () => {
       if (closed) return
       closed = true
-      await db.close()
+      try {
+        await db.close()
+      } finally {
+        await lock?.release()
+      }
     },
   }
 }
