@@ -13,11 +13,22 @@ describe.each(testEngines())('catalogue reads on %s', (kind) => {
   })
   afterAll(() => db.close())
 
-  const as = <T>(caller: Caller, sql: string, params: unknown[] = []) => runAs(db.engine, caller, (tx) => tx.query<T>(sql, params))
-  const chips = async () => (await as<{ industry: string }>(ANON, 'select industry from public.catalogue_industries where active_models > 0 order by industry')).rows.map((r) => r.industry)
+  const as = <T>(caller: Caller, sql: string, params: unknown[] = []) =>
+    runAs(db.engine, caller, (tx) => tx.query<T>(sql, params))
+  const chips = async () =>
+    (
+      await as<{ industry: string }>(
+        ANON,
+        'select industry from public.catalogue_industries where active_models > 0 order by industry',
+      )
+    ).rows.map((r) => r.industry)
   /** The chips as they would be computed from the models themselves. */
   const truth = async () =>
-    (await db.engine.query<{ i: string }>('select distinct unnest(industry) as i from public.ai_models where is_active order by 1')).rows.map((r) => r.i)
+    (
+      await db.engine.query<{ i: string }>(
+        'select distinct unnest(industry) as i from public.ai_models where is_active order by 1',
+      )
+    ).rows.map((r) => r.i)
 
   it('the view shows a visitor exactly the active models', async () => {
     const view = await as<{ id: string }>(ANON, 'select id from public.catalogue_models order by id')
@@ -46,7 +57,11 @@ describe.each(testEngines())('catalogue reads on %s', (kind) => {
     const [one, two] = rows.map((r) => r.id)
     expect(await chips()).toContain('Zz Test Industry')
     const count = async () =>
-      (await db.engine.query<{ n: number }>(`select active_models as n from public.catalogue_industries where industry = 'Zz Test Industry'`)).rows[0]?.n
+      (
+        await db.engine.query<{ n: number }>(
+          `select active_models as n from public.catalogue_industries where industry = 'Zz Test Industry'`,
+        )
+      ).rows[0]?.n
     expect(await count()).toBe(2)
 
     await db.engine.query('update public.ai_models set is_active = false where id = $1', [one])

@@ -44,12 +44,14 @@ describe('telling an outage from a bug', () => {
   it('calls PostgreSQL shutting down, a full server and a cut connection outages, and nothing else', () => {
     // SQLSTATEs as the server sends them: admin_shutdown, cannot_connect_now, too_many_connections,
     // connection_failure; and pg's own words for a connection that died.
-    for (const code of ['57P01', '57P03', '53300', '08006']) expect(isConnectivityError(Object.assign(new Error('x'), { code }))).toBe(true)
+    for (const code of ['57P01', '57P03', '53300', '08006'])
+      expect(isConnectivityError(Object.assign(new Error('x'), { code }))).toBe(true)
     expect(isConnectivityError(new Error('Connection terminated unexpectedly'))).toBe(true)
     expect(isConnectivityError(new Error('timeout exceeded when trying to connect'))).toBe(true)
     expect(isConnectivityError(new AggregateError([Object.assign(new Error(''), { code: 'ECONNREFUSED' })]))).toBe(true)
     // A bug or bad data is not an outage: a syntax error, a duplicate key, a check constraint.
-    for (const code of ['42601', '23505', '23514', '42501']) expect(isConnectivityError(Object.assign(new Error('x'), { code }))).toBe(false)
+    for (const code of ['42601', '23505', '23514', '42501'])
+      expect(isConnectivityError(Object.assign(new Error('x'), { code }))).toBe(false)
     expect(isConnectivityError(new Error('relation "public.nope" does not exist'))).toBe(false)
   })
 })
@@ -127,7 +129,8 @@ if (process.env.TEST_DATABASE_URL) {
 
       await proxy.accept()
       // Every following request works: none of them is handed the connection that died.
-      for (let i = 0; i < 6; i += 1) expect((await respond(() => modelsLoader(args(request('/models'))))).status).toBe(200)
+      for (let i = 0; i < 6; i += 1)
+        expect((await respond(() => modelsLoader(args(request('/models'))))).status).toBe(200)
     })
 
     it('opens the database on the first request after it was unreachable at start', async () => {
@@ -143,7 +146,9 @@ if (process.env.TEST_DATABASE_URL) {
         await expect(asCaller(ANON, (tx) => tx.query('select 1'))).rejects.toHaveProperty('status', 503)
         expectLoggedErrors()
         await proxy.accept()
-        const { rows } = await asCaller(ANON, (tx) => tx.query<{ n: number }>('select count(*)::int as n from public.ai_models'))
+        const { rows } = await asCaller(ANON, (tx) =>
+          tx.query<{ n: number }>('select count(*)::int as n from public.ai_models'),
+        )
         expect(rows[0]!.n).toBeGreaterThan(0)
       } finally {
         await closeDb()

@@ -26,7 +26,12 @@ const params = z.object({
     .string()
     .catch('')
     .transform((value) => searchText(value).slice(0, 100)),
-  page: z.coerce.number().int().min(1).catch(1).transform((page) => Math.min(page, MAX_CATALOGUE_PAGE)),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(1)
+    .transform((page) => Math.min(page, MAX_CATALOGUE_PAGE)),
 })
 
 export interface CatalogueState {

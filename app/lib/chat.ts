@@ -4,7 +4,8 @@
  */
 export const CHAT_TITLE = 'AI Architect'
 export const CHAT_SUBTITLE = "Let's explore AI solutions for your business"
-export const CHAT_GREETING = "Hey there! 👋 I'm your AI Architect, and I'd love to learn about your business. What industry are you in?"
+export const CHAT_GREETING =
+  "Hey there! 👋 I'm your AI Architect, and I'd love to learn about your business. What industry are you in?"
 export const CHAT_FAILURE = 'Oops! Something went wrong on my end. Mind trying that again? 🙏'
 export const CHAT_PLACEHOLDER = 'Type your message...'
 export const CHAT_HINT = 'Press Enter to send, Shift + Enter for new line'

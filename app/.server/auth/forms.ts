@@ -25,7 +25,17 @@ export interface AuthFormReply {
   values: Record<string, string>
 }
 
-const KEPT_FIELDS = ['email', 'orgName', 'industry', 'orgSize', 'country', 'useCase', 'website', 'phone', 'redirectTo'] as const
+const KEPT_FIELDS = [
+  'email',
+  'orgName',
+  'industry',
+  'orgSize',
+  'country',
+  'useCase',
+  'website',
+  'phone',
+  'redirectTo',
+] as const
 
 function keptValues(form: FormData) {
   const values: Record<string, string> = {}

@@ -8,7 +8,11 @@ import { TRANSCRIPTION_FAILED } from '~/lib/chat'
 export type RecorderState = 'idle' | 'recording' | 'transcribing'
 
 export function canRecord() {
-  return typeof window !== 'undefined' && typeof window.MediaRecorder !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia)
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.MediaRecorder !== 'undefined' &&
+    Boolean(navigator.mediaDevices?.getUserMedia)
+  )
 }
 
 export function useRecorder(onText: (text: string) => void) {

@@ -71,9 +71,30 @@ export interface SupportTicket {
 }
 
 export const sampleTickets: readonly SupportTicket[] = [
-  { id: 'TKT-1042', title: 'API rate limit increase request', status: 'open', priority: 'high', created_at: '2024-03-10', last_update: '2024-03-11' },
-  { id: 'TKT-1038', title: 'Model fine-tuning guidance', status: 'in_progress', priority: 'medium', created_at: '2024-03-05', last_update: '2024-03-09' },
-  { id: 'TKT-1027', title: 'Invoice address change', status: 'resolved', priority: 'low', created_at: '2024-02-20', last_update: '2024-02-22' },
+  {
+    id: 'TKT-1042',
+    title: 'API rate limit increase request',
+    status: 'open',
+    priority: 'high',
+    created_at: '2024-03-10',
+    last_update: '2024-03-11',
+  },
+  {
+    id: 'TKT-1038',
+    title: 'Model fine-tuning guidance',
+    status: 'in_progress',
+    priority: 'medium',
+    created_at: '2024-03-05',
+    last_update: '2024-03-09',
+  },
+  {
+    id: 'TKT-1027',
+    title: 'Invoice address change',
+    status: 'resolved',
+    priority: 'low',
+    created_at: '2024-02-20',
+    last_update: '2024-02-22',
+  },
 ]
 
 export const languages = [

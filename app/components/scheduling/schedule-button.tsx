@@ -15,7 +15,6 @@ import { isCalendlyReady, loadCalendly, schedulingPopupUrl } from '~/lib/schedul
 
 type Status = 'loading' | 'ready' | 'failed'
 
-
 export interface ScheduleButtonProps {
   /** The company's scheduling page (server config `schedulingUrl`). */
   url: string

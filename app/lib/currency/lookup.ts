@@ -80,7 +80,11 @@ export interface CurrencyState {
  * none past the deadline (then it answers false and the caller gives up). Requests are queued,
  * so the spacing holds even if two callers ask at once.
  */
-export function createLookupScheduler(clock: Pick<LookupEnvironment, 'now' | 'sleep'>, spacingMs: number, deadline = Infinity) {
+export function createLookupScheduler(
+  clock: Pick<LookupEnvironment, 'now' | 'sleep'>,
+  spacingMs: number,
+  deadline = Infinity,
+) {
   let lastStart = -Infinity
   let queue: Promise<unknown> = Promise.resolve()
   return function nextSlot(): Promise<boolean> {
@@ -101,7 +105,11 @@ async function requestJson(env: LookupEnvironment, url: string, timeoutMs: numbe
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
     // A third party: no cookies, and no page address in the Referer.
-    const response = await env.fetch(url, { signal: controller.signal, credentials: 'omit', referrerPolicy: 'no-referrer' })
+    const response = await env.fetch(url, {
+      signal: controller.signal,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     return await response.json()
   } finally {
@@ -140,7 +148,9 @@ export async function lookupFirst<T>(
         lastError = describe(error)
       }
     }
-    env.warn(`Currency lookup: ${url} failed ${timing.attempts === 1 ? 'once' : `${timing.attempts} times`} (${lastError})`)
+    env.warn(
+      `Currency lookup: ${url} failed ${timing.attempts === 1 ? 'once' : `${timing.attempts} times`} (${lastError})`,
+    )
   }
   return null
 }
@@ -172,14 +182,24 @@ export async function loadCurrency(services: CurrencyServices, env: LookupEnviro
   const started = env.now()
   const cached = readCurrencyCache(env.storage)
   if (cached && isCacheFresh(cached, started)) {
-    return { view: resolveView(cached.location, cached.rates), location: cached.location, rates: cached.rates, source: 'cache' }
+    return {
+      view: resolveView(cached.location, cached.rates),
+      location: cached.location,
+      rates: cached.rates,
+      source: 'cache',
+    }
   }
 
   const nextSlot = createLookupScheduler(env, timing.spacingMs, started + timing.budgetMs)
   const found = await lookupFirst(services.locationServices, parseLocation, env, nextSlot, timing)
   if (!found) {
     env.warn('Currency lookup: visitor location unknown; showing USD')
-    return { view: resolveView(DEFAULT_LOCATION, USD_ONLY_RATES), location: DEFAULT_LOCATION, rates: USD_ONLY_RATES, source: 'fallback' }
+    return {
+      view: resolveView(DEFAULT_LOCATION, USD_ONLY_RATES),
+      location: DEFAULT_LOCATION,
+      rates: USD_ONLY_RATES,
+      source: 'fallback',
+    }
   }
 
   if (found.currency === 'USD') {

@@ -96,7 +96,8 @@ function countryCode(value: unknown) {
  */
 export function parseLocation(body: unknown): VisitorLocation | null {
   if (!isRecord(body) || body.error === true || body.success === false) return null
-  const name = [body.country_name, body.country].find((v): v is string => typeof v === 'string' && v.trim() !== '')?.trim() ?? ''
+  const name =
+    [body.country_name, body.country].find((v): v is string => typeof v === 'string' && v.trim() !== '')?.trim() ?? ''
   const country = countryCode(body.country_code) ?? countryCode(body.country) ?? name
   const currency = currencyCode(body.currency) ?? (isRecord(body.currency) ? currencyCode(body.currency.code) : null)
   if (!country && !currency) return null
