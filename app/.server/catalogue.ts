@@ -34,13 +34,13 @@ const params = z.object({
     .transform((page) => Math.min(page, MAX_CATALOGUE_PAGE)),
 })
 
-export interface CatalogueState {
+interface CatalogueState {
   q: string
   industry: string
   page: number
 }
 
-export function readCatalogueState(url: URL): CatalogueState {
+function readCatalogueState(url: URL): CatalogueState {
   return params.parse({
     q: url.searchParams.get('q') ?? '',
     industry: url.searchParams.get('industry') ?? '',
@@ -48,7 +48,7 @@ export function readCatalogueState(url: URL): CatalogueState {
   })
 }
 
-export interface CatalogueData extends CatalogueState {
+interface CatalogueData extends CatalogueState {
   models: ModelCard[]
   industries: string[]
   /** More pages are assumed while the last page returned was full (docs/product.md#quirks). */

@@ -10,12 +10,12 @@ import { isEmailAddress } from './email'
 /** bcrypt reads at most 72 bytes, and Supabase Auth refuses longer passwords. */
 const MAX_PASSWORD = 72
 
-export type Invalid<F extends string> = { ok: false; message: string; field: F }
+type Invalid<F extends string> = { ok: false; message: string; field: F }
 
-export type SignInField = 'email' | 'password'
-export type SignUpField = SignInField | 'orgName' | 'industry' | 'orgSize' | 'country' | 'useCase' | 'website' | 'phone'
+type SignInField = 'email' | 'password'
+type SignUpField = SignInField | 'orgName' | 'industry' | 'orgSize' | 'country' | 'useCase' | 'website' | 'phone'
 
-export interface SignInInput {
+interface SignInInput {
   email: string
   password: string
 }

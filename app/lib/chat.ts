@@ -30,8 +30,6 @@ export const CALLBACK_TIMES = [
   { value: 'evening', label: 'evening (5 PM - 8 PM)' },
 ] as const
 
-export type CallbackTime = (typeof CALLBACK_TIMES)[number]['value']
-
 export function callbackTimeLabel(value: string) {
   return CALLBACK_TIMES.find((time) => time.value === value)?.label ?? value
 }

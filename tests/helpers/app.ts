@@ -3,7 +3,6 @@
  * database for the file, as `getDb()` would open it in the server.
  */
 import { setDb } from '~/.server/db'
-import type { Engine } from '~/.server/db/engine'
 import { createTestDatabase, type EngineKind, type TestDatabase } from './database'
 
 export async function useAppDatabase(
@@ -44,8 +43,6 @@ export function formRequest(
 export function cookieFrom(setCookie: string | null | undefined) {
   return setCookie ? setCookie.split(';')[0]! : ''
 }
-
-export type { Engine }
 
 /**
  * Runs a loader or action and returns its answer as a Response, whether it returned or threw one

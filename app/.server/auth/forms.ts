@@ -19,7 +19,7 @@ import { normaliseEmail } from './accounts'
 import { signIn, signUp } from './index'
 import { countSignInAttempt } from './sign-in-limits'
 
-export interface AuthFormReply {
+interface AuthFormReply {
   message: string
   field: string | null
   values: Record<string, string>

@@ -85,8 +85,3 @@ export async function signOut(request: Request): Promise<string> {
   }
   return getSessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
 }
-
-/** Forget the cookie (tests change the secret between runs). */
-export function resetSessionCookie() {
-  sessionCookie = undefined
-}

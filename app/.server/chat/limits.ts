@@ -11,7 +11,7 @@ import { appendIn } from './store'
 export const TOO_MANY_MESSAGES =
   "You're sending messages faster than I can think! 😅 Please wait a few minutes and try again."
 
-export type MessageCheck = { ok: true; text: string } | { ok: false; message: string }
+type MessageCheck = { ok: true; text: string } | { ok: false; message: string }
 
 export function checkMessage(value: FormDataEntryValue | null | undefined): MessageCheck {
   const text = typeof value === 'string' ? value.trim() : ''

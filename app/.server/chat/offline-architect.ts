@@ -122,13 +122,13 @@ export function recogniseIndustry(text: string): Industry | null {
   return hit?.industry ?? null
 }
 
-export interface ModelLink {
+interface ModelLink {
   title: string
   slug: string
   industryUse: string | null
 }
 
-export type FindModels = (industry: Industry) => Promise<ModelLink[]>
+type FindModels = (industry: Industry) => Promise<ModelLink[]>
 
 const findCatalogueModels: FindModels = async (industry) => {
   const models = await listCatalogue(ANON, { industry, limit: 2, offset: 0 })

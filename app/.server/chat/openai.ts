@@ -7,7 +7,7 @@ import OpenAI, { toFile } from 'openai'
 import { PERSONA } from './persona'
 import type { ChatProvider } from './provider'
 
-export const REPLY_SETTINGS = { temperature: 0.7, max_tokens: 100 } as const
+const REPLY_SETTINGS = { temperature: 0.7, max_tokens: 100 } as const
 
 interface OpenAiSettings {
   apiKey: string

@@ -9,9 +9,9 @@ import { getConfig } from '../config'
 import { chatProvider, type ChatProvider } from './provider'
 import { appendMessages } from './store'
 
-export type ReplyEvent = { type: 'delta'; text: string } | { type: 'error'; message: string } | { type: 'done' }
+type ReplyEvent = { type: 'delta'; text: string } | { type: 'error'; message: string } | { type: 'done' }
 
-export class ProviderTimeoutError extends Error {
+class ProviderTimeoutError extends Error {
   override name = 'ProviderTimeoutError'
 }
 

@@ -6,7 +6,7 @@
 import { CHAT_GREETING, MAX_STORED_MESSAGES, type ChatMessage } from '~/lib/chat'
 import { asServiceRole, type Queryable } from '../db'
 
-export interface CallbackRequest {
+interface CallbackRequest {
   name: string
   email: string
   phone: string | null

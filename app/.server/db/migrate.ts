@@ -13,7 +13,7 @@ import { isConnectivityError } from './unavailable'
 
 const LOCK_KEY = 7_266_001 // any constant shared by every process of this app
 
-export interface MigrationStep {
+interface MigrationStep {
   version: string
   name: string
   file: string

@@ -11,7 +11,7 @@ import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
 import { AUTH_MESSAGE_ID } from './auth-message'
 
-export interface FieldState {
+interface FieldState {
   /** The field the form's message is about. */
   invalidField: string | null
 }
@@ -23,15 +23,7 @@ export function invalidProps(name: string, state: FieldState) {
     : {}
 }
 
-export function FieldLabel({
-  htmlFor,
-  required,
-  children,
-}: {
-  htmlFor: string
-  required?: boolean
-  children: ReactNode
-}) {
+function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
     <label htmlFor={htmlFor} className="text-sm font-medium text-foreground">
       {children}

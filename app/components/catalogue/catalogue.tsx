@@ -10,7 +10,7 @@ import { cn } from '~/lib/cn'
 import { CurrencyNote } from './currency-note'
 import { ModelCard, type ModelCardData } from './model-card'
 
-export interface CatalogueView {
+interface CatalogueView {
   q: string
   industry: string
   page: number

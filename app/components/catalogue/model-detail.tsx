@@ -9,7 +9,7 @@ import { ModelLogo } from './model-logo'
 import { Price } from './price'
 import { PriceTooltip } from './price-tooltip'
 
-export interface ModelDetailData {
+interface ModelDetailData {
   title: string
   short_description: string | null
   description: string

@@ -15,7 +15,7 @@ import { ScheduleForm, type ScheduleReply } from './schedule-form'
 import { useChat } from './use-chat'
 import { canRecord, useRecorder } from './use-recorder'
 
-export interface ChatPanelProps {
+interface ChatPanelProps {
   initialMessages: ChatMessage[]
   /** Transcription is available (an AI provider is configured). */
   voice: boolean

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { TRANSCRIPTION_FAILED } from '~/lib/chat'
 
-export type RecorderState = 'idle' | 'recording' | 'transcribing'
+type RecorderState = 'idle' | 'recording' | 'transcribing'
 
 export function canRecord() {
   return (

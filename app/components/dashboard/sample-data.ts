@@ -24,7 +24,7 @@ export const sampleStats: readonly StatCard[] = [
 
 export type InvoiceStatus = 'paid' | 'pending' | 'overdue'
 
-export interface Invoice {
+interface Invoice {
   id: string
   /** ISO date (YYYY-MM-DD). */
   date: string
@@ -40,9 +40,9 @@ export const sampleInvoices: readonly Invoice[] = [
   { id: 'inv_3', date: '2024-01-01', amount: 1800, status: 'overdue', number: 'INV-2024-001' },
 ]
 
-export type TeamRole = 'Admin' | 'Member'
+type TeamRole = 'Admin' | 'Member'
 
-export interface TeamMember {
+interface TeamMember {
   id: string
   name: string
   email: string
@@ -59,7 +59,7 @@ export const sampleTeam: readonly TeamMember[] = [
 export type TicketStatus = 'open' | 'in_progress' | 'resolved'
 export type TicketPriority = 'high' | 'medium' | 'low'
 
-export interface SupportTicket {
+interface SupportTicket {
   id: string
   title: string
   status: TicketStatus

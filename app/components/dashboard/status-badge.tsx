@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import type { InvoiceStatus, TicketPriority, TicketStatus } from './sample-data'
 
-export type Tone = 'green' | 'yellow' | 'red' | 'blue' | 'grey'
+type Tone = 'green' | 'yellow' | 'red' | 'blue' | 'grey'
 
 const tones: Record<Tone, string> = {
   green:
@@ -37,7 +37,7 @@ const ticketTones: Record<TicketStatus, Tone> = { open: 'red', in_progress: 'yel
 const priorityTones: Record<TicketPriority, Tone> = { high: 'red', medium: 'yellow', low: 'green' }
 
 /** 'in_progress' → 'In progress'. */
-export function humanise(value: string) {
+function humanise(value: string) {
   const words = value.replace(/_/g, ' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }

@@ -14,15 +14,15 @@ const dots = {
   other: 'bg-slate-500 dark:bg-slate-400',
 } as const
 
-export type LabStatusTone = keyof typeof tones
+type LabStatusTone = keyof typeof tones
 
-export function labStatusTone(status: string): LabStatusTone {
+function labStatusTone(status: string): LabStatusTone {
   const normalised = status.trim().toLowerCase()
   return normalised === 'active' || normalised === 'completed' ? normalised : 'other'
 }
 
 /** 'in_progress' reads as 'In progress'; an empty status as 'Unknown'. */
-export function labStatusLabel(status: string) {
+function labStatusLabel(status: string) {
   const words = status.trim().replace(/[_-]+/g, ' ').toLowerCase()
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Unknown'
 }

@@ -2,7 +2,7 @@
 import { FlaskConical } from 'lucide-react'
 
 /** Fixed figures, not counted from the database (docs/product.md#labs). */
-export const labStatistics = [
+const labStatistics = [
   { value: '15+', label: 'Active Projects' },
   { value: '50+', label: 'Team Members' },
   { value: '25+', label: 'AI Models' },

@@ -42,7 +42,7 @@ export interface LookupTiming {
   budgetMs: number
 }
 
-export const DEFAULT_TIMING: LookupTiming = {
+const DEFAULT_TIMING: LookupTiming = {
   spacingMs: LOOKUP_SPACING_MS,
   attempts: LOOKUP_ATTEMPTS,
   retryDelayMs: RETRY_DELAY_MS,
@@ -125,7 +125,7 @@ function describe(error: unknown) {
  * Asks each service in turn, each up to `attempts` times, until one gives an answer `parse`
  * accepts. Null when none does (or the time budget runs out).
  */
-export async function lookupFirst<T>(
+async function lookupFirst<T>(
   services: string[],
   parse: (body: unknown) => T | null,
   env: LookupEnvironment,
@@ -155,7 +155,7 @@ export async function lookupFirst<T>(
   return null
 }
 
-export function readCurrencyCache(storage: LookupEnvironment['storage']): CurrencyCache | null {
+function readCurrencyCache(storage: LookupEnvironment['storage']): CurrencyCache | null {
   try {
     return parseCache(storage?.getItem(CURRENCY_CACHE_KEY) ?? null)
   } catch {
