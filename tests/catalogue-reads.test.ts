@@ -2,11 +2,11 @@
 // the catalogue_models view shows exactly the active models and can only be read; the industry
 // counts behind the chips follow every insert, update and delete. (That the planner then uses
 // the search and industry indexes is a matter of cost at scale: npm run bench:catalogue shows it.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { ANON, runAs, type Caller } from '~/.server/db'
-import { createTestDatabase, testEngines, type TestDatabase } from './helpers/database'
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
 
-describe.each(testEngines())('catalogue reads on %s', (kind) => {
+describeEachEngine('catalogue reads on %s', (kind) => {
   let db: TestDatabase
   beforeAll(async () => {
     db = await createTestDatabase(kind, { seed: true })

@@ -6,9 +6,9 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { listMigrations, migrate, seed } from '~/.server/db/migrate'
 import { openPglite } from '~/.server/db/pglite'
-import { createTestDatabase, testEngines } from './helpers/database'
+import { createTestDatabase, describeEachEngine } from './helpers/database'
 
-describe.each(testEngines())('migrations on %s', (kind) => {
+describeEachEngine('migrations on %s', (kind) => {
   it('apply every file once, in order, and nothing on a second run', async () => {
     const db = await createTestDatabase(kind)
     try {

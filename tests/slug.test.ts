@@ -3,7 +3,7 @@
 // disagree, or a model's link would point at nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '~/lib/slug'
-import { createTestDatabase, testEngines, type TestDatabase } from './helpers/database'
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
 
 const fixed = [
   'MedScan Vision-3',
@@ -53,7 +53,7 @@ describe('slugify', () => {
   })
 })
 
-describe.each(testEngines())('the database slug on %s', (kind) => {
+describeEachEngine('the database slug on %s', (kind) => {
   let db: TestDatabase
   beforeAll(async () => {
     db = await createTestDatabase(kind)
