@@ -4,7 +4,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/**', 'node_modules/**', '.data/**', 'playwright-report/**', 'test-results/**', 'scratch/**', 'public/**'] },
+  {
+    ignores: [
+      'build/**',
+      'node_modules/**',
+      '.data/**',
+      'playwright-report/**',
+      'test-results/**',
+      'scratch/**',
+      'public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,13 +27,30 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/.server/**', '*.server'], message: 'Server-only modules: import them only from loaders, actions and other server modules.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/.server/**', '*.server'],
+              message: 'Server-only modules: import them only from loaders, actions and other server modules.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     // Route modules, server modules and tests may import server code.
-    files: ['app/routes/**', 'app/.server/**', 'app/root.tsx', 'app/entry.server.tsx', 'tests/**', 'scripts/**', 'supabase/**', 'server.ts', 'e2e/**'],
+    files: [
+      'app/routes/**',
+      'app/.server/**',
+      'app/root.tsx',
+      'app/entry.server.tsx',
+      'tests/**',
+      'scripts/**',
+      'supabase/**',
+      'server.ts',
+      'e2e/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
 )

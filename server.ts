@@ -96,7 +96,12 @@ async function main() {
           'font-src': ["'self'", 'data:'],
           'form-action': ["'self'"],
           'frame-ancestors': ["'none'"],
-          'frame-src': ["'self'", 'https://calendly.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          'frame-src': [
+            "'self'",
+            'https://calendly.com',
+            'https://www.youtube.com',
+            'https://www.youtube-nocookie.com',
+          ],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'media-src': ["'self'", 'blob:', 'https:'],
           'object-src': ["'none'"],
@@ -130,9 +135,15 @@ async function main() {
   // Uploaded images are stored under a random name plus a timestamp and never overwritten.
   app.use('/uploads', express.static(settings.uploadsDir, { maxAge: '1h', fallthrough: false, dotfiles: 'deny' }))
   // A missing upload (a replaced or deleted image) is an ordinary 404, not an error to log.
-  app.use('/uploads', (error: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    res.status(error.status === 403 ? 403 : 404).type('text/plain').send('Not found')
-  })
+  app.use(
+    '/uploads',
+    (error: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      res
+        .status(error.status === 403 ? 403 : 404)
+        .type('text/plain')
+        .send('Not found')
+    },
+  )
 
   // Pages are read with GET and forms post with POST; nothing on the site answers another method
   // (Remix would run the route's action for PUT, PATCH or DELETE as if it were a form post).
@@ -157,7 +168,11 @@ async function main() {
   // Bodies are read by the route actions; refuse oversized ones before any of them start reading.
   app.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next()
-    const limit = req.path.startsWith('/admin') ? MAX_UPLOAD_BODY_BYTES : req.path === '/api/transcribe' ? MAX_AUDIO_BODY_BYTES : MAX_FORM_BODY_BYTES
+    const limit = req.path.startsWith('/admin')
+      ? MAX_UPLOAD_BODY_BYTES
+      : req.path === '/api/transcribe'
+        ? MAX_AUDIO_BODY_BYTES
+        : MAX_FORM_BODY_BYTES
     const declared = req.headers['content-length']
     if (declared === undefined && req.headers['transfer-encoding']) {
       // A streamed body could grow without bound; every browser form post says its length.
@@ -165,7 +180,10 @@ async function main() {
     }
     if (Number(declared ?? 0) > limit) {
       res.setHeader('Connection', 'close')
-      return res.status(413).type('text/plain').send(`The request is too large: the limit is ${Math.round(limit / 1024)} KB.`)
+      return res
+        .status(413)
+        .type('text/plain')
+        .send(`The request is too large: the limit is ${Math.round(limit / 1024)} KB.`)
     }
     next()
   })
@@ -191,11 +209,18 @@ async function main() {
 
   // What Express itself refuses before any route (an address it cannot decode, `/models/%FF`) is
   // the client's mistake: a plain 4xx, without the stack Express would print to the log.
-  app.use((error: { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-    const status = error.status ?? error.statusCode ?? 500
-    if (res.headersSent || status >= 500) return next(error)
-    res.status(status).type('text/plain').send('Bad request: the address could not be read.')
-  })
+  app.use(
+    (
+      error: { status?: number; statusCode?: number },
+      _req: express.Request,
+      res: express.Response,
+      next: express.NextFunction,
+    ) => {
+      const status = error.status ?? error.statusCode ?? 500
+      if (res.headersSent || status >= 500) return next(error)
+      res.status(status).type('text/plain').send('Bad request: the address could not be read.')
+    },
+  )
 
   server.removeAllListeners('request')
   server.on('request', app)
@@ -228,8 +253,10 @@ async function main() {
 function listen(server: http.Server, port: number, host: string) {
   return new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(new Error(`Port ${port} is already in use: stop the other server or set PORT.`))
-      else if (error.code === 'EACCES') reject(new Error(`Port ${port} may not be opened by this user: set PORT to 1024 or above.`))
+      if (error.code === 'EADDRINUSE')
+        reject(new Error(`Port ${port} is already in use: stop the other server or set PORT.`))
+      else if (error.code === 'EACCES')
+        reject(new Error(`Port ${port} may not be opened by this user: set PORT to 1024 or above.`))
       else reject(error)
     })
     server.listen(port, host, () => resolve())

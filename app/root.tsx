@@ -55,16 +55,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (notice.clear) headers.append('Set-Cookie', notice.clear)
   return data(
     {
-    user: user ? { email: user.email } : null,
-    notice: notice.message,
-    theme,
-    showConsentBanner,
-    year: new Date().getFullYear(),
-    publicEnv: {
-      locationServices: config.locationServices,
-      exchangeRateServices: config.exchangeRateServices,
-    },
-  } satisfies RootData,
+      user: user ? { email: user.email } : null,
+      notice: notice.message,
+      theme,
+      showConsentBanner,
+      year: new Date().getFullYear(),
+      publicEnv: {
+        locationServices: config.locationServices,
+        exchangeRateServices: config.exchangeRateServices,
+      },
+    } satisfies RootData,
     { headers },
   )
 }

@@ -92,11 +92,17 @@ test.describe('/signup', () => {
     await expect(f.email).toHaveAttribute('type', 'email')
     await expect(f.password).toHaveAttribute('type', 'password')
     await expect(page.getByText('Already have an account?')).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/login')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'href',
+      '/login',
+    )
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
   })
 
-  test('gives each validation message in the order of the checks, on the field it concerns', async ({ page, baseURL }, testInfo) => {
+  test('gives each validation message in the order of the checks, on the field it concerns', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await dismissConsent(page, baseURL)
     await page.goto('/signup')
     let f = signUpForm(page)
@@ -139,7 +145,9 @@ test.describe('/signup', () => {
     await dismissConsent(page, baseURL)
     const email = uniqueEmail('signup')
     await signUp(page, email)
-    const notice = page.getByRole('status').filter({ hasText: 'Success! Please check your email to confirm your account.' })
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Success! Please check your email to confirm your account.' })
     await expect(notice).toBeVisible()
     await expect(notice).toHaveClass(/text-success/)
     await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible()
@@ -163,7 +171,9 @@ test.describe('/signup', () => {
       await second.goto(new URL('/signup', baseURL).href)
       await fillOrganisation(second, email)
       await signUpForm(second).submit.click()
-      const alert = second.getByRole('alert').filter({ hasText: 'This email is already registered. Please sign in instead.' })
+      const alert = second
+        .getByRole('alert')
+        .filter({ hasText: 'This email is already registered. Please sign in instead.' })
       await expect(alert).toBeVisible()
       await expect(alert).toHaveClass(/text-danger/)
     } finally {
@@ -171,7 +181,10 @@ test.describe('/signup', () => {
     }
   })
 
-  test('with JavaScript the dial code follows the country and the password can be shown; without, the form still works', async ({ page, baseURL }, testInfo) => {
+  test('with JavaScript the dial code follows the country and the password can be shown; without, the form still works', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await dismissConsent(page, baseURL)
     await page.goto('/signup')
     const f = signUpForm(page)
@@ -195,7 +208,10 @@ test.describe('/signup', () => {
     }
   })
 
-  test('with JavaScript the button reads Please wait... and is disabled while busy', async ({ page, baseURL }, testInfo) => {
+  test('with JavaScript the button reads Please wait... and is disabled while busy', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await dismissConsent(page, baseURL)
     await page.goto('/signup')
     await fillOrganisation(page, uniqueEmail('busy'))
@@ -226,12 +242,18 @@ test.describe('/login and Sign Out', () => {
     await expect(page.getByText('Sign in to continue to your account')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeVisible()
     await expect(page.getByText("Don't have an account?")).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute('href', '/signup')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute(
+      'href',
+      '/signup',
+    )
     await page.getByRole('link', { name: 'Back to home' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('refuses a bad address, a short password and wrong credentials with their messages', async ({ page, baseURL }) => {
+  test('refuses a bad address, a short password and wrong credentials with their messages', async ({
+    page,
+    baseURL,
+  }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/login')
     await page.getByRole('button', { name: 'Sign In' }).click()
@@ -244,7 +266,11 @@ test.describe('/login and Sign Out', () => {
     await expectMessage(page, 'Invalid email or password. Please try again.')
   })
 
-  test('signs in to /, follows the bar, redirects the auth pages, and Sign Out ends it', async ({ page, baseURL, browser }) => {
+  test('signs in to /, follows the bar, redirects the auth pages, and Sign Out ends it', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     await dismissConsent(page, baseURL)
     const email = uniqueEmail('session')
     const setup = await browser.newContext()
@@ -289,7 +315,10 @@ test.describe('/login and Sign Out', () => {
 test.describe('accessibility', () => {
   test.describe.configure({ timeout: 60_000 })
   for (const path of ['/login', '/signup']) {
-    test(`${path} has no serious or critical axe violation, also with a message showing`, async ({ page, baseURL }, testInfo) => {
+    test(`${path} has no serious or critical axe violation, also with a message showing`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
       await dismissConsent(page, baseURL)
       await page.goto(path)
       await expectAccessible(page, testInfo)

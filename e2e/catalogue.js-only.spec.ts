@@ -25,7 +25,10 @@ test('Show More reads Loading... while the next page is fetched', async ({ page,
   await expect(page.getByRole('link', { name: 'Show More AI Models' })).toHaveAttribute('href', '/models?page=3')
 })
 
-test('the price tooltip shows after a pause on hover, at once on focus, and Escape hides it', async ({ page, baseURL }) => {
+test('the price tooltip shows after a pause on hover, at once on focus, and Escape hides it', async ({
+  page,
+  baseURL,
+}) => {
   await dismissConsent(page, baseURL)
   await page.goto('/models')
   const tooltip = page.locator('[role="tooltip"]')

@@ -5,7 +5,11 @@
 // OPENAI_BASE_URL at the fake provider (tests/helpers/fake-openai.ts) in this worker.
 import http from 'node:http'
 import { startFakeOpenAi, type FakeOpenAi } from '../tests/helpers/fake-openai'
-import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY, type ProductionServer } from '../tests/helpers/production-server'
+import {
+  startProductionServer,
+  VISITORS_VIA_LOOPBACK_PROXY,
+  type ProductionServer,
+} from '../tests/helpers/production-server'
 import { expect, test } from '@playwright/test'
 
 let fake: FakeOpenAi
@@ -35,7 +39,10 @@ test.afterAll(async () => {
 })
 
 /** Posts a message as a browser would (gzip accepted) and hands back the live response. */
-function postMessage(message: string, address: string): Promise<{ req: http.ClientRequest; res: http.IncomingMessage }> {
+function postMessage(
+  message: string,
+  address: string,
+): Promise<{ req: http.ClientRequest; res: http.IncomingMessage }> {
   const body = new URLSearchParams({ message }).toString()
   return new Promise((resolve, reject) => {
     const req = http.request(`${server.url}/api/chat`, {

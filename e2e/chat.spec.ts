@@ -8,7 +8,10 @@ import { dismissConsent, expect, expectAccessible, hasJavaScript, readDatabase, 
 test.describe('the AI Architect', () => {
   test.describe.configure({ timeout: 60_000 })
 
-  test('/chat greets, answers about the visitor’s industry with real models, and keeps the history', async ({ page, baseURL }, testInfo) => {
+  test('/chat greets, answers about the visitor’s industry with real models, and keeps the history', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await dismissConsent(page, baseURL)
     await page.goto('/chat')
     await expect(page).toHaveTitle(/AI Architect/)
@@ -37,14 +40,17 @@ test.describe('the AI Architect', () => {
       await input(page).fill('We run a chain of hospitals')
       await send.click()
       await expect(page).toHaveURL(/\/chat#latest$/)
-      await expect(log(page).locator('li').last()).toContainText('Which part of your day would you most like to lighten?')
+      await expect(log(page).locator('li').last()).toContainText(
+        'Which part of your day would you most like to lighten?',
+      )
     }
     const reply = log(page).locator('li').last()
     await expect(log(page)).toContainText('We run a chain of hospitals')
     // Links to real model pages of the catalogue, nothing else.
     const links = reply.getByRole('link')
     expect(await links.count()).toBeGreaterThan(0)
-    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/models\/[a-z0-9-]+$/)
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/models\/[a-z0-9-]+$/)
 
     await page.reload()
     await expect(log(page)).toContainText('We run a chain of hospitals')
@@ -67,14 +73,20 @@ test.describe('the AI Architect', () => {
       // Without JavaScript the page comes back with the reply complete.
       await input(page).fill('We are a retail business')
       await page.getByRole('button', { name: 'Send message' }).click()
-      await expect(log(page).locator('li').last()).toContainText("What's the biggest time sink for your team right now?")
+      await expect(log(page).locator('li').last()).toContainText(
+        "What's the biggest time sink for your team right now?",
+      )
     }
   })
 
   test('schedules a callback and shows the confirmation, saved on the chat', async ({ page, baseURL }, testInfo) => {
     await dismissConsent(page, baseURL)
     await page.goto('/chat')
-    await page.getByRole('main').getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Schedule a Consultation' }).first().click()
+    await page
+      .getByRole('main')
+      .getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Schedule a Consultation' })
+      .first()
+      .click()
     const form = page.getByRole('dialog', { name: 'Schedule a Consultation' })
     await expect(form).toBeVisible()
 
@@ -101,24 +113,45 @@ test.describe('the AI Architect', () => {
     const confirmation = `Perfect, ${name}! I've scheduled a chat with our team for afternoon (12 PM - 5 PM). They'll show you exactly how we can help Hopper Labs save time and boost productivity. Meanwhile, I'm here if you have any questions! 😊`
     await expect(log(page)).toContainText(confirmation)
     await expect(page.getByRole('dialog', { name: 'Schedule a Consultation' })).toHaveCount(0)
-    const rows = await readDatabase<{ email: string; company: string; industry: string; callback_time: string; last: string }>(
+    const rows = await readDatabase<{
+      email: string
+      company: string
+      industry: string
+      callback_time: string
+      last: string
+    }>(
       `select email, company, industry, callback_time, messages->-1->>'content' as last from public.chat_requests where name = $1`,
       [name],
     )
-    expect(rows).toEqual([{ email: 'grace@example.com', company: 'Hopper Labs', industry: 'Education', callback_time: 'afternoon', last: confirmation }])
+    expect(rows).toEqual([
+      {
+        email: 'grace@example.com',
+        company: 'Hopper Labs',
+        industry: 'Education',
+        callback_time: 'afternoon',
+        last: confirmation,
+      },
+    ])
   })
 
   test('Cancel hides the schedule form', async ({ page, baseURL }, testInfo) => {
     await dismissConsent(page, baseURL)
     await page.goto('/chat')
-    await page.getByRole('main').getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Schedule a Consultation' }).first().click()
+    await page
+      .getByRole('main')
+      .getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Schedule a Consultation' })
+      .first()
+      .click()
     const form = page.getByRole('dialog', { name: 'Schedule a Consultation' })
     await expect(form).toBeVisible()
     await form.getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Cancel' }).click()
     await expect(form).toHaveCount(0)
   })
 
-  test('a model page opens the AI Architect (a dialog with JavaScript, /chat without) and reopening reloads the history', async ({ page, baseURL }, testInfo) => {
+  test('a model page opens the AI Architect (a dialog with JavaScript, /chat without) and reopening reloads the history', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await dismissConsent(page, baseURL)
     const path = await firstModelPath(page)
     await page.goto(path)
@@ -153,14 +186,23 @@ test.describe('the AI Architect', () => {
     else await page.getByRole('button', { name: 'Send message' }).click()
     const reply = log(page).locator('li').last()
     await expect(reply).toContainText('Would you like to schedule a quick call with our team?')
-    await expect(reply.getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Schedule a Consultation' })).toBeVisible()
+    await expect(
+      reply.getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Schedule a Consultation' }),
+    ).toBeVisible()
   })
 
-  test('/chat has no serious or critical axe violation, with the schedule form open too', async ({ page, baseURL }, testInfo) => {
+  test('/chat has no serious or critical axe violation, with the schedule form open too', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await dismissConsent(page, baseURL)
     await page.goto('/chat')
     await expectAccessible(page, testInfo)
-    await page.getByRole('main').getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Schedule a Consultation' }).first().click()
+    await page
+      .getByRole('main')
+      .getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Schedule a Consultation' })
+      .first()
+      .click()
     await expect(page.getByRole('dialog', { name: 'Schedule a Consultation' })).toBeVisible()
     await expectAccessible(page, testInfo)
   })

@@ -3,7 +3,10 @@
 // field as soon as the visitor leaves it, before anything is sent.
 import { dismissConsent, expect, test } from './fixtures'
 
-test('the schema arrives on first focus, then a left-empty field is reported without a request', async ({ page, baseURL }) => {
+test('the schema arrives on first focus, then a left-empty field is reported without a request', async ({
+  page,
+  baseURL,
+}) => {
   const schemaRequests: string[] = []
   const posts: string[] = []
   page.on('request', (request) => {

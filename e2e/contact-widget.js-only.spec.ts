@@ -6,7 +6,10 @@ import { dismissConsent, expect, test } from './fixtures'
 const SCHEDULING_URL = 'https://calendly.com/aivora/consultation'
 
 test.describe('the scheduling widget', () => {
-  test('reads Loading Calendar... and is disabled while the widget loads, then falls back', async ({ page, baseURL }) => {
+  test('reads Loading Calendar... and is disabled while the widget loads, then falls back', async ({
+    page,
+    baseURL,
+  }) => {
     await dismissConsent(page, baseURL)
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -19,7 +22,10 @@ test.describe('the scheduling widget', () => {
     await expect(loading).toBeVisible()
     await expect(loading).toBeDisabled()
     release()
-    await expect(page.getByRole('link', { name: 'Schedule a Consultation (opens in a new tab)' })).toHaveAttribute('href', SCHEDULING_URL)
+    await expect(page.getByRole('link', { name: 'Schedule a Consultation (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      SCHEDULING_URL,
+    )
     await expect(loading).toHaveCount(0)
   })
 
@@ -38,6 +44,8 @@ test.describe('the scheduling widget', () => {
     const button = page.getByRole('button', { name: 'Schedule a Consultation' })
     await expect(button).toBeEnabled()
     await button.click()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __popupUrl?: string }).__popupUrl)).toBe(`${SCHEDULING_URL}?hide_gdpr_banner=1`)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __popupUrl?: string }).__popupUrl))
+      .toBe(`${SCHEDULING_URL}?hide_gdpr_banner=1`)
   })
 })

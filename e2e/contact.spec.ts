@@ -40,11 +40,18 @@ test.describe('the contact page', () => {
     await expect(page.getByText(/Georgia/)).toBeVisible()
     await expect(page.locator('main a[href^="mailto:"]').first()).toHaveAttribute('href', 'mailto:hello@aivora.ai')
     await expect(page.locator('main a[href^="tel:"]').first()).toHaveAttribute('href', /^tel:\+\d+$/)
-    await expect(page.getByRole('link', { name: 'aivora.ai', exact: true })).toHaveAttribute('href', 'https://aivora.ai')
+    await expect(page.getByRole('link', { name: 'aivora.ai', exact: true })).toHaveAttribute(
+      'href',
+      'https://aivora.ai',
+    )
 
     await expect(page.getByRole('heading', { level: 2, name: 'Contact Form' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Talk to Our Experts' })).toBeVisible()
-    for (const title of ['Enterprise AI Consultation', 'AI Model Deployment & Customization', 'AI Talent & Architect Collaboration']) {
+    for (const title of [
+      'Enterprise AI Consultation',
+      'AI Model Deployment & Customization',
+      'AI Talent & Architect Collaboration',
+    ]) {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible()
     }
 
@@ -116,7 +123,9 @@ test.describe('the contact form', () => {
       await f.send.click()
     }
 
-    const status = page.getByRole('status').filter({ hasText: "Thank you for your message. We'll get back to you soon!" })
+    const status = page
+      .getByRole('status')
+      .filter({ hasText: "Thank you for your message. We'll get back to you soon!" })
     await expect(status).toBeVisible()
     await expect(page).toHaveURL(/\/contact\?sent=1#contact-form$/)
     await expect(f.name).toHaveValue('')
@@ -129,7 +138,9 @@ test.describe('the contact form', () => {
 
     // Exactly one row, as typed.
     const rows = await readDatabase('select name, email, phone, type from public.enquiry where message = $1', [message])
-    expect(rows).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', type: 'Partnership' }])
+    expect(rows).toEqual([
+      { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', type: 'Partnership' },
+    ])
   })
 
   test('shows each required-field message beside its field and focuses the first', async ({ page, baseURL }) => {
@@ -165,7 +176,10 @@ test.describe('the contact form', () => {
 })
 
 test.describe('Schedule a Consultation', () => {
-  test('is a link to the scheduling page without JavaScript, or once the widget cannot load', async ({ page, baseURL }, testInfo) => {
+  test('is a link to the scheduling page without JavaScript, or once the widget cannot load', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await dismissConsent(page, baseURL)
     // This machine is offline: the widget's script fails (or is refused here), as on any blocked network.
     await page.route('https://assets.calendly.com/**', (route) => route.abort())
@@ -185,7 +199,10 @@ test.describe('Schedule a Consultation', () => {
 
 test.describe('accessibility', () => {
   for (const theme of ['dark', 'light'] as const) {
-    test(`/contact in the ${theme} theme has no serious or critical axe violation`, async ({ page, baseURL }, testInfo) => {
+    test(`/contact in the ${theme} theme has no serious or critical axe violation`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
       test.setTimeout(90_000)
       await dismissConsent(page, baseURL)
       if (theme === 'light') {

@@ -10,7 +10,11 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { expect, test } from '@playwright/test'
-import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY, type ProductionServer } from '../tests/helpers/production-server'
+import {
+  startProductionServer,
+  VISITORS_VIA_LOOPBACK_PROXY,
+  type ProductionServer,
+} from '../tests/helpers/production-server'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 25
 const KILLS = 20
@@ -37,7 +41,11 @@ test(`SIGKILL during writes, ${KILLS} times: the embedded database opens again a
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': address },
-      body: new URLSearchParams({ name: 'Crash Test', email: 'crash@example.com', message: `Please call us back. ${marker}` }),
+      body: new URLSearchParams({
+        name: 'Crash Test',
+        email: 'crash@example.com',
+        message: `Please call us back. ${marker}`,
+      }),
     })
     await response.arrayBuffer()
     return response.status === 302 && (response.headers.get('location') ?? '').startsWith('/contact?sent=1')

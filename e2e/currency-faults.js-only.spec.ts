@@ -27,9 +27,21 @@ async function failingServices(page: Page, behaviours: Record<string, Behaviour>
       const attempt = (hits[host] = (hits[host] ?? 0) + 1)
       const behaviour = behaviours[host]!
       const answer = Array.isArray(behaviour) ? behaviour[Math.min(attempt, behaviour.length) - 1]! : behaviour
-      if (answer === 'server error') return route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>', headers: CORS })
+      if (answer === 'server error')
+        return route.fulfill({
+          status: 500,
+          contentType: 'text/html',
+          body: '<h1>Internal Server Error</h1>',
+          headers: CORS,
+        })
       // Says 200 and JSON, and is neither complete nor what was asked.
-      if (answer === 'garbage') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"rates": {"EUR": ', headers: CORS })
+      if (answer === 'garbage')
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '{"rates": {"EUR": ',
+          headers: CORS,
+        })
       if (answer === 'silence') return // never answered: the page's own timeout must give up
       return route.fulfill({ json: answer, headers: CORS })
     },
@@ -52,14 +64,20 @@ async function expectUsdAndUsable(page: Page) {
   expect(await prices.count()).toBeGreaterThan(0)
   for (const text of await prices.allTextContents()) expect(text).toMatch(/^\$[\d,]+$/)
   // Usable: a model's page opens from the catalogue, its price in USD too.
-  await page.getByRole('link', { name: /^View Details/ }).first().click()
+  await page
+    .getByRole('link', { name: /^View Details/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/models\/[a-z0-9-]+$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('main [data-currency]').first()).toHaveText(/^\$[\d,]+$/)
 }
 
 test.describe('the currency lookups all failing', () => {
-  test('no location service answers usefully (an error, garbage, silence): US, USD, no note', async ({ page, baseURL }) => {
+  test('no location service answers usefully (an error, garbage, silence): US, USD, no note', async ({
+    page,
+    baseURL,
+  }) => {
     // Three services, three attempts each, at least 2 s apart; the silent one waits out its 4 s
     // timeouts until the 30 s budget ends the lookup.
     test.setTimeout(90_000)
@@ -84,7 +102,10 @@ test.describe('the currency lookups all failing', () => {
     expect(errors).toEqual([])
   })
 
-  test('a German visitor whose rate services fail (errors, garbage, silence): USD with the failure note', async ({ page, baseURL }) => {
+  test('a German visitor whose rate services fail (errors, garbage, silence): USD with the failure note', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(90_000)
     await dismissConsent(page, baseURL)
     const errors = siteErrors(page)

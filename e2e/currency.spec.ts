@@ -35,7 +35,13 @@ async function fakeServices(page: Page, fake: FakeServices) {
       if (isLocation) hits.location++
       else hits.rates++
       if (isLocation && fake.hold) await fake.hold
-      const answer = isLocation ? (host === 'ipapi.co' ? fake.location : undefined) : host === 'open.er-api.com' ? fake.rates : undefined
+      const answer = isLocation
+        ? host === 'ipapi.co'
+          ? fake.location
+          : undefined
+        : host === 'open.er-api.com'
+          ? fake.rates
+          : undefined
       if (!answer) return route.abort('failed')
       return route.fulfill({ json: answer, headers: { 'access-control-allow-origin': '*' } })
     },
@@ -74,7 +80,10 @@ async function expectUsdPrices(page: Page) {
 }
 
 test.describe('prices in the visitor currency', () => {
-  test('a German visitor sees euro prices, USD until they are known, and the note', async ({ page, baseURL }, testInfo) => {
+  test('a German visitor sees euro prices, USD until they are known, and the note', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
@@ -114,19 +123,26 @@ test.describe('prices in the visitor currency', () => {
     expect(hits).toEqual(hasJavaScript(testInfo) ? { location: 1, rates: 0 } : { location: 0, rates: 0 })
   })
 
-  test('when no location service answers, the visitor is taken as US: USD and no note', async ({ page, baseURL }, testInfo) => {
+  test('when no location service answers, the visitor is taken as US: USD and no note', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     // Three services, three attempts each, 2 s apart: about 16 s of lookups.
     test.setTimeout(60_000)
     await dismissConsent(page, baseURL)
     const hits = await fakeServices(page, { rates: HALF_RATES })
     await page.goto('/models')
-    if (hasJavaScript(testInfo)) await expect(note(page)).toHaveAttribute('data-currency-status', 'usd', { timeout: 40_000 })
+    if (hasJavaScript(testInfo))
+      await expect(note(page)).toHaveAttribute('data-currency-status', 'usd', { timeout: 40_000 })
     await expectUsdPrices(page)
     await expect(note(page)).toHaveText('')
     expect(hits).toEqual(hasJavaScript(testInfo) ? { location: 9, rates: 0 } : { location: 0, rates: 0 })
   })
 
-  test('when the exchange rates fail for a non-USD visitor, USD prices with the failure note', async ({ page, baseURL }, testInfo) => {
+  test('when the exchange rates fail for a non-USD visitor, USD prices with the failure note', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     // Two services, three attempts each, 2 s apart: about 12 s of lookups.
     test.setTimeout(60_000)
     await dismissConsent(page, baseURL)
@@ -143,7 +159,10 @@ test.describe('prices in the visitor currency', () => {
     expect(hits).toEqual({ location: 1, rates: 6 })
   })
 
-  test('the answer is cached: another page load and the model page make no new lookup', async ({ page, baseURL }, testInfo) => {
+  test('the answer is cached: another page load and the model page make no new lookup', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await dismissConsent(page, baseURL)
     const hits = await fakeServices(page, { location: GERMAN_VISITOR, rates: HALF_RATES })
     await page.goto('/models')
@@ -156,7 +175,10 @@ test.describe('prices in the visitor currency', () => {
     if (hasJavaScript(testInfo)) await expect(note(page)).toHaveText('Prices shown in EUR')
 
     // The model page, reached by a link (client-side with JavaScript), shows the same currency.
-    await page.getByRole('link', { name: /^View Details/ }).first().click()
+    await page
+      .getByRole('link', { name: /^View Details/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/models\/[a-z0-9-]+$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('main [data-currency]').first()).toHaveText(symbol)
@@ -164,7 +186,11 @@ test.describe('prices in the visitor currency', () => {
 
     if (hasJavaScript(testInfo)) {
       const cache = await page.evaluate(() => JSON.parse(localStorage.getItem('currency-cache') ?? 'null') as unknown)
-      expect(cache).toMatchObject({ rates: { EUR: 0.5, USD: 1 }, location: { country: 'DE', currency: 'EUR' }, timestamp: expect.any(Number) })
+      expect(cache).toMatchObject({
+        rates: { EUR: 0.5, USD: 1 },
+        location: { country: 'DE', currency: 'EUR' },
+        timestamp: expect.any(Number),
+      })
     }
   })
 })

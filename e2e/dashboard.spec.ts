@@ -66,7 +66,10 @@ test.describe('the organisation dashboard', () => {
     await context.close()
   })
 
-  test('shows the sidebar, the five sections with their sample data, and signs out', async ({ page, baseURL }, testInfo) => {
+  test('shows the sidebar, the five sections with their sample data, and signs out', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await dismissConsent(page, baseURL)
     await signIn(page, email, PASSWORD)
     await page.goto('/dashboard')
@@ -101,7 +104,8 @@ test.describe('the organisation dashboard', () => {
     await expect(sidebar(page).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current', 'page')
     const invoices = page.getByRole('table', { name: 'Invoices' })
     await expect(invoices.getByRole('columnheader')).toHaveText(['Invoice', 'Date', 'Amount', 'Status'])
-    for (const status of ['Paid', 'Pending', 'Overdue']) await expect(invoices.getByText(status, { exact: true })).toBeVisible()
+    for (const status of ['Paid', 'Pending', 'Overdue'])
+      await expect(invoices.getByText(status, { exact: true })).toBeVisible()
     await expect(invoices.getByRole('rowheader', { name: /^INV-/ })).toHaveCount(3)
     await expectAccessible(page, testInfo)
 
@@ -118,7 +122,13 @@ test.describe('the organisation dashboard', () => {
     await sidebar(page).getByRole('link', { name: 'Support' }).click()
     await expect(page).toHaveURL(/section=support$/)
     const tickets = page.getByRole('table', { name: 'Support tickets' })
-    await expect(tickets.getByRole('columnheader')).toHaveText(['Ticket', 'Status', 'Priority', 'Created', 'Last update'])
+    await expect(tickets.getByRole('columnheader')).toHaveText([
+      'Ticket',
+      'Status',
+      'Priority',
+      'Created',
+      'Last update',
+    ])
     for (const word of ['Open', 'In progress', 'Resolved', 'High', 'Medium', 'Low']) {
       await expect(tickets.getByText(word, { exact: true })).toBeVisible()
     }
@@ -158,7 +168,10 @@ test.describe('the organisation dashboard', () => {
     await expect(page).toHaveURL(/\/login(\?|$)/)
   })
 
-  test('on a small screen the sidebar is behind a menu button that closes after a choice', async ({ page, baseURL }, testInfo) => {
+  test('on a small screen the sidebar is behind a menu button that closes after a choice', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await dismissConsent(page, baseURL)
     await page.setViewportSize({ width: 390, height: 844 })
     await signIn(page, email, PASSWORD)
@@ -186,7 +199,10 @@ test.describe('the organisation dashboard', () => {
 })
 
 test.describe('the thank-you screen', () => {
-  test('greets a user who is not an organisation by name and offers a callback', async ({ page, baseURL }, testInfo) => {
+  test('greets a user who is not an organisation by name and offers a callback', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await dismissConsent(page, baseURL)
     const calendly: string[] = []
     if (hasJavaScript(testInfo)) {
@@ -239,6 +255,9 @@ test.describe('the thank-you screen', () => {
     await signIn(page, plain.email, plain.password)
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your interest' })).toBeVisible()
-    await expect(page.getByRole('link', { name: "Let's Talk (opens in a new tab)" })).toHaveAttribute('href', SCHEDULING_URL)
+    await expect(page.getByRole('link', { name: "Let's Talk (opens in a new tab)" })).toHaveAttribute(
+      'href',
+      SCHEDULING_URL,
+    )
   })
 })

@@ -10,7 +10,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY, type ProductionServer } from '../tests/helpers/production-server'
+import {
+  startProductionServer,
+  VISITORS_VIA_LOOPBACK_PROXY,
+  type ProductionServer,
+} from '../tests/helpers/production-server'
 import { startTcpProxy, throughProxy, type TcpProxy } from '../tests/helpers/tcp-proxy'
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 20
@@ -67,7 +71,10 @@ if (baseUrl) {
 
     /** The server has not crashed (an unhandled connection error would have ended it). */
     async function expectAlive() {
-      const state = await Promise.race([server.exited.then(() => 'exited'), new Promise((resolve) => setTimeout(() => resolve('running'), 50))])
+      const state = await Promise.race([
+        server.exited.then(() => 'exited'),
+        new Promise((resolve) => setTimeout(() => resolve('running'), 50)),
+      ])
       expect(state).toBe('running')
     }
 
@@ -84,7 +91,11 @@ if (baseUrl) {
       return get('/contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': address },
-        body: new URLSearchParams({ name: 'Grace Hopper', email: 'grace@example.com', message: `About your models, ${marker}.` }),
+        body: new URLSearchParams({
+          name: 'Grace Hopper',
+          email: 'grace@example.com',
+          message: `About your models, ${marker}.`,
+        }),
       })
     }
 
@@ -101,7 +112,10 @@ if (baseUrl) {
       test.info().setTimeout(180_000)
       await admin(baseUrl, (client) => client.query(`create database ${database}`))
       const target = new URL(baseUrl)
-      proxy = await startTcpProxy({ port: BASE_PORT + 1, target: { host: target.hostname, port: Number(target.port || 5432) } })
+      proxy = await startTcpProxy({
+        port: BASE_PORT + 1,
+        target: { host: target.hostname, port: Number(target.port || 5432) },
+      })
       // Unreachable from the start: nothing listens where DATABASE_URL points.
       await proxy.refuse()
       server = await startProductionServer({
@@ -174,7 +188,9 @@ if (baseUrl) {
       expect(models.status).toBe(200)
       expect(models.body).toContain('MedScan Vision')
       expect((await postContact('after-recovery', '198.51.100.3')).status).toBe(302)
-      const { rows } = await admin(databaseUrl, (client) => client.query(`select 1 from public.enquiry where message like '%after-recovery%'`))
+      const { rows } = await admin(databaseUrl, (client) =>
+        client.query(`select 1 from public.enquiry where message like '%after-recovery%'`),
+      )
       expect(rows).toHaveLength(1)
     })
 
@@ -201,13 +217,17 @@ if (baseUrl) {
       expect((await get('/models')).status).toBe(200)
       // What a server restart or a failover does to the pool's connections: FATAL 57P01.
       await admin(baseUrl, (client) =>
-        client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]),
+        client.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [database],
+        ),
       )
       // The backends end a moment after the call returns; the pool hears of each and drops it. (A
       // request that took a connection in that instant would answer 503, and the next one works.)
       await new Promise((resolve) => setTimeout(resolve, 500))
       // The following requests open new connections: none of them is handed a dead one.
-      for (const pathname of ['/models', '/', '/healthz', '/models']) expect((await get(pathname)).status, pathname).toBe(200)
+      for (const pathname of ['/models', '/', '/healthz', '/models'])
+        expect((await get(pathname)).status, pathname).toBe(200)
       await expectAlive()
     })
   })

@@ -23,7 +23,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY, type ProductionServer } from '../tests/helpers/production-server'
+import {
+  startProductionServer,
+  VISITORS_VIA_LOOPBACK_PROXY,
+  type ProductionServer,
+} from '../tests/helpers/production-server'
 import { createScratchDatabase } from '../tests/helpers/scratch-database'
 import { E2E_ADMIN } from './fixtures'
 

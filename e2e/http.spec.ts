@@ -95,7 +95,17 @@ test.describe('the production server', () => {
 
 /** No file of a client build is a server module or holds a secret or a server-only name. */
 function expectNoSecretIn(dir: string, secrets: string[]) {
-  const forbidden = [...secrets, 'asServiceRole', 'service_role', 'SESSION_SECRET', 'OPENAI_API_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'DATABASE_URL', 'encrypted_password', 'bcrypt']
+  const forbidden = [
+    ...secrets,
+    'asServiceRole',
+    'service_role',
+    'SESSION_SECRET',
+    'OPENAI_API_KEY',
+    'SUPABASE_SERVICE_ROLE_KEY',
+    'DATABASE_URL',
+    'encrypted_password',
+    'bcrypt',
+  ]
   const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
   expect(files.length).toBeGreaterThan(10)
   for (const entry of files) {

@@ -61,7 +61,9 @@ test.describe('/about', () => {
     await dismissConsent(page, baseURL)
     await page.goto('/about')
     await expectInertButtons(page, ['View Our Solutions', 'Meet Our Team', 'Get Started', 'Contact Us'])
-    await expect(page.getByRole('main').getByRole('link', { name: /View Our Solutions|Meet Our Team|Get Started|Contact Us/ })).toHaveCount(0)
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /View Our Solutions|Meet Our Team|Get Started|Contact Us/ }),
+    ).toHaveCount(0)
   })
 })
 
@@ -79,14 +81,20 @@ test.describe('/labs', () => {
       ['AI Models', '25+'],
       ['Research Papers', '30+'],
     ] as const) {
-      const stat = page.getByRole('main').locator('dl > div').filter({ has: page.getByText(label, { exact: true }) })
+      const stat = page
+        .getByRole('main')
+        .locator('dl > div')
+        .filter({ has: page.getByText(label, { exact: true }) })
       await expect(stat).toHaveCount(1)
       await expect(stat.getByText(value, { exact: true })).toBeVisible()
     }
     await expect(page.getByRole('heading', { level: 2, name: 'Ready to Innovate with Us?' })).toBeVisible()
   })
 
-  test('lists exactly the active labs, newest first, each with its badge, team, image and link', async ({ page, baseURL }) => {
+  test('lists exactly the active labs, newest first, each with its badge, team, image and link', async ({
+    page,
+    baseURL,
+  }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/labs')
     const grid = page.getByRole('list', { name: 'Active labs' })
@@ -124,7 +132,10 @@ test.describe('/labs', () => {
 })
 
 test.describe('/products', () => {
-  test('shows six product cards in two columns, with the facts docs/product.md#company-pages states', async ({ page, baseURL }) => {
+  test('shows six product cards in two columns, with the facts docs/product.md#company-pages states', async ({
+    page,
+    baseURL,
+  }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/products')
     await expect(page).toHaveTitle('Products | Aivora')
@@ -160,7 +171,10 @@ test.describe('/products', () => {
 test.describe('accessibility of the marketing pages', () => {
   for (const path of ['/about', '/labs', '/products']) {
     for (const theme of ['dark', 'light'] as const) {
-      test(`${path} in the ${theme} theme has no serious or critical axe violation`, async ({ page, baseURL }, testInfo) => {
+      test(`${path} in the ${theme} theme has no serious or critical axe violation`, async ({
+        page,
+        baseURL,
+      }, testInfo) => {
         await dismissConsent(page, baseURL)
         // The theme is chosen through the toggle's plain form post (the toggle itself is tested
         // in shell.spec.ts); the request shares the page's cookies.

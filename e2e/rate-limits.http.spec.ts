@@ -9,7 +9,11 @@ import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { RATE_LIMITS } from '../app/.server/rate-limit'
-import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY, type ProductionServer } from '../tests/helpers/production-server'
+import {
+  startProductionServer,
+  VISITORS_VIA_LOOPBACK_PROXY,
+  type ProductionServer,
+} from '../tests/helpers/production-server'
 import { createScratchDatabase, type ScratchDatabase } from '../tests/helpers/scratch-database'
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 70
@@ -33,7 +37,12 @@ async function contactAcross(servers: () => ProductionServer[], marker: string) 
   const statuses: number[] = []
   for (let i = 0; i <= RATE_LIMITS.contact.limit; i++) {
     const server = servers()[i % servers().length]!
-    const response = await post(server, '/contact', { name: 'Rate Test', email: 'rate@example.com', message: `${marker} #${i}` }, address)
+    const response = await post(
+      server,
+      '/contact',
+      { name: 'Rate Test', email: 'rate@example.com', message: `${marker} #${i}` },
+      address,
+    )
     statuses.push(response.status)
     if (response.status === 429) expect(await response.text()).toContain(TOO_MANY_MESSAGES)
   }
@@ -84,7 +93,9 @@ if (process.env.TEST_DATABASE_URL) {
       const client = new pg.Client({ connectionString: scratch.url })
       await client.connect()
       try {
-        const { rows } = await client.query('select count(*)::int as n from public.enquiry where message like $1', [`${marker}%`])
+        const { rows } = await client.query('select count(*)::int as n from public.enquiry where message like $1', [
+          `${marker}%`,
+        ])
         expect(rows[0].n).toBe(RATE_LIMITS.contact.limit)
       } finally {
         await client.end()

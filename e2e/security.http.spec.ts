@@ -1,7 +1,11 @@
 // Issue 7, point 3: the security headers on every page a visitor, a user or an admin can reach, and
 // the attributes of every cookie the site sets, on the wire from the production build.
 import { expect, test, type APIResponse } from '@playwright/test'
-import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY, type ProductionServer } from '../tests/helpers/production-server'
+import {
+  startProductionServer,
+  VISITORS_VIA_LOOPBACK_PROXY,
+  type ProductionServer,
+} from '../tests/helpers/production-server'
 import { createPlainUser, E2E_ADMIN, sessionCookie } from './fixtures'
 
 function expectSecurityHeaders(response: APIResponse, path: string) {
@@ -29,7 +33,16 @@ async function publicPages(request: { get(path: string): Promise<APIResponse> })
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
   expect(listed).toContain('/models')
   expect(listed.some((p) => p.startsWith('/models/'))).toBe(true)
-  return [...new Set([...listed, '/models?search=health', '/models?industry=Healthcare&page=2', '/login', '/signup', '/chat'])]
+  return [
+    ...new Set([
+      ...listed,
+      '/models?search=health',
+      '/models?industry=Healthcare&page=2',
+      '/login',
+      '/signup',
+      '/chat',
+    ]),
+  ]
 }
 
 test.describe('security headers', () => {
@@ -40,12 +53,19 @@ test.describe('security headers', () => {
     const visits: { path: string; headers?: Record<string, string>; status: number }[] = [
       ...(await publicPages(request)).map((path) => ({ path, status: 200 })),
       { path: '/dashboard', headers: asUser, status: 200 },
-      ...['/admin', '/admin/models', '/admin/models/new', '/admin/organizations', '/admin/requests', '/admin/users', '/admin/invoices', '/admin/blog'].flatMap(
-        (path) => [
-          { path, headers: asAdmin, status: 200 },
-          { path, headers: asUser, status: 403 },
-        ],
-      ),
+      ...[
+        '/admin',
+        '/admin/models',
+        '/admin/models/new',
+        '/admin/organizations',
+        '/admin/requests',
+        '/admin/users',
+        '/admin/invoices',
+        '/admin/blog',
+      ].flatMap((path) => [
+        { path, headers: asAdmin, status: 200 },
+        { path, headers: asUser, status: 403 },
+      ]),
       { path: '/admin', status: 403 },
       { path: '/no-such-page', status: 404 },
       { path: '/models/no-such-model', status: 404 },
@@ -66,7 +86,9 @@ test.describe('security headers', () => {
       for (const tag of scripts) expect(tag, label).toContain(`nonce="${nonce}"`)
       // An inline handler is an attribute named on…; attribute values (a model named
       // 'x onclick=y', say) are emptied first.
-      const handlers = (html.match(/<[a-z][^>]*>/gi) ?? []).filter((tag) => /\son[a-z]+\s*=/i.test(tag.replace(/"[^"]*"/g, '""')))
+      const handlers = (html.match(/<[a-z][^>]*>/gi) ?? []).filter((tag) =>
+        /\son[a-z]+\s*=/i.test(tag.replace(/"[^"]*"/g, '""')),
+      )
       expect(handlers, label).toEqual([])
     }
   })
@@ -139,11 +161,15 @@ async function everyCookie(baseURL: string) {
     }),
   )
   expect(signedUp.status, 'sign-up redirects home').toBe(302)
-  const notice = setCookies(signedUp).find((line) => line.startsWith('notice='))!.split(';')[0]!
+  const notice = setCookies(signedUp)
+    .find((line) => line.startsWith('notice='))!
+    .split(';')[0]!
   await send('/', { headers: { Cookie: notice } })
   const signedIn = await send('/login', form({ email, password }))
   expect(signedIn.status, 'sign-in redirects home').toBe(302)
-  const session = setCookies(signedIn).find((line) => line.startsWith('__session='))!.split(';')[0]!
+  const session = setCookies(signedIn)
+    .find((line) => line.startsWith('__session='))!
+    .split(';')[0]!
   await send('/logout', { method: 'POST', headers: { Cookie: session } })
   return seen
 }
@@ -180,7 +206,9 @@ test.describe('cookies', () => {
     }
   })
 
-  test('on a local production build over http: httpOnly and SameSite=Lax, without Secure (which the browser would drop)', async ({ baseURL }) => {
+  test('on a local production build over http: httpOnly and SameSite=Lax, without Secure (which the browser would drop)', async ({
+    baseURL,
+  }) => {
     test.setTimeout(60_000)
     const seen = await everyCookie(baseURL!)
     expect([...seen.keys()].sort()).toEqual([...EVERY_COOKIE].sort())

@@ -2,7 +2,10 @@
 // browser): the sitemap with every public page and every active model, and robots.txt.
 import { expect, readDatabase, test } from './fixtures'
 
-test('/sitemap.xml lists every public page and every active model, and no inactive one', async ({ request, baseURL }) => {
+test('/sitemap.xml lists every public page and every active model, and no inactive one', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('application/xml')
@@ -10,7 +13,9 @@ test('/sitemap.xml lists every public page and every active model, and no inacti
   for (const path of ['/', '/models', '/about', '/labs', '/products', '/contact', '/privacy', '/terms', '/cookies']) {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`)
   }
-  const models = await readDatabase<{ slug: string; is_active: boolean }>('select slug, is_active from public.ai_models')
+  const models = await readDatabase<{ slug: string; is_active: boolean }>(
+    'select slug, is_active from public.ai_models',
+  )
   expect(models.some((m) => !m.is_active)).toBe(true)
   for (const model of models) expect(xml.includes(`<loc>${baseURL}/models/${model.slug}</loc>`)).toBe(model.is_active)
 })
@@ -26,7 +31,15 @@ test('/robots.txt points to the sitemap and keeps /admin and /dashboard out', as
 })
 
 test('odd catalogue URLs on the home page answer with the page, never an error', async ({ request }) => {
-  for (const query of ['?page=0', '?page=-1', '?page=abc', '?page=10000', '?q=%25%27%22_', `?q=${'x'.repeat(10_000)}`, '?industry=Nope']) {
+  for (const query of [
+    '?page=0',
+    '?page=-1',
+    '?page=abc',
+    '?page=10000',
+    '?q=%25%27%22_',
+    `?q=${'x'.repeat(10_000)}`,
+    '?industry=Nope',
+  ]) {
     const response = await request.get(`/${query}`)
     expect(response.status(), query).toBe(200)
     expect(await response.text(), query).toContain('AI Models Catalog')

@@ -1,6 +1,15 @@
 // The shell of every page: bar, footer, consent banner, theme, legal pages, 404 — with JavaScript
 // on and off (the two Playwright projects run every test here).
-import { createPlainUser, dismissConsent, expect, expectAccessible, hasJavaScript, signIn, test, toggleTheme } from './fixtures'
+import {
+  createPlainUser,
+  dismissConsent,
+  expect,
+  expectAccessible,
+  hasJavaScript,
+  signIn,
+  test,
+  toggleTheme,
+} from './fixtures'
 
 test.describe('home', () => {
   test('shows the hero with Start Your AI Journey to /signup', async ({ page, baseURL }) => {
@@ -42,7 +51,10 @@ test.describe('navigation bar', () => {
     await expect(page.locator('img[src$="logo-light.svg"]').first()).toBeHidden()
   })
 
-  test('the theme toggle switches between dark (the default) and light, and the choice persists', async ({ page, baseURL }) => {
+  test('the theme toggle switches between dark (the default) and light, and the choice persists', async ({
+    page,
+    baseURL,
+  }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/terms')
     await expect(page.locator('html')).toHaveClass(/dark/)
@@ -73,14 +85,19 @@ test.describe('navigation bar', () => {
 })
 
 test.describe('footer', () => {
-  test('has the call to action, the link groups and the legal links with the current year', async ({ page, baseURL }) => {
+  test('has the call to action, the link groups and the legal links with the current year', async ({
+    page,
+    baseURL,
+  }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByText('Enterprise Solutions')).toBeVisible()
     await expect(footer.getByRole('heading', { name: 'Intelligence at Scale' })).toBeVisible()
     await expect(footer.getByRole('link', { name: 'Talk to AI Architect' })).toHaveAttribute('href', '/signup')
-    await expect(footer.getByText('Complimentary consultation • Custom implementation plan • Priority onboarding')).toBeVisible()
+    await expect(
+      footer.getByText('Complimentary consultation • Custom implementation plan • Priority onboarding'),
+    ).toBeVisible()
     for (const href of ['/about', '/models', '/labs', '/contact', '/products', '/privacy', '/terms', '/cookies']) {
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached()
     }
@@ -157,7 +174,10 @@ test.describe('legal pages', () => {
     })
   }
 
-  test('the cookie page names the analytics, authentication and scheduling third parties', async ({ page, baseURL }) => {
+  test('the cookie page names the analytics, authentication and scheduling third parties', async ({
+    page,
+    baseURL,
+  }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/cookies')
     await expect(page.getByText(/analytics/i).first()).toBeVisible()
@@ -183,7 +203,10 @@ test.describe('accessibility', () => {
   test.describe.configure({ timeout: 90_000 })
   for (const path of ['/', '/privacy', '/terms', '/cookies', '/no-such-page']) {
     for (const theme of ['dark', 'light'] as const) {
-      test(`${path} in the ${theme} theme has no serious or critical axe violation`, async ({ page, baseURL }, testInfo) => {
+      test(`${path} in the ${theme} theme has no serious or critical axe violation`, async ({
+        page,
+        baseURL,
+      }, testInfo) => {
         if (theme === 'light') {
           await page.goto('/privacy')
           await toggleTheme(page, 'light')

@@ -22,7 +22,23 @@ import { INDUSTRIES } from '~/lib/industries'
 import { option } from './lib/options'
 import { withScratchDatabase } from './lib/scratch-database'
 
-const WORDS = ['vision', 'language', 'forecast', 'fraud', 'scan', 'voice', 'agent', 'risk', 'supply', 'retail', 'clinical', 'energy', 'legal', 'tutor', 'quality']
+const WORDS = [
+  'vision',
+  'language',
+  'forecast',
+  'fraud',
+  'scan',
+  'voice',
+  'agent',
+  'risk',
+  'supply',
+  'retail',
+  'clinical',
+  'energy',
+  'legal',
+  'tutor',
+  'quality',
+]
 
 /**
  * 100,000 models in one statement: unique titles, descriptions drawn from a small vocabulary (so a
@@ -63,9 +79,15 @@ const cases: Array<[string, () => Promise<unknown>]> = [
   ['search "vision"', () => listCatalogue(ANON, { search: 'vision', offset: 0, limit: CATALOGUE_PAGE_SIZE })],
   ['search, no match', () => listCatalogue(ANON, { search: 'zzqx', offset: 0, limit: CATALOGUE_PAGE_SIZE })],
   ['filter Healthcare', () => listCatalogue(ANON, { industry: 'Healthcare', offset: 0, limit: CATALOGUE_PAGE_SIZE })],
-  ['search + filter', () => listCatalogue(ANON, { search: 'scan', industry: 'Healthcare', offset: 0, limit: CATALOGUE_PAGE_SIZE })],
+  [
+    'search + filter',
+    () => listCatalogue(ANON, { search: 'scan', industry: 'Healthcare', offset: 0, limit: CATALOGUE_PAGE_SIZE }),
+  ],
   ['page 10 (100 rows)', () => listCatalogue(ANON, { offset: 0, limit: 10 * CATALOGUE_PAGE_SIZE })],
-  ['search + filter, page 10', () => listCatalogue(ANON, { search: 'scan', industry: 'Healthcare', offset: 0, limit: 10 * CATALOGUE_PAGE_SIZE })],
+  [
+    'search + filter, page 10',
+    () => listCatalogue(ANON, { search: 'scan', industry: 'Healthcare', offset: 0, limit: 10 * CATALOGUE_PAGE_SIZE }),
+  ],
   ['industry chips', () => listCatalogueIndustries(ANON)],
 ]
 
@@ -107,7 +129,9 @@ async function bench(label: string, plain: Engine, rows: number, runs: number, s
   await migrate(engine)
   const started = performance.now()
   await load(engine, rows)
-  console.info(`\n${label}: ${rows.toLocaleString('en-US')} models loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.info(
+    `\n${label}: ${rows.toLocaleString('en-US')} models loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
   console.info(`${'query'.padEnd(28)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}${'rows'.padStart(8)}`)
   for (const [name, run] of cases) {
     for (let i = 0; i < Math.min(20, runs); i++) await run()
@@ -120,7 +144,9 @@ async function bench(label: string, plain: Engine, rows: number, runs: number, s
       count = (result as unknown[]).length
     }
     times.sort((a, b) => a - b)
-    console.info(`${name.padEnd(28)}${percentile(times, 50).toFixed(2).padStart(10)}${percentile(times, 95).toFixed(2).padStart(10)}${String(count).padStart(8)}`)
+    console.info(
+      `${name.padEnd(28)}${percentile(times, 50).toFixed(2).padStart(10)}${percentile(times, 95).toFixed(2).padStart(10)}${String(count).padStart(8)}`,
+    )
     if (showPlans) console.info(await explain(plain, last.sql, last.params))
   }
 }
@@ -146,15 +172,20 @@ async function main() {
       console.info('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to a server the script may create a database on).')
       return
     }
-    await withScratchDatabase(serverUrl, 'bench_catalogue', async (url) => {
-      const engine = await openPostgres(url, 4)
-      try {
-        const { rows: version } = await engine.query<{ v: string }>(`select current_setting('server_version') as v`)
-        await bench(`PostgreSQL ${version[0]!.v}`, engine, rows, runs, showPlans)
-      } finally {
-        await engine.close()
-      }
-    }, { keep: process.argv.includes('--keep') })
+    await withScratchDatabase(
+      serverUrl,
+      'bench_catalogue',
+      async (url) => {
+        const engine = await openPostgres(url, 4)
+        try {
+          const { rows: version } = await engine.query<{ v: string }>(`select current_setting('server_version') as v`)
+          await bench(`PostgreSQL ${version[0]!.v}`, engine, rows, runs, showPlans)
+        } finally {
+          await engine.close()
+        }
+      },
+      { keep: process.argv.includes('--keep') },
+    )
   }
 }
 

@@ -33,7 +33,11 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { startFakeOpenAi } from '../tests/helpers/fake-openai'
-import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY, type ProductionServer } from '../tests/helpers/production-server'
+import {
+  startProductionServer,
+  VISITORS_VIA_LOOPBACK_PROXY,
+  type ProductionServer,
+} from '../tests/helpers/production-server'
 import {
   JAVASCRIPT_BUDGET_BYTES,
   kb,

@@ -60,27 +60,32 @@ const probe = http.createServer((req, res) => {
               )
               if (!rows[0]) throw new Error(`no user ${input.email}`)
               const secret = sessionSecret()
-              const cookie = createCookie('__session', { secrets: [secret], path: '/', httpOnly: true, sameSite: 'lax' })
+              const cookie = createCookie('__session', {
+                secrets: [secret],
+                path: '/',
+                httpOnly: true,
+                sameSite: 'lax',
+              })
               const [pair] = (await cookie.serialize(rows[0].id)).split(';')
               const at = pair.indexOf('=')
               return { name: pair.slice(0, at), value: pair.slice(at + 1) }
             })
           : req.url === '/users'
-          ? await engine.transaction(async (tx) => {
-              const hash = await bcrypt.hash(input.password, 4)
-              return (
-                await tx.query(
-                  `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+            ? await engine.transaction(async (tx) => {
+                const hash = await bcrypt.hash(input.password, 4)
+                return (
+                  await tx.query(
+                    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
                    values (lower($1), $2, now(), $3) returning id`,
-                  [input.email, hash, JSON.stringify(input.name ? { name: input.name } : {})],
-                )
-              ).rows
-            })
-          : await engine.transaction(async (tx) => {
-              await tx.query('set transaction read only')
-              await tx.query('set local role service_role')
-              return (await tx.query(input.sql, input.params ?? [])).rows
-            })
+                    [input.email, hash, JSON.stringify(input.name ? { name: input.name } : {})],
+                  )
+                ).rows
+              })
+            : await engine.transaction(async (tx) => {
+                await tx.query('set transaction read only')
+                await tx.query('set local role service_role')
+                return (await tx.query(input.sql, input.params ?? [])).rows
+              })
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows))
     } catch (error) {
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error))

@@ -34,7 +34,15 @@ interface Report {
 
 function runLighthouse(url: string, outputPath: string): Promise<Report> {
   const cli = path.join('node_modules', 'lighthouse', 'cli', 'index.js')
-  const args = [cli, url, '--quiet', '--output=json', `--output-path=${outputPath}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`]
+  const args = [
+    cli,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${outputPath}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+  ]
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
@@ -50,8 +58,9 @@ function runLighthouse(url: string, outputPath: string): Promise<Report> {
 
 /** The audits that cost a category points, heaviest first. */
 function losses(report: Report, category: string) {
-  return report.categories[category]!.auditRefs
-    .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+  return report.categories[category]!.auditRefs.filter(
+    (ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1,
+  )
     .sort((a, b) => b.weight - a.weight)
     .map((ref) => {
       const audit = report.audits[ref.id]!

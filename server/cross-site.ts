@@ -6,10 +6,10 @@
  */
 import type { RequestHandler } from 'express'
 
-export const CROSS_SITE_REFUSAL =
+const CROSS_SITE_REFUSAL =
   'This request came from another website, so it was refused: please use the form on this site.'
 
-export interface PostHeaders {
+interface PostHeaders {
   origin?: string
   secFetchSite?: string
   host?: string
@@ -27,7 +27,7 @@ function first(value: string | undefined) {
  * request was sent to (`Host`, or `X-Forwarded-Host` from a proxy). `Origin: null` comes from an
  * opaque context (a sandboxed frame, a data: URL), which any other site can make.
  */
-export function judge(
+function judge(
   headers: PostHeaders,
   siteOrigin: string,
 ): { verdict: 'cross-site' | 'unknown' } | { verdict: 'same-site'; host: string } {

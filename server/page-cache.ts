@@ -31,7 +31,7 @@ interface Entry {
   refreshing: boolean
 }
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   /** How old a copy may be before it is rendered again. */
   ttlMs?: number
   /** How many pages (URL and render cookies) are kept; the least recently used go first. */
@@ -44,7 +44,7 @@ export interface PageCacheOptions {
   changesPublicPages(req: express.Request): boolean
 }
 
-export interface PageCache {
+interface PageCache {
   middleware: express.RequestHandler
   /** How many answers came from the cache and how many were rendered (for tests and measures). */
   stats(): { hits: number; misses: number; entries: number }

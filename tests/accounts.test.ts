@@ -67,14 +67,20 @@ beforeEach(async () => {
 })
 
 async function profileOf(email: string) {
-  const { rows } = await db.engine.query<{ name: string | null; is_org: boolean; is_admin: boolean; org_data: Record<string, unknown> | null }>(
+  const { rows } = await db.engine.query<{
+    name: string | null
+    is_org: boolean
+    is_admin: boolean
+    org_data: Record<string, unknown> | null
+  }>(
     `select p.name, p.is_org, p.is_admin, p.org_data from public.profiles p join auth.users u on u.id = p.id where lower(u.email) = lower($1)`,
     [email],
   )
   return rows[0]
 }
 
-const userCount = async () => Number((await db.engine.query<{ n: string }>('select count(*) as n from auth.users')).rows[0]!.n)
+const userCount = async () =>
+  Number((await db.engine.query<{ n: string }>('select count(*) as n from auth.users')).rows[0]!.n)
 
 async function signUp(fields: Record<string, string>, jar = new CookieJar()) {
   return jar.take(await respond(() => signupAction(args(formRequest('/signup', fields, { cookie: jar.header })))))
@@ -186,7 +192,14 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
 
     it('takes no privilege from extra fields: is_admin stays false', async () => {
       const email = uniqueEmail()
-      const response = await signUp({ ...ORG, email, is_admin: 'true', isAdmin: 'true', role: 'service_role', 'org_data[is_admin]': 'true' })
+      const response = await signUp({
+        ...ORG,
+        email,
+        is_admin: 'true',
+        isAdmin: 'true',
+        role: 'service_role',
+        'org_data[is_admin]': 'true',
+      })
       expect(response.status).toBe(302)
       expect(await profileOf(email)).toMatchObject({ is_admin: false, is_org: true })
     })
@@ -195,7 +208,13 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
       const before = await userCount()
       const response = await respond(() =>
         signupAction(
-          args(request('/signup', { method: 'POST', body: JSON.stringify({ ...ORG, email: uniqueEmail(), is_admin: true }), headers: { 'Content-Type': 'application/json' } })),
+          args(
+            request('/signup', {
+              method: 'POST',
+              body: JSON.stringify({ ...ORG, email: uniqueEmail(), is_admin: true }),
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          ),
         ),
       )
       expect(response.status).toBe(400)
@@ -228,7 +247,9 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
         expect(visit.headers.get('Location')).toBe('/dashboard')
       }
 
-      const out = jar.take(await respond(() => logoutAction(args(request('/logout', { method: 'POST', cookie: jar.header })))))
+      const out = jar.take(
+        await respond(() => logoutAction(args(request('/logout', { method: 'POST', cookie: jar.header })))),
+      )
       expect(out.status).toBe(302)
       expect(out.headers.get('Location')).toBe('/')
       expect(await currentUser(jar)).toBeNull()
@@ -249,7 +270,14 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
 
     it('a forged or foreign cookie is nobody', async () => {
       const jar = new CookieJar()
-      jar.take(new Response(null, { headers: [['Set-Cookie', '__session=forged'], ['Set-Cookie', 'sb-127-auth-token=base64-eyJhY2Nlc3NfdG9rZW4iOiJ4In0']] }))
+      jar.take(
+        new Response(null, {
+          headers: [
+            ['Set-Cookie', '__session=forged'],
+            ['Set-Cookie', 'sb-127-auth-token=base64-eyJhY2Nlc3NfdG9rZW4iOiJ4In0'],
+          ],
+        }),
+      )
       expect(await currentUser(jar)).toBeNull()
       expectLoggedErrors()
     })
@@ -271,7 +299,10 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
         // Supabase users are made by its Auth server; this one then loses the organisation mark.
         await signUp({ ...ORG, email })
         fake!.confirm(email)
-        await db.engine.query(`update public.profiles set is_org = false where id = (select id from auth.users where email = $1)`, [email])
+        await db.engine.query(
+          `update public.profiles set is_org = false where id = (select id from auth.users where email = $1)`,
+          [email],
+        )
       } else {
         await runAsServiceRole(db.engine, 'fixture', (tx) => createUser(tx, { email, password: ORG.password }))
       }
@@ -280,10 +311,20 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
       const escalation = { is_admin: 'true', is_org: 'true', isAdmin: 'true', role: 'admin' }
       const posts = [
         () => signupAction(args(formRequest('/signup', { ...ORG, email, ...escalation }, { cookie: jar.header }))),
-        () => loginAction(args(formRequest('/login', { email, password: ORG.password, ...escalation }, { cookie: jar.header }))),
         () =>
           loginAction(
-            args(request('/login', { method: 'POST', body: JSON.stringify({ email, password: ORG.password, ...escalation }), headers: { 'Content-Type': 'application/json' }, cookie: jar.header })),
+            args(formRequest('/login', { email, password: ORG.password, ...escalation }, { cookie: jar.header })),
+          ),
+        () =>
+          loginAction(
+            args(
+              request('/login', {
+                method: 'POST',
+                body: JSON.stringify({ email, password: ORG.password, ...escalation }),
+                headers: { 'Content-Type': 'application/json' },
+                cookie: jar.header,
+              }),
+            ),
           ),
       ]
       for (const post of posts) jar.take(await respond(post))
@@ -311,14 +352,20 @@ describe('Supabase only', () => {
     const email = uniqueEmail()
     const jar = new CookieJar()
     await signUp({ ...ORG, email }, jar)
-    const signup = fake.requests.find((r) => r.path.startsWith('/auth/v1/signup') && (r.body as { email?: string }).email === email)
+    const signup = fake.requests.find(
+      (r) => r.path.startsWith('/auth/v1/signup') && (r.body as { email?: string }).email === email,
+    )
     expect(signup?.apikey).toBe(fake.anonKey)
     const redirectTo = new URL(signup!.path, 'http://x').searchParams.get('redirect_to')
     expect(redirectTo).toBe('http://localhost:3000/auth/callback')
     expect((signup?.body as { code_challenge?: string }).code_challenge).toBeTruthy()
 
     const code = fake.confirmationCode(email)!
-    const landed = jar.take(await respond(() => callbackLoader(args(request(`/auth/callback?code=${code}&next=/dashboard`, { cookie: jar.header })))))
+    const landed = jar.take(
+      await respond(() =>
+        callbackLoader(args(request(`/auth/callback?code=${code}&next=/dashboard`, { cookie: jar.header }))),
+      ),
+    )
     expect(landed.headers.get('Location')).toBe('/dashboard')
     expect(await currentUser(jar)).toEqual({ email })
   })
@@ -332,7 +379,9 @@ describe('Supabase only', () => {
     const jar = new CookieJar()
     await signUp({ ...ORG, email }, jar)
     const code = fake.confirmationCode(email)!
-    const response = await respond(() => callbackLoader(args(request(`/auth/callback?code=${code}&next=//evil.example`, { cookie: jar.header }))))
+    const response = await respond(() =>
+      callbackLoader(args(request(`/auth/callback?code=${code}&next=//evil.example`, { cookie: jar.header }))),
+    )
     expect(response.headers.get('Location')).toBe('/')
   })
 

@@ -23,7 +23,7 @@ import * as organizationsRoute from '~/routes/admin.organizations'
 import * as requestsRoute from '~/routes/admin.requests'
 import * as usersRoute from '~/routes/admin.users'
 import { cookieFrom, request, respond, useAppDatabase } from './helpers/app'
-import { testEngines, type TestDatabase } from './helpers/database'
+import { describeEachEngine, type TestDatabase } from './helpers/database'
 import { expectLoggedErrors } from './setup'
 
 // The smallest valid PNG (1×1, transparent).
@@ -48,7 +48,7 @@ function multipart(
   return request(pathname, { method: 'POST', body, cookie })
 }
 
-describe.each(testEngines())('the admin area on %s', (kind) => {
+describeEachEngine('the admin area on %s', (kind) => {
   let db: TestDatabase
   let engine: Engine
   let dataDir: string

@@ -30,7 +30,9 @@ describe('built-in accounts', () => {
 
   it('refuse a second account with the same e-mail, whatever its case', async () => {
     await expect(
-      runAsServiceRole(db.engine, 'test', (tx) => createUser(tx, { email: 'ADA@example.com', password: 'x'.repeat(8) })),
+      runAsServiceRole(db.engine, 'test', (tx) =>
+        createUser(tx, { email: 'ADA@example.com', password: 'x'.repeat(8) }),
+      ),
     ).rejects.toBeInstanceOf(EmailTakenError)
   })
 
@@ -63,8 +65,12 @@ describe('sessions', () => {
   })
 
   it('end on sign-out, on every device of the user', async () => {
-    const phone = cookieFrom((await signInWithPassword(request('/login'), 'ada@example.com', 'correct horse'))!.setCookie)
-    const laptop = cookieFrom((await signInWithPassword(request('/login'), 'ada@example.com', 'correct horse'))!.setCookie)
+    const phone = cookieFrom(
+      (await signInWithPassword(request('/login'), 'ada@example.com', 'correct horse'))!.setCookie,
+    )
+    const laptop = cookieFrom(
+      (await signInWithPassword(request('/login'), 'ada@example.com', 'correct horse'))!.setCookie,
+    )
     const cleared = await signOut(request('/logout', { method: 'POST', cookie: phone }))
     expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i)
     expect(await getUser(request('/', { cookie: phone }))).toBeNull()
@@ -72,7 +78,9 @@ describe('sessions', () => {
   })
 
   it('expire with their row', async () => {
-    const cookie = cookieFrom((await signInWithPassword(request('/login'), 'ada@example.com', 'correct horse'))!.setCookie)
+    const cookie = cookieFrom(
+      (await signInWithPassword(request('/login'), 'ada@example.com', 'correct horse'))!.setCookie,
+    )
     await db.engine.query(`update auth.sessions set not_after = now() - interval '1 minute'`)
     expect(await getUser(request('/', { cookie }))).toBeNull()
   })
@@ -81,9 +89,11 @@ describe('sessions', () => {
 describe('admins', () => {
   it('are made by the privileged grant, for existing users only', async () => {
     const admin = async () =>
-      (await db.engine.query<{ is_admin: boolean }>(
-        `select p.is_admin from public.profiles p join auth.users u on u.id = p.id where u.email = 'ada@example.com'`,
-      )).rows[0]!.is_admin
+      (
+        await db.engine.query<{ is_admin: boolean }>(
+          `select p.is_admin from public.profiles p join auth.users u on u.id = p.id where u.email = 'ada@example.com'`,
+        )
+      ).rows[0]!.is_admin
     expect(await admin()).toBe(false)
     expect(await runAsServiceRole(db.engine, 'test', (tx) => grantAdmin(tx, 'ada@example.com'))).toBe(true)
     expect(await admin()).toBe(true)
@@ -93,9 +103,17 @@ describe('admins', () => {
   })
 
   it('can be created from ADMIN_EMAIL and ADMIN_PASSWORD, without ever resetting a password', async () => {
-    const config = parseConfig({ NODE_ENV: 'test', ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'first-password-long' })
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      ADMIN_EMAIL: 'root@example.com',
+      ADMIN_PASSWORD: 'first-password-long',
+    })
     await ensureInitialAdmin(db.engine, config)
-    const again = parseConfig({ NODE_ENV: 'test', ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'other-password-long' })
+    const again = parseConfig({
+      NODE_ENV: 'test',
+      ADMIN_EMAIL: 'root@example.com',
+      ADMIN_PASSWORD: 'other-password-long',
+    })
     await ensureInitialAdmin(db.engine, again)
     expect(await signInWithPassword(request('/login'), 'root@example.com', 'first-password-long')).not.toBeNull()
     expect(await signInWithPassword(request('/login'), 'root@example.com', 'other-password-long')).toBeNull()

@@ -2,22 +2,33 @@
 // the catalogue_models view shows exactly the active models and can only be read; the industry
 // counts behind the chips follow every insert, update and delete. (That the planner then uses
 // the search and industry indexes is a matter of cost at scale: npm run bench:catalogue shows it.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { ANON, runAs, type Caller } from '~/.server/db'
-import { createTestDatabase, testEngines, type TestDatabase } from './helpers/database'
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
 
-describe.each(testEngines())('catalogue reads on %s', (kind) => {
+describeEachEngine('catalogue reads on %s', (kind) => {
   let db: TestDatabase
   beforeAll(async () => {
     db = await createTestDatabase(kind, { seed: true })
   })
   afterAll(() => db.close())
 
-  const as = <T>(caller: Caller, sql: string, params: unknown[] = []) => runAs(db.engine, caller, (tx) => tx.query<T>(sql, params))
-  const chips = async () => (await as<{ industry: string }>(ANON, 'select industry from public.catalogue_industries where active_models > 0 order by industry')).rows.map((r) => r.industry)
+  const as = <T>(caller: Caller, sql: string, params: unknown[] = []) =>
+    runAs(db.engine, caller, (tx) => tx.query<T>(sql, params))
+  const chips = async () =>
+    (
+      await as<{ industry: string }>(
+        ANON,
+        'select industry from public.catalogue_industries where active_models > 0 order by industry',
+      )
+    ).rows.map((r) => r.industry)
   /** The chips as they would be computed from the models themselves. */
   const truth = async () =>
-    (await db.engine.query<{ i: string }>('select distinct unnest(industry) as i from public.ai_models where is_active order by 1')).rows.map((r) => r.i)
+    (
+      await db.engine.query<{ i: string }>(
+        'select distinct unnest(industry) as i from public.ai_models where is_active order by 1',
+      )
+    ).rows.map((r) => r.i)
 
   it('the view shows a visitor exactly the active models', async () => {
     const view = await as<{ id: string }>(ANON, 'select id from public.catalogue_models order by id')
@@ -46,7 +57,11 @@ describe.each(testEngines())('catalogue reads on %s', (kind) => {
     const [one, two] = rows.map((r) => r.id)
     expect(await chips()).toContain('Zz Test Industry')
     const count = async () =>
-      (await db.engine.query<{ n: number }>(`select active_models as n from public.catalogue_industries where industry = 'Zz Test Industry'`)).rows[0]?.n
+      (
+        await db.engine.query<{ n: number }>(
+          `select active_models as n from public.catalogue_industries where industry = 'Zz Test Industry'`,
+        )
+      ).rows[0]?.n
     expect(await count()).toBe(2)
 
     await db.engine.query('update public.ai_models set is_active = false where id = $1', [one])

@@ -18,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => db.close())
 
 async function activeCount(where = 'true') {
-  return (await db.engine.query<{ n: number }>(`select count(*)::int as n from public.ai_models where is_active and ${where}`)).rows[0]!.n
+  return (
+    await db.engine.query<{ n: number }>(`select count(*)::int as n from public.ai_models where is_active and ${where}`)
+  ).rows[0]!.n
 }
 
 describe('the catalogue', () => {
@@ -118,7 +120,11 @@ describe('the catalogue', () => {
 
 describe('a model page', () => {
   it('loads an active model by its slug', async () => {
-    const data = await modelLoader({ request: request('/models/medscan-vision-3'), params: { slug: 'medscan-vision-3' }, context: {} })
+    const data = await modelLoader({
+      request: request('/models/medscan-vision-3'),
+      params: { slug: 'medscan-vision-3' },
+      context: {},
+    })
     expect(data.model.title).toBe('MedScan Vision-3')
     expect(data.siteUrl).toMatch(/^https?:\/\//)
   })
@@ -129,14 +135,20 @@ describe('a model page', () => {
     ['a path', '../../etc'],
     ['a 500-character slug', 'x'.repeat(500)],
   ])('answers 404 for %s', async (_name, slug) => {
-    const response = await respond(() => modelLoader({ request: request(`/models/${slug}`), params: { slug }, context: {} }))
+    const response = await respond(() =>
+      modelLoader({ request: request(`/models/${slug}`), params: { slug }, context: {} }),
+    )
     expect(response.status).toBe(404)
   })
 
   it('answers 404 for an inactive model', async () => {
-    const { rows } = await db.engine.query<{ slug: string }>('select slug from public.ai_models where not is_active limit 1')
+    const { rows } = await db.engine.query<{ slug: string }>(
+      'select slug from public.ai_models where not is_active limit 1',
+    )
     const slug = rows[0]!.slug
-    const response = await respond(() => modelLoader({ request: request(`/models/${slug}`), params: { slug }, context: {} }))
+    const response = await respond(() =>
+      modelLoader({ request: request(`/models/${slug}`), params: { slug }, context: {} }),
+    )
     expect(response.status).toBe(404)
   })
 })
@@ -150,7 +162,9 @@ describe('for search engines', () => {
     for (const path of ['/models', '/about', '/labs', '/products', '/contact', '/privacy', '/terms', '/cookies']) {
       expect(xml).toContain(`${path}</loc>`)
     }
-    const { rows } = await db.engine.query<{ slug: string; is_active: boolean }>('select slug, is_active from public.ai_models')
+    const { rows } = await db.engine.query<{ slug: string; is_active: boolean }>(
+      'select slug, is_active from public.ai_models',
+    )
     for (const row of rows) expect(xml.includes(`/models/${row.slug}</loc>`)).toBe(row.is_active)
   })
 

@@ -17,7 +17,12 @@ import { action as chatAction, loader as chatLoader } from '~/routes/chat'
 import { cookieFrom, formRequest, loaderData, request, respond, useAppDatabase } from './helpers/app'
 import { replyEvents } from './helpers/chat'
 import type { TestDatabase } from './helpers/database'
-import { startFakeOpenAi, type ChatBehaviour, type FakeOpenAi, type TranscriptionBehaviour } from './helpers/fake-openai'
+import {
+  startFakeOpenAi,
+  type ChatBehaviour,
+  type FakeOpenAi,
+  type TranscriptionBehaviour,
+} from './helpers/fake-openai'
 import { expectLoggedErrors } from './setup'
 
 const KEY = 'sk-test-not-a-real-key'
@@ -683,7 +688,11 @@ describe('POST /api/transcribe', () => {
 describe('a provider that is down, slow or answers garbage', () => {
   const LATE_MS = TIMEOUT_SECONDS * 1000 + 1500
   const htmlPage = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>'
-  const firstChunk = JSON.stringify({ id: 'x', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: 'Hel' } }] })
+  const firstChunk = JSON.stringify({
+    id: 'x',
+    object: 'chat.completion.chunk',
+    choices: [{ index: 0, delta: { content: 'Hel' } }],
+  })
 
   /** Points the provider at a port nothing listens on, for this test only. */
   async function providerDown() {
@@ -701,46 +710,85 @@ describe('a provider that is down, slow or answers garbage', () => {
 
   const chatFaults: Array<[string, ChatBehaviour | 'down', string[]]> = [
     ['down: nothing listens on its port', 'down', []],
-    ['slow: not a byte until after AI_TIMEOUT_SECONDS', { kind: 'slow', delayMs: LATE_MS, pieces: ['Too ', 'late'] }, []],
-    ['an HTML 502 page from a proxy in front of it', { kind: 'raw', status: 502, contentType: 'text/html', body: htmlPage }, []],
+    [
+      'slow: not a byte until after AI_TIMEOUT_SECONDS',
+      { kind: 'slow', delayMs: LATE_MS, pieces: ['Too ', 'late'] },
+      [],
+    ],
+    [
+      'an HTML 502 page from a proxy in front of it',
+      { kind: 'raw', status: 502, contentType: 'text/html', body: htmlPage },
+      [],
+    ],
     ['a 200 HTML page instead of a stream', { kind: 'raw', status: 200, contentType: 'text/html', body: htmlPage }, []],
-    ['a 200 whose JSON is cut short', { kind: 'raw', status: 200, contentType: 'application/json', body: '{"choices": [{"delta": ' }, []],
+    [
+      'a 200 whose JSON is cut short',
+      { kind: 'raw', status: 200, contentType: 'application/json', body: '{"choices": [{"delta": ' },
+      [],
+    ],
     [
       'an event stream whose second event is not JSON',
-      { kind: 'raw', status: 200, contentType: 'text/event-stream', body: `data: ${firstChunk}\n\ndata: {"choices": [oops\n\n` },
+      {
+        kind: 'raw',
+        status: 200,
+        contentType: 'text/event-stream',
+        body: `data: ${firstChunk}\n\ndata: {"choices": [oops\n\n`,
+      },
       ['Hel'],
     ],
     ['a stream that stops midway, the connection dropped', { kind: 'cut', pieces: ['Half ', 'a '] }, ['Half ', 'a ']],
   ]
 
-  it.each(chatFaults)('%s: the failure message, saved, on /api/chat and on the /chat form post', async (_, behaviour, pieces) => {
-    if (behaviour === 'down') await providerDown()
-    else fake.answerChatWith(behaviour)
+  it.each(chatFaults)(
+    '%s: the failure message, saved, on /api/chat and on the /chat form post',
+    async (_, behaviour, pieces) => {
+      if (behaviour === 'down') await providerDown()
+      else fake.answerChatWith(behaviour)
 
-    const started = Date.now()
-    const response = await send('Are you there?')
-    expect(response.status).toBe(200)
-    const events = await within(TIMEOUT_SECONDS * 1000 + 4000, replyEvents(response).rest(), 'the failure message')
-    expect(events).toEqual([...pieces.map((text) => ({ type: 'delta', text })), { type: 'error', message: CHAT_FAILURE }, { type: 'done' }])
-    // A slow provider is not waited for: cut at the timeout, long before its answer would come.
-    expect(Date.now() - started).toBeLessThan(LATE_MS)
-    const cookie = cookieFrom(response.headers.get('Set-Cookie'))
-    expect((await storedMessages(chatIdOf(cookie)))?.map((m) => m.content)).toEqual([CHAT_GREETING, 'Are you there?', CHAT_FAILURE])
+      const started = Date.now()
+      const response = await send('Are you there?')
+      expect(response.status).toBe(200)
+      const events = await within(TIMEOUT_SECONDS * 1000 + 4000, replyEvents(response).rest(), 'the failure message')
+      expect(events).toEqual([
+        ...pieces.map((text) => ({ type: 'delta', text })),
+        { type: 'error', message: CHAT_FAILURE },
+        { type: 'done' },
+      ])
+      // A slow provider is not waited for: cut at the timeout, long before its answer would come.
+      expect(Date.now() - started).toBeLessThan(LATE_MS)
+      const cookie = cookieFrom(response.headers.get('Set-Cookie'))
+      expect((await storedMessages(chatIdOf(cookie)))?.map((m) => m.content)).toEqual([
+        CHAT_GREETING,
+        'Are you there?',
+        CHAT_FAILURE,
+      ])
 
-    // Without JavaScript: the form post comes back to the page, which shows the failure message.
-    const posted = await respond(() =>
-      chatAction(args(formRequest('/chat', { intent: 'send', message: 'Hello again?' }, { cookie, headers: { 'X-Client-Address': freshAddress() } }))),
-    )
-    expect(posted.status).toBe(302)
-    const page = await loaderData(chatLoader(args(request('/chat', { cookie }))))
-    expect(page.messages.at(-1)?.content).toBe(CHAT_FAILURE)
-    expect(page.messages.at(-2)?.content).toBe('Hello again?')
+      // Without JavaScript: the form post comes back to the page, which shows the failure message.
+      const posted = await respond(() =>
+        chatAction(
+          args(
+            formRequest(
+              '/chat',
+              { intent: 'send', message: 'Hello again?' },
+              { cookie, headers: { 'X-Client-Address': freshAddress() } },
+            ),
+          ),
+        ),
+      )
+      expect(posted.status).toBe(302)
+      const page = await loaderData(chatLoader(args(request('/chat', { cookie }))))
+      expect(page.messages.at(-1)?.content).toBe(CHAT_FAILURE)
+      expect(page.messages.at(-2)?.content).toBe('Hello again?')
 
-    // Each failure is logged once, on one line.
-    const logged = expectLoggedErrors().map((line) => line.map(String).join(' '))
-    expect(logged).toEqual([expect.stringContaining('[chat] the reply failed (openai)'), expect.stringContaining('[chat] the reply failed (openai)')])
-    for (const line of logged) expect(line).not.toMatch(/\n\s+at /)
-  })
+      // Each failure is logged once, on one line.
+      const logged = expectLoggedErrors().map((line) => line.map(String).join(' '))
+      expect(logged).toEqual([
+        expect.stringContaining('[chat] the reply failed (openai)'),
+        expect.stringContaining('[chat] the reply failed (openai)'),
+      ])
+      for (const line of logged) expect(line).not.toMatch(/\n\s+at /)
+    },
+  )
 
   it('slow: the late answer is dropped, not appended after the failure message', async () => {
     fake.answerChatWith({ kind: 'slow', delayMs: LATE_MS, pieces: ['Too ', 'late'] })
@@ -760,8 +808,14 @@ describe('a provider that is down, slow or answers garbage', () => {
     ['down: nothing listens on its port', 'down'],
     ['slow: the text only after AI_TIMEOUT_SECONDS', { kind: 'slow', delayMs: LATE_MS, text: 'Too late' }],
     ['an HTML 502 page', { kind: 'raw', status: 502, contentType: 'text/html', body: htmlPage }],
-    ['a 200 whose JSON is cut short', { kind: 'raw', status: 200, contentType: 'application/json', body: '{"text": "We ru' }],
-    ['a 200 JSON without the text', { kind: 'raw', status: 200, contentType: 'application/json', body: '{"result": "ok"}' }],
+    [
+      'a 200 whose JSON is cut short',
+      { kind: 'raw', status: 200, contentType: 'application/json', body: '{"text": "We ru' },
+    ],
+    [
+      'a 200 JSON without the text',
+      { kind: 'raw', status: 200, contentType: 'application/json', body: '{"result": "ok"}' },
+    ],
     ['the connection dropped without an answer', { kind: 'cut' }],
   ]
 
@@ -773,12 +827,18 @@ describe('a provider that is down, slow or answers garbage', () => {
     const started = Date.now()
     const response = await within(
       TIMEOUT_SECONDS * 1000 + 4000,
-      transcribeAction(args(request('/api/transcribe', { method: 'POST', body: form, headers: { 'X-Client-Address': freshAddress() } }))),
+      transcribeAction(
+        args(
+          request('/api/transcribe', { method: 'POST', body: form, headers: { 'X-Client-Address': freshAddress() } }),
+        ),
+      ),
       'the answer',
     )
     expect(Date.now() - started).toBeLessThan(LATE_MS)
     expect(response.status).toBe(502)
     expect(await response.json()).toEqual({ error: TRANSCRIPTION_FAILED })
-    expect(expectLoggedErrors().map((line) => line.map(String).join(' '))).toEqual([expect.stringContaining('[chat] transcription failed')])
+    expect(expectLoggedErrors().map((line) => line.map(String).join(' '))).toEqual([
+      expect.stringContaining('[chat] transcription failed'),
+    ])
   })
 })

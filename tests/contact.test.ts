@@ -42,12 +42,18 @@ function post(fields: Record<string, string>, address = freshAddress()) {
 }
 
 async function rows() {
-  const { rows } = await db.engine.query<Row>('select name, email, phone, type, message from public.enquiry order by created_at, id')
+  const { rows } = await db.engine.query<Row>(
+    'select name, email, phone, type, message from public.enquiry order by created_at, id',
+  )
   return rows
 }
 
 async function body(response: Response) {
-  return (await response.json()) as { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }
+  return (await response.json()) as {
+    status?: string
+    error?: Record<string, string[] | null>
+    initialValue?: Record<string, unknown>
+  }
 }
 
 beforeAll(async () => {
@@ -82,9 +88,17 @@ describe('sending a message', () => {
   })
 
   it('stores empty optional fields as null and trims the text', async () => {
-    const response = await post({ name: '  Grace  ', email: ' grace@example.com ', phone: '', type: '', message: '\n Hello there \n' })
+    const response = await post({
+      name: '  Grace  ',
+      email: ' grace@example.com ',
+      phone: '',
+      type: '',
+      message: '\n Hello there \n',
+    })
     expect(response.status).toBe(302)
-    expect(await rows()).toEqual([{ name: 'Grace', email: 'grace@example.com', phone: null, type: null, message: 'Hello there' }])
+    expect(await rows()).toEqual([
+      { name: 'Grace', email: 'grace@example.com', phone: null, type: null, message: 'Hello there' },
+    ])
   })
 
   it.each([
@@ -99,16 +113,21 @@ describe('sending a message', () => {
     ['a too-long name', { name: 'n'.repeat(201) }, 'name', contactMessages.nameTooLong],
     ['a too-long phone number', { phone: '1'.repeat(41) }, 'phone', contactMessages.phoneTooLong],
     ['a too-long email', { email: `${'a'.repeat(320)}@example.com` }, 'email', contactMessages.emailInvalid],
-  ])('refuses %s with a 400 and its message, keeps the values and saves nothing', async (_what, change, field, message) => {
-    const fields = { ...valid, ...change }
-    const response = await post(fields)
-    expect(response.status).toBe(400)
-    const result = await body(response)
-    expect(result.error?.[field]).toEqual([message])
-    // The typed values come back so the form keeps them (conform leaves out the empty ones).
-    expect(result.initialValue).toEqual(Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')))
-    expect(await rows()).toEqual([])
-  })
+  ])(
+    'refuses %s with a 400 and its message, keeps the values and saves nothing',
+    async (_what, change, field, message) => {
+      const fields = { ...valid, ...change }
+      const response = await post(fields)
+      expect(response.status).toBe(400)
+      const result = await body(response)
+      expect(result.error?.[field]).toEqual([message])
+      // The typed values come back so the form keeps them (conform leaves out the empty ones).
+      expect(result.initialValue).toEqual(
+        Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')),
+      )
+      expect(await rows()).toEqual([])
+    },
+  )
 
   it('reports every invalid field at once', async () => {
     const response = await post({ name: '', email: 'nope', message: '' })
@@ -132,7 +151,14 @@ describe('sending a message', () => {
     for (const type of ['General', 'Inquiry', 'Support', 'Collaboration', 'Business', 'Partnership']) {
       expect((await post({ ...valid, type })).status).toBe(302)
     }
-    expect((await rows()).map((row) => row.type)).toEqual(['General', 'Inquiry', 'Support', 'Collaboration', 'Business', 'Partnership'])
+    expect((await rows()).map((row) => row.type)).toEqual([
+      'General',
+      'Inquiry',
+      'Support',
+      'Collaboration',
+      'Business',
+      'Partnership',
+    ])
   })
 
   it('stores script tags and SQL fragments verbatim, as text', async () => {
@@ -157,7 +183,15 @@ describe('sending a message', () => {
 
   it('refuses a body it cannot read with a 400', async () => {
     const response = await respond(() =>
-      action(args(request('/contact', { method: 'POST', body: '%%%', headers: { 'Content-Type': 'multipart/form-data; boundary=x' } }))),
+      action(
+        args(
+          request('/contact', {
+            method: 'POST',
+            body: '%%%',
+            headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+          }),
+        ),
+      ),
     )
     expect(response.status).toBe(400)
     expect(await rows()).toEqual([])
@@ -183,7 +217,13 @@ describe('abuse', () => {
     const result = await body(sixth)
     expect(result.error?.['']).toEqual([contactMessages.tooMany])
     expect(result.initialValue).toMatchObject({ message: 'Message 6' })
-    expect((await rows()).map((row) => row.message)).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5'])
+    expect((await rows()).map((row) => row.message)).toEqual([
+      'Message 1',
+      'Message 2',
+      'Message 3',
+      'Message 4',
+      'Message 5',
+    ])
 
     // Another address is not affected.
     expect((await post(valid, '198.51.100.8')).status).toBe(302)
@@ -204,7 +244,9 @@ describe('abuse', () => {
   it('starts a new window after the old one ends', async () => {
     expect(await hitRateLimit('test:window', 1, 600)).toBe(true)
     expect(await hitRateLimit('test:window', 1, 600)).toBe(false)
-    await db.engine.query(`update private.rate_limits set window_start = now() - interval '11 minutes' where key = 'test:window'`)
+    await db.engine.query(
+      `update private.rate_limits set window_start = now() - interval '11 minutes' where key = 'test:window'`,
+    )
     expect(await hitRateLimit('test:window', 1, 600)).toBe(true)
   })
 })

@@ -29,14 +29,29 @@ const IPWHO = 'https://ipwho.is/'
 const COUNTRY_IS = 'https://api.country.is/'
 const ER_API = 'https://open.er-api.com/v6/latest/USD'
 const EXCHANGERATE_API = 'https://api.exchangerate-api.com/v4/latest/USD'
-const SERVICES: CurrencyServices = { locationServices: [IPAPI, IPWHO, COUNTRY_IS], exchangeRateServices: [ER_API, EXCHANGERATE_API] }
+const SERVICES: CurrencyServices = {
+  locationServices: [IPAPI, IPWHO, COUNTRY_IS],
+  exchangeRateServices: [ER_API, EXCHANGERATE_API],
+}
 
 const HOUR = 60 * 60 * 1000
 const START = 1_700_000_000_000
 
 // What the real services answer (trimmed).
-const ipapiGermany = { ip: '203.0.113.7', country: 'DE', country_code: 'DE', country_name: 'Germany', currency: 'EUR', in_eu: true }
-const ipwhoJapan = { success: true, country: 'Japan', country_code: 'JP', currency: { code: 'JPY', symbol: '¥', name: 'Japanese Yen' } }
+const ipapiGermany = {
+  ip: '203.0.113.7',
+  country: 'DE',
+  country_code: 'DE',
+  country_name: 'Germany',
+  currency: 'EUR',
+  in_eu: true,
+}
+const ipwhoJapan = {
+  success: true,
+  country: 'Japan',
+  country_code: 'JP',
+  currency: { code: 'JPY', symbol: '¥', name: 'Japanese Yen' },
+}
 const countryIsIndia = { ip: '203.0.113.7', country: 'IN' }
 const erApiRates = { result: 'success', base_code: 'USD', rates: { USD: 1, EUR: 0.92, GBP: 0.79, INR: 83, JPY: 150.5 } }
 const exchangeRateApiRates = { base: 'USD', date: '2026-11-01', rates: { USD: 1, EUR: 0.9, JPY: 149 } }
@@ -57,7 +72,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
  * A fake browser: a clock that only moves when the code sleeps (or a request takes `latencyMs`),
  * and a fetch that answers from `respond` and records when each request started.
  */
-function fakeBrowser(respond: Responder, options: { latencyMs?: number; storage?: LookupEnvironment['storage']; timing?: LookupEnvironment['timing'] } = {}) {
+function fakeBrowser(
+  respond: Responder,
+  options: { latencyMs?: number; storage?: LookupEnvironment['storage']; timing?: LookupEnvironment['timing'] } = {},
+) {
   let now = START
   const requests: { url: string; at: number; init: RequestInit }[] = []
   const sleeps: number[] = []
@@ -149,7 +167,16 @@ describe('location answers', () => {
   })
 
   it('maps the fallback countries of docs/product.md#prices', () => {
-    expect(['US', 'GB', 'EU', 'JP', 'CN', 'IN', 'DE', ''].map(currencyForCountry)).toEqual(['USD', 'GBP', 'EUR', 'JPY', 'CNY', 'INR', 'USD', 'USD'])
+    expect(['US', 'GB', 'EU', 'JP', 'CN', 'IN', 'DE', ''].map(currencyForCountry)).toEqual([
+      'USD',
+      'GBP',
+      'EUR',
+      'JPY',
+      'CNY',
+      'INR',
+      'USD',
+      'USD',
+    ])
   })
 })
 
@@ -187,7 +214,11 @@ describe('conversion and format', () => {
   it('decides the view and the note', () => {
     const rates = { USD: 1, EUR: 0.92 }
     expect(resolveView({ country: 'US', currency: 'USD' }, rates)).toEqual({ status: 'usd' })
-    expect(resolveView({ country: 'DE', currency: 'EUR' }, rates)).toEqual({ status: 'converted', currency: 'EUR', rate: 0.92 })
+    expect(resolveView({ country: 'DE', currency: 'EUR' }, rates)).toEqual({
+      status: 'converted',
+      currency: 'EUR',
+      rate: 0.92,
+    })
     expect(resolveView({ country: 'GB', currency: 'GBP' }, rates)).toEqual({ status: 'failed' })
     expect(currencyNote({ status: 'pending' })).toBe('')
     expect(currencyNote({ status: 'usd' })).toBe('')
@@ -198,7 +229,11 @@ describe('conversion and format', () => {
 })
 
 describe('the cache', () => {
-  const cache: CurrencyCache = { rates: { USD: 1, EUR: 0.92 }, location: { country: 'DE', currency: 'EUR' }, timestamp: START }
+  const cache: CurrencyCache = {
+    rates: { USD: 1, EUR: 0.92 },
+    location: { country: 'DE', currency: 'EUR' },
+    timestamp: START,
+  }
 
   it('is fresh for 24 hours', () => {
     expect(CACHE_LIFETIME_MS).toBe(24 * HOUR)
@@ -293,7 +328,9 @@ describe('loading the visitor currency', () => {
     // Instant failures: the 2 s spacing is what paces them.
     expect(browser.times()).toEqual([0, 2000, 4000, 6000, 8000, 10000, 12000, 14000, 16000, 18000])
     // A retry first waits its 1 s, then whatever the spacing still asks for; a new service only the spacing.
-    expect(browser.sleeps).toEqual([1000, 1000, 1000, 1000, 2000, 1000, 1000, 1000, 1000, 2000, 1000, 1000, 1000, 1000, 2000])
+    expect(browser.sleeps).toEqual([
+      1000, 1000, 1000, 1000, 2000, 1000, 1000, 1000, 1000, 2000, 1000, 1000, 1000, 1000, 2000,
+    ])
     expect(browser.warnings).toEqual([
       `Currency lookup: ${IPAPI} failed 3 times (HTTP 429)`,
       `Currency lookup: ${ER_API} failed 3 times (HTTP 500)`,
@@ -319,7 +356,12 @@ describe('loading the visitor currency', () => {
   it('falls back to US and USD when no location service answers, without looking up rates or caching', async () => {
     const browser = fakeBrowser(routes({ [ER_API]: erApiRates }))
     const state = await loadCurrency(SERVICES, browser.env)
-    expect(state).toEqual({ view: { status: 'usd' }, location: { country: 'US', currency: 'USD' }, rates: { USD: 1 }, source: 'fallback' })
+    expect(state).toEqual({
+      view: { status: 'usd' },
+      location: { country: 'US', currency: 'USD' },
+      rates: { USD: 1 },
+      source: 'fallback',
+    })
     expect(browser.urls()).toEqual([IPAPI, IPAPI, IPAPI, IPWHO, IPWHO, IPWHO, COUNTRY_IS, COUNTRY_IS, COUNTRY_IS])
     expect(browser.storage!.getItem(CURRENCY_CACHE_KEY)).toBeNull()
     expect(browser.warnings.at(-1)).toBe('Currency lookup: visitor location unknown; showing USD')
@@ -337,7 +379,14 @@ describe('loading the visitor currency', () => {
     expect(state.view).toEqual({ status: 'failed' })
     expect(state.rates).toEqual({ USD: 1 })
     expect(currencyNote(state.view)).toBe('Unable to load currency data. Showing USD prices.')
-    expect(browser.urls().filter((u) => u !== IPAPI)).toEqual([ER_API, ER_API, ER_API, EXCHANGERATE_API, EXCHANGERATE_API, EXCHANGERATE_API])
+    expect(browser.urls().filter((u) => u !== IPAPI)).toEqual([
+      ER_API,
+      ER_API,
+      ER_API,
+      EXCHANGERATE_API,
+      EXCHANGERATE_API,
+      EXCHANGERATE_API,
+    ])
     expect(browser.storage!.getItem(CURRENCY_CACHE_KEY)).toBeNull()
   })
 
@@ -348,7 +397,13 @@ describe('loading the visitor currency', () => {
   })
 
   it('answers from a fresh cache without the network', async () => {
-    const storage = memoryStorage(cacheOf({ rates: { USD: 1, GBP: 0.8 }, location: { country: 'GB', currency: 'GBP' }, timestamp: START - 23 * HOUR }))
+    const storage = memoryStorage(
+      cacheOf({
+        rates: { USD: 1, GBP: 0.8 },
+        location: { country: 'GB', currency: 'GBP' },
+        timestamp: START - 23 * HOUR,
+      }),
+    )
     const browser = fakeBrowser(routes({ [IPAPI]: ipapiGermany, [ER_API]: erApiRates }), { storage })
     const state = await loadCurrency(SERVICES, browser.env)
     expect(state.view).toEqual({ status: 'converted', currency: 'GBP', rate: 0.8 })
@@ -357,7 +412,13 @@ describe('loading the visitor currency', () => {
   })
 
   it('looks everything up again when the cache is over 24 hours old', async () => {
-    const storage = memoryStorage(cacheOf({ rates: { USD: 1, GBP: 0.8 }, location: { country: 'GB', currency: 'GBP' }, timestamp: START - 25 * HOUR }))
+    const storage = memoryStorage(
+      cacheOf({
+        rates: { USD: 1, GBP: 0.8 },
+        location: { country: 'GB', currency: 'GBP' },
+        timestamp: START - 25 * HOUR,
+      }),
+    )
     const browser = fakeBrowser(routes({ [IPAPI]: ipapiGermany, [ER_API]: erApiRates }), { storage })
     const state = await loadCurrency(SERVICES, browser.env)
     expect(state.view).toEqual({ status: 'converted', currency: 'EUR', rate: 0.92 })
@@ -366,18 +427,33 @@ describe('loading the visitor currency', () => {
   })
 
   it('uses the expired cached rates when the rate services fail, and keeps the old cache', async () => {
-    const stale = { rates: { USD: 1, EUR: 0.95 }, location: { country: 'FR', currency: 'EUR' }, timestamp: START - 30 * HOUR }
+    const stale = {
+      rates: { USD: 1, EUR: 0.95 },
+      location: { country: 'FR', currency: 'EUR' },
+      timestamp: START - 30 * HOUR,
+    }
     const storage = memoryStorage(cacheOf(stale))
     const browser = fakeBrowser(routes({ [IPAPI]: ipapiGermany }), { storage })
     const state = await loadCurrency(SERVICES, browser.env)
-    expect(state).toEqual({ view: { status: 'converted', currency: 'EUR', rate: 0.95 }, location: { country: 'DE', currency: 'EUR' }, rates: stale.rates, source: 'fallback' })
+    expect(state).toEqual({
+      view: { status: 'converted', currency: 'EUR', rate: 0.95 },
+      location: { country: 'DE', currency: 'EUR' },
+      rates: stale.rates,
+      source: 'fallback',
+    })
     expect(parseCache(storage.getItem(CURRENCY_CACHE_KEY))).toEqual(stale)
     expect(browser.warnings.at(-1)).toBe('Currency lookup: no exchange rates; using the expired cached rates')
   })
 
   it('ignores a corrupt cache and works without storage at all', async () => {
-    const corrupt = fakeBrowser(routes({ [IPAPI]: ipapiGermany, [ER_API]: erApiRates }), { storage: memoryStorage({ [CURRENCY_CACHE_KEY]: '{oops' }) })
-    expect((await loadCurrency(SERVICES, corrupt.env)).view).toEqual({ status: 'converted', currency: 'EUR', rate: 0.92 })
+    const corrupt = fakeBrowser(routes({ [IPAPI]: ipapiGermany, [ER_API]: erApiRates }), {
+      storage: memoryStorage({ [CURRENCY_CACHE_KEY]: '{oops' }),
+    })
+    expect((await loadCurrency(SERVICES, corrupt.env)).view).toEqual({
+      status: 'converted',
+      currency: 'EUR',
+      rate: 0.92,
+    })
 
     const none = fakeBrowser(routes({ [IPAPI]: ipapiGermany, [ER_API]: erApiRates }), { storage: null })
     expect((await loadCurrency(SERVICES, none.env)).view).toEqual({ status: 'converted', currency: 'EUR', rate: 0.92 })
@@ -404,7 +480,9 @@ describe('loading the visitor currency', () => {
       fetch: (url, init) =>
         new Promise((resolve, reject) => {
           if (url === IPWHO) return resolve(new Response(JSON.stringify(ipwhoJapan)))
-          init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          )
         }),
     }
     const state = await loadCurrency({ locationServices: [IPAPI, IPWHO], exchangeRateServices: [] }, env)

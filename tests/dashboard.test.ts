@@ -72,7 +72,11 @@ describe('/dashboard for everyone else', () => {
   it('shows the thank-you screen with the profile name', async () => {
     const { cookie } = await signedIn('ada@example.com', { name: 'Ada Lovelace', isOrg: false })
     const data = await loader(args(request('/dashboard?section=billing', { cookie })))
-    expect(data).toEqual({ view: 'thank-you', name: 'Ada Lovelace', schedulingUrl: expect.stringMatching(/^https:\/\//) })
+    expect(data).toEqual({
+      view: 'thank-you',
+      name: 'Ada Lovelace',
+      schedulingUrl: expect.stringMatching(/^https:\/\//),
+    })
   })
 
   it('shows the thank-you screen without a name when the profile has none (or only blanks)', async () => {
@@ -80,7 +84,10 @@ describe('/dashboard for everyone else', () => {
     expect(await loader(args(request('/dashboard', { cookie })))).toMatchObject({ view: 'thank-you', name: null })
 
     const blank = await signedIn('blank@example.com', { name: '   ' })
-    expect(await loader(args(request('/dashboard', { cookie: blank.cookie })))).toMatchObject({ view: 'thank-you', name: null })
+    expect(await loader(args(request('/dashboard', { cookie: blank.cookie })))).toMatchObject({
+      view: 'thank-you',
+      name: null,
+    })
   })
 
   it('shows the thank-you screen without a name when the user has no profile row', async () => {

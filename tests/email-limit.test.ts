@@ -14,7 +14,7 @@ import { action as contactAction } from '~/routes/contact'
 import { action as loginAction } from '~/routes/login'
 import { action as signupAction } from '~/routes/signup'
 import { formRequest, respond, useAppDatabase } from './helpers/app'
-import { createTestDatabase, testEngines, type TestDatabase } from './helpers/database'
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
 
 const args = (req: Request) => ({ request: req, params: {}, context: {} })
 
@@ -133,7 +133,7 @@ describe('the e-mail length limit', () => {
   })
 })
 
-describe.each(testEngines())('a failing query on %s', (kind) => {
+describeEachEngine('a failing query on %s', (kind) => {
   let other: TestDatabase
   beforeAll(async () => {
     other = await createTestDatabase(kind)

@@ -6,9 +6,9 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { listMigrations, migrate, seed } from '~/.server/db/migrate'
 import { openPglite } from '~/.server/db/pglite'
-import { createTestDatabase, testEngines } from './helpers/database'
+import { createTestDatabase, describeEachEngine } from './helpers/database'
 
-describe.each(testEngines())('migrations on %s', (kind) => {
+describeEachEngine('migrations on %s', (kind) => {
   it('apply every file once, in order, and nothing on a second run', async () => {
     const db = await createTestDatabase(kind)
     try {
@@ -32,7 +32,12 @@ describe.each(testEngines())('migrations on %s', (kind) => {
       expect(await seed(db.engine)).toBe(false)
       expect(await count()).toBe(before)
 
-      const { rows } = await db.engine.query<{ industries: number; featured: number; enterprise: number; inactive: number }>(
+      const { rows } = await db.engine.query<{
+        industries: number
+        featured: number
+        enterprise: number
+        inactive: number
+      }>(
         `select (select count(distinct i)::int from public.ai_models, unnest(industry) i) as industries,
                 count(*) filter (where is_featured)::int as featured,
                 count(*) filter (where is_enterprise)::int as enterprise,
@@ -71,7 +76,9 @@ describe('the embedded database on disk', () => {
       expect(await seed(second)).toBe(false)
       const enquiries = await second.query<{ name: string }>('select name from public.enquiry')
       expect(enquiries.rows).toEqual([{ name: 'Ada' }])
-      expect((await second.query<{ n: number }>('select count(*)::int as n from public.ai_models')).rows[0]!.n).toBe(models)
+      expect((await second.query<{ n: number }>('select count(*)::int as n from public.ai_models')).rows[0]!.n).toBe(
+        models,
+      )
     } finally {
       await second.close()
     }

@@ -20,7 +20,9 @@ afterEach(() => {
   const logged = errors
   errors = []
   if (logged.length > 0) {
-    throw new Error(`console.error was called during the test:\n${logged.map((a) => a.map(String).join(' ')).join('\n')}`)
+    throw new Error(
+      `console.error was called during the test:\n${logged.map((a) => a.map(String).join(' ')).join('\n')}`,
+    )
   }
 })
 

@@ -17,7 +17,9 @@ const args = (req: Request) => ({ request: req, params: {}, context: {} })
 
 beforeAll(async () => {
   db = await useAppDatabase()
-  await runAsServiceRole(db.engine, 'fixture', (tx) => createUser(tx, { email: 'grace@example.com', password: 'a-good-password' }))
+  await runAsServiceRole(db.engine, 'fixture', (tx) =>
+    createUser(tx, { email: 'grace@example.com', password: 'a-good-password' }),
+  )
 })
 afterAll(() => db.close())
 
@@ -32,7 +34,9 @@ describe('the root loader', () => {
     const session = await signInWithPassword(request('/login'), 'grace@example.com', 'a-good-password')
     const theme = await respond(() => themeAction(args(formRequest('/resources/theme', { theme: 'light' }))))
     const consent = await respond(() => consentAction(args(formRequest('/resources/consent', { intent: 'decline' }))))
-    const cookie = [session!.setCookie, theme.headers.get('Set-Cookie'), consent.headers.get('Set-Cookie')].map(cookieFrom).join('; ')
+    const cookie = [session!.setCookie, theme.headers.get('Set-Cookie'), consent.headers.get('Set-Cookie')]
+      .map(cookieFrom)
+      .join('; ')
     const data = await loaderData(rootLoader(args(request('/', { cookie }))))
     expect(data).toMatchObject({ user: { email: 'grace@example.com' }, theme: 'light', showConsentBanner: false })
   })
@@ -44,7 +48,9 @@ describe('the consent form', () => {
     ['decline', 'gdpr-consent=false'],
   ])('stores %s and goes back to the page it came from', async (intent, stored) => {
     const response = await respond(() =>
-      consentAction(args(formRequest('/resources/consent', { intent }, { headers: { Referer: 'http://localhost:3000/privacy' } }))),
+      consentAction(
+        args(formRequest('/resources/consent', { intent }, { headers: { Referer: 'http://localhost:3000/privacy' } })),
+      ),
     )
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/privacy')
@@ -64,7 +70,9 @@ describe('the consent form', () => {
   })
 
   it('answers JavaScript submissions with data instead of a redirect', async () => {
-    const response = await respond(() => consentAction(args(formRequest('/resources/consent', { intent: 'accept', js: '1' }))))
+    const response = await respond(() =>
+      consentAction(args(formRequest('/resources/consent', { intent: 'accept', js: '1' }))),
+    )
     expect(response.status).toBe(200)
   })
 
@@ -76,7 +84,11 @@ describe('the consent form', () => {
 
   it('never redirects to another site', async () => {
     const response = await respond(() =>
-      consentAction(args(formRequest('/resources/consent', { intent: 'accept' }, { headers: { Referer: 'https://evil.example/x' } }))),
+      consentAction(
+        args(
+          formRequest('/resources/consent', { intent: 'accept' }, { headers: { Referer: 'https://evil.example/x' } }),
+        ),
+      ),
     )
     expect(response.headers.get('Location')).toBe('/')
   })
@@ -86,7 +98,13 @@ describe('the theme form', () => {
   it('accepts JSON from remix-themes and form posts without JavaScript', async () => {
     const json = await respond(() =>
       themeAction(
-        args(request('/resources/theme', { method: 'POST', body: JSON.stringify({ theme: 'light' }), headers: { 'Content-Type': 'application/json' } })),
+        args(
+          request('/resources/theme', {
+            method: 'POST',
+            body: JSON.stringify({ theme: 'light' }),
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
       ),
     )
     expect(json.status).toBe(200)
@@ -96,13 +114,23 @@ describe('the theme form', () => {
   })
 
   it.each([{ theme: 'purple' }, {}])('refuses %o with a 400', async (fields) => {
-    const response = await respond(() => themeAction(args(formRequest('/resources/theme', fields as Record<string, string>))))
+    const response = await respond(() =>
+      themeAction(args(formRequest('/resources/theme', fields as Record<string, string>))),
+    )
     expect(response.status).toBe(400)
   })
 
   it('refuses a body that is not JSON', async () => {
     const response = await respond(() =>
-      themeAction(args(request('/resources/theme', { method: 'POST', body: '{nope', headers: { 'Content-Type': 'application/json' } }))),
+      themeAction(
+        args(
+          request('/resources/theme', {
+            method: 'POST',
+            body: '{nope',
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
     )
     expect(response.status).toBe(400)
   })

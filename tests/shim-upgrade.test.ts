@@ -5,12 +5,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 import { listMigrations, migrate, supabaseDir } from '~/.server/db/migrate'
 import { openPglite } from '~/.server/db/pglite'
 import { openPostgres } from '~/.server/db/postgres'
 import { createScratchDatabase } from './helpers/scratch-database'
-import { testEngines } from './helpers/database'
+import { describeEachEngine } from './helpers/database'
 
 const OPERATOR_TRUST = '20261123120000'
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-old-schema-'))
@@ -35,7 +35,7 @@ function oldSchema() {
   return root
 }
 
-describe.each(testEngines())('a local %s database made before the operator-trust migration', (kind) => {
+describeEachEngine('a local %s database made before the operator-trust migration', (kind) => {
   it('loses the TRUNCATE and TRIGGER grants on storage, and keeps its rate-limit rows', async () => {
     const scratch = kind === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'upgrade') : null
     const engine = scratch ? await openPostgres(scratch.url, 2) : await openPglite()

@@ -3,7 +3,7 @@
 // never locks the owner out elsewhere; a looser limit per address covers many accounts; and an
 // account guessed at from many addresses is slowed down, by a bounded delay, never shut. On every
 // engine: on PostgreSQL the parallel attempts really run at once.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
 import { resetConfig } from '~/.server/config'
 import { runAsServiceRole } from '~/.server/db'
@@ -11,7 +11,7 @@ import { RATE_LIMITS, rateLimit, slowDownMs } from '~/.server/rate-limit'
 import { AUTH_MESSAGES } from '~/lib/auth-messages'
 import { action as loginAction } from '~/routes/login'
 import { formRequest, respond, useAppDatabase } from './helpers/app'
-import { testEngines, type TestDatabase } from './helpers/database'
+import { describeEachEngine, type TestDatabase } from './helpers/database'
 
 const PASSWORD = 'the-right-password'
 const PAIR = RATE_LIMITS.signInFailuresPerAddressAndAccount
@@ -65,7 +65,7 @@ async function hitsOf(key: string) {
   return rows[0]?.hits ?? 0
 }
 
-describe.each(testEngines())('sign-in limits on %s', (kind) => {
+describeEachEngine('sign-in limits on %s', (kind) => {
   beforeAll(async () => {
     db = await useAppDatabase(kind)
   })

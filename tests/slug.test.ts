@@ -3,7 +3,7 @@
 // disagree, or a model's link would point at nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugify } from '~/lib/slug'
-import { createTestDatabase, testEngines, type TestDatabase } from './helpers/database'
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
 
 const fixed = [
   'MedScan Vision-3',
@@ -19,7 +19,7 @@ const fixed = [
   'Ελληνικά AI',
   'emoji 🚀 rocket',
   'tab\tand\nnewline',
-  "O'Reilly's \"Quoted\" Model",
+  'O\'Reilly\'s "Quoted" Model',
   '100% Uptime_Agent.v2',
   'a--b__c..d',
   '---',
@@ -53,7 +53,7 @@ describe('slugify', () => {
   })
 })
 
-describe.each(testEngines())('the database slug on %s', (kind) => {
+describeEachEngine('the database slug on %s', (kind) => {
   let db: TestDatabase
   beforeAll(async () => {
     db = await createTestDatabase(kind)
@@ -69,11 +69,14 @@ describe.each(testEngines())('the database slug on %s', (kind) => {
       [all],
     )
     expect(rows).toHaveLength(all.length)
-    for (const row of rows) expect({ title: row.title, slug: row.slug }).toEqual({ title: row.title, slug: slugify(row.title) })
+    for (const row of rows)
+      expect({ title: row.title, slug: row.slug }).toEqual({ title: row.title, slug: slugify(row.title) })
   })
 
   it('is what the ai_models table stores', async () => {
-    const sample = titles().filter((t) => t.trim().length > 0).slice(0, 60)
+    const sample = titles()
+      .filter((t) => t.trim().length > 0)
+      .slice(0, 60)
     const unique = [...new Map(sample.map((t) => [slugify(t), t])).values()]
     const { rows } = await db.engine.transaction((tx) =>
       tx.query<{ title: string; slug: string }>(

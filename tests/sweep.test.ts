@@ -11,7 +11,7 @@ import { openPostgres } from '~/.server/db/postgres'
 import { hitRateLimit } from '~/.server/rate-limit'
 import { runningSweeper, startSweeping, stopSweeping, sweepExpired } from '~/.server/sweep'
 import { prepare, shutdown } from '~/entry.server'
-import { createTestDatabase, testEngines, type TestDatabase } from './helpers/database'
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
 import { expectLoggedErrors } from './setup'
 
 // prepare() makes DATA_DIR/uploads: not in the working tree.
@@ -21,7 +21,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-describe.each(testEngines())('the sweep on %s', (kind) => {
+describeEachEngine('the sweep on %s', (kind) => {
   let db: TestDatabase
   let userId: string
   let n = 0

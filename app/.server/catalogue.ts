@@ -26,16 +26,21 @@ const params = z.object({
     .string()
     .catch('')
     .transform((value) => searchText(value).slice(0, 100)),
-  page: z.coerce.number().int().min(1).catch(1).transform((page) => Math.min(page, MAX_CATALOGUE_PAGE)),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(1)
+    .transform((page) => Math.min(page, MAX_CATALOGUE_PAGE)),
 })
 
-export interface CatalogueState {
+interface CatalogueState {
   q: string
   industry: string
   page: number
 }
 
-export function readCatalogueState(url: URL): CatalogueState {
+function readCatalogueState(url: URL): CatalogueState {
   return params.parse({
     q: url.searchParams.get('q') ?? '',
     industry: url.searchParams.get('industry') ?? '',
@@ -43,7 +48,7 @@ export function readCatalogueState(url: URL): CatalogueState {
   })
 }
 
-export interface CatalogueData extends CatalogueState {
+interface CatalogueData extends CatalogueState {
   models: ModelCard[]
   industries: string[]
   /** More pages are assumed while the last page returned was full (docs/product.md#quirks). */

@@ -45,9 +45,7 @@ const schema = z
       message: 'must be a postgres:// or postgresql:// connection string',
     }),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    SEED_DATABASE: z
-      .enum(['auto', 'true', 'false'], { message: "must be 'auto', 'true' or 'false'" })
-      .default('auto'),
+    SEED_DATABASE: z.enum(['auto', 'true', 'false'], { message: "must be 'auto', 'true' or 'false'" }).default('auto'),
     SESSION_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
       message: 'must be at least 32 characters (several may be given, separated by commas)',
     }),
@@ -63,16 +61,13 @@ const schema = z
       .min(1, 'must be at least 1 second')
       .max(300, 'must be at most 300 seconds')
       .default(20),
-    ADMIN_EMAIL: optionalString.refine(
-      (value) => value === undefined || isEmailAddress(value),
-      { message: `must be an e-mail address of at most ${MAX_EMAIL_LENGTH} characters` },
-    ),
+    ADMIN_EMAIL: optionalString.refine((value) => value === undefined || isEmailAddress(value), {
+      message: `must be an e-mail address of at most ${MAX_EMAIL_LENGTH} characters`,
+    }),
     ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 12, {
       message: 'must be at least 12 characters',
     }),
-    SCHEDULING_URL: httpUrl('the page of your scheduling service').default(
-      'https://calendly.com/aivora/consultation',
-    ),
+    SCHEDULING_URL: httpUrl('the page of your scheduling service').default('https://calendly.com/aivora/consultation'),
     LOCATION_SERVICE_URLS: urlList('the IP location services, comma-separated').default(
       'https://ipapi.co/json/,https://ipwho.is/,https://api.country.is/',
     ),

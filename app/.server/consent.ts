@@ -11,13 +11,13 @@ import { CONSENT_CLOSED_COOKIE as CLOSED, CONSENT_COOKIE as CONSENT } from '~/li
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 
-export type ConsentChoice = 'true' | 'false'
+type ConsentChoice = 'true' | 'false'
 
 function cookies(request: Request) {
   return parse(request.headers.get('Cookie') ?? '')
 }
 
-export function getConsent(request: Request): ConsentChoice | null {
+function getConsent(request: Request): ConsentChoice | null {
   const value = cookies(request)[CONSENT]
   return value === 'true' || value === 'false' ? value : null
 }

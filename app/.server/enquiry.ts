@@ -4,7 +4,7 @@
  */
 import { asCaller, type Caller } from './db'
 
-export interface EnquiryInput {
+interface EnquiryInput {
   name: string
   email: string
   phone?: string | null

@@ -5,7 +5,7 @@
  */
 import { asCaller, type Caller } from './db'
 
-export interface Lab {
+interface Lab {
   id: string
   name: string
   description: string

@@ -47,7 +47,7 @@ export function likePattern(search: string) {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-export interface CatalogueQuery {
+interface CatalogueQuery {
   search?: string | null
   industry?: string | null
   /** How many rows to skip and return. */

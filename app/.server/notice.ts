@@ -12,7 +12,7 @@ const NOTICE = 'notice'
 // 'remove-failed': a model was saved or deleted but storage refused to remove an old image.
 const NOTICES = { 'signed-up': AUTH_MESSAGES.signedUp, 'remove-failed': imageMessages.removeFailed } as const
 
-export type NoticeKey = keyof typeof NOTICES
+type NoticeKey = keyof typeof NOTICES
 
 export function setNotice(key: NoticeKey) {
   return serialize(NOTICE, key, { ...cookieAttributes(), maxAge: 60 })

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { asServiceRole, type Queryable } from './db'
 
-export interface RateLimitRule {
+interface RateLimitRule {
   /** Hits allowed per window; the next is refused (or, with `slowDown`, delayed). */
   limit: number
   windowSeconds: number
@@ -64,7 +64,7 @@ export const RATE_LIMITS = {
   },
 } as const satisfies Record<string, RateLimitRule>
 
-export type RateLimitName = keyof typeof RATE_LIMITS
+type RateLimitName = keyof typeof RATE_LIMITS
 
 export interface RateLimit {
   key: string

@@ -7,9 +7,9 @@
 import { DatabaseUnavailableError, getDb, runAsServiceRole, type Engine } from './db'
 
 /** Often enough that the tables stay small, rarely enough to cost nothing (the longest rate-limit window is an hour). */
-export const SWEEP_INTERVAL_MS = 15 * 60 * 1000
+const SWEEP_INTERVAL_MS = 15 * 60 * 1000
 
-export interface SweepResult {
+interface SweepResult {
   sessions: number
   rateLimits: number
 }
@@ -35,7 +35,7 @@ async function sweepQuietly() {
   }
 }
 
-export interface Sweeper {
+interface Sweeper {
   /** The periodic timer; unref'd, so it never keeps the process alive. */
   readonly timer: NodeJS.Timeout
   /** The sweep started with it (resolves once it has run, whatever its outcome). */

@@ -16,7 +16,7 @@ export interface AdminTab {
   label: string
 }
 
-export interface AdminDialogDef {
+interface AdminDialogDef {
   id: 'models' | 'organizations' | 'users' | 'invoices' | 'blog' | 'requests'
   card: string
   title: string

@@ -10,12 +10,12 @@ import { isEmailAddress } from './email'
 /** bcrypt reads at most 72 bytes, and Supabase Auth refuses longer passwords. */
 const MAX_PASSWORD = 72
 
-export type Invalid<F extends string> = { ok: false; message: string; field: F }
+type Invalid<F extends string> = { ok: false; message: string; field: F }
 
-export type SignInField = 'email' | 'password'
-export type SignUpField = SignInField | 'orgName' | 'industry' | 'orgSize' | 'country' | 'useCase' | 'website' | 'phone'
+type SignInField = 'email' | 'password'
+type SignUpField = SignInField | 'orgName' | 'industry' | 'orgSize' | 'country' | 'useCase' | 'website' | 'phone'
 
-export interface SignInInput {
+interface SignInInput {
   email: string
   password: string
 }
@@ -41,7 +41,8 @@ function checkCredentials(form: FormData): SignInInput | Invalid<SignInField> {
   const password = text(form, 'password')
   if (!isEmailAddress(email)) return { ok: false, message: AUTH_MESSAGES.invalidEmail, field: 'email' }
   if (password.length < 6) return { ok: false, message: AUTH_MESSAGES.shortPassword, field: 'password' }
-  if (password.length > MAX_PASSWORD) return { ok: false, message: `Password must be at most ${MAX_PASSWORD} characters long`, field: 'password' }
+  if (password.length > MAX_PASSWORD)
+    return { ok: false, message: `Password must be at most ${MAX_PASSWORD} characters long`, field: 'password' }
   return { email, password }
 }
 
@@ -63,9 +64,11 @@ export function validateSignUp(form: FormData): { ok: true; value: SignUpInput }
   const useCase = text(form, 'useCase').trim()
   const missing: SignUpField | null = !orgName ? 'orgName' : !industry ? 'industry' : !useCase ? 'useCase' : null
   if (missing) return { ok: false, message: AUTH_MESSAGES.missingOrgFields, field: missing }
-  if (orgName.length > 200) return { ok: false, message: 'Organization name must be at most 200 characters', field: 'orgName' }
+  if (orgName.length > 200)
+    return { ok: false, message: 'Organization name must be at most 200 characters', field: 'orgName' }
   if (!isIndustry(industry)) return { ok: false, message: 'Please choose an industry from the list', field: 'industry' }
-  if (useCase.length > 2000) return { ok: false, message: 'Primary use case must be at most 2000 characters', field: 'useCase' }
+  if (useCase.length > 2000)
+    return { ok: false, message: 'Primary use case must be at most 2000 characters', field: 'useCase' }
 
   const orgSize = text(form, 'orgSize').trim() || null
   if (orgSize && !(ORGANIZATION_SIZES as readonly string[]).includes(orgSize)) {
@@ -74,18 +77,32 @@ export function validateSignUp(form: FormData): { ok: true; value: SignUpInput }
 
   const website = text(form, 'website').trim() || null
   if (website && !isHttpUrl(website)) {
-    return { ok: false, message: 'Please enter a valid website address starting with http:// or https://', field: 'website' }
+    return {
+      ok: false,
+      message: 'Please enter a valid website address starting with http:// or https://',
+      field: 'website',
+    }
   }
 
   // The dial code follows the chosen country; the form sends both, and the country wins.
   const country = findCountry(text(form, 'country').trim())
   const number = text(form, 'phone').replace(/[\s().-]/g, '')
-  if (!country || !number) return { ok: false, message: AUTH_MESSAGES.missingCountryCode, field: country ? 'phone' : 'country' }
+  if (!country || !number)
+    return { ok: false, message: AUTH_MESSAGES.missingCountryCode, field: country ? 'phone' : 'country' }
   if (!/^\d{6,14}$/.test(number)) return { ok: false, message: AUTH_MESSAGES.invalidPhone, field: 'phone' }
 
   return {
     ok: true,
-    value: { ...credentials, orgName, industry, orgSize, country: country.code, useCase, website, phone: `${country.dialCode} ${number}` },
+    value: {
+      ...credentials,
+      orgName,
+      industry,
+      orgSize,
+      country: country.code,
+      useCase,
+      website,
+      phone: `${country.dialCode} ${number}`,
+    },
   }
 }
 

@@ -4,7 +4,8 @@
  */
 export const CHAT_TITLE = 'AI Architect'
 export const CHAT_SUBTITLE = "Let's explore AI solutions for your business"
-export const CHAT_GREETING = "Hey there! 👋 I'm your AI Architect, and I'd love to learn about your business. What industry are you in?"
+export const CHAT_GREETING =
+  "Hey there! 👋 I'm your AI Architect, and I'd love to learn about your business. What industry are you in?"
 export const CHAT_FAILURE = 'Oops! Something went wrong on my end. Mind trying that again? 🙏'
 export const CHAT_PLACEHOLDER = 'Type your message...'
 export const CHAT_HINT = 'Press Enter to send, Shift + Enter for new line'
@@ -28,8 +29,6 @@ export const CALLBACK_TIMES = [
   { value: 'afternoon', label: 'afternoon (12 PM - 5 PM)' },
   { value: 'evening', label: 'evening (5 PM - 8 PM)' },
 ] as const
-
-export type CallbackTime = (typeof CALLBACK_TIMES)[number]['value']
 
 export function callbackTimeLabel(value: string) {
   return CALLBACK_TIMES.find((time) => time.value === value)?.label ?? value

@@ -28,8 +28,6 @@ export const contactSchema = z.object({
     .max(contactLimits.message, contactMessages.messageTooLong),
 })
 
-export type ContactInput = z.output<typeof contactSchema>
-
 /** A submitted contact form, checked: conform's submission (field errors or the typed value). */
 export function validateContact(formData: FormData) {
   return parseWithZod(formData, { schema: contactSchema })

@@ -10,7 +10,6 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from './email'
 
 /** The inquiry types (docs/product.md#contact), in this order. */
 export const inquiryTypes = ['General', 'Inquiry', 'Support', 'Collaboration', 'Business', 'Partnership'] as const
-export type InquiryType = (typeof inquiryTypes)[number]
 
 export const contactLimits = { name: 200, email: MAX_EMAIL_LENGTH, phone: 40, message: 5000 } as const
 

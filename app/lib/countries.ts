@@ -2,7 +2,7 @@
  * The sign-up form's countries (docs/product.md#sign-up: about 120, each with its two-letter code
  * and dial code). Alphabetical, as a person scans them.
  */
-export interface Country {
+interface Country {
   name: string
   code: string
   dialCode: string

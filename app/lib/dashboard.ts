@@ -13,7 +13,7 @@ export const dashboardSections = [
 
 export type DashboardSection = (typeof dashboardSections)[number]['id']
 
-export const DEFAULT_SECTION: DashboardSection = 'overview'
+const DEFAULT_SECTION: DashboardSection = 'overview'
 
 export function parseSection(value: string | null | undefined): DashboardSection {
   return dashboardSections.find((section) => section.id === value)?.id ?? DEFAULT_SECTION
@@ -22,8 +22,4 @@ export function parseSection(value: string | null | undefined): DashboardSection
 /** The link to a section; the overview is the bare /dashboard. */
 export function sectionHref(section: DashboardSection) {
   return section === DEFAULT_SECTION ? '/dashboard' : `/dashboard?section=${section}`
-}
-
-export function sectionLabel(section: DashboardSection) {
-  return dashboardSections.find((s) => s.id === section)!.label
 }

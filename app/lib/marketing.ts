@@ -40,17 +40,57 @@ export const featureCards = [
 ] as const
 
 export const innovationAreas = [
-  { key: 'generative', title: 'Generative AI & LLMs', description: 'Large language models and generative systems that write, summarise, reason and create.' },
-  { key: 'bi', title: 'Business Intelligence', description: 'Predictive analytics that turn your data into forecasts and decisions.' },
-  { key: 'vision', title: 'Computer Vision', description: 'Models that see: inspection, medical imaging, retail shelves and safety monitoring.' },
-  { key: 'agents', title: 'Autonomous Agents', description: 'Agents that plan and act across your tools to complete multi-step work.' },
-  { key: 'security', title: 'AI Security & Privacy', description: 'Threat detection, privacy-preserving learning and secure model operations.' },
-  { key: 'conversational', title: 'Conversational AI', description: 'Assistants and voice agents that serve customers and staff around the clock.' },
+  {
+    key: 'generative',
+    title: 'Generative AI & LLMs',
+    description: 'Large language models and generative systems that write, summarise, reason and create.',
+  },
+  {
+    key: 'bi',
+    title: 'Business Intelligence',
+    description: 'Predictive analytics that turn your data into forecasts and decisions.',
+  },
+  {
+    key: 'vision',
+    title: 'Computer Vision',
+    description: 'Models that see: inspection, medical imaging, retail shelves and safety monitoring.',
+  },
+  {
+    key: 'agents',
+    title: 'Autonomous Agents',
+    description: 'Agents that plan and act across your tools to complete multi-step work.',
+  },
+  {
+    key: 'security',
+    title: 'AI Security & Privacy',
+    description: 'Threat detection, privacy-preserving learning and secure model operations.',
+  },
+  {
+    key: 'conversational',
+    title: 'Conversational AI',
+    description: 'Assistants and voice agents that serve customers and staff around the clock.',
+  },
 ] as const
 
 export const values = [
-  { key: 'innovation', title: 'Innovation First', description: 'We push the frontier of applied AI and bring it to production quickly.' },
-  { key: 'collaboration', title: 'Collaborative Spirit', description: 'We build with our customers, partners and researchers, not just for them.' },
-  { key: 'impact', title: 'Global Impact', description: 'From Mumbai to Georgia, our models serve organisations around the world.' },
-  { key: 'evolution', title: 'Rapid Evolution', description: 'Our catalogue grows and improves every month as AI moves forward.' },
+  {
+    key: 'innovation',
+    title: 'Innovation First',
+    description: 'We push the frontier of applied AI and bring it to production quickly.',
+  },
+  {
+    key: 'collaboration',
+    title: 'Collaborative Spirit',
+    description: 'We build with our customers, partners and researchers, not just for them.',
+  },
+  {
+    key: 'impact',
+    title: 'Global Impact',
+    description: 'From Mumbai to Georgia, our models serve organisations around the world.',
+  },
+  {
+    key: 'evolution',
+    title: 'Rapid Evolution',
+    description: 'Our catalogue grows and improves every month as AI moves forward.',
+  },
 ] as const

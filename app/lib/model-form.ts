@@ -57,10 +57,9 @@ export const modelListFields = [
   { name: 'meta_keywords', label: 'Meta Keywords' },
   { name: 'example_media', label: 'Example Media' },
 ] as const
-export type ModelListField = (typeof modelListFields)[number]['name']
 
 /** Items of a list field, however it was sent: trimmed, empties dropped. */
-export function toList(value: unknown): string[] {
+function toList(value: unknown): string[] {
   const values = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
   return values
     .flatMap((v) => (typeof v === 'string' ? v.split(/\r?\n/) : []))
@@ -184,7 +183,7 @@ export function modelSaveErrorMessage(error: unknown): string {
 }
 
 /** A YouTube watch link becomes its embed form, using the v parameter. */
-export function toEmbedUrl(link: string): string {
+function toEmbedUrl(link: string): string {
   try {
     const url = new URL(link)
     const host = url.hostname.replace(/^www\.|^m\./, '')

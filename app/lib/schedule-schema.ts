@@ -18,15 +18,22 @@ export const scheduleMessages = {
   tooLong: 'Please keep this shorter',
 } as const
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, scheduleMessages.tooLong)
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, scheduleMessages.tooLong)
 
 export const scheduleSchema = z.object({
   name: required(scheduleMessages.name, 200),
-  email: z.string({ error: scheduleMessages.email }).trim().max(MAX_EMAIL_LENGTH, scheduleMessages.emailInvalid).regex(EMAIL_PATTERN, scheduleMessages.emailInvalid),
+  email: z
+    .string({ error: scheduleMessages.email })
+    .trim()
+    .max(MAX_EMAIL_LENGTH, scheduleMessages.emailInvalid)
+    .regex(EMAIL_PATTERN, scheduleMessages.emailInvalid),
   phone: z.string().trim().max(40, scheduleMessages.tooLong).optional(),
   company: required(scheduleMessages.company, 200),
   industry: z.enum(INDUSTRIES, { error: scheduleMessages.industry }),
-  callbackTime: z.enum(CALLBACK_TIMES.map((t) => t.value) as [string, ...string[]], { error: scheduleMessages.callbackTime }),
+  callbackTime: z.enum(CALLBACK_TIMES.map((t) => t.value) as [string, ...string[]], {
+    error: scheduleMessages.callbackTime,
+  }),
 })
 
 export type ScheduleInput = z.infer<typeof scheduleSchema>

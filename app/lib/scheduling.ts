@@ -6,13 +6,13 @@
  * scripts and styles.
  */
 
-export const CALENDLY_SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js'
-export const CALENDLY_STYLESHEET_URL = 'https://assets.calendly.com/assets/external/widget.css'
+const CALENDLY_SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js'
+const CALENDLY_STYLESHEET_URL = 'https://assets.calendly.com/assets/external/widget.css'
 
 /** After this long without a ready widget, the page offers the plain link instead. */
-export const SCHEDULING_LOAD_TIMEOUT_MS = 8000
+const SCHEDULING_LOAD_TIMEOUT_MS = 8000
 
-export interface CalendlyApi {
+interface CalendlyApi {
   initPopupWidget(options: { url: string }): void
 }
 

@@ -4,7 +4,10 @@ import type { MetaFunction } from '@remix-run/node'
 import { ErrorPage } from '~/components/layout/error-page'
 import { brand } from '~/lib/brand'
 
-export const meta: MetaFunction = () => [{ title: `Page not found | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+  { title: `Page not found | ${brand.name}` },
+  { name: 'robots', content: 'noindex' },
+]
 
 export function loader() {
   throw data(null, { status: 404 })

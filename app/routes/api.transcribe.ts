@@ -19,7 +19,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
   if (!form) return Response.json({ error: TRANSCRIPTION_FAILED }, { status: 400 })
   const audio = form.get('audio')
-  if (!(audio instanceof File) || audio.size === 0 || audio.size > MAX_AUDIO_BYTES || !/^(audio|video)\//.test(audio.type || 'audio/webm')) {
+  if (
+    !(audio instanceof File) ||
+    audio.size === 0 ||
+    audio.size > MAX_AUDIO_BYTES ||
+    !/^(audio|video)\//.test(audio.type || 'audio/webm')
+  ) {
     return Response.json({ error: TRANSCRIPTION_FAILED }, { status: 400 })
   }
   const { chatId } = chatIdFor(request)
@@ -28,7 +33,10 @@ export async function action({ request }: ActionFunctionArgs) {
     allowed = await withinChatLimits(request, chatId)
   } catch (error) {
     // The limits could not be counted (the database is unreachable): a failure, not 'too many'.
-    console.error('[chat] transcription refused: the limits could not be checked:', error instanceof Error ? error.message : error)
+    console.error(
+      '[chat] transcription refused: the limits could not be checked:',
+      error instanceof Error ? error.message : error,
+    )
     return Response.json({ error: TRANSCRIPTION_FAILED }, { status: 503 })
   }
   if (!allowed) return Response.json({ error: TOO_MANY_MESSAGES }, { status: 429 })

@@ -46,7 +46,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
   if (!form) {
-    const unreadable: ContactResult = { status: 'error', error: { '': ['The form could not be read. Please try again.'] } }
+    const unreadable: ContactResult = {
+      status: 'error',
+      error: { '': ['The form could not be read. Please try again.'] },
+    }
     return data(unreadable, { status: 400 })
   }
 

@@ -63,7 +63,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:site_name', content: brand.name },
-    ...(image ? [{ property: 'og:image', content: image }, { name: 'twitter:image', content: image }] : []),
+    ...(image
+      ? [
+          { property: 'og:image', content: image },
+          { name: 'twitter:image', content: image },
+        ]
+      : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
@@ -88,12 +93,24 @@ function StructuredData({ model, siteUrl }: Awaited<ReturnType<typeof loader>>) 
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       url: `${siteUrl}/models/${model.slug}`,
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: model.cost, priceCurrency: 'USD', unitText: 'MONTH' },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: model.cost,
+        priceCurrency: 'USD',
+        unitText: 'MONTH',
+      },
     },
   }
   // `<` is escaped so no title can close the script element.
   const html = JSON.stringify(json).replace(/</g, '\\u003c')
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }
 
 export default function ModelPage() {

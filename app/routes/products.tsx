@@ -16,7 +16,10 @@ export const meta: MetaFunction = () => [
 export default function ProductsPage() {
   return (
     <>
-      <section aria-labelledby="products-title" className="mx-auto max-w-7xl px-4 pb-12 pt-20 text-center sm:px-6 sm:pt-28">
+      <section
+        aria-labelledby="products-title"
+        className="mx-auto max-w-7xl px-4 pb-12 pt-20 text-center sm:px-6 sm:pt-28"
+      >
         <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/70 px-4 py-1.5 text-sm font-medium text-accent-foreground">
           <Layers aria-hidden="true" className="h-4 w-4" />
           {brand.name} Products
@@ -25,8 +28,8 @@ export default function ProductsPage() {
           Intelligence, Engineered for <span className="text-primary">Impact</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-          Beyond our catalogue of 200+ industry-specific models, we build our own AI products: ready to use, priced
-          for real workloads and backed by the same expert team.
+          Beyond our catalogue of 200+ industry-specific models, we build our own AI products: ready to use, priced for
+          real workloads and backed by the same expert team.
         </p>
       </section>
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">

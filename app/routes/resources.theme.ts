@@ -11,11 +11,14 @@ export async function action({ request }: ActionFunctionArgs) {
   // remix-themes posts its JSON body with no JSON content type, so anything that is not a form
   // post is read as JSON.
   const contentType = request.headers.get('Content-Type') ?? ''
-  const isForm = contentType.includes('application/x-www-form-urlencoded') || contentType.includes('multipart/form-data')
+  const isForm =
+    contentType.includes('application/x-www-form-urlencoded') || contentType.includes('multipart/form-data')
   const isJson = !isForm
   let theme: unknown
   try {
-    theme = isJson ? ((await request.json()) as { theme?: unknown } | null)?.theme : (await request.formData()).get('theme')
+    theme = isJson
+      ? ((await request.json()) as { theme?: unknown } | null)?.theme
+      : (await request.formData()).get('theme')
   } catch {
     return Response.json({ success: false, message: 'The request body could not be read.' }, { status: 400 })
   }

@@ -24,7 +24,11 @@ export function action({ request }: ActionFunctionArgs) {
 export default function SignUpPage() {
   const reply = useActionData<typeof action>()
   return (
-    <AuthScreen title="Create your account" subtitle={`Start your AI journey with ${brand.name}: tell us about your organisation.`} wide>
+    <AuthScreen
+      title="Create your account"
+      subtitle={`Start your AI journey with ${brand.name}: tell us about your organisation.`}
+      wide
+    >
       <SignUpForm reply={reply} />
       <SwitchMode question="Already have an account?" label="Sign in" to="/login" />
     </AuthScreen>

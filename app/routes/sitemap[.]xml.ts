@@ -5,7 +5,10 @@ import { listActiveSlugs } from '~/.server/models'
 import { PUBLIC_PAGES } from '~/lib/public-pages'
 
 function escapeXml(value: string) {
-  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  )
 }
 
 export async function loader() {

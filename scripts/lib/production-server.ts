@@ -16,7 +16,7 @@ export function ensureBuild(force = process.argv.includes('--rebuild')) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-export interface RunningServer {
+interface RunningServer {
   origin: string
   stop(): Promise<void>
 }

@@ -12,10 +12,10 @@
 // did it" is never mistaken for a refusal. A refused statement aborts its transaction (PGlite has
 // one connection), so each cell runs in its own runAs(...).
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
 import { ANON, runAs, runAsServiceRole, userCaller, type Caller, type Engine, type Queryable } from '~/.server/db'
-import { createTestDatabase, testEngines, type TestDatabase } from '../../tests/helpers/database'
+import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../tests/helpers/database'
 
 type Who = 'anon' | 'user' | 'org' | 'admin' | 'service'
 type Refusal = 'permission denied' | 'rls violation' | 'check violation'
@@ -397,7 +397,7 @@ const RATE_LIMIT_MATRIX: { who: Who; expected: Expected }[] = [
   { who: 'admin', expected: 'permission denied' },
 ]
 
-describe.each(testEngines())('row level security on %s', (kind) => {
+describeEachEngine('row level security on %s', (kind) => {
   let db: TestDatabase
   const ids: Record<string, string> = {}
   const callers: Partial<Record<Who, Caller>> = { anon: ANON }

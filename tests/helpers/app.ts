@@ -3,10 +3,12 @@
  * database for the file, as `getDb()` would open it in the server.
  */
 import { setDb } from '~/.server/db'
-import type { Engine } from '~/.server/db/engine'
 import { createTestDatabase, type EngineKind, type TestDatabase } from './database'
 
-export async function useAppDatabase(kind: EngineKind = 'pglite', options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function useAppDatabase(
+  kind: EngineKind = 'pglite',
+  options: { seed?: boolean } = {},
+): Promise<TestDatabase> {
   const db = await createTestDatabase(kind, options)
   setDb(db.engine)
   return {
@@ -24,16 +26,23 @@ export function request(path: string, init: RequestInit & { cookie?: string | nu
   return new Request(new URL(path, 'http://localhost:3000'), { ...init, headers })
 }
 
-export function formRequest(path: string, fields: Record<string, string>, init: { cookie?: string | null; headers?: HeadersInit } = {}) {
-  return request(path, { method: 'POST', body: new URLSearchParams(fields), headers: init.headers, cookie: init.cookie })
+export function formRequest(
+  path: string,
+  fields: Record<string, string>,
+  init: { cookie?: string | null; headers?: HeadersInit } = {},
+) {
+  return request(path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: init.headers,
+    cookie: init.cookie,
+  })
 }
 
 /** The name=value part of a Set-Cookie header, to send back as a Cookie header. */
 export function cookieFrom(setCookie: string | null | undefined) {
   return setCookie ? setCookie.split(';')[0]! : ''
 }
-
-export type { Engine }
 
 /**
  * Runs a loader or action and returns its answer as a Response, whether it returned or threw one
@@ -59,7 +68,9 @@ export async function respond(run: () => unknown): Promise<Response> {
 }
 
 /** What a loader returned, unwrapped from Remix's `data()` when it set headers. */
-export async function loaderData<T>(result: T | Promise<T>): Promise<T extends { data: infer D; init: unknown } ? D : T> {
+export async function loaderData<T>(
+  result: T | Promise<T>,
+): Promise<T extends { data: infer D; init: unknown } ? D : T> {
   const value = (await result) as { type?: string; data?: unknown }
   return (value && typeof value === 'object' && value.type === 'DataWithResponseInit' ? value.data : value) as never
 }

@@ -1,8 +1,9 @@
 /**
  * Real databases for tests: an in-memory PGlite, and, when TEST_DATABASE_URL is set, a fresh
  * database on that PostgreSQL server (created per test file, dropped afterwards). Tests that
- * prove the schema run on every engine in `testEngines()`.
+ * prove the schema run on every engine through `describeEachEngine`.
  */
+import { describe } from 'vitest'
 import { migrate, seed } from '~/.server/db/migrate'
 import type { Engine } from '~/.server/db/engine'
 import { openPglite } from '~/.server/db/pglite'
@@ -11,8 +12,25 @@ import { createScratchDatabase } from './scratch-database'
 
 export type EngineKind = 'pglite' | 'postgres'
 
-export function testEngines(): EngineKind[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+const ENGINES: readonly EngineKind[] = ['pglite', 'postgres']
+
+/**
+ * A suite that needs the PostgreSQL server. Without TEST_DATABASE_URL it is still registered, as
+ * skipped and with the reason in its name, so a run on the embedded engine alone says what it left
+ * out instead of passing on half the tests without a word.
+ */
+export function describeOnPostgres(title: string, suite: () => void) {
+  const absent = !process.env.TEST_DATABASE_URL
+  describe.skipIf(absent)(absent ? `${title} (skipped: TEST_DATABASE_URL is not set)` : title, suite)
+}
+
+/** The same suite on every engine, `%s` in the title standing for the engine's name. */
+export function describeEachEngine(title: string, suite: (kind: EngineKind) => void) {
+  for (const kind of ENGINES) {
+    const named = title.replace('%s', kind)
+    if (kind === 'postgres') describeOnPostgres(named, () => suite(kind))
+    else describe(named, () => suite(kind))
+  }
 }
 
 export interface TestDatabase {

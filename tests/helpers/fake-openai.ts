@@ -173,7 +173,8 @@ export async function startFakeOpenAi(
     } else {
       for (const [index, piece] of behaviour.pieces.entries()) {
         // A slow answer has already waited, before its headers.
-        const wait = behaviour.kind === 'slow' ? 0 : index === 0 ? (behaviour.firstDelayMs ?? 0) : (behaviour.delayMs ?? 0)
+        const wait =
+          behaviour.kind === 'slow' ? 0 : index === 0 ? (behaviour.firstDelayMs ?? 0) : (behaviour.delayMs ?? 0)
         if (wait > 0) await sleep(wait)
         if (res.destroyed) return
         write(piece)

@@ -46,7 +46,9 @@ function userJson(user: FakeUser) {
     confirmation_sent_at: new Date().toISOString(),
     app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: {},
-    identities: [{ id: user.id, user_id: user.id, provider: 'email', identity_data: { email: user.email, sub: user.id } }],
+    identities: [
+      { id: user.id, user_id: user.id, provider: 'email', identity_data: { email: user.email, sub: user.id } },
+    ],
     created_at: new Date().toISOString(),
     updated_at: new Date().toISOString(),
   }
@@ -61,19 +63,38 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
   const requests: FakeSupabaseAuth['requests'] = []
   let outage: number | null = null
 
-  const error = (status: number, errorCode: string, msg: string) => ({ status, body: { code: status, error_code: errorCode, msg } })
+  const error = (status: number, errorCode: string, msg: string) => ({
+    status,
+    body: { code: status, error_code: errorCode, msg },
+  })
 
   function session(user: FakeUser) {
     const exp = Math.floor(Date.now() / 1000) + 3600
     const access = [
       base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })),
-      base64url(JSON.stringify({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp, session_id: randomUUID() })),
+      base64url(
+        JSON.stringify({
+          sub: user.id,
+          email: user.email,
+          role: 'authenticated',
+          aud: 'authenticated',
+          exp,
+          session_id: randomUUID(),
+        }),
+      ),
       base64url(randomBytes(32)),
     ].join('.')
     const refresh = randomBytes(16).toString('hex')
     tokens.set(access, user.id)
     refreshTokens.set(refresh, user.id)
-    return { access_token: access, token_type: 'bearer', expires_in: 3600, expires_at: exp, refresh_token: refresh, user: userJson(user) }
+    return {
+      access_token: access,
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: exp,
+      refresh_token: refresh,
+      user: userJson(user),
+    }
   }
 
   const byId = (id: string) => [...users.values()].find((u) => u.id === id)
@@ -84,7 +105,8 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
     if (method === 'POST' && path === '/signup') {
       const email = String(body.email ?? '').toLowerCase()
       const password = String(body.password ?? '')
-      if (!email || !password) return error(400, 'validation_failed', 'You must provide either an email or phone number and a password')
+      if (!email || !password)
+        return error(400, 'validation_failed', 'You must provide either an email or phone number and a password')
       if (password.length < 6) return error(422, 'weak_password', 'Password should be at least 6 characters.')
       if (users.has(email)) return error(422, 'user_already_exists', 'User already registered')
       const user: FakeUser = { id: randomUUID(), email, password, confirmed: false }
@@ -100,7 +122,8 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
       const grant = url.searchParams.get('grant_type')
       if (grant === 'password') {
         const user = users.get(String(body.email ?? '').toLowerCase())
-        if (!user || user.password !== body.password) return error(400, 'invalid_credentials', 'Invalid login credentials')
+        if (!user || user.password !== body.password)
+          return error(400, 'invalid_credentials', 'Invalid login credentials')
         if (!user.confirmed) return error(400, 'email_not_confirmed', 'Email not confirmed')
         return { status: 200, body: session(user) }
       }
@@ -152,7 +175,12 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
       } catch {
         body = {}
       }
-      requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, body, apikey: req.headers.apikey as string | undefined })
+      requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname + url.search,
+        body,
+        apikey: req.headers.apikey as string | undefined,
+      })
       handle(req.method ?? 'GET', url, req.headers, body)
         .then(({ status, body: answer }) => {
           res.writeHead(status, { 'Content-Type': 'application/json' })

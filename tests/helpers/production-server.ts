@@ -96,7 +96,15 @@ export async function startProductionServer(options: {
       const response = await fetch(`${url}${options.readyPath ?? '/healthz'}`)
       await response.arrayBuffer()
       if (response.ok || options.waitFor === 'listening') {
-        return { url, pid: server.pid!, log: () => stderr, exited, kill, startupMs: performance.now() - spawnedAt, stop }
+        return {
+          url,
+          pid: server.pid!,
+          log: () => stderr,
+          exited,
+          kill,
+          startupMs: performance.now() - spawnedAt,
+          stop,
+        }
       }
     } catch {
       // not listening yet

@@ -26,7 +26,10 @@ export interface TcpProxy {
 }
 
 /** `port` 0 takes a free one (kept when it listens again). */
-export async function startTcpProxy(options: { port: number; target: { host: string; port: number } }): Promise<TcpProxy> {
+export async function startTcpProxy(options: {
+  port: number
+  target: { host: string; port: number }
+}): Promise<TcpProxy> {
   let port = options.port
   const sockets = new Set<net.Socket>()
   let server: net.Server | undefined

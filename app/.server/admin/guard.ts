@@ -8,12 +8,12 @@ import { data } from '@remix-run/node'
 import { getUser, type AuthUser } from '../auth'
 import { asCaller, userCaller, type Caller } from '../db'
 
-export interface Admin {
+interface Admin {
   user: AuthUser
   caller: Caller
 }
 
-export const ACCESS_RESTRICTED = 'access-restricted'
+const ACCESS_RESTRICTED = 'access-restricted'
 
 function accessRestricted() {
   return data({ reason: ACCESS_RESTRICTED }, { status: 403 })

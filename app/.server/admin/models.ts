@@ -9,10 +9,8 @@ import type { ModelInput } from '~/lib/model-form'
 import { likePattern, type AiModel } from '../models'
 import { asCaller, type Caller } from '../db'
 
-export type { AdminModelRow }
-
 /** How many rows the list shows at most; the search narrows it. */
-export const ADMIN_LIST_LIMIT = 200
+const ADMIN_LIST_LIMIT = 200
 
 /** All models, newest first, optionally narrowed to a case-insensitive search on title or description. */
 export function listModelsForAdmin(caller: Caller, search: string | null): Promise<AdminModelRow[]> {
@@ -105,7 +103,7 @@ export function updateModel(
   })
 }
 
-export type ModelFlag = 'is_active' | 'is_featured'
+type ModelFlag = 'is_active' | 'is_featured'
 
 /** The admin list's featured and active toggles. False when no row changed. */
 export function setModelFlag(caller: Caller, id: string, flag: ModelFlag, value: boolean): Promise<boolean> {

@@ -6,7 +6,7 @@
 import type { SalesRequest } from '~/lib/admin-data'
 import { asCaller, type Caller } from '../db'
 
-export const SALES_LIST_LIMIT = 100
+const SALES_LIST_LIMIT = 100
 
 export function listSalesRequests(caller: Caller): Promise<SalesRequest[]> {
   return asCaller(caller, async (tx) => {
@@ -30,7 +30,7 @@ export function listSalesRequests(caller: Caller): Promise<SalesRequest[]> {
   })
 }
 
-export interface AdminCounts {
+interface AdminCounts {
   models: number
   organizations: number
   users: number

@@ -7,8 +7,6 @@ import { runAsServiceRole, type Engine, type Queryable } from '../db'
 import { hashPassword, verifyPassword } from './passwords'
 import type { AuthUser } from './provider'
 
-export type { AuthUser } from './provider'
-
 export class EmailTakenError extends Error {
   override name = 'EmailTakenError'
   constructor() {
@@ -63,7 +61,7 @@ export async function grantAdmin(tx: Queryable, email: string, isAdmin = true): 
 }
 
 /** What an operator checks before trusting an account with the admin area. */
-export interface AccountRecord {
+interface AccountRecord {
   id: string
   email: string
   isAdmin: boolean

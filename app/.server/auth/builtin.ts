@@ -24,14 +24,20 @@ export const builtinProvider: AuthProvider = {
       const user = await asServiceRole('create an account at sign-up', (tx) => createUser(tx, { email, password }))
       return { ok: true, user, headers: withCookie(await createUserSession(user, request)) }
     } catch (error) {
-      if (error instanceof EmailTakenError) return { ok: false, error: new AuthError(error.message, 422, 'user_already_exists'), headers: new Headers() }
+      if (error instanceof EmailTakenError)
+        return { ok: false, error: new AuthError(error.message, 422, 'user_already_exists'), headers: new Headers() }
       throw error
     }
   },
 
   async signIn(request, { email, password }) {
     const result = await signInWithPassword(request, email, password)
-    if (!result) return { ok: false, error: new AuthError('Invalid login credentials', 400, 'invalid_credentials'), headers: new Headers() }
+    if (!result)
+      return {
+        ok: false,
+        error: new AuthError('Invalid login credentials', 400, 'invalid_credentials'),
+        headers: new Headers(),
+      }
     return { ok: true, user: result.user, headers: withCookie(result.setCookie) }
   },
 
@@ -40,6 +46,10 @@ export const builtinProvider: AuthProvider = {
   },
 
   async exchangeCode() {
-    return { ok: false, error: new AuthError('Built-in accounts have no confirmation links.', 400, 'validation_failed'), headers: new Headers() }
+    return {
+      ok: false,
+      error: new AuthError('Built-in accounts have no confirmation links.', 400, 'validation_failed'),
+      headers: new Headers(),
+    }
   },
 }

@@ -19,13 +19,23 @@ import { normaliseEmail } from './accounts'
 import { signIn, signUp } from './index'
 import { countSignInAttempt } from './sign-in-limits'
 
-export interface AuthFormReply {
+interface AuthFormReply {
   message: string
   field: string | null
   values: Record<string, string>
 }
 
-const KEPT_FIELDS = ['email', 'orgName', 'industry', 'orgSize', 'country', 'useCase', 'website', 'phone', 'redirectTo'] as const
+const KEPT_FIELDS = [
+  'email',
+  'orgName',
+  'industry',
+  'orgSize',
+  'country',
+  'useCase',
+  'website',
+  'phone',
+  'redirectTo',
+] as const
 
 function keptValues(form: FormData) {
   const values: Record<string, string> = {}

@@ -9,9 +9,9 @@ import { builtinProvider } from './builtin'
 import type { AuthProvider, AuthUser } from './provider'
 import { supabaseProvider } from './supabase'
 
-export { AuthError, type AuthOutcome, type AuthUser } from './provider'
+export type { AuthUser } from './provider'
 
-export function authProvider(): AuthProvider {
+function authProvider(): AuthProvider {
   return getConfig().supabase ? supabaseProvider : builtinProvider
 }
 

@@ -24,7 +24,8 @@ export class AuthError extends Error {
   }
 }
 
-export type AuthOutcome = { ok: true; user: AuthUser | null; headers: Headers } | { ok: false; error: AuthError; headers: Headers }
+export type AuthOutcome =
+  { ok: true; user: AuthUser | null; headers: Headers } | { ok: false; error: AuthError; headers: Headers }
 
 export interface Credentials {
   email: string

@@ -78,16 +78,10 @@ export async function signOut(request: Request): Promise<string> {
   const sessionId = await readSessionId(request)
   if (sessionId) {
     await asServiceRole('end the sessions of the user signing out', (tx) =>
-      tx.query(
-        `delete from auth.sessions where user_id = (select user_id from auth.sessions where id = $1)`,
-        [sessionId],
-      ),
+      tx.query(`delete from auth.sessions where user_id = (select user_id from auth.sessions where id = $1)`, [
+        sessionId,
+      ]),
     )
   }
   return getSessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
-}
-
-/** Forget the cookie (tests change the secret between runs). */
-export function resetSessionCookie() {
-  sessionCookie = undefined
 }

@@ -23,7 +23,7 @@ import {
 } from '../rate-limit'
 import { normaliseEmail } from './accounts'
 
-export type SignInAttempt =
+type SignInAttempt =
   | { allowed: false; retryAfterSeconds: number }
   | {
       allowed: true

@@ -16,9 +16,11 @@ function client(request: Request) {
   const headers = new Headers()
   const supabase = createServerClient(config.supabase.url, config.supabase.anonKey, {
     cookies: {
-      getAll: () => parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
+      getAll: () =>
+        parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
       setAll: (cookies, cacheHeaders) => {
-        for (const { name, value, options } of cookies) headers.append('Set-Cookie', serializeCookieHeader(name, value, options))
+        for (const { name, value, options } of cookies)
+          headers.append('Set-Cookie', serializeCookieHeader(name, value, options))
         // Responses that set auth cookies must never be cached by a proxy.
         for (const [key, value] of Object.entries(cacheHeaders)) headers.set(key, value)
       },
@@ -44,7 +46,9 @@ function outcome(
   result: { data: { user: User | null }; error: SupabaseAuthError | null },
   headers: Headers,
 ): AuthOutcome {
-  return result.error ? { ok: false, error: toError(result.error), headers } : { ok: true, user: toUser(result.data.user), headers }
+  return result.error
+    ? { ok: false, error: toError(result.error), headers }
+    : { ok: true, user: toUser(result.data.user), headers }
 }
 
 export const supabaseProvider: AuthProvider = {

@@ -10,7 +10,7 @@ const CHAT_COOKIE = 'chat_id'
 const ONE_YEAR = 60 * 60 * 24 * 365
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export function readChatId(request: Request): string | null {
+function readChatId(request: Request): string | null {
   const value = parse(request.headers.get('Cookie') ?? '')[CHAT_COOKIE]
   return value && UUID.test(value) ? value.toLowerCase() : null
 }

@@ -8,14 +8,19 @@ import { asServiceRole } from '../db'
 import { countHits, hitRateLimits, rateLimit, type RateLimit } from '../rate-limit'
 import { appendIn } from './store'
 
-export const TOO_MANY_MESSAGES = "You're sending messages faster than I can think! 😅 Please wait a few minutes and try again."
+export const TOO_MANY_MESSAGES =
+  "You're sending messages faster than I can think! 😅 Please wait a few minutes and try again."
 
-export type MessageCheck = { ok: true; text: string } | { ok: false; message: string }
+type MessageCheck = { ok: true; text: string } | { ok: false; message: string }
 
 export function checkMessage(value: FormDataEntryValue | null | undefined): MessageCheck {
   const text = typeof value === 'string' ? value.trim() : ''
   if (!text) return { ok: false, message: 'Please type a message.' }
-  if (text.length > MAX_MESSAGE_LENGTH) return { ok: false, message: `Please keep your message under ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.` }
+  if (text.length > MAX_MESSAGE_LENGTH)
+    return {
+      ok: false,
+      message: `Please keep your message under ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`,
+    }
   return { ok: true, text }
 }
 

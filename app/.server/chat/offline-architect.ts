@@ -12,19 +12,65 @@ import type { ChatProvider, ProviderMessage } from './provider'
 
 /** Words people use for an industry, beyond its own name (lower case, whole words). */
 const SYNONYMS: Partial<Record<Industry, string[]>> = {
-  Healthcare: ['health', 'hospital', 'clinic', 'clinics', 'medical', 'doctor', 'doctors', 'patient', 'patients', 'nurse', 'dental', 'pharmacy'],
-  'Finance & Banking': ['finance', 'bank', 'banking', 'fintech', 'lending', 'loans', 'payments', 'trading', 'accounting'],
+  Healthcare: [
+    'health',
+    'hospital',
+    'clinic',
+    'clinics',
+    'medical',
+    'doctor',
+    'doctors',
+    'patient',
+    'patients',
+    'nurse',
+    'dental',
+    'pharmacy',
+  ],
+  'Finance & Banking': [
+    'finance',
+    'bank',
+    'banking',
+    'fintech',
+    'lending',
+    'loans',
+    'payments',
+    'trading',
+    'accounting',
+  ],
   Insurance: ['insurer', 'claims', 'underwriting'],
   Retail: ['shop', 'store', 'stores', 'retailer', 'supermarket'],
   'E-commerce': ['ecommerce', 'online store', 'marketplace', 'shopify'],
   Manufacturing: ['factory', 'factories', 'production line', 'manufacturer', 'plant'],
-  'Transportation & Logistics': ['logistics', 'shipping', 'freight', 'trucking', 'warehouse', 'delivery', 'fleet', 'supply chain'],
+  'Transportation & Logistics': [
+    'logistics',
+    'shipping',
+    'freight',
+    'trucking',
+    'warehouse',
+    'delivery',
+    'fleet',
+    'supply chain',
+  ],
   Education: ['school', 'schools', 'university', 'teaching', 'edtech', 'students', 'tutoring'],
   'Energy & Utilities': ['energy', 'utility', 'utilities', 'solar', 'power grid', 'oil', 'gas'],
   Agriculture: ['farm', 'farming', 'crops', 'agritech'],
   Telecommunications: ['telecom', 'telco', 'mobile network'],
   Legal: ['law', 'lawyer', 'lawyers', 'law firm', 'contracts', 'attorney'],
-  'Media & Entertainment': ['media', 'film', 'music', 'gaming', 'publishing', 'youtube', 'youtuber', 'creator', 'creators', 'content creator', 'podcast', 'streamer', 'influencer'],
+  'Media & Entertainment': [
+    'media',
+    'film',
+    'music',
+    'gaming',
+    'publishing',
+    'youtube',
+    'youtuber',
+    'creator',
+    'creators',
+    'content creator',
+    'podcast',
+    'streamer',
+    'influencer',
+  ],
   'Government & Public Sector': ['government', 'public sector', 'council', 'ministry'],
   'Real Estate': ['property', 'properties', 'realtor', 'real-estate'],
   Hospitality: ['hotel', 'hotels', 'restaurant', 'restaurants'],
@@ -40,10 +86,13 @@ const SYNONYMS: Partial<Record<Industry, string[]>> = {
   'Fashion & Apparel': ['fashion', 'apparel', 'clothing'],
 }
 
-const CREATOR_WORDS = /\b(youtube|youtuber|creator|creators|content creator|podcast|podcaster|streamer|influencer|tiktok|instagram)\b/i
+const CREATOR_WORDS =
+  /\b(youtube|youtuber|creator|creators|content creator|podcast|podcaster|streamer|influencer|tiktok|instagram)\b/i
 // 'call' and 'contact' as in reaching us, not a call centre or contact centre (an industry).
-const INTEREST_WORDS = /\b(price|prices|pricing|cost|costs|quote|demo|demos|call(?!\s+cent(?:er|re)s?\b)|contact(?!\s+cent(?:er|re)s?\b)|meeting|talk to (someone|a human|sales)|get started|sign me up)\b/i
-const OFFER = "Would you like to schedule a quick call with our team? 📅 Use 'Schedule a Consultation' and we'll tailor a demo to your business."
+const INTEREST_WORDS =
+  /\b(price|prices|pricing|cost|costs|quote|demo|demos|call(?!\s+cent(?:er|re)s?\b)|contact(?!\s+cent(?:er|re)s?\b)|meeting|talk to (someone|a human|sales)|get started|sign me up)\b/i
+const OFFER =
+  "Would you like to schedule a quick call with our team? 📅 Use 'Schedule a Consultation' and we'll tailor a demo to your business."
 /** After this many messages from the visitor, the consultation is proposed anyway. */
 const PROPOSE_AFTER = 3
 
@@ -52,7 +101,11 @@ function escape(text: string) {
 }
 
 const MATCHERS: Array<{ industry: Industry; pattern: RegExp }> = INDUSTRIES.map((industry) => {
-  const words = [industry.toLowerCase(), ...industry.toLowerCase().split(/\s*&\s*|\s+and\s+/), ...(SYNONYMS[industry] ?? [])]
+  const words = [
+    industry.toLowerCase(),
+    ...industry.toLowerCase().split(/\s*&\s*|\s+and\s+/),
+    ...(SYNONYMS[industry] ?? []),
+  ]
   const unique = [...new Set(words.filter((w) => w.length > 2 || w === 'hr'))]
   // Whole words, singular or plural ('hospital' and 'hospitals').
   return { industry, pattern: new RegExp(`\\b(${unique.map(escape).join('|')})s?\\b`, 'i') }
@@ -69,26 +122,35 @@ export function recogniseIndustry(text: string): Industry | null {
   return hit?.industry ?? null
 }
 
-export interface ModelLink {
+interface ModelLink {
   title: string
   slug: string
   industryUse: string | null
 }
 
-export type FindModels = (industry: Industry) => Promise<ModelLink[]>
+type FindModels = (industry: Industry) => Promise<ModelLink[]>
 
 const findCatalogueModels: FindModels = async (industry) => {
   const models = await listCatalogue(ANON, { industry, limit: 2, offset: 0 })
-  return models.map((m) => ({ title: m.title, slug: m.slug, industryUse: (m as { industry_use?: string[] }).industry_use?.[0] ?? null }))
+  return models.map((m) => ({
+    title: m.title,
+    slug: m.slug,
+    industryUse: (m as { industry_use?: string[] }).industry_use?.[0] ?? null,
+  }))
 }
 
 const link = (model: ModelLink) => `[${model.title}](/models/${model.slug})`
 
 /** The whole reply to a conversation (its last message is the visitor's). */
-export async function composeReply(conversation: ProviderMessage[], findModels: FindModels = findCatalogueModels): Promise<string> {
+export async function composeReply(
+  conversation: ProviderMessage[],
+  findModels: FindModels = findCatalogueModels,
+): Promise<string> {
   const visitor = conversation.filter((m) => m.role === 'user')
   const latest = visitor.at(-1)?.content ?? ''
-  const alreadyOffered = conversation.some((m) => m.role === 'assistant' && m.content.includes("'Schedule a Consultation'"))
+  const alreadyOffered = conversation.some(
+    (m) => m.role === 'assistant' && m.content.includes("'Schedule a Consultation'"),
+  )
   const interested = INTEREST_WORDS.test(latest)
 
   let industry = recogniseIndustry(latest)
@@ -100,7 +162,9 @@ export async function composeReply(conversation: ProviderMessage[], findModels: 
   const creator = CREATOR_WORDS.test(latest) || (!isNewIndustry && visitor.some((m) => CREATOR_WORDS.test(m.content)))
 
   if (interested || (visitor.length >= PROPOSE_AFTER && !alreadyOffered)) {
-    const opener = interested ? 'Great question! 🙌 Our team can walk you through pricing and a live demo for your exact setup.' : "Love what I'm hearing! 🚀"
+    const opener = interested
+      ? 'Great question! 🙌 Our team can walk you through pricing and a live demo for your exact setup.'
+      : "Love what I'm hearing! 🚀"
     return `${opener} ${OFFER}`
   }
 

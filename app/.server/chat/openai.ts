@@ -7,7 +7,7 @@ import OpenAI, { toFile } from 'openai'
 import { PERSONA } from './persona'
 import type { ChatProvider } from './provider'
 
-export const REPLY_SETTINGS = { temperature: 0.7, max_tokens: 100 } as const
+const REPLY_SETTINGS = { temperature: 0.7, max_tokens: 100 } as const
 
 interface OpenAiSettings {
   apiKey: string
@@ -66,7 +66,10 @@ export function openAiProvider(settings: OpenAiSettings): ChatProvider {
       // Always named audio.webm, whatever the browser called it: the provider tells the format by
       // the name. A File passed as is would keep its own name.
       const file = await toFile(await audio.arrayBuffer(), 'audio.webm', { type: audio.type || 'audio/webm' })
-      const result = await client(settings).audio.transcriptions.create({ file, model: settings.transcriptionModel }, { signal })
+      const result = await client(settings).audio.transcriptions.create(
+        { file, model: settings.transcriptionModel },
+        { signal },
+      )
       return result.text
     },
   }

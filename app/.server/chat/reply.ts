@@ -9,9 +9,9 @@ import { getConfig } from '../config'
 import { chatProvider, type ChatProvider } from './provider'
 import { appendMessages } from './store'
 
-export type ReplyEvent = { type: 'delta'; text: string } | { type: 'error'; message: string } | { type: 'done' }
+type ReplyEvent = { type: 'delta'; text: string } | { type: 'error'; message: string } | { type: 'done' }
 
-export class ProviderTimeoutError extends Error {
+class ProviderTimeoutError extends Error {
   override name = 'ProviderTimeoutError'
 }
 
@@ -33,7 +33,10 @@ async function* withIdleTimeout(
     while (true) {
       let timer: ReturnType<typeof setTimeout> | undefined
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new ProviderTimeoutError(`No answer from the AI provider within ${timeoutMs} ms`)), timeoutMs)
+        timer = setTimeout(
+          () => reject(new ProviderTimeoutError(`No answer from the AI provider within ${timeoutMs} ms`)),
+          timeoutMs,
+        )
       })
       try {
         const next = await Promise.race([iterator.next(), timeout])
@@ -55,7 +58,12 @@ async function* withIdleTimeout(
  * The turn, as events for the streaming route (or collected whole for the form post).
  * `messages` is the conversation with the visitor's message already saved (admitMessage).
  */
-export async function* replyTo(chatId: string, messages: ChatMessage[], signal: AbortSignal, provider = chatProvider()): AsyncGenerator<ReplyEvent> {
+export async function* replyTo(
+  chatId: string,
+  messages: ChatMessage[],
+  signal: AbortSignal,
+  provider = chatProvider(),
+): AsyncGenerator<ReplyEvent> {
   const conversation = messages
     .filter((m) => m.role === 'user' || m.role === 'assistant')
     .slice(-PROVIDER_HISTORY)

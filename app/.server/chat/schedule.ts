@@ -12,6 +12,13 @@ export function bookCallback(chatId: string, input: ScheduleInput): Promise<Chat
     content: scheduledConfirmation(input.name, input.callbackTime, input.company),
     timestamp: new Date().toISOString(),
   }
-  const contact = { name: input.name, email: input.email, phone: input.phone || null, company: input.company, industry: input.industry, callbackTime: input.callbackTime }
+  const contact = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone || null,
+    company: input.company,
+    industry: input.industry,
+    callbackTime: input.callbackTime,
+  }
   return saveCallback(chatId, contact, confirmation)
 }

@@ -6,7 +6,7 @@
 import { CHAT_GREETING, MAX_STORED_MESSAGES, type ChatMessage } from '~/lib/chat'
 import { asServiceRole, type Queryable } from '../db'
 
-export interface CallbackRequest {
+interface CallbackRequest {
   name: string
   email: string
   phone: string | null
@@ -34,7 +34,10 @@ export async function loadMessages(chatId: string): Promise<ChatMessage[] | null
  * messages.
  */
 export async function appendIn(tx: Queryable, chatId: string, added: ChatMessage[]): Promise<ChatMessage[]> {
-  const { rows } = await tx.query<{ messages: ChatMessage[] }>('select messages from public.chat_requests where chat_id = $1 for update', [chatId])
+  const { rows } = await tx.query<{ messages: ChatMessage[] }>(
+    'select messages from public.chat_requests where chat_id = $1 for update',
+    [chatId],
+  )
   const history = rows[0]?.messages.length ? rows[0].messages : [greeting()]
   const messages = [...history, ...added].slice(-MAX_STORED_MESSAGES)
   await tx.query(
@@ -53,13 +56,25 @@ export function appendMessages(chatId: string, added: ChatMessage[]): Promise<Ch
  * The Schedule a Consultation form's fields on the chat's record and the confirmation in its
  * conversation, together or not at all. Returns the conversation.
  */
-export function saveCallback(chatId: string, callback: CallbackRequest, confirmation: ChatMessage): Promise<ChatMessage[]> {
+export function saveCallback(
+  chatId: string,
+  callback: CallbackRequest,
+  confirmation: ChatMessage,
+): Promise<ChatMessage[]> {
   return asServiceRole('book a callback on the chat its browser holds', async (tx) => {
     const messages = await appendIn(tx, chatId, [confirmation])
     await tx.query(
       `update public.chat_requests set name = $2, email = $3, phone = $4, company = $5, industry = $6, callback_time = $7
        where chat_id = $1`,
-      [chatId, callback.name, callback.email, callback.phone, callback.company, callback.industry, callback.callbackTime],
+      [
+        chatId,
+        callback.name,
+        callback.email,
+        callback.phone,
+        callback.company,
+        callback.industry,
+        callback.callbackTime,
+      ],
     )
     return messages
   })

@@ -74,7 +74,7 @@ export function closeToOthers(dir: string) {
 }
 
 /** What the lock file says about the process that holds the directory (for the refusal's sentence). */
-export interface Holder {
+interface Holder {
   pid: number
   command: string
   since: string

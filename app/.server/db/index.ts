@@ -14,9 +14,7 @@ import { DatabaseUnavailableError, serviceUnavailableResponse } from './unavaila
 export type { Engine, Queryable } from './engine'
 export { DatabaseUnavailableError } from './unavailable'
 
-export type Caller =
-  | { role: 'anon' }
-  | { role: 'authenticated'; userId: string; email?: string | null }
+export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string; email?: string | null }
 
 export const ANON: Caller = { role: 'anon' }
 

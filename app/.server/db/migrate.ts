@@ -13,7 +13,7 @@ import { isConnectivityError } from './unavailable'
 
 const LOCK_KEY = 7_266_001 // any constant shared by every process of this app
 
-export interface MigrationStep {
+interface MigrationStep {
   version: string
   name: string
   file: string
@@ -78,9 +78,12 @@ export async function migrate(engine: Engine, root = supabaseDir()): Promise<str
       } catch (error) {
         // Name the file that failed (an outage is reported as the outage it is).
         if (isConnectivityError(error)) throw error
-        throw new Error(`The migration ${path.basename(step.file)} failed: ${error instanceof Error ? error.message : String(error)}`, {
-          cause: error,
-        })
+        throw new Error(
+          `The migration ${path.basename(step.file)} failed: ${error instanceof Error ? error.message : String(error)}`,
+          {
+            cause: error,
+          },
+        )
       }
       await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
         step.version,

@@ -48,7 +48,12 @@ const PG_MESSAGES = [
 export function isConnectivityError(error: unknown, depth = 0): boolean {
   if (depth > 4 || !error || typeof error !== 'object') return false
   if (error instanceof DatabaseUnavailableError) return true
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
+  const { code, message, cause, errors } = error as {
+    code?: unknown
+    message?: unknown
+    cause?: unknown
+    errors?: unknown
+  }
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code))) return true
   if (typeof message === 'string' && PG_MESSAGES.some((pattern) => pattern.test(message))) return true
   // Node reports a refused `localhost` (IPv6 and IPv4 both tried) as an AggregateError.
@@ -58,7 +63,9 @@ export function isConnectivityError(error: unknown, depth = 0): boolean {
 
 /** `error` as a DatabaseUnavailableError when it is one, else unchanged. */
 export function classifyDatabaseError(error: unknown): unknown {
-  return !(error instanceof DatabaseUnavailableError) && isConnectivityError(error) ? new DatabaseUnavailableError(error) : error
+  return !(error instanceof DatabaseUnavailableError) && isConnectivityError(error)
+    ? new DatabaseUnavailableError(error)
+    : error
 }
 
 /**
@@ -87,7 +94,9 @@ function describe(error: unknown): string {
   if (error instanceof AggregateError && error.errors.length > 0) return describe(error.errors[0])
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code
-    return typeof code === 'string' && !error.message.includes(code) ? `${code}: ${error.message}` : error.message || error.name
+    return typeof code === 'string' && !error.message.includes(code)
+      ? `${code}: ${error.message}`
+      : error.message || error.name
   }
   return String(error)
 }

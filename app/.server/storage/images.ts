@@ -12,7 +12,7 @@ export const ASSET_FOLDERS = ['logos', 'covers'] as const
 export type AssetFolder = (typeof ASSET_FOLDERS)[number]
 
 /** The bucket's own limit (supabase/migrations/*_model_assets.sql): 5 MB. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
 const ALLOWED: Record<string, string[]> = {
   'image/png': ['png'],

@@ -6,7 +6,7 @@ import { localAssetStore } from './local'
 import type { AssetStore } from './store'
 import { supabaseAssetStore } from './supabase'
 
-export { checkImage, chosenFile, imageMessages, MAX_IMAGE_BYTES, type AssetFolder, type CheckedImage } from './images'
+export { checkImage, chosenFile, type AssetFolder, type CheckedImage } from './images'
 
 export function assetStore(): AssetStore {
   return getConfig().supabase ? supabaseAssetStore : localAssetStore

@@ -15,8 +15,8 @@ export function AboutHero() {
         Innovating the Future of <span className="text-primary">AI</span>
       </h1>
       <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-        {brand.name} brings industry-specific AI models, expert AI architects and enterprise-grade security together,
-        so organisations can put AI to work with confidence, and save up to 40% on AI costs while they do.
+        {brand.name} brings industry-specific AI models, expert AI architects and enterprise-grade security together, so
+        organisations can put AI to work with confidence, and save up to 40% on AI costs while they do.
       </p>
       {/* These buttons have no navigation; they are deliberately plain buttons (docs/product.md#quirks). */}
       <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">

@@ -26,7 +26,10 @@ export function InnovationAreas() {
         {innovationAreas.map((area) => {
           const Icon = icons[area.key]
           return (
-            <li key={area.key} className="rounded-2xl border border-border bg-card/70 p-6 transition-colors hover:border-primary/60">
+            <li
+              key={area.key}
+              className="rounded-2xl border border-border bg-card/70 p-6 transition-colors hover:border-primary/60"
+            >
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                 <Icon aria-hidden="true" className="h-5 w-5" />
               </span>

@@ -13,8 +13,8 @@ export function JoinUs() {
           Join Us
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-foreground">
-          Whether you are starting your first AI project or scaling hundreds of models, we would love to help you
-          shape what comes next.
+          Whether you are starting your first AI project or scaling hundreds of models, we would love to help you shape
+          what comes next.
         </p>
         {/* These buttons have no navigation; they are deliberately plain buttons (docs/product.md#quirks). */}
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">

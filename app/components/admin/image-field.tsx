@@ -6,7 +6,7 @@ import { controlClass } from '~/components/ui/form-control'
 import { cn } from '~/lib/cn'
 import { describedBy, Field } from '~/components/ui/field'
 
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif'
+const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif'
 
 export function ImageField({
   label,

@@ -11,17 +11,19 @@ import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
 import { AUTH_MESSAGE_ID } from './auth-message'
 
-export interface FieldState {
+interface FieldState {
   /** The field the form's message is about. */
   invalidField: string | null
 }
 
 /** Marks the field the message is about; `autoFocus` puts the cursor there in a page the server sent. */
 export function invalidProps(name: string, state: FieldState) {
-  return state.invalidField === name ? { 'aria-invalid': true as const, 'aria-describedby': AUTH_MESSAGE_ID, autoFocus: true } : {}
+  return state.invalidField === name
+    ? { 'aria-invalid': true as const, 'aria-describedby': AUTH_MESSAGE_ID, autoFocus: true }
+    : {}
 }
 
-export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
     <label htmlFor={htmlFor} className="text-sm font-medium text-foreground">
       {children}
@@ -34,7 +36,19 @@ export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; r
   )
 }
 
-export function Field({ label, htmlFor, required, className, children }: { label: string; htmlFor: string; required?: boolean; className?: string; children: ReactNode }) {
+export function Field({
+  label,
+  htmlFor,
+  required,
+  className,
+  children,
+}: {
+  label: string
+  htmlFor: string
+  required?: boolean
+  className?: string
+  children: ReactNode
+}) {
   return (
     <div className={cn('mb-4', className)}>
       <FieldLabel htmlFor={htmlFor} required={required}>
@@ -46,7 +60,13 @@ export function Field({ label, htmlFor, required, className, children }: { label
 }
 
 /** The password with a show/hide toggle (the toggle needs JavaScript, so it appears with it). */
-export function PasswordField({ autoComplete, state }: { autoComplete: 'current-password' | 'new-password'; state: FieldState }) {
+export function PasswordField({
+  autoComplete,
+  state,
+}: {
+  autoComplete: 'current-password' | 'new-password'
+  state: FieldState
+}) {
   const hydrated = useHydrated()
   const [visible, setVisible] = useState(false)
   return (
@@ -71,7 +91,11 @@ export function PasswordField({ autoComplete, state }: { autoComplete: 'current-
             aria-controls="password"
             className="absolute right-1 top-1/2 mt-0.75 flex h-9 w-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           >
-            {visible ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+            {visible ? (
+              <EyeOff aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Eye aria-hidden="true" className="h-4 w-4" />
+            )}
           </button>
         ) : null}
       </div>

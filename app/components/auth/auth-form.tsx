@@ -15,7 +15,17 @@ export interface AuthReply {
   values: Record<string, string>
 }
 
-export function AuthForm({ action, reply, submitLabel, children }: { action: string; reply: AuthReply | undefined; submitLabel: string; children: ReactNode }) {
+export function AuthForm({
+  action,
+  reply,
+  submitLabel,
+  children,
+}: {
+  action: string
+  reply: AuthReply | undefined
+  submitLabel: string
+  children: ReactNode
+}) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formAction === action
   const form = useRef<HTMLFormElement>(null)

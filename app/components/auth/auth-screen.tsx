@@ -9,7 +9,17 @@ import type { ReactNode } from 'react'
 import { BrandLogo } from '~/components/layout/brand-logo'
 import { cn } from '~/lib/cn'
 
-export function AuthScreen({ title, subtitle, wide = false, children }: { title: string; subtitle: string; wide?: boolean; children: ReactNode }) {
+export function AuthScreen({
+  title,
+  subtitle,
+  wide = false,
+  children,
+}: {
+  title: string
+  subtitle: string
+  wide?: boolean
+  children: ReactNode
+}) {
   return (
     <div className="px-4 py-12 sm:px-6 sm:py-16">
       <div className={cn('mx-auto', wide ? 'max-w-2xl' : 'max-w-md')}>
@@ -24,7 +34,10 @@ export function AuthScreen({ title, subtitle, wide = false, children }: { title:
           <div className="mt-8">{children}</div>
         </div>
         <div className="mt-6 text-center">
-          <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+          >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             Back to home
           </Link>

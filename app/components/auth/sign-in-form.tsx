@@ -24,7 +24,10 @@ export function SignInForm({ reply, redirectTo }: { reply: AuthReply | undefined
       <PasswordField autoComplete="current-password" state={state} />
       <div className="-mt-2 mb-4 flex justify-end">
         {/* Shown, with no action (docs/product.md#quirks). */}
-        <button type="button" className="cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <button
+          type="button"
+          className="cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           Forgot password?
         </button>
       </div>

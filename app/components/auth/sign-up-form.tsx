@@ -40,11 +40,28 @@ export function SignUpForm({ reply }: { reply: AuthReply | undefined }) {
   return (
     <AuthForm action="/signup" reply={reply} submitLabel="Create Account">
       <Field label="Organization Name" htmlFor="orgName" required>
-        <input id="orgName" name="orgName" type="text" autoComplete="organization" aria-required="true" maxLength={200} defaultValue={values.orgName} className={controlClass} {...invalidProps('orgName', state)} />
+        <input
+          id="orgName"
+          name="orgName"
+          type="text"
+          autoComplete="organization"
+          aria-required="true"
+          maxLength={200}
+          defaultValue={values.orgName}
+          className={controlClass}
+          {...invalidProps('orgName', state)}
+        />
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field label="Industry" htmlFor="industry" required>
-          <select id="industry" name="industry" aria-required="true" defaultValue={values.industry ?? ''} className={controlClass} {...invalidProps('industry', state)}>
+          <select
+            id="industry"
+            name="industry"
+            aria-required="true"
+            defaultValue={values.industry ?? ''}
+            className={controlClass}
+            {...invalidProps('industry', state)}
+          >
             <option value="">Select industry</option>
             {INDUSTRIES.map((industry) => (
               <option key={industry} value={industry}>
@@ -54,7 +71,13 @@ export function SignUpForm({ reply }: { reply: AuthReply | undefined }) {
           </select>
         </Field>
         <Field label="Organization Size" htmlFor="orgSize">
-          <select id="orgSize" name="orgSize" defaultValue={values.orgSize ?? ''} className={controlClass} {...invalidProps('orgSize', state)}>
+          <select
+            id="orgSize"
+            name="orgSize"
+            defaultValue={values.orgSize ?? ''}
+            className={controlClass}
+            {...invalidProps('orgSize', state)}
+          >
             <option value="">Select size</option>
             {ORGANIZATION_SIZES.map((size) => (
               <option key={size} value={size}>
@@ -84,10 +107,29 @@ export function SignUpForm({ reply }: { reply: AuthReply | undefined }) {
         </select>
       </Field>
       <Field label="Primary Use Case" htmlFor="useCase" required>
-        <textarea id="useCase" name="useCase" rows={3} aria-required="true" maxLength={2000} defaultValue={values.useCase} className={controlClass} {...invalidProps('useCase', state)} />
+        <textarea
+          id="useCase"
+          name="useCase"
+          rows={3}
+          aria-required="true"
+          maxLength={2000}
+          defaultValue={values.useCase}
+          className={controlClass}
+          {...invalidProps('useCase', state)}
+        />
       </Field>
       <Field label="Website" htmlFor="website">
-        <input id="website" name="website" type="url" placeholder="https://" autoComplete="url" maxLength={300} defaultValue={values.website} className={controlClass} {...invalidProps('website', state)} />
+        <input
+          id="website"
+          name="website"
+          type="url"
+          placeholder="https://"
+          autoComplete="url"
+          maxLength={300}
+          defaultValue={values.website}
+          className={controlClass}
+          {...invalidProps('website', state)}
+        />
       </Field>
       <Field label="Phone Number" htmlFor="phone" required>
         <div className="flex">
@@ -109,12 +151,23 @@ export function SignUpForm({ reply }: { reply: AuthReply | undefined }) {
             defaultValue={values.phone}
             className={`${controlClass} rounded-l-none`}
             {...invalidProps('phone', state)}
-            aria-describedby={[state.invalidField === 'phone' ? 'auth-message' : null, 'phone-dial-code'].filter(Boolean).join(' ')}
+            aria-describedby={[state.invalidField === 'phone' ? 'auth-message' : null, 'phone-dial-code']
+              .filter(Boolean)
+              .join(' ')}
           />
         </div>
       </Field>
       <Field label="Email address" htmlFor="email">
-        <input id="email" name="email" type="email" autoComplete="email" aria-required="true" defaultValue={values.email} className={controlClass} {...invalidProps('email', state)} />
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          defaultValue={values.email}
+          className={controlClass}
+          {...invalidProps('email', state)}
+        />
       </Field>
       <PasswordField autoComplete="new-password" state={state} />
     </AuthForm>

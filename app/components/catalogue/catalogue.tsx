@@ -10,7 +10,7 @@ import { cn } from '~/lib/cn'
 import { CurrencyNote } from './currency-note'
 import { ModelCard, type ModelCardData } from './model-card'
 
-export interface CatalogueView {
+interface CatalogueView {
   q: string
   industry: string
   page: number
@@ -30,7 +30,15 @@ function catalogueHref(basePath: string, state: { q: string; industry: string; p
   return `${basePath}${query ? `?${query}` : ''}${anchor}`
 }
 
-export function Catalogue({ data, basePath, headingLevel = 2 }: { data: CatalogueView; basePath: string; headingLevel?: 1 | 2 }) {
+export function Catalogue({
+  data,
+  basePath,
+  headingLevel = 2,
+}: {
+  data: CatalogueView
+  basePath: string
+  headingLevel?: 1 | 2
+}) {
   const navigation = useNavigation()
   const submit = useSubmit()
   const input = useRef<HTMLInputElement>(null)
@@ -46,7 +54,9 @@ export function Catalogue({ data, basePath, headingLevel = 2 }: { data: Catalogu
 
   const nextPage = catalogueHref(basePath, { q: data.q, industry: data.industry, page: data.page + 1 }, '')
   const loadingMore =
-    navigation.state === 'loading' && navigation.location.pathname === basePath && new URLSearchParams(navigation.location.search).get('page') === String(data.page + 1)
+    navigation.state === 'loading' &&
+    navigation.location.pathname === basePath &&
+    new URLSearchParams(navigation.location.search).get('page') === String(data.page + 1)
 
   return (
     <section id="catalogue" aria-labelledby="catalogue-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
@@ -69,7 +79,10 @@ export function Catalogue({ data, basePath, headingLevel = 2 }: { data: Catalogu
         onChange={(event) => {
           const form = event.currentTarget
           clearTimeout(timer.current)
-          timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS)
+          timer.current = setTimeout(
+            () => submit(form, { replace: true, preventScrollReset: true }),
+            SEARCH_DEBOUNCE_MS,
+          )
         }}
         // Enter submits at once; the search still waiting on the debounce would otherwise land
         // later and undo whatever the visitor did next (a chip, say).
@@ -79,7 +92,10 @@ export function Catalogue({ data, basePath, headingLevel = 2 }: { data: Catalogu
           Search models
         </label>
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          />
           <input
             ref={input}
             id="catalogue-search"
@@ -93,32 +109,39 @@ export function Catalogue({ data, basePath, headingLevel = 2 }: { data: Catalogu
           />
         </div>
         {data.industry ? <input type="hidden" name="industry" value={data.industry} /> : null}
-        <button type="submit" className="h-11 cursor-pointer rounded-lg border border-border px-4 text-sm font-medium hover:bg-muted">
+        <button
+          type="submit"
+          className="h-11 cursor-pointer rounded-lg border border-border px-4 text-sm font-medium hover:bg-muted"
+        >
           Search
         </button>
       </Form>
 
       <nav aria-label="Industries" className="mt-6">
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-wrap md:justify-center md:overflow-visible md:px-0">
-          {[{ label: 'All Categories', value: '' }, ...data.industries.map((i) => ({ label: i, value: i }))].map((chip) => {
-            const selected = chip.value === data.industry
-            return (
-              <li key={chip.label} className="shrink-0">
-                <Link
-                  to={catalogueHref(basePath, { q: data.q, industry: chip.value }, anchor)}
-                  preventScrollReset
-                  replace
-                  aria-current={selected ? 'true' : undefined}
-                  className={cn(
-                    'inline-flex h-9 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors',
-                    selected ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card/60 hover:bg-muted',
-                  )}
-                >
-                  {chip.label}
-                </Link>
-              </li>
-            )
-          })}
+          {[{ label: 'All Categories', value: '' }, ...data.industries.map((i) => ({ label: i, value: i }))].map(
+            (chip) => {
+              const selected = chip.value === data.industry
+              return (
+                <li key={chip.label} className="shrink-0">
+                  <Link
+                    to={catalogueHref(basePath, { q: data.q, industry: chip.value }, anchor)}
+                    preventScrollReset
+                    replace
+                    aria-current={selected ? 'true' : undefined}
+                    className={cn(
+                      'inline-flex h-9 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors',
+                      selected
+                        ? 'border-primary bg-primary text-primary-foreground'
+                        : 'border-border bg-card/60 hover:bg-muted',
+                    )}
+                  >
+                    {chip.label}
+                  </Link>
+                </li>
+              )
+            },
+          )}
         </ul>
       </nav>
 

@@ -11,7 +11,12 @@ import { useCurrency } from '~/lib/currency/use-currency'
 export function CurrencyNote({ className }: { className?: string }) {
   const view = useCurrency()
   return (
-    <p role="status" aria-live="polite" data-currency-status={view.status} className={cn('min-h-5 text-sm text-muted-foreground', className)}>
+    <p
+      role="status"
+      aria-live="polite"
+      data-currency-status={view.status}
+      className={cn('min-h-5 text-sm text-muted-foreground', className)}
+    >
       {currencyNote(view)}
     </p>
   )

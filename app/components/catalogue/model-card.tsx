@@ -19,13 +19,23 @@ export interface ModelCardData {
   cover_image: string | null
 }
 
-export function Badge({ children, tone = 'muted' }: { children: React.ReactNode; tone?: 'muted' | 'featured' | 'enterprise' }) {
+export function Badge({
+  children,
+  tone = 'muted',
+}: {
+  children: React.ReactNode
+  tone?: 'muted' | 'featured' | 'enterprise'
+}) {
   const tones = {
     muted: 'bg-muted text-foreground',
     featured: 'bg-amber-100 text-amber-900',
     enterprise: 'bg-indigo-100 text-indigo-900',
   }
-  return <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>
+      {children}
+    </span>
+  )
 }
 
 export function FlagBadges({ featured, enterprise }: { featured: boolean; enterprise: boolean }) {
@@ -48,11 +58,22 @@ export function FlagBadges({ featured, enterprise }: { featured: boolean; enterp
 }
 
 /** `headingLevel`: one below the catalogue's own heading (h1 on /models, h2 on the home page). */
-export function ModelCard({ model, eager = false, headingLevel = 3 }: { model: ModelCardData; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function ModelCard({
+  model,
+  eager = false,
+  headingLevel = 3,
+}: {
+  model: ModelCardData
+  eager?: boolean
+  headingLevel?: 2 | 3
+}) {
   const titleId = `model-${model.id}-title`
   const Title = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card/80 shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card/80 shadow-sm"
+    >
       {model.cover_image ? (
         <div className="relative aspect-[1200/630] bg-muted">
           <img
@@ -83,7 +104,9 @@ export function ModelCard({ model, eager = false, headingLevel = 3 }: { model: M
             ) : null}
           </div>
         </div>
-        <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{model.short_description || model.description}</p>
+        <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">
+          {model.short_description || model.description}
+        </p>
         {model.categories.length > 0 ? (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Categories">
             {model.categories.map((category) => (

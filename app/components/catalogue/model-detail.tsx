@@ -9,7 +9,7 @@ import { ModelLogo } from './model-logo'
 import { Price } from './price'
 import { PriceTooltip } from './price-tooltip'
 
-export interface ModelDetailData {
+interface ModelDetailData {
   title: string
   short_description: string | null
   description: string
@@ -100,7 +100,9 @@ export function ModelDetail({ model }: { model: ModelDetailData }) {
                 <div className="mt-2 flex flex-wrap gap-2">
                   <FlagBadges featured={model.is_featured} enterprise={model.is_enterprise} />
                 </div>
-                {model.short_description ? <p className="mt-4 text-muted-foreground">{model.short_description}</p> : null}
+                {model.short_description ? (
+                  <p className="mt-4 text-muted-foreground">{model.short_description}</p>
+                ) : null}
               </div>
               <div className="shrink-0 sm:text-right">
                 <p className="flex items-center gap-1 text-xs text-muted-foreground sm:justify-end">
@@ -178,7 +180,12 @@ export function ModelDetail({ model }: { model: ModelDetailData }) {
                         className="aspect-video w-full"
                       />
                     ) : (
-                      <img src={media} alt={`${model.title} example ${index + 1}`} loading="lazy" className="aspect-video w-full object-cover" />
+                      <img
+                        src={media}
+                        alt={`${model.title} example ${index + 1}`}
+                        loading="lazy"
+                        className="aspect-video w-full object-cover"
+                      />
                     )}
                   </li>
                 ))}
@@ -207,7 +214,9 @@ export function ModelNotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">Model Not Found</h1>
-      <p className="mt-4 text-muted-foreground">The model you are looking for does not exist or is no longer available.</p>
+      <p className="mt-4 text-muted-foreground">
+        The model you are looking for does not exist or is no longer available.
+      </p>
       <ButtonLink to="/models" className="mt-8">
         Return to Models
       </ButtonLink>

@@ -1,7 +1,17 @@
 /** A model's logo, or the first letter of its title when it has none. */
 import { cn } from '~/lib/cn'
 
-export function ModelLogo({ title, logoUrl, size = 48, className }: { title: string; logoUrl: string | null; size?: number; className?: string }) {
+export function ModelLogo({
+  title,
+  logoUrl,
+  size = 48,
+  className,
+}: {
+  title: string
+  logoUrl: string | null
+  size?: number
+  className?: string
+}) {
   if (logoUrl) {
     return (
       <img
@@ -19,7 +29,10 @@ export function ModelLogo({ title, logoUrl, size = 48, className }: { title: str
   return (
     <span
       aria-hidden="true"
-      className={cn('inline-flex shrink-0 items-center justify-center rounded-xl bg-accent font-bold text-accent-foreground', className)}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-xl bg-accent font-bold text-accent-foreground',
+        className,
+      )}
       style={{ width: size, height: size, fontSize: size * 0.42 }}
     >
       {title.trim().charAt(0).toUpperCase() || '?'}

@@ -11,7 +11,7 @@
 import { Info } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 
-export const PRICE_TOOLTIP = 'Starting price. Final pricing may vary based on usage, features, and customization needs.'
+const PRICE_TOOLTIP = 'Starting price. Final pricing may vary based on usage, features, and customization needs.'
 
 const OPEN_DELAY_MS = 700
 /** A tooltip closed less than this long ago lets the next one open at once (moving along a row). */

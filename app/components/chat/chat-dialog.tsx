@@ -59,7 +59,10 @@ export function ChatLauncher({ label = 'Ask the AI Architect', className }: { la
       >
         <div className="flex h-full flex-col">
           <header className="flex items-center gap-3 border-b border-border px-4 py-3">
-            <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <span
+              aria-hidden="true"
+              className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-primary-foreground"
+            >
               <Bot className="h-5 w-5" />
             </span>
             <div className="flex-1">
@@ -78,7 +81,12 @@ export function ChatLauncher({ label = 'Ask the AI Architect', className }: { la
             </button>
           </header>
           {open && history.state === 'idle' && history.data ? (
-            <ChatPanel key={opening} className="min-h-0 flex-1" initialMessages={history.data.messages} voice={history.data.voice} />
+            <ChatPanel
+              key={opening}
+              className="min-h-0 flex-1"
+              initialMessages={history.data.messages}
+              voice={history.data.voice}
+            />
           ) : open ? (
             <p role="status" className="p-6 text-sm text-muted-foreground">
               Loading the conversation...

@@ -15,7 +15,7 @@ import { ScheduleForm, type ScheduleReply } from './schedule-form'
 import { useChat } from './use-chat'
 import { canRecord, useRecorder } from './use-recorder'
 
-export interface ChatPanelProps {
+interface ChatPanelProps {
   initialMessages: ChatMessage[]
   /** Transcription is available (an AI provider is configured). */
   voice: boolean
@@ -27,7 +27,14 @@ export interface ChatPanelProps {
   className?: string
 }
 
-export function ChatPanel({ initialMessages, voice, scheduleOpen = false, scheduleReply, sendError, className }: ChatPanelProps) {
+export function ChatPanel({
+  initialMessages,
+  voice,
+  scheduleOpen = false,
+  scheduleReply,
+  sendError,
+  className,
+}: ChatPanelProps) {
   const hydrated = useHydrated()
   const { messages, setMessages, replying, send } = useChat(initialMessages)
   const [draft, setDraft] = useState('')
@@ -87,7 +94,12 @@ export function ChatPanel({ initialMessages, voice, scheduleOpen = false, schedu
         {showSchedule ? (
           // An overlay (docs/product.md#callback), so it is in view however long the chat is.
           <div className="absolute inset-0 z-10 overflow-y-auto bg-background/80 p-4 backdrop-blur-sm">
-            <ScheduleForm reply={scheduleReply} onCancel={() => setShowSchedule(false)} onBooked={onBooked} cancelHref="/chat#latest" />
+            <ScheduleForm
+              reply={scheduleReply}
+              onCancel={() => setShowSchedule(false)}
+              onBooked={onBooked}
+              cancelHref="/chat#latest"
+            />
           </div>
         ) : null}
       </div>
@@ -153,7 +165,13 @@ export function ChatPanel({ initialMessages, voice, scheduleOpen = false, schedu
               )}
             </Button>
           ) : null}
-          <Button type="submit" className="h-10 w-10 shrink-0 px-0" aria-label="Send message" title="Send message" disabled={sendDisabled}>
+          <Button
+            type="submit"
+            className="h-10 w-10 shrink-0 px-0"
+            aria-label="Send message"
+            title="Send message"
+            disabled={sendDisabled}
+          >
             <SendHorizontal aria-hidden="true" className="h-4 w-4" />
           </Button>
         </div>

@@ -79,7 +79,13 @@ export function ScheduleForm({
   )
 
   return (
-    <section id="schedule" role="dialog" aria-modal="false" aria-labelledby="schedule-title" className="rounded-xl border border-border bg-card p-4 shadow-lg">
+    <section
+      id="schedule"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="schedule-title"
+      className="rounded-xl border border-border bg-card p-4 shadow-lg"
+    >
       <h3 id="schedule-title" className="flex items-center gap-2 text-base font-semibold">
         <CalendarCheck aria-hidden="true" className="h-5 w-5 text-primary" />
         Schedule a Consultation
@@ -95,7 +101,13 @@ export function ScheduleForm({
         </div>
         <div>
           {label('email', 'Email')}
-          <input type="email" autoComplete="email" aria-required="true" maxLength={MAX_EMAIL_LENGTH} {...props('email')} />
+          <input
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            maxLength={MAX_EMAIL_LENGTH}
+            {...props('email')}
+          />
           <FieldError id="schedule-email-error" errors={errors.email} />
         </div>
         <div>
@@ -143,7 +155,10 @@ export function ScheduleForm({
               Cancel
             </Button>
           ) : (
-            <Link to={cancelHref} className="inline-flex h-10 items-center rounded-lg border border-border px-4 text-sm font-medium hover:bg-muted">
+            <Link
+              to={cancelHref}
+              className="inline-flex h-10 items-center rounded-lg border border-border px-4 text-sm font-medium hover:bg-muted"
+            >
               Cancel
             </Link>
           )}

@@ -30,7 +30,11 @@ export function useChat(initial: ChatMessage[]) {
       const controller = new AbortController()
       inFlight.current = controller
       const now = new Date().toISOString()
-      setMessages((current) => [...current, { role: 'user', content: message, timestamp: now }, { role: 'assistant', content: '', timestamp: now }])
+      setMessages((current) => [
+        ...current,
+        { role: 'user', content: message, timestamp: now },
+        { role: 'assistant', content: '', timestamp: now },
+      ])
       setReplying(true)
       try {
         const body = new FormData()

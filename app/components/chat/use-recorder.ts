@@ -5,10 +5,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { TRANSCRIPTION_FAILED } from '~/lib/chat'
 
-export type RecorderState = 'idle' | 'recording' | 'transcribing'
+type RecorderState = 'idle' | 'recording' | 'transcribing'
 
 export function canRecord() {
-  return typeof window !== 'undefined' && typeof window.MediaRecorder !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia)
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.MediaRecorder !== 'undefined' &&
+    Boolean(navigator.mediaDevices?.getUserMedia)
+  )
 }
 
 export function useRecorder(onText: (text: string) => void) {

@@ -25,7 +25,7 @@ import { cn } from '~/lib/cn'
 import { contactConstraint, contactMessages, HONEYPOT_FIELD, inquiryTypes } from '~/lib/contact'
 import type { validateContact } from '~/lib/contact-schema'
 
-export const CONTACT_ACTION = '/contact'
+const CONTACT_ACTION = '/contact'
 export type ContactResult = SubmissionResult<string[]>
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'type', 'message'] as const

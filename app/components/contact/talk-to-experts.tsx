@@ -32,7 +32,9 @@ export function TalkToExperts({ schedulingUrl }: { schedulingUrl: string }) {
       <h2 id="experts-title" className="text-2xl font-bold tracking-tight">
         Talk to Our Experts
       </h2>
-      <p className="mt-2 text-muted-foreground">A complimentary consultation with an AI architect, at a time that suits you.</p>
+      <p className="mt-2 text-muted-foreground">
+        A complimentary consultation with an AI architect, at a time that suits you.
+      </p>
       <ul className="mt-6 space-y-4">
         {expertOffers.map(({ title, description, icon: Icon }) => (
           <li key={title} className="flex gap-4 rounded-xl border border-border bg-background/60 p-4">

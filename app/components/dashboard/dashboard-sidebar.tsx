@@ -52,7 +52,9 @@ export function SectionNav({ current, onChoose }: { current: DashboardSection; o
                 onClick={onChoose}
                 className={cn(
                   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
-                  active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                  active
+                    ? 'bg-accent text-accent-foreground'
+                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
                 )}
               >
                 <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />

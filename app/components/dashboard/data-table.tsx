@@ -4,7 +4,17 @@
  */
 import type { ReactNode } from 'react'
 
-export function DataTable({ id, caption, head, children }: { id: string; caption: string; head: readonly string[]; children: ReactNode }) {
+export function DataTable({
+  id,
+  caption,
+  head,
+  children,
+}: {
+  id: string
+  caption: string
+  head: readonly string[]
+  children: ReactNode
+}) {
   const captionId = `${id}-caption`
   return (
     <div

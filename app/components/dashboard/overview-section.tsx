@@ -17,7 +17,10 @@ function formatChange(change: number) {
 export function OverviewSection({ email }: { email: string }) {
   return (
     <section aria-labelledby="section-title">
-      <SectionHeader title="Overview" description={`Welcome back, ${email}. Here is how your organisation is using AI this month.`} />
+      <SectionHeader
+        title="Overview"
+        description={`Welcome back, ${email}. Here is how your organisation is using AI this month.`}
+      />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {sampleStats.map((stat) => {
           const Icon = icons[stat.title]

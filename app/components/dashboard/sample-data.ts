@@ -24,7 +24,7 @@ export const sampleStats: readonly StatCard[] = [
 
 export type InvoiceStatus = 'paid' | 'pending' | 'overdue'
 
-export interface Invoice {
+interface Invoice {
   id: string
   /** ISO date (YYYY-MM-DD). */
   date: string
@@ -40,9 +40,9 @@ export const sampleInvoices: readonly Invoice[] = [
   { id: 'inv_3', date: '2024-01-01', amount: 1800, status: 'overdue', number: 'INV-2024-001' },
 ]
 
-export type TeamRole = 'Admin' | 'Member'
+type TeamRole = 'Admin' | 'Member'
 
-export interface TeamMember {
+interface TeamMember {
   id: string
   name: string
   email: string
@@ -59,7 +59,7 @@ export const sampleTeam: readonly TeamMember[] = [
 export type TicketStatus = 'open' | 'in_progress' | 'resolved'
 export type TicketPriority = 'high' | 'medium' | 'low'
 
-export interface SupportTicket {
+interface SupportTicket {
   id: string
   title: string
   status: TicketStatus
@@ -71,9 +71,30 @@ export interface SupportTicket {
 }
 
 export const sampleTickets: readonly SupportTicket[] = [
-  { id: 'TKT-1042', title: 'API rate limit increase request', status: 'open', priority: 'high', created_at: '2024-03-10', last_update: '2024-03-11' },
-  { id: 'TKT-1038', title: 'Model fine-tuning guidance', status: 'in_progress', priority: 'medium', created_at: '2024-03-05', last_update: '2024-03-09' },
-  { id: 'TKT-1027', title: 'Invoice address change', status: 'resolved', priority: 'low', created_at: '2024-02-20', last_update: '2024-02-22' },
+  {
+    id: 'TKT-1042',
+    title: 'API rate limit increase request',
+    status: 'open',
+    priority: 'high',
+    created_at: '2024-03-10',
+    last_update: '2024-03-11',
+  },
+  {
+    id: 'TKT-1038',
+    title: 'Model fine-tuning guidance',
+    status: 'in_progress',
+    priority: 'medium',
+    created_at: '2024-03-05',
+    last_update: '2024-03-09',
+  },
+  {
+    id: 'TKT-1027',
+    title: 'Invoice address change',
+    status: 'resolved',
+    priority: 'low',
+    created_at: '2024-02-20',
+    last_update: '2024-02-22',
+  },
 ]
 
 export const languages = [

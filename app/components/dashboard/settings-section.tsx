@@ -12,7 +12,17 @@ import { Button } from '~/components/ui/button'
 import { languages } from './sample-data'
 import { SectionHeader } from './section-header'
 
-function Switch({ id, label, description, defaultChecked = false }: { id: string; label: string; description: string; defaultChecked?: boolean }) {
+function Switch({
+  id,
+  label,
+  description,
+  defaultChecked = false,
+}: {
+  id: string
+  label: string
+  description: string
+  defaultChecked?: boolean
+}) {
   return (
     <div className="flex items-center justify-between gap-6 py-5">
       <div>
@@ -62,7 +72,16 @@ export function SettingsSection({ email }: { email: string }) {
               </linearGradient>
             </defs>
             <circle cx="40" cy="40" r="40" fill="url(#avatar-gradient)" />
-            <text x="40" y="40" dy="0.35em" textAnchor="middle" fontSize="34" fontWeight="600" fill="#ffffff" fontFamily="ui-sans-serif, system-ui, sans-serif">
+            <text
+              x="40"
+              y="40"
+              dy="0.35em"
+              textAnchor="middle"
+              fontSize="34"
+              fontWeight="600"
+              fill="#ffffff"
+              fontFamily="ui-sans-serif, system-ui, sans-serif"
+            >
               {initial}
             </text>
           </svg>
@@ -74,8 +93,17 @@ export function SettingsSection({ email }: { email: string }) {
 
         <h2 className="mt-8 text-base font-semibold">Preferences</h2>
         <div className="mt-2 divide-y divide-border">
-          <Switch id="two-factor" label="Two-factor authentication" description="Ask for a code from your authenticator app when you sign in." />
-          <Switch id="email-notifications" label="Email notifications" description="Receive updates about usage, billing and support by e-mail." defaultChecked />
+          <Switch
+            id="two-factor"
+            label="Two-factor authentication"
+            description="Ask for a code from your authenticator app when you sign in."
+          />
+          <Switch
+            id="email-notifications"
+            label="Email notifications"
+            description="Receive updates about usage, billing and support by e-mail."
+            defaultChecked
+          />
           <div className="py-5">
             <label htmlFor="language" className="font-medium">
               Language
@@ -93,7 +121,10 @@ export function SettingsSection({ email }: { email: string }) {
                   </option>
                 ))}
               </select>
-              <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+              <ChevronDown
+                aria-hidden="true"
+                className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+              />
             </div>
           </div>
         </div>

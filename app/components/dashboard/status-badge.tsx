@@ -7,11 +7,13 @@ import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import type { InvoiceStatus, TicketPriority, TicketStatus } from './sample-data'
 
-export type Tone = 'green' | 'yellow' | 'red' | 'blue' | 'grey'
+type Tone = 'green' | 'yellow' | 'red' | 'blue' | 'grey'
 
 const tones: Record<Tone, string> = {
-  green: 'bg-green-100 text-green-800 ring-green-700/25 dark:bg-green-400/10 dark:text-green-300 dark:ring-green-400/30',
-  yellow: 'bg-yellow-100 text-yellow-800 ring-yellow-700/25 dark:bg-yellow-400/10 dark:text-yellow-200 dark:ring-yellow-400/30',
+  green:
+    'bg-green-100 text-green-800 ring-green-700/25 dark:bg-green-400/10 dark:text-green-300 dark:ring-green-400/30',
+  yellow:
+    'bg-yellow-100 text-yellow-800 ring-yellow-700/25 dark:bg-yellow-400/10 dark:text-yellow-200 dark:ring-yellow-400/30',
   red: 'bg-red-100 text-red-800 ring-red-700/25 dark:bg-red-400/10 dark:text-red-300 dark:ring-red-400/30',
   blue: 'bg-indigo-100 text-indigo-800 ring-indigo-700/25 dark:bg-indigo-400/10 dark:text-indigo-200 dark:ring-indigo-400/30',
   grey: 'bg-slate-100 text-slate-700 ring-slate-700/20 dark:bg-slate-400/10 dark:text-slate-300 dark:ring-slate-400/30',
@@ -20,7 +22,10 @@ const tones: Record<Tone, string> = {
 export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
     <span
-      className={cn('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone])}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+        tones[tone],
+      )}
     >
       {children}
     </span>
@@ -32,7 +37,7 @@ const ticketTones: Record<TicketStatus, Tone> = { open: 'red', in_progress: 'yel
 const priorityTones: Record<TicketPriority, Tone> = { high: 'red', medium: 'yellow', low: 'green' }
 
 /** 'in_progress' → 'In progress'. */
-export function humanise(value: string) {
+function humanise(value: string) {
   const words = value.replace(/_/g, ' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }

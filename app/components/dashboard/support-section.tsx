@@ -8,7 +8,11 @@ export function SupportSection() {
   return (
     <section aria-labelledby="section-title">
       <SectionHeader title="Support" description="Your requests to our support team and where they stand." />
-      <DataTable id="tickets" caption="Support tickets" head={['Ticket', 'Status', 'Priority', 'Created', 'Last update']}>
+      <DataTable
+        id="tickets"
+        caption="Support tickets"
+        head={['Ticket', 'Status', 'Priority', 'Created', 'Last update']}
+      >
         {sampleTickets.map((ticket) => (
           <tr key={ticket.id}>
             <th scope="row" className="min-w-56 px-4 py-3 text-left font-medium sm:px-6">

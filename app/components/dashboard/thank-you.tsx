@@ -36,12 +36,15 @@ export function ThankYou({ name, schedulingUrl }: { name: string | null; schedul
             {name ? `Thank you ${name}` : 'Thank you for your interest'}
           </h1>
           <p className="mt-4 text-lg leading-8 text-muted-foreground">
-            We will review your access request to our platform shortly. If you are looking for custom AI solutions, schedule a
-            callback with our team.
+            We will review your access request to our platform shortly. If you are looking for custom AI solutions,
+            schedule a callback with our team.
           </p>
           <div className="mt-8 flex flex-col items-center gap-4">
             <ScheduleButton url={schedulingUrl}>Let&apos;s Talk</ScheduleButton>
-            <Link to="/" className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
+            <Link
+              to="/"
+              className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
+            >
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Back to home
             </Link>

@@ -4,7 +4,11 @@ import { marketingFigures } from '~/lib/marketing'
 
 export function Hero() {
   return (
-    <section id="hero" aria-labelledby="hero-title" className="mx-auto max-w-7xl px-4 pb-20 pt-20 text-center sm:px-6 sm:pt-28">
+    <section
+      id="hero"
+      aria-labelledby="hero-title"
+      className="mx-auto max-w-7xl px-4 pb-20 pt-20 text-center sm:px-6 sm:pt-28"
+    >
       <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/70 px-4 py-1.5 text-sm font-medium text-accent-foreground">
         <Sparkles aria-hidden="true" className="h-4 w-4" />
         200+ industry-specific AI models in one place
@@ -13,8 +17,8 @@ export function Hero() {
         Enterprise AI, built for your industry
       </h1>
       <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-        Find, deploy and scale the right AI models for your business, with expert AI architects at your side and
-        savings of up to 40% on AI costs.
+        Find, deploy and scale the right AI models for your business, with expert AI architects at your side and savings
+        of up to 40% on AI costs.
       </p>
       <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <ButtonLink to="/signup" size="lg">

@@ -15,7 +15,10 @@ export interface LabCardData {
 export function LabCard({ lab, eager = false }: { lab: LabCardData; eager?: boolean }) {
   const titleId = `lab-${lab.id}-title`
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card/80 shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card/80 shadow-sm"
+    >
       <div className="aspect-[1200/630] bg-muted">
         {lab.image_url ? (
           <img

@@ -2,7 +2,7 @@
 import { FlaskConical } from 'lucide-react'
 
 /** Fixed figures, not counted from the database (docs/product.md#labs). */
-export const labStatistics = [
+const labStatistics = [
   { value: '15+', label: 'Active Projects' },
   { value: '50+', label: 'Team Members' },
   { value: '25+', label: 'AI Models' },
@@ -20,8 +20,8 @@ export function LabsHero() {
         Where Innovation Takes <span className="text-primary">Flight</span>
       </h1>
       <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-        Our labs turn research into production AI: our scientists and engineers work with customers and partners on
-        the problems that matter most to their industries.
+        Our labs turn research into production AI: our scientists and engineers work with customers and partners on the
+        problems that matter most to their industries.
       </p>
       <dl className="mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4">
         {labStatistics.map((stat) => (

@@ -28,4 +28,3 @@ export function ErrorPage({ status }: { status: number }) {
     </section>
   )
 }
-

@@ -86,7 +86,10 @@ export function SiteHeader() {
                 <ul className="flex flex-col">
                   {mainNav.map((item) => (
                     <li key={item.to}>
-                      <NavLink to={item.to} className={({ isActive }) => cn(navLinkClass({ isActive }), 'block py-3 text-base')}>
+                      <NavLink
+                        to={item.to}
+                        className={({ isActive }) => cn(navLinkClass({ isActive }), 'block py-3 text-base')}
+                      >
                         {item.label}
                       </NavLink>
                     </li>
@@ -98,7 +101,9 @@ export function SiteHeader() {
                       <ButtonLink to="/dashboard" variant="outline">
                         Dashboard
                       </ButtonLink>
-                      <SignOutForm className={buttonClass({ variant: 'outline', className: 'w-full' })}>Sign Out</SignOutForm>
+                      <SignOutForm className={buttonClass({ variant: 'outline', className: 'w-full' })}>
+                        Sign Out
+                      </SignOutForm>
                     </>
                   ) : (
                     <ButtonLink to="/login" variant="outline">

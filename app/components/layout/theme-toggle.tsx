@@ -25,9 +25,15 @@ export function ThemeToggle({ className }: { className?: string }) {
         type="submit"
         aria-label={label}
         title={label}
-        className={cn('inline-flex h-10 w-10 items-center justify-center rounded-lg text-foreground hover:bg-muted cursor-pointer')}
+        className={cn(
+          'inline-flex h-10 w-10 items-center justify-center rounded-lg text-foreground hover:bg-muted cursor-pointer',
+        )}
       >
-        {next === Theme.LIGHT ? <Sun aria-hidden="true" className="h-5 w-5" /> : <Moon aria-hidden="true" className="h-5 w-5" />}
+        {next === Theme.LIGHT ? (
+          <Sun aria-hidden="true" className="h-5 w-5" />
+        ) : (
+          <Moon aria-hidden="true" className="h-5 w-5" />
+        )}
       </button>
     </form>
   )

@@ -192,9 +192,9 @@ export function CookiePolicy() {
 
       <LegalSection id="governing-law" title="6. Governing law">
         <p>
-          This Cookie Policy is governed by the laws of India for visitors in India or anywhere outside the United States,
-          and by the laws of the State of Georgia and the federal laws of the United States for visitors in the United
-          States, in each case without prejudice to any mandatory privacy rights you have where you live.
+          This Cookie Policy is governed by the laws of India for visitors in India or anywhere outside the United
+          States, and by the laws of the State of Georgia and the federal laws of the United States for visitors in the
+          United States, in each case without prejudice to any mandatory privacy rights you have where you live.
         </p>
       </LegalSection>
 

@@ -9,7 +9,7 @@ import { brand } from '~/lib/brand'
 export const LEGAL_LAST_UPDATED = 'February 7, 2024'
 
 /** The class every link in the legal text uses. */
-export const legalLinkClass = 'text-primary underline underline-offset-4'
+const legalLinkClass = 'text-primary underline underline-offset-4'
 
 export function LegalDocument({
   title,

@@ -1,5 +1,15 @@
 /** One in-house product on /products: name, tagline, description, features, highlight and a call to action. */
-import { ArrowRight, BadgeCheck, Building2, Check, MessagesSquare, Shirt, Sparkles, Stethoscope, WandSparkles } from 'lucide-react'
+import {
+  ArrowRight,
+  BadgeCheck,
+  Building2,
+  Check,
+  MessagesSquare,
+  Shirt,
+  Sparkles,
+  Stethoscope,
+  WandSparkles,
+} from 'lucide-react'
 import { ButtonLink } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import type { Product } from '~/lib/products'

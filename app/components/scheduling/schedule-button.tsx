@@ -15,8 +15,7 @@ import { isCalendlyReady, loadCalendly, schedulingPopupUrl } from '~/lib/schedul
 
 type Status = 'loading' | 'ready' | 'failed'
 
-
-export interface ScheduleButtonProps {
+interface ScheduleButtonProps {
   /** The company's scheduling page (server config `schedulingUrl`). */
   url: string
   /** The label once ready, and of the plain link. */

@@ -18,7 +18,11 @@ const sizes: Record<Size, string> = {
   lg: 'h-12 px-6 text-base',
 }
 
-export function buttonClass({ variant = 'primary', size = 'md', className }: { variant?: Variant; size?: Size; className?: string } = {}) {
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: Variant; size?: Size; className?: string } = {}) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 cursor-pointer',
     variants[variant],
@@ -32,7 +36,13 @@ interface Look {
   size?: Size
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
   return <button type={type} className={buttonClass({ variant, size, className })} {...props} />
 }
 

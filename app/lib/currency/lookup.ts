@@ -42,7 +42,7 @@ export interface LookupTiming {
   budgetMs: number
 }
 
-export const DEFAULT_TIMING: LookupTiming = {
+const DEFAULT_TIMING: LookupTiming = {
   spacingMs: LOOKUP_SPACING_MS,
   attempts: LOOKUP_ATTEMPTS,
   retryDelayMs: RETRY_DELAY_MS,
@@ -80,7 +80,11 @@ export interface CurrencyState {
  * none past the deadline (then it answers false and the caller gives up). Requests are queued,
  * so the spacing holds even if two callers ask at once.
  */
-export function createLookupScheduler(clock: Pick<LookupEnvironment, 'now' | 'sleep'>, spacingMs: number, deadline = Infinity) {
+export function createLookupScheduler(
+  clock: Pick<LookupEnvironment, 'now' | 'sleep'>,
+  spacingMs: number,
+  deadline = Infinity,
+) {
   let lastStart = -Infinity
   let queue: Promise<unknown> = Promise.resolve()
   return function nextSlot(): Promise<boolean> {
@@ -101,7 +105,11 @@ async function requestJson(env: LookupEnvironment, url: string, timeoutMs: numbe
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
     // A third party: no cookies, and no page address in the Referer.
-    const response = await env.fetch(url, { signal: controller.signal, credentials: 'omit', referrerPolicy: 'no-referrer' })
+    const response = await env.fetch(url, {
+      signal: controller.signal,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     return await response.json()
   } finally {
@@ -117,7 +125,7 @@ function describe(error: unknown) {
  * Asks each service in turn, each up to `attempts` times, until one gives an answer `parse`
  * accepts. Null when none does (or the time budget runs out).
  */
-export async function lookupFirst<T>(
+async function lookupFirst<T>(
   services: string[],
   parse: (body: unknown) => T | null,
   env: LookupEnvironment,
@@ -140,12 +148,14 @@ export async function lookupFirst<T>(
         lastError = describe(error)
       }
     }
-    env.warn(`Currency lookup: ${url} failed ${timing.attempts === 1 ? 'once' : `${timing.attempts} times`} (${lastError})`)
+    env.warn(
+      `Currency lookup: ${url} failed ${timing.attempts === 1 ? 'once' : `${timing.attempts} times`} (${lastError})`,
+    )
   }
   return null
 }
 
-export function readCurrencyCache(storage: LookupEnvironment['storage']): CurrencyCache | null {
+function readCurrencyCache(storage: LookupEnvironment['storage']): CurrencyCache | null {
   try {
     return parseCache(storage?.getItem(CURRENCY_CACHE_KEY) ?? null)
   } catch {
@@ -172,14 +182,24 @@ export async function loadCurrency(services: CurrencyServices, env: LookupEnviro
   const started = env.now()
   const cached = readCurrencyCache(env.storage)
   if (cached && isCacheFresh(cached, started)) {
-    return { view: resolveView(cached.location, cached.rates), location: cached.location, rates: cached.rates, source: 'cache' }
+    return {
+      view: resolveView(cached.location, cached.rates),
+      location: cached.location,
+      rates: cached.rates,
+      source: 'cache',
+    }
   }
 
   const nextSlot = createLookupScheduler(env, timing.spacingMs, started + timing.budgetMs)
   const found = await lookupFirst(services.locationServices, parseLocation, env, nextSlot, timing)
   if (!found) {
     env.warn('Currency lookup: visitor location unknown; showing USD')
-    return { view: resolveView(DEFAULT_LOCATION, USD_ONLY_RATES), location: DEFAULT_LOCATION, rates: USD_ONLY_RATES, source: 'fallback' }
+    return {
+      view: resolveView(DEFAULT_LOCATION, USD_ONLY_RATES),
+      location: DEFAULT_LOCATION,
+      rates: USD_ONLY_RATES,
+      source: 'fallback',
+    }
   }
 
   if (found.currency === 'USD') {

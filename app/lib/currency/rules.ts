@@ -22,7 +22,7 @@ export const LOOKUP_BUDGET_MS = 30_000
 
 export const CURRENCY_FAILURE_NOTE = 'Unable to load currency data. Showing USD prices.'
 
-export function pricesShownIn(currency: string) {
+function pricesShownIn(currency: string) {
   return `Prices shown in ${currency}`
 }
 
@@ -47,7 +47,7 @@ export const DEFAULT_LOCATION: VisitorLocation = { country: 'US', currency: 'USD
 export const USD_ONLY_RATES: Rates = { USD: 1 }
 
 /** The currency of a country a service named without giving its currency; else USD. */
-export const FALLBACK_CURRENCY: Readonly<Record<string, string>> = {
+const FALLBACK_CURRENCY: Readonly<Record<string, string>> = {
   US: 'USD',
   GB: 'GBP',
   EU: 'EUR',
@@ -96,7 +96,8 @@ function countryCode(value: unknown) {
  */
 export function parseLocation(body: unknown): VisitorLocation | null {
   if (!isRecord(body) || body.error === true || body.success === false) return null
-  const name = [body.country_name, body.country].find((v): v is string => typeof v === 'string' && v.trim() !== '')?.trim() ?? ''
+  const name =
+    [body.country_name, body.country].find((v): v is string => typeof v === 'string' && v.trim() !== '')?.trim() ?? ''
   const country = countryCode(body.country_code) ?? countryCode(body.country) ?? name
   const currency = currencyCode(body.currency) ?? (isRecord(body.currency) ? currencyCode(body.currency.code) : null)
   if (!country && !currency) return null

@@ -41,7 +41,12 @@ export function loadVisitorCurrency(services: CurrencyServices): Promise<Currenc
   if (current?.key === key) return current.promise
   const promise = loadCurrency(services, browserEnvironment()).catch((error: unknown): CurrencyState => {
     console.warn('Currency lookup failed:', error)
-    return { view: { status: 'failed' }, location: { country: '', currency: 'USD' }, rates: { USD: 1 }, source: 'fallback' }
+    return {
+      view: { status: 'failed' },
+      location: { country: '', currency: 'USD' },
+      rates: { USD: 1 },
+      source: 'fallback',
+    }
   })
   current = { key, promise }
   void promise.then((state) => {

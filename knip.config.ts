@@ -1,0 +1,20 @@
+/**
+ * knip (`npm run lint`): files, exports and dependencies nothing uses. Its Remix, Vite, Vitest and
+ * Playwright plugins find most entry points from their configs; these are the ones they cannot see.
+ */
+import type { KnipConfig } from 'knip'
+
+const config: KnipConfig = {
+  entry: [
+    // Remix's route config (v3_routeConfig): the Vite plugin reads it, and it names app/routes/**.
+    'app/routes.ts',
+    // Run by npm scripts, by Playwright's webServer (e2e-server.js) or by hand (generate-seed-images.ts).
+    'scripts/*.{ts,js}',
+    // Spawned as a process of its own by tests/data-dir.test.ts.
+    'tests/helpers/hold-data-dir.ts',
+  ],
+  // scripts/lighthouse.ts runs Lighthouse's CLI by its path in node_modules, not by an import.
+  ignoreDependencies: ['lighthouse'],
+}
+
+export default config
