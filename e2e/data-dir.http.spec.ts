@@ -12,6 +12,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { expect, test } from '@playwright/test'
 import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
+import { openToOthers } from '../tests/helpers/file-modes'
 
 // Ports of their own: E2E_PORT + 40 to + 41.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 40
@@ -112,18 +113,6 @@ function snapshot(dir: string) {
   }
   visit(dir)
   return files
-}
-
-/** Every entry under `dir` that group or others can read, write or enter. */
-function openToOthers(dir: string): string[] {
-  const found: string[] = []
-  const visit = (target: string) => {
-    const stat = fs.lstatSync(target)
-    if ((stat.mode & 0o077) !== 0 && !stat.isSymbolicLink()) found.push(`${(stat.mode & 0o777).toString(8)} ${target}`)
-    if (stat.isDirectory()) for (const name of fs.readdirSync(target)) visit(path.join(target, name))
-  }
-  visit(dir)
-  return found
 }
 
 async function savedMarkers(dataDir: string) {

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { DataDirError, DataDirInUseError, ensurePrivateDir, lockDataDir } from '~/.server/db/data-dir'
 import { openPglite } from '~/.server/db/pglite'
+import { openToOthers } from './helpers/file-modes'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'data-dir-test-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
@@ -15,18 +16,6 @@ let sequence = 0
 const freshPath = () => path.join(root, `dir-${++sequence}`)
 
 const modeOf = (target: string) => fs.statSync(target).mode & 0o777
-
-/** Every file and folder under `dir` that group or others can read, write or enter. */
-function openToOthers(dir: string): string[] {
-  const found: string[] = []
-  const visit = (target: string) => {
-    const stat = fs.lstatSync(target)
-    if ((stat.mode & 0o077) !== 0 && !stat.isSymbolicLink()) found.push(`${(stat.mode & 0o777).toString(8)} ${target}`)
-    if (stat.isDirectory()) for (const name of fs.readdirSync(target)) visit(path.join(target, name))
-  }
-  visit(dir)
-  return found
-}
 
 interface Holder {
   child: ChildProcessWithoutNullStreams
