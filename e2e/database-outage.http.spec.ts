@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
+import { CHAT_FAILURE } from '../app/lib/chat'
 import {
   startProductionServer,
   VISITORS_VIA_LOOPBACK_PROXY,
@@ -168,7 +169,7 @@ if (baseUrl) {
         body: new URLSearchParams({ message: 'We run three clinics.' }),
       })
       expect(chat.status).toBe(503)
-      expect(chat.body).toContain('The AI Architect is unavailable right now')
+      expect(JSON.parse(chat.body)).toEqual({ error: CHAT_FAILURE })
 
       // One line per outage in the log, never a stack trace.
       expect(server.log()).not.toMatch(STACK_TRACE)

@@ -5,7 +5,7 @@
  */
 import OpenAI, { toFile } from 'openai'
 import { PERSONA } from './persona'
-import type { ChatProvider } from './provider'
+import type { ChatProvider } from './provider-types'
 
 const REPLY_SETTINGS = { temperature: 0.7, max_tokens: 100 } as const
 
