@@ -10,6 +10,8 @@ const config: KnipConfig = {
     'app/routes.ts',
     // Run by npm scripts, by Playwright's webServer (e2e-server.js) or by hand (generate-seed-images.ts).
     'scripts/*.{ts,js}',
+    // Loaded by scripts/e2e-server.js through tsx's tsImport, by its path.
+    'scripts/lib/e2e-harness.ts',
     // Spawned as a process of its own by tests/data-dir.test.ts.
     'tests/helpers/hold-data-dir.ts',
   ],

@@ -12,9 +12,10 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { getConfig } from './.server/config'
-import { closeDb, DatabaseUnavailableError, getDb } from './.server/db'
+import { closeDb, DatabaseUnavailableError, getDb, openDbWith } from './.server/db'
 import { ensurePrivateDir } from './.server/db/data-dir'
 import { RETRY_AFTER_SECONDS } from './.server/db/unavailable'
+import { openProcessDatabase } from './.server/startup'
 import { startSweeping, stopSweeping } from './.server/sweep'
 import { NonceProvider } from './components/nonce'
 
@@ -22,6 +23,11 @@ import { NonceProvider } from './components/nonce'
 export { redactSecrets } from './.server/config'
 
 const ABORT_DELAY = 5_000
+
+// The process database is opened by start-up (migrations, seed, the first admin) on first use. Set
+// here, where the app is loaded by both the production server and `remix vite:dev` (which never
+// calls `prepare`), so nothing can query before it is known how to open the database.
+openDbWith(openProcessDatabase)
 
 /**
  * Where to listen, from the validated environment (a malformed variable throws its sentence).

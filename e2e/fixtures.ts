@@ -36,6 +36,22 @@ export const test = base.extend<{ externalHostsRefused: void }>({
 })
 export { expect }
 
+/** The PostgreSQL server the suites that need one use; they are skipped without it. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? ''
+
+/**
+ * A group that needs the PostgreSQL server. Without TEST_DATABASE_URL it is still registered, as
+ * skipped and with the reason in its name (as tests/helpers/database.ts does for vitest), so a run
+ * on the embedded engine alone says what it left out. Its hooks run only when it is not skipped.
+ */
+export function describeOnPostgres(title: string, suite: () => void) {
+  const reason = 'TEST_DATABASE_URL is not set'
+  base.describe(TEST_DATABASE_URL ? title : `${title} (skipped: ${reason})`, () => {
+    base.skip(!TEST_DATABASE_URL, reason)
+    suite()
+  })
+}
+
 export function hasJavaScript(testInfo: TestInfo) {
   return testInfo.project.use.javaScriptEnabled !== false
 }

@@ -29,7 +29,7 @@ import {
   type ProductionServer,
 } from '../tests/helpers/production-server'
 import { createScratchDatabase } from '../tests/helpers/scratch-database'
-import { E2E_ADMIN } from './fixtures'
+import { describeOnPostgres, E2E_ADMIN, TEST_DATABASE_URL } from './fixtures'
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 
@@ -922,11 +922,11 @@ function expectKept(answer: Answer, where: string, allowed: string[]) {
 // ---------------------------------------------------------------------------------------------
 // The table, on every engine.
 
-const engines: Array<[string, () => Promise<Target>]> = [['pglite', sharedServer]]
-if (process.env.TEST_DATABASE_URL) {
-  const url = process.env.TEST_DATABASE_URL
-  engines.push(['postgres', () => postgresServer(url)])
-}
+// On PostgreSQL only with TEST_DATABASE_URL; without it, listed as skipped with the reason.
+const engines: Array<[string, () => Promise<Target>, (title: string, suite: () => void) => void]> = [
+  ['pglite', sharedServer, (title, suite) => test.describe(title, suite)],
+  ['postgres', () => postgresServer(TEST_DATABASE_URL), describeOnPostgres],
+]
 
 let serial = 0
 /** A marker no other request carries: `hx` + ten letters and digits. */
@@ -961,8 +961,8 @@ function uploadsOfSize(dir: string, size: number): string[] {
 // once; a failure does not skip the rest of the table.
 test.describe.configure({ mode: 'default', timeout: 120_000 })
 
-for (const [engine, start] of engines) {
-  test.describe(`hostile input on ${engine}`, () => {
+for (const [engine, start, describe] of engines) {
+  describe(`hostile input on ${engine}`, () => {
     let target: Target
 
     test.beforeAll(async () => {

@@ -15,6 +15,7 @@ import {
   type ProductionServer,
 } from '../tests/helpers/production-server'
 import { createScratchDatabase, type ScratchDatabase } from '../tests/helpers/scratch-database'
+import { describeOnPostgres, TEST_DATABASE_URL } from './fixtures'
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 70
 const TOO_MANY_MESSAGES = 'Too many messages. Please try again later.'
@@ -64,49 +65,47 @@ async function signInAcross(servers: () => ProductionServer[]) {
   expect(statuses).toEqual([...Array<number>(limit).fill(400), 429])
 }
 
-if (process.env.TEST_DATABASE_URL) {
-  test.describe('rate limits on PostgreSQL, two servers side by side', () => {
-    test.describe.configure({ mode: 'serial' })
-    let scratch: ScratchDatabase
-    let servers: ProductionServer[] = []
+describeOnPostgres('rate limits on PostgreSQL, two servers side by side', () => {
+  test.describe.configure({ mode: 'serial' })
+  let scratch: ScratchDatabase
+  let servers: ProductionServer[] = []
 
-    test.beforeAll(async () => {
-      test.setTimeout(180_000)
-      scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'rate')
-      const env = {
-        DATABASE_URL: scratch.url,
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        DATABASE_POOL_SIZE: '3',
-        ...VISITORS_VIA_LOOPBACK_PROXY,
-      }
-      // Started at the same moment on an empty database: both migrate it, once.
-      servers = await Promise.all([0, 1].map((i) => startProductionServer({ port: BASE_PORT + i, env })))
-    })
-    test.afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()))
-      await scratch?.drop()
-    })
-
-    test('a visitor’s contact messages count on both servers', async () => {
-      const marker = `shared-${randomBytes(4).toString('hex')}`
-      await contactAcross(() => servers, marker)
-      const client = new pg.Client({ connectionString: scratch.url })
-      await client.connect()
-      try {
-        const { rows } = await client.query('select count(*)::int as n from public.enquiry where message like $1', [
-          `${marker}%`,
-        ])
-        expect(rows[0].n).toBe(RATE_LIMITS.contact.limit)
-      } finally {
-        await client.end()
-      }
-    })
-
-    test('failed sign-ins on one e-mail from one address count on both servers', async () => {
-      await signInAcross(() => servers)
-    })
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    scratch = await createScratchDatabase(TEST_DATABASE_URL, 'rate')
+    const env = {
+      DATABASE_URL: scratch.url,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      DATABASE_POOL_SIZE: '3',
+      ...VISITORS_VIA_LOOPBACK_PROXY,
+    }
+    // Started at the same moment on an empty database: both migrate it, once.
+    servers = await Promise.all([0, 1].map((i) => startProductionServer({ port: BASE_PORT + i, env })))
   })
-}
+  test.afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+    await scratch?.drop()
+  })
+
+  test('a visitor’s contact messages count on both servers', async () => {
+    const marker = `shared-${randomBytes(4).toString('hex')}`
+    await contactAcross(() => servers, marker)
+    const client = new pg.Client({ connectionString: scratch.url })
+    await client.connect()
+    try {
+      const { rows } = await client.query('select count(*)::int as n from public.enquiry where message like $1', [
+        `${marker}%`,
+      ])
+      expect(rows[0].n).toBe(RATE_LIMITS.contact.limit)
+    } finally {
+      await client.end()
+    }
+  })
+
+  test('failed sign-ins on one e-mail from one address count on both servers', async () => {
+    await signInAcross(() => servers)
+  })
+})
 
 test.describe('rate limits on the embedded database, one process after another', () => {
   test.describe.configure({ mode: 'serial' })

@@ -5,9 +5,10 @@
  * (one process per data directory).
  */
 import { getConfig } from '../app/.server/config'
-import { openDatabase, runAsServiceRole, type Engine } from '../app/.server/db'
+import { runAsServiceRole, type Engine } from '../app/.server/db'
 import { DataDirInUseError } from '../app/.server/db/data-dir'
 import { describeAccount, findAccount, grantAdmin } from '../app/.server/auth/accounts'
+import { openDatabase } from '../app/.server/startup'
 
 const [command, email] = process.argv.slice(2)
 
@@ -18,7 +19,7 @@ if ((command !== 'grant' && command !== 'revoke') || !email) {
 
 let engine: Engine | undefined
 try {
-  // Not getDb(): that also applies ADMIN_EMAIL, which may be the very account this is run to check.
+  // Not openProcessDatabase(): that also applies ADMIN_EMAIL, which may be the very account this is run to check.
   engine = (await openDatabase(getConfig())).engine
   const account = await runAsServiceRole(engine, `admin CLI: look up the account to ${command}`, (tx) =>
     findAccount(tx, email),

@@ -8,13 +8,13 @@
 //   POST /users   { email, password, name }  a built-in account that is not an organisation
 //                                            (the site's sign-up makes organisations only)
 //   POST /sessions { email }                 a session for that account: the signed cookie, as
-//                                            sign-in would set it (tests that are not about
-//                                            signing in skip the form and its rate limits)
-import { randomBytes } from 'node:crypto'
+//                                            sign-in sets it (tests that are not about signing in
+//                                            skip the form and its rate limits)
+// Each is done by the app's own modules (scripts/lib/e2e-harness.ts), loaded through tsx for that
+// one import only: the build itself runs as `npm start` runs it.
 import fs from 'node:fs'
 import http from 'node:http'
-import { createCookie } from '@remix-run/node'
-import bcrypt from 'bcryptjs'
+import { tsImport } from 'tsx/esm/api'
 
 const port = Number(process.env.PORT ?? 3100)
 const dataDir = `.data-e2e-${port}`
@@ -29,64 +29,18 @@ process.env.TRUST_PROXY ??= 'loopback'
 process.env.ADMIN_EMAIL ??= 'admin@e2e.test'
 process.env.ADMIN_PASSWORD ??= 'e2e-admin-password-1'
 await import('../build/server.js')
-
-// The server writes its generated secret on the first sign-in; whoever comes first writes it,
-// exclusively, and both then read the same one.
-function sessionSecret() {
-  const file = `${dataDir}/session-secret`
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
-  } catch {
-    // Already there.
-  }
-  return fs.readFileSync(file, 'utf8').trim()
-}
+// After the environment above: the app's modules read their configuration once.
+const { endpoints } = await tsImport('./lib/e2e-harness.ts', import.meta.url)
 
 const probe = http.createServer((req, res) => {
   let body = ''
   req.on('data', (chunk) => (body += chunk))
   req.on('end', async () => {
     try {
-      const engine = await globalThis.__aiSiteDb
-      const input = JSON.parse(body)
-      const rows =
-        req.url === '/sessions'
-          ? await engine.transaction(async (tx) => {
-              const { rows } = await tx.query(
-                `insert into auth.sessions (user_id, not_after)
-                 select id, now() + interval '1 day' from auth.users where lower(email) = lower($1)
-                 returning id`,
-                [input.email],
-              )
-              if (!rows[0]) throw new Error(`no user ${input.email}`)
-              const secret = sessionSecret()
-              const cookie = createCookie('__session', {
-                secrets: [secret],
-                path: '/',
-                httpOnly: true,
-                sameSite: 'lax',
-              })
-              const [pair] = (await cookie.serialize(rows[0].id)).split(';')
-              const at = pair.indexOf('=')
-              return { name: pair.slice(0, at), value: pair.slice(at + 1) }
-            })
-          : req.url === '/users'
-            ? await engine.transaction(async (tx) => {
-                const hash = await bcrypt.hash(input.password, 4)
-                return (
-                  await tx.query(
-                    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-                   values (lower($1), $2, now(), $3) returning id`,
-                    [input.email, hash, JSON.stringify(input.name ? { name: input.name } : {})],
-                  )
-                ).rows
-              })
-            : await engine.transaction(async (tx) => {
-                await tx.query('set transaction read only')
-                await tx.query('set local role service_role')
-                return (await tx.query(input.sql, input.params ?? [])).rows
-              })
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows))
+      const endpoint = endpoints[req.url]
+      if (!endpoint) throw new Error(`no endpoint ${req.url}`)
+      const result = await endpoint(JSON.parse(body))
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result))
     } catch (error) {
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error))
     }

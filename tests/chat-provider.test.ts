@@ -365,10 +365,9 @@ describe('POST /api/chat when our database fails', () => {
     } finally {
       await db.engine.query(`alter table ${schema}.${name}_away rename to ${name}`)
     }
+    // The one sentence the chat has for a turn that fails (docs/decisions/023-one-chat-turn.md).
     expect(response.status).toBe(503)
-    expect(await response.json()).toEqual({
-      error: 'The AI Architect is unavailable right now. Please try again in a moment.',
-    })
+    expect(await response.json()).toEqual({ error: CHAT_FAILURE })
     expect(fake.chatRequests).toHaveLength(0)
     expect(expectLoggedErrors().map((args) => String(args[0]))).toEqual(['[chat] the message could not be saved'])
   })
@@ -463,8 +462,44 @@ describe('/chat without JavaScript', () => {
     }
     const response = await post({ intent: 'send', message: 'One more' }, cookie)
     expect(response.status).toBe(429)
+    expect(response.headers.get('Retry-After')).toBe('600')
     expect(await response.json()).toEqual({ kind: 'send', error: TOO_MANY_MESSAGES })
     expect(fake.chatRequests).toHaveLength(0)
+  })
+
+  it('cannot save the message: 503 with the chat’s failure message, as POST /api/chat answers, and nothing asked', async () => {
+    await db.engine.query('alter table public.chat_requests rename to chat_requests_away')
+    let response: Response
+    try {
+      response = await post({ intent: 'send', message: 'Hello' })
+    } finally {
+      await db.engine.query('alter table public.chat_requests_away rename to chat_requests')
+    }
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ kind: 'send', error: CHAT_FAILURE })
+    expect(fake.chatRequests).toHaveLength(0)
+    expect(expectLoggedErrors().map((args) => String(args[0]))).toEqual(['[chat] the message could not be saved'])
+  })
+
+  it('cannot save the reply: 503 with the chat’s failure message, the visitor’s message kept', async () => {
+    fake.answerChatWith({ kind: 'pause', pieces: ['Half ', 'a reply'], before: 1 })
+    const paused = fake.paused()
+    const opened = await respond(() => chatLoader(args(request('/chat'))))
+    const cookie = cookieFrom(opened.headers.get('Set-Cookie'))
+    const posted = post({ intent: 'send', message: 'Hello' }, cookie)
+    await within(5000, paused, 'the provider pausing')
+    await db.engine.query('alter table public.chat_requests rename to chat_requests_away')
+    let response: Response
+    try {
+      fake.release()
+      response = await posted
+    } finally {
+      await db.engine.query('alter table public.chat_requests_away rename to chat_requests')
+    }
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ kind: 'send', error: CHAT_FAILURE })
+    expect(expectLoggedErrors().map((args) => String(args[0]))).toEqual(['[chat] the turn failed'])
+    expect((await storedMessages(chatIdOf(cookie)))?.map((m) => m.content)).toEqual([CHAT_GREETING, 'Hello'])
   })
 
   it('falls back to the greeting when the history cannot be loaded', async () => {

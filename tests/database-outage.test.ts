@@ -6,7 +6,8 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetConfig } from '~/.server/config'
-import { asCaller, ANON, closeDb, setDb, type Engine } from '~/.server/db'
+import { asCaller, ANON, closeDb, openDbWith, setDb, type Engine } from '~/.server/db'
+import { openProcessDatabase } from '~/.server/startup'
 import { openPostgres } from '~/.server/db/postgres'
 import { DatabaseUnavailableError, isConnectivityError, UNAVAILABLE_MESSAGE } from '~/.server/db/unavailable'
 import { contactMessages } from '~/lib/contact'
@@ -138,6 +139,7 @@ describeOnPostgres('PostgreSQL going away and coming back', () => {
     process.env.DATABASE_URL = throughProxy(db.url!, proxy)
     resetConfig()
     setDb(undefined)
+    openDbWith(openProcessDatabase)
     try {
       await proxy.refuse()
       await settle()

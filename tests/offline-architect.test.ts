@@ -4,7 +4,7 @@
 // streams through POST /api/chat like a real model. Without a provider there is no microphone.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { composeReply, createOfflineProvider, recogniseIndustry, wordPieces } from '~/.server/chat/offline-architect'
-import type { ProviderMessage } from '~/.server/chat/provider'
+import type { ProviderMessage } from '~/.server/chat/provider-types'
 import { resetConfig } from '~/.server/config'
 import { CHAT_GREETING, messageParts, offersConsultation, TRANSCRIPTION_FAILED } from '~/lib/chat'
 import { INDUSTRIES } from '~/lib/industries'

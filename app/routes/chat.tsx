@@ -16,11 +16,11 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Bot } from 'lucide-react'
 import { chatIdFor } from '~/.server/chat/chat-id'
-import { admitMessage, checkMessage, TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
+import { TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
 import { chatProvider } from '~/.server/chat/provider'
-import { replyWhole } from '~/.server/chat/reply'
 import { bookCallback } from '~/.server/chat/schedule'
 import { greeting, loadMessages } from '~/.server/chat/store'
+import { takeTurn } from '~/.server/chat/turn'
 import { readForm } from '~/.server/input'
 import { ChatPanel } from '~/components/chat/chat-panel'
 import type { ScheduleReply } from '~/components/chat/schedule-form'
@@ -118,18 +118,10 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
 
-  const checked = checkMessage(form.get('message'))
-  if (!checked.ok) return data<ChatActionData>({ kind: 'send', error: checked.message }, { status: 400, headers })
-  try {
-    const messages = await admitMessage(request, chatId, checked.text)
-    if (!messages) return data<ChatActionData>({ kind: 'send', error: TOO_MANY_MESSAGES }, { status: 429, headers })
-    await replyWhole(chatId, messages, request.signal)
-  } catch (error) {
-    console.error('[chat] the message could not be saved', error)
-    return data<ChatActionData>(
-      { kind: 'send', error: 'Your message could not be sent. Please try again.' },
-      { status: 503, headers },
-    )
+  const turn = await takeTurn(request, chatId, form.get('message'))
+  if (!turn.ok) {
+    for (const [name, value] of Object.entries(turn.headers)) headers.set(name, value)
+    return data<ChatActionData>({ kind: 'send', error: turn.message }, { status: turn.status, headers })
   }
   throw redirect('/chat#latest', { headers })
 }

@@ -2,14 +2,16 @@
  * The AI Architect costs money per message: its limits per chat and per address (rules in
  * rate-limit.ts), and the shape of a message (blank is ignored; its length is bounded).
  */
-import { MAX_MESSAGE_LENGTH, type ChatMessage } from '~/lib/chat'
+import { MAX_MESSAGE_LENGTH } from '~/lib/chat'
 import { rateLimitAddress } from '../client-address'
-import { asServiceRole } from '../db'
-import { countHits, hitRateLimits, rateLimit, type RateLimit } from '../rate-limit'
-import { appendIn } from './store'
+import type { Queryable } from '../db'
+import { countHits, hitRateLimits, rateLimit, RATE_LIMITS, type RateLimit } from '../rate-limit'
 
 export const TOO_MANY_MESSAGES =
   "You're sending messages faster than I can think! 😅 Please wait a few minutes and try again."
+
+/** When a refused visitor may try again: both chat limits count over the same window. */
+export const CHAT_RETRY_AFTER_SECONDS = RATE_LIMITS.chatMessagesPerChat.windowSeconds
 
 type MessageCheck = { ok: true; text: string } | { ok: false; message: string }
 
@@ -34,13 +36,9 @@ export function withinChatLimits(request: Request, chatId: string) {
 }
 
 /**
- * The visitor's message, admitted: both limits counted and, within them, the message appended to
- * the chat, in one transaction (one round trip before the provider is asked). Returns the whole
- * conversation, or null when a limit is reached (the attempt counts; nothing is saved).
+ * Counts a message against both limits inside the caller's transaction (the turn saves the message
+ * in the same one: turn.ts); false when a limit is reached (the attempt counts).
  */
-export function admitMessage(request: Request, chatId: string, text: string): Promise<ChatMessage[] | null> {
-  return asServiceRole('count and save a message on the chat its browser holds', async (tx) => {
-    if (!(await countHits(tx, chatLimits(request, chatId)))) return null
-    return appendIn(tx, chatId, [{ role: 'user', content: text, timestamp: new Date().toISOString() }])
-  })
+export function countChatMessage(tx: Queryable, request: Request, chatId: string) {
+  return countHits(tx, chatLimits(request, chatId))
 }

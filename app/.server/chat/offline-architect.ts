@@ -8,7 +8,7 @@
 import { INDUSTRIES, type Industry } from '~/lib/industries'
 import { ANON } from '../db'
 import { listCatalogue } from '../models'
-import type { ChatProvider, ProviderMessage } from './provider'
+import type { ChatProvider, ProviderMessage } from './provider-types'
 
 /** Words people use for an industry, beyond its own name (lower case, whole words). */
 const SYNONYMS: Partial<Record<Industry, string[]>> = {

@@ -5,7 +5,7 @@
  */
 import OpenAI, { toFile } from 'openai'
 import { PERSONA } from './persona'
-import type { ChatProvider } from './provider'
+import type { ChatProvider } from './provider-types'
 
 const REPLY_SETTINGS = { temperature: 0.7, max_tokens: 100 } as const
 
@@ -22,7 +22,7 @@ function client(settings: OpenAiSettings) {
   const key = `${settings.baseURL ?? ''}|${settings.apiKey}`
   let existing = clients.get(key)
   if (!existing) {
-    // Our route retries nothing and cuts hung streams itself (reply.ts). It also logs each failure
+    // Our route retries nothing and cuts hung streams itself (turn.ts). It also logs each failure
     // once, in one line: the SDK's own error lines would add the provider's malformed chunk
     // verbatim (two more lines per garbled stream), so only its warnings are kept.
     existing = new OpenAI({

@@ -4,11 +4,7 @@
  * Supabase's API does), so Row Level Security decides on every engine. The service role bypasses
  * those policies; use it only through `asServiceRole`, with a reason that reads well in a review.
  */
-import { getConfig, type Config } from '../config'
 import type { Engine, Queryable } from './engine'
-import { migrate, seed } from './migrate'
-import { openPglite } from './pglite'
-import { openPostgres } from './postgres'
 import { DatabaseUnavailableError, serviceUnavailableResponse } from './unavailable'
 
 export type { Engine, Queryable } from './engine'
@@ -79,42 +75,25 @@ export function runAsServiceRole<T>(engine: Engine, reason: string, fn: (tx: Que
   return withIdentity(engine, 'service_role', { role: 'service_role', reason }, fn)
 }
 
-/** Opens the configured engine, applies migrations and, where configured, the seed. */
-export async function openDatabase(config: Config, options: { memory?: boolean } = {}) {
-  const engine =
-    config.database.kind === 'postgres'
-      ? await openPostgres(config.database.url, config.database.poolSize)
-      : await openPglite(options.memory ? undefined : config.database.dir, { dataDir: config.dataDir })
-  try {
-    const applied = await migrate(engine)
-    const seeded = config.seed ? await seed(engine) : false
-    return { engine, applied, seeded }
-  } catch (error) {
-    await engine.close()
-    throw error
-  }
-}
-
 // One database per process, kept across dev-server reloads. A failed open is not kept: the next
 // call tries again (so a server that started while PostgreSQL was down opens it on the first
-// request after it is back).
-const globalStore = globalThis as typeof globalThis & { __aiSiteDb?: Promise<Engine> }
+// request after it is back). How to open it is start-up's business (app/.server/startup.ts), given
+// through `openDbWith`: this layer never imports the modules (accounts) that start-up runs.
+const globalStore = globalThis as typeof globalThis & {
+  __aiSiteDb?: Promise<Engine>
+  __aiSiteDbOpener?: () => Promise<Engine>
+}
+
+/** How `getDb()` opens the process database (app/entry.server.tsx passes start-up's). */
+export function openDbWith(open: () => Promise<Engine>) {
+  globalStore.__aiSiteDbOpener = open
+}
 
 export function getDb(): Promise<Engine> {
   globalStore.__aiSiteDb ??= (async () => {
-    const config = getConfig()
-    const { engine, applied, seeded } = await openDatabase(config)
-    if (applied.length > 0) console.info(`[db] applied ${applied.length} migration(s)`)
-    if (seeded) console.info('[db] seeded the catalogue')
-    const { ensureInitialAdmin } = await import('../auth/accounts')
-    try {
-      await ensureInitialAdmin(engine, config)
-    } catch (error) {
-      // Not kept open: the next attempt (or another process, once this one exits) opens it again.
-      await engine.close()
-      throw error
-    }
-    return engine
+    const open = globalStore.__aiSiteDbOpener
+    if (!open) throw new Error('No database to open: call openDbWith(openProcessDatabase) at start-up first')
+    return open()
   })().catch((error: unknown) => {
     globalStore.__aiSiteDb = undefined
     throw error

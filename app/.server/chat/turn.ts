@@ -1,0 +1,198 @@
+/**
+ * One turn of the AI Architect's conversation, the same for the streaming `POST /api/chat` and the
+ * no-JavaScript form post on /chat (docs/architecture.md#chat): the message is checked, both limits
+ * are counted and the visitor's message is saved in one transaction, the provider is asked with the
+ * last messages, its words are passed on as they arrive, and the finished reply is saved.
+ *
+ * Failures have one set of outcomes (docs/decisions/023-one-chat-turn.md): a bad message is a 400
+ * with its reason, a limit a 429 with TOO_MANY_MESSAGES; a provider error, a provider silent for
+ * AI_TIMEOUT_SECONDS or an empty answer ends the reply with the chat's failure message, which is
+ * also what the chat keeps (docs/product.md#ai-architect); our database failing before the reply
+ * is a 503, and after it the end of the reply, both with that same failure message.
+ */
+import { CHAT_FAILURE, PROVIDER_HISTORY, type ChatMessage } from '~/lib/chat'
+import { getConfig } from '../config'
+import { asServiceRole } from '../db'
+import { CHAT_RETRY_AFTER_SECONDS, checkMessage, countChatMessage, TOO_MANY_MESSAGES } from './limits'
+import { chatProvider } from './provider'
+import type { ChatProvider, ProviderMessage } from './provider-types'
+import { appendIn, appendMessages } from './store'
+
+type ReplyEvent = { type: 'delta'; text: string } | { type: 'error'; message: string } | { type: 'done' }
+
+/** A turn that did not start: its status, the sentence for the visitor, and headers to add. */
+interface TurnRefused {
+  ok: false
+  status: 400 | 429 | 503
+  message: string
+  headers: Record<string, string>
+}
+
+const refused = (status: TurnRefused['status'], message: string, headers: Record<string, string> = {}) =>
+  ({ ok: false, status, message, headers }) satisfies TurnRefused
+
+/**
+ * The visitor's message admitted: checked, both limits counted and, within them, appended to the
+ * chat in one transaction (one round trip before the provider is asked). Returns the whole
+ * conversation, or why the turn does not start (a refused attempt still counts; nothing is saved).
+ */
+async function admit(
+  request: Request,
+  chatId: string,
+  message: FormDataEntryValue | null,
+): Promise<{ ok: true; messages: ChatMessage[] } | TurnRefused> {
+  const checked = checkMessage(message)
+  if (!checked.ok) return refused(400, checked.message)
+  let messages: ChatMessage[] | null
+  try {
+    messages = await asServiceRole('count and save a message on the chat its browser holds', async (tx) => {
+      if (!(await countChatMessage(tx, request, chatId))) return null
+      return appendIn(tx, chatId, [{ role: 'user', content: checked.text, timestamp: new Date().toISOString() }])
+    })
+  } catch (error) {
+    console.error('[chat] the message could not be saved', error)
+    return refused(503, CHAT_FAILURE)
+  }
+  if (!messages) return refused(429, TOO_MANY_MESSAGES, { 'Retry-After': String(CHAT_RETRY_AFTER_SECONDS) })
+  return { ok: true, messages }
+}
+
+class ProviderTimeoutError extends Error {
+  override name = 'ProviderTimeoutError'
+}
+
+/**
+ * The provider's stream with a deadline on every next piece: a provider that hangs is cut, and
+ * the upstream request is aborted with it.
+ */
+async function* withIdleTimeout(
+  provider: ChatProvider,
+  conversation: ProviderMessage[],
+  signal: AbortSignal,
+  timeoutMs: number,
+): AsyncGenerator<string> {
+  const upstream = new AbortController()
+  const stop = () => upstream.abort(signal.reason)
+  signal.addEventListener('abort', stop, { once: true })
+  const iterator = provider.streamReply(conversation, upstream.signal)[Symbol.asyncIterator]()
+  try {
+    while (true) {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new ProviderTimeoutError(`No answer from the AI provider within ${timeoutMs} ms`)),
+          timeoutMs,
+        )
+      })
+      try {
+        const next = await Promise.race([iterator.next(), timeout])
+        if (next.done) return
+        yield next.value
+      } finally {
+        clearTimeout(timer)
+      }
+    }
+  } finally {
+    signal.removeEventListener('abort', stop)
+    upstream.abort()
+    // Let the provider's stream release its connection; it may reject now that it is aborted.
+    void iterator.return?.().catch(() => undefined)
+  }
+}
+
+/**
+ * The reply to an admitted conversation, as events. A provider failure is an event (and saved as
+ * the failure message); it throws only when the reply cannot be saved. A visitor who leaves stops
+ * the upstream request and keeps what had arrived.
+ */
+async function* reply(chatId: string, messages: ChatMessage[], signal: AbortSignal): AsyncGenerator<ReplyEvent> {
+  const provider = chatProvider()
+  const conversation = messages
+    .filter((m) => m.role === 'user' || m.role === 'assistant')
+    .slice(-PROVIDER_HISTORY)
+    .map(({ role, content }) => ({ role, content }))
+
+  let text = ''
+  let failed = false
+  try {
+    for await (const piece of withIdleTimeout(provider, conversation, signal, getConfig().aiTimeoutMs)) {
+      text += piece
+      yield { type: 'delta', text: piece }
+    }
+    if (!text.trim() && !signal.aborted) throw new Error('The AI provider answered with no text')
+  } catch (error) {
+    if (!signal.aborted) {
+      failed = true
+      console.error(`[chat] the reply failed (${provider.name}):`, error instanceof Error ? error.message : error)
+      yield { type: 'error', message: CHAT_FAILURE }
+    }
+  }
+
+  // A visitor who left keeps what had arrived; a failure keeps the failure message.
+  const content = failed ? CHAT_FAILURE : text
+  if (content.trim()) {
+    await appendMessages(chatId, [{ role: 'assistant', content, timestamp: new Date().toISOString() }])
+  }
+  if (!signal.aborted) yield { type: 'done' }
+}
+
+/**
+ * The turn streamed (`POST /api/chat`): NDJSON, one event per line ({type:'delta',text} … then
+ * {type:'done'}, or {type:'error',message} with the chat's failure message).
+ */
+export async function streamTurn(
+  request: Request,
+  chatId: string,
+  message: FormDataEntryValue | null,
+): Promise<{ ok: true; body: ReadableStream<Uint8Array> } | TurnRefused> {
+  const admitted = await admit(request, chatId, message)
+  if (!admitted.ok) return admitted
+  const events = reply(chatId, admitted.messages, request.signal)
+  const encoder = new TextEncoder()
+  const line = (event: ReplyEvent) => encoder.encode(`${JSON.stringify(event)}\n`)
+  // Once the visitor has gone, the stream is closed: a piece that was on its way is dropped, not
+  // written to a closed stream (which throws).
+  let cancelled = false
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let next: IteratorResult<ReplyEvent>
+      try {
+        next = await events.next()
+      } catch (error) {
+        if (cancelled) return
+        console.error('[chat] the turn failed', error)
+        controller.enqueue(line({ type: 'error', message: CHAT_FAILURE }))
+        return controller.close()
+      }
+      if (cancelled) return
+      if (next.done) return controller.close()
+      controller.enqueue(line(next.value))
+    },
+    async cancel() {
+      // The visitor left: stop asking the provider (the reply also watches request.signal).
+      cancelled = true
+      await events.return(undefined)
+    },
+  })
+  return { ok: true, body }
+}
+
+/**
+ * The whole turn at once (the no-JavaScript form post on /chat): resolves when the reply, or the
+ * failure message, is saved, for the page to show the conversation.
+ */
+export async function takeTurn(
+  request: Request,
+  chatId: string,
+  message: FormDataEntryValue | null,
+): Promise<{ ok: true } | TurnRefused> {
+  const admitted = await admit(request, chatId, message)
+  if (!admitted.ok) return admitted
+  try {
+    for await (const event of reply(chatId, admitted.messages, request.signal)) void event
+  } catch (error) {
+    console.error('[chat] the turn failed', error)
+    return refused(503, CHAT_FAILURE)
+  }
+  return { ok: true }
+}

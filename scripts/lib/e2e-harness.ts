@@ -1,0 +1,51 @@
+/**
+ * What the e2e test server (scripts/e2e-server.js) does for tests beside the site, done by the
+ * app's own modules: accounts are made by `createUser`, sessions started by `createUserSession`
+ * (the signed cookie with the session secret, as sign-in sets it). They reach the database the
+ * production build opened: the one process database (app/.server/db/index.ts keeps it on globalThis).
+ */
+import { createUser, findAccount } from '../../app/.server/auth/accounts'
+import { createUserSession } from '../../app/.server/auth/session'
+import { asServiceRole } from '../../app/.server/db'
+
+interface HarnessInput {
+  sql?: string
+  params?: unknown[]
+  email?: string
+  password?: string
+  name?: string | null
+}
+
+/** A read-only query as the service role: how a test reads back what a page saved. */
+function read(input: HarnessInput) {
+  return asServiceRole('e2e harness: a test reads back what a page saved', async (tx) => {
+    await tx.query('set transaction read only')
+    return (await tx.query(String(input.sql), input.params ?? [])).rows
+  })
+}
+
+/** A built-in account that is not an organisation (the site's sign-up makes organisations only). */
+function addUser(input: HarnessInput) {
+  return asServiceRole('e2e harness: an account that is not an organisation', (tx) =>
+    createUser(tx, { email: String(input.email), password: String(input.password), name: input.name }),
+  )
+}
+
+/** A session for an existing account: the cookie's name and value, as sign-in would set it. */
+async function startSession(input: HarnessInput) {
+  const account = await asServiceRole('e2e harness: the account to start a session for', (tx) =>
+    findAccount(tx, String(input.email)),
+  )
+  if (!account) throw new Error(`no user ${input.email}`)
+  const request = new Request('http://127.0.0.1/', { headers: { 'User-Agent': 'e2e harness' } })
+  const setCookie = await createUserSession({ id: account.id, email: account.email }, request)
+  const pair = setCookie.split(';')[0]!
+  const at = pair.indexOf('=')
+  return { name: pair.slice(0, at), value: pair.slice(at + 1) }
+}
+
+export const endpoints: Record<string, (input: HarnessInput) => Promise<unknown>> = {
+  '/': read,
+  '/users': addUser,
+  '/sessions': startSession,
+}
