@@ -3,20 +3,6 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { ChatMessage } from './chat'
 import type { ModelFormValues } from './model-form'
 
-export interface AdminModelRow {
-  id: string
-  title: string
-  slug: string
-  description: string
-  categories: string[]
-  cost: number
-  is_featured: boolean
-  is_enterprise: boolean
-  is_active: boolean
-  logo_url: string | null
-  cover_image: string | null
-}
-
 /** The organisation details written at sign-up; any of them may be missing. */
 export interface OrgData {
   org_name?: string
