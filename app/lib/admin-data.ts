@@ -3,26 +3,6 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { ChatMessage } from './chat'
 import type { ModelFormValues } from './model-form'
 
-/** The organisation details written at sign-up; any of them may be missing. */
-export interface OrgData {
-  org_name?: string
-  org_size?: string
-  industry?: string
-  use_case?: string
-  website?: string
-  phone?: string
-}
-
-export interface Person {
-  id: string
-  email: string
-  name: string | null
-  is_org: boolean
-  is_admin: boolean
-  org_data: OrgData | null
-  created_at: Date
-}
-
 export type SalesRequest =
   | {
       kind: 'enquiry'
