@@ -10,6 +10,7 @@ import { admitMessage, checkMessage, TOO_MANY_MESSAGES } from '~/.server/chat/li
 import { replyTo } from '~/.server/chat/reply'
 import { readForm } from '~/.server/input'
 import { CHAT_FAILURE } from '~/lib/chat'
+import type { ReplyEvent } from '~/lib/entities/chat-request'
 
 function refuse(status: number, message: string, headers: HeadersInit = {}) {
   return Response.json({ error: message }, { status, headers })
@@ -41,13 +42,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const events = replyTo(chatId, messages, request.signal)
   const encoder = new TextEncoder()
-  const line = (event: unknown) => encoder.encode(`${JSON.stringify(event)}\n`)
+  const line = (event: ReplyEvent) => encoder.encode(`${JSON.stringify(event)}\n`)
   // Once the visitor has gone, the stream is closed: a piece that was on its way is dropped, not
   // written to a closed stream (which throws).
   let cancelled = false
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      let next: IteratorResult<unknown>
+      let next: IteratorResult<ReplyEvent>
       try {
         next = await events.next()
       } catch (error) {

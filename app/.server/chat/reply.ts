@@ -4,12 +4,11 @@
  * A failure, or a provider silent for longer than AI_TIMEOUT_SECONDS, ends the turn with the chat's
  * failure message (docs/product.md#ai-architect). A visitor who leaves stops the upstream request.
  */
-import { CHAT_FAILURE, PROVIDER_HISTORY, type ChatMessage } from '~/lib/chat'
+import { CHAT_FAILURE, PROVIDER_HISTORY } from '~/lib/chat'
+import type { ChatMessage, ReplyEvent } from '~/lib/entities/chat-request'
 import { getConfig } from '../config'
 import { chatProvider, type ChatProvider } from './provider'
 import { appendMessages } from './store'
-
-type ReplyEvent = { type: 'delta'; text: string } | { type: 'error'; message: string } | { type: 'done' }
 
 class ProviderTimeoutError extends Error {
   override name = 'ProviderTimeoutError'
