@@ -1,6 +1,7 @@
 /**
- * The AI Architect's fixed words and limits (docs/product.md#ai-architect), shared by the server
- * and the dialog.
+ * The AI Architect's fixed words (docs/product.md#ai-architect), shared by the server and the
+ * dialog. The stored message, the stream's events and the message limits are the conversation's
+ * own: ./entities/chat-request.ts.
  */
 export const CHAT_TITLE = 'AI Architect'
 export const CHAT_SUBTITLE = "Let's explore AI solutions for your business"

@@ -21,7 +21,7 @@ export const modelMessages = {
   urlTooLong: `URLs must be at most ${modelLimits.url} characters`,
   costNegative: 'Cost must be 0 or more',
   costTooLarge: 'Cost is too large',
-  industryMax: 'Maximum 10 industry items allowed',
+  industryMax: `Maximum ${modelLimits.industryItems} industry items allowed`,
   listMax: `At most ${modelLimits.listItems} items are allowed`,
   listItemTooLong: `Each item must be at most ${modelLimits.listItemLength} characters`,
   // The red box's sentences for a refused save.
