@@ -7,7 +7,8 @@
 import { getConfig } from '../app/.server/config'
 import { runAsServiceRole, type Engine } from '../app/.server/db'
 import { DataDirInUseError } from '../app/.server/db/data-dir'
-import { describeAccount, findAccount, grantAdmin } from '../app/.server/auth/accounts'
+import { describeAccount, findAccount } from '../app/.server/auth/accounts'
+import { grantAdmin } from '../app/.server/profiles'
 import { openDatabase } from '../app/.server/startup'
 
 const [command, email] = process.argv.slice(2)

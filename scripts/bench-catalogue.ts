@@ -17,7 +17,8 @@ import { ANON, setDb, type Engine } from '~/.server/db'
 import { migrate } from '~/.server/db/migrate'
 import { openPglite } from '~/.server/db/pglite'
 import { openPostgres } from '~/.server/db/postgres'
-import { CATALOGUE_PAGE_SIZE, listCatalogue, listCatalogueIndustries } from '~/.server/models'
+import { listCatalogue, listCatalogueIndustries } from '~/.server/models'
+import { catalogueLimits } from '~/lib/entities/ai-model'
 import { INDUSTRIES } from '~/lib/industries'
 import { option } from './lib/options'
 import { withScratchDatabase } from './lib/scratch-database'
@@ -75,18 +76,22 @@ function percentile(sorted: number[], p: number) {
 
 /** What the /models loader asks for: pages 1..page in one query, as a GET of ?page=N does. */
 const cases: Array<[string, () => Promise<unknown>]> = [
-  ['first page', () => listCatalogue(ANON, { offset: 0, limit: CATALOGUE_PAGE_SIZE })],
-  ['search "vision"', () => listCatalogue(ANON, { search: 'vision', offset: 0, limit: CATALOGUE_PAGE_SIZE })],
-  ['search, no match', () => listCatalogue(ANON, { search: 'zzqx', offset: 0, limit: CATALOGUE_PAGE_SIZE })],
-  ['filter Healthcare', () => listCatalogue(ANON, { industry: 'Healthcare', offset: 0, limit: CATALOGUE_PAGE_SIZE })],
+  ['first page', () => listCatalogue(ANON, { offset: 0, limit: catalogueLimits.pageSize })],
+  ['search "vision"', () => listCatalogue(ANON, { search: 'vision', offset: 0, limit: catalogueLimits.pageSize })],
+  ['search, no match', () => listCatalogue(ANON, { search: 'zzqx', offset: 0, limit: catalogueLimits.pageSize })],
+  [
+    'filter Healthcare',
+    () => listCatalogue(ANON, { industry: 'Healthcare', offset: 0, limit: catalogueLimits.pageSize }),
+  ],
   [
     'search + filter',
-    () => listCatalogue(ANON, { search: 'scan', industry: 'Healthcare', offset: 0, limit: CATALOGUE_PAGE_SIZE }),
+    () => listCatalogue(ANON, { search: 'scan', industry: 'Healthcare', offset: 0, limit: catalogueLimits.pageSize }),
   ],
-  ['page 10 (100 rows)', () => listCatalogue(ANON, { offset: 0, limit: 10 * CATALOGUE_PAGE_SIZE })],
+  ['page 10 (100 rows)', () => listCatalogue(ANON, { offset: 0, limit: 10 * catalogueLimits.pageSize })],
   [
     'search + filter, page 10',
-    () => listCatalogue(ANON, { search: 'scan', industry: 'Healthcare', offset: 0, limit: 10 * CATALOGUE_PAGE_SIZE }),
+    () =>
+      listCatalogue(ANON, { search: 'scan', industry: 'Healthcare', offset: 0, limit: 10 * catalogueLimits.pageSize }),
   ],
   ['industry chips', () => listCatalogueIndustries(ANON)],
 ]

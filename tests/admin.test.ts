@@ -11,6 +11,7 @@ import { createUser } from '~/.server/auth/accounts'
 import { createUserSession } from '~/.server/auth/session'
 import { resetConfig } from '~/.server/config'
 import { runAs, runAsServiceRole, userCaller, type Engine } from '~/.server/db'
+import { modelLimits } from '~/lib/entities/ai-model'
 import { modelMessages } from '~/lib/model-form'
 import * as adminRoute from '~/routes/admin'
 import * as blogRoute from '~/routes/admin.blog'
@@ -266,9 +267,9 @@ describeEachEngine('the admin area on %s', (kind) => {
         industry: ['Healthcare', 'Retail'],
         logo_url: null,
         cover_image: null,
-        short_description: description.slice(0, 160).trim(),
+        short_description: description.slice(0, modelLimits.shortDescription).trim(),
         meta_title: 'Fill-in Test Model With A Rather Long Title That Exceeds Six',
-        meta_description: description.slice(0, 160).trim(),
+        meta_description: description.slice(0, modelLimits.metaDescription).trim(),
         slug: 'fill-in-test-model-with-a-rather-long-title-that-exceeds-sixty-characters',
       })
     })
@@ -297,8 +298,8 @@ describeEachEngine('the admin area on %s', (kind) => {
         title: '  ',
         description: '',
         cost: '-5',
-        short_description: 'x'.repeat(161),
-        meta_title: 'y'.repeat(61),
+        short_description: 'x'.repeat(modelLimits.shortDescription + 1),
+        meta_title: 'y'.repeat(modelLimits.metaTitle + 1),
       })
       expect(response.status).toBe(400)
       const body = await json(response)
@@ -309,7 +310,7 @@ describeEachEngine('the admin area on %s', (kind) => {
         short_description: [modelMessages.shortDescriptionTooLong],
         meta_title: [modelMessages.metaTitleTooLong],
       })
-      expect(body.values.short_description).toBe('x'.repeat(161))
+      expect(body.values.short_description).toBe('x'.repeat(modelLimits.shortDescription + 1))
     })
 
     it('refuses hostile sizes with a message and stores hostile text as text', async () => {

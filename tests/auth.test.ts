@@ -1,7 +1,8 @@
 // Built-in accounts: bcrypt in auth.users, a session row per sign-in, a signed httpOnly cookie,
 // sign-out that ends every session, and the admin switches no user can reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, EmailTakenError, ensureInitialAdmin, grantAdmin } from '~/.server/auth/accounts'
+import { createUser, EmailTakenError, ensureInitialAdmin } from '~/.server/auth/accounts'
+import { grantAdmin } from '~/.server/profiles'
 import { readSessionUser as getUser, signInWithPassword, signOut } from '~/.server/auth/session'
 import { parseConfig } from '~/.server/config'
 import { runAsServiceRole } from '~/.server/db'

@@ -116,7 +116,7 @@ describe('/dashboard for everyone else', () => {
 describe('loadProfile', () => {
   it("reads the user's own profile, and the policy hides everyone else's", async () => {
     const { user } = await signedIn('rls@example.com', { name: 'Rls Org', isOrg: true })
-    expect(await loadProfile(user)).toEqual({ name: 'Rls Org', isOrg: true, orgData: null })
+    expect(await loadProfile(user)).toEqual({ name: 'Rls Org', is_org: true, org_data: null })
     // The same query as another signed-in user finds nothing (the revoke test above shows that
     // loadProfile runs as the signed-in role, not the service role).
     const other = await signedIn('other@example.com', { name: 'Other' })

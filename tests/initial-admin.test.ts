@@ -3,7 +3,8 @@
 // is never handed the admin area: it is promoted only with its own password, otherwise the start is
 // refused with what to do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, ensureInitialAdmin, grantAdmin, InitialAdminError } from '~/.server/auth/accounts'
+import { createUser, ensureInitialAdmin, InitialAdminError } from '~/.server/auth/accounts'
+import { grantAdmin } from '~/.server/profiles'
 import { signInWithPassword } from '~/.server/auth/session'
 import { parseConfig } from '~/.server/config'
 import { runAsServiceRole } from '~/.server/db'

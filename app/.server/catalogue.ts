@@ -6,14 +6,8 @@
 import { z } from 'zod'
 import { ANON, type Caller } from './db'
 import { searchText } from './input'
-import {
-  CATALOGUE_PAGE_SIZE,
-  listCatalogue,
-  listCatalogueIndustries,
-  MAX_CATALOGUE_PAGE,
-  MAX_SEARCH_LENGTH,
-  type ModelCard,
-} from './models'
+import { catalogueLimits, type CatalogueView } from '~/lib/entities/ai-model'
+import { listCatalogue, listCatalogueIndustries } from './models'
 
 const params = z.object({
   q: z
@@ -21,24 +15,20 @@ const params = z.object({
     .catch('')
     // Control characters never belong in a search or a filter (and PostgreSQL refuses NUL); a very
     // long one is cut, not refused.
-    .transform((value) => searchText(value).slice(0, MAX_SEARCH_LENGTH)),
+    .transform((value) => searchText(value).slice(0, catalogueLimits.searchLength)),
   industry: z
     .string()
     .catch('')
-    .transform((value) => searchText(value).slice(0, 100)),
+    .transform((value) => searchText(value).slice(0, catalogueLimits.searchLength)),
   page: z.coerce
     .number()
     .int()
     .min(1)
     .catch(1)
-    .transform((page) => Math.min(page, MAX_CATALOGUE_PAGE)),
+    .transform((page) => Math.min(page, catalogueLimits.maxPage)),
 })
 
-interface CatalogueState {
-  q: string
-  industry: string
-  page: number
-}
+type CatalogueState = Pick<CatalogueView, 'q' | 'industry' | 'page'>
 
 function readCatalogueState(url: URL): CatalogueState {
   return params.parse({
@@ -48,16 +38,9 @@ function readCatalogueState(url: URL): CatalogueState {
   })
 }
 
-interface CatalogueData extends CatalogueState {
-  models: ModelCard[]
-  industries: string[]
-  /** More pages are assumed while the last page returned was full (docs/product.md#quirks). */
-  hasMore: boolean
-}
-
-export async function loadCatalogue(request: Request, caller: Caller = ANON): Promise<CatalogueData> {
+export async function loadCatalogue(request: Request, caller: Caller = ANON): Promise<CatalogueView> {
   const state = readCatalogueState(new URL(request.url))
-  const limit = state.page * CATALOGUE_PAGE_SIZE
+  const limit = state.page * catalogueLimits.pageSize
   const [models, industries] = await Promise.all([
     listCatalogue(caller, { search: state.q, industry: state.industry, offset: 0, limit }),
     listCatalogueIndustries(caller),
@@ -66,6 +49,6 @@ export async function loadCatalogue(request: Request, caller: Caller = ANON): Pr
     ...state,
     models,
     industries,
-    hasMore: models.length === limit && state.page < MAX_CATALOGUE_PAGE,
+    hasMore: models.length === limit && state.page < catalogueLimits.maxPage,
   }
 }

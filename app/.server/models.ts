@@ -1,51 +1,43 @@
 /**
- * The AI model catalogue: one query per function, each run as the caller so Row Level Security
- * decides what they may see (visitors: active models only).
+ * The one module for table public.ai_models: the public catalogue's reads, a model's page, the
+ * sitemap, and the admin's list, create, update, toggle and delete (docs/product.md#catalogue,
+ * docs/product.md#admin). Every query runs as the caller, so Row Level Security decides: visitors
+ * read active models only; only admins read inactive ones or write at all. The row's shape, the
+ * column lists and the limits are in ~/lib/entities/ai-model.
  */
+import { data } from '@remix-run/node'
+import { z } from 'zod'
+import {
+  ADMIN_MODEL_ROW_COLUMNS,
+  catalogueLimits,
+  MODEL_CARD_COLUMNS,
+  MODEL_PAGE_COLUMNS,
+  MODEL_WRITTEN_COLUMNS,
+  type AdminModelRow,
+  type AiModel,
+  type ModelCardRow,
+  type ModelFields,
+  type ModelFlag,
+  type ModelPageRow,
+} from '~/lib/entities/ai-model'
 import { asCaller, type Caller } from './db'
-
-export const CATALOGUE_PAGE_SIZE = 10
-/** Beyond this many pages a URL is refused politely rather than scanning the table. */
-export const MAX_CATALOGUE_PAGE = 200
-export const MAX_SEARCH_LENGTH = 100
-
-export interface ModelCard {
-  id: string
-  title: string
-  slug: string
-  short_description: string | null
-  description: string
-  categories: string[]
-  industry: string[]
-  cost: number
-  is_featured: boolean
-  is_enterprise: boolean
-  logo_url: string | null
-  cover_image: string | null
-}
-
-export interface AiModel extends ModelCard {
-  long_description: string | null
-  meta_title: string | null
-  meta_description: string | null
-  meta_keywords: string[]
-  url: string | null
-  industry_use: string[]
-  individual_use: string[]
-  subcategories: string[]
-  use_cases: string[]
-  example_media: string[]
-  is_active: boolean
-  created_at: Date
-}
-
-const CARD_COLUMNS = `id, title, slug, short_description, description, categories, industry, cost,
-  is_featured, is_enterprise, logo_url, cover_image`
 
 /** `%` and `_` are literal characters in a search, not wildcards. */
 export function likePattern(search: string) {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
+
+/** A trimmed search as the `like` pattern of SEARCH_CLAUSE's $1, or null for none. */
+function searchPattern(search: string | null | undefined) {
+  return search?.trim() ? likePattern(search.trim()) : null
+}
+
+/**
+ * The one search, for the catalogue and the admin list alike: case-insensitive on title or
+ * description, $1 being searchPattern's value. On the catalogue's view the planner can use the
+ * trigram indexes for it (supabase/migrations/20261123031000_catalogue_reads.sql).
+ */
+const SEARCH_CLAUSE = `($1::text is null or title ilike $1 escape '\\' or description ilike $1 escape '\\')`
 
 interface CatalogueQuery {
   search?: string | null
@@ -57,22 +49,20 @@ interface CatalogueQuery {
 
 /**
  * Active models, featured first, then newest, then id: a stable order, so pages never repeat or
- * skip a row. Search is case-insensitive on title or description; the industry filter is
- * containment in the model's industry list. Read through the `catalogue_models` view (active
- * models only), where the planner can use the trigram and industry indexes, which the table's
- * policy hides from it (supabase/migrations/20261123031000_catalogue_reads.sql).
+ * skip a row. The industry filter is containment in the model's industry list. Read through the
+ * `catalogue_models` view (active models only), where the planner can use the trigram and industry
+ * indexes, which the table's policy hides from it.
  */
-export function listCatalogue(caller: Caller, query: CatalogueQuery): Promise<ModelCard[]> {
-  const search = query.search?.trim() ? likePattern(query.search.trim()) : null
+export function listCatalogue(caller: Caller, query: CatalogueQuery): Promise<ModelCardRow[]> {
   const industry = query.industry?.trim() || null
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<ModelCard>(
-      `select ${CARD_COLUMNS} from public.catalogue_models
-       where ($1::text is null or title ilike $1 escape '\\' or description ilike $1 escape '\\')
+    const { rows } = await tx.query<ModelCardRow>(
+      `select ${MODEL_CARD_COLUMNS.join(', ')} from public.catalogue_models
+       where ${SEARCH_CLAUSE}
          and ($2::text is null or industry @> array[$2::text])
        order by is_featured desc, created_at desc, id desc
        limit $3 offset $4`,
-      [search, industry, query.limit, query.offset],
+      [searchPattern(query.search), industry, query.limit, query.offset],
     )
     return rows
   })
@@ -91,20 +81,115 @@ export function listCatalogueIndustries(caller: Caller): Promise<string[]> {
   })
 }
 
-/** One model by its slug, as the caller may see it (visitors: only if active). */
-export function getModelBySlug(caller: Caller, slug: string): Promise<AiModel | null> {
+/** One model's page by its slug, as the caller may see it (visitors: only if active). */
+export function getModelBySlug(caller: Caller, slug: string): Promise<ModelPageRow | null> {
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<AiModel>(`select * from public.ai_models where slug = $1`, [slug])
+    const { rows } = await tx.query<ModelPageRow>(
+      `select ${MODEL_PAGE_COLUMNS.join(', ')} from public.ai_models where slug = $1`,
+      [slug],
+    )
     return rows[0] ?? null
   })
 }
 
 /** Slugs of every active model, for the sitemap. */
-export function listActiveSlugs(caller: Caller): Promise<Array<{ slug: string; updated_at: Date }>> {
+export function listActiveSlugs(caller: Caller): Promise<Array<Pick<AiModel, 'slug' | 'updated_at'>>> {
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<{ slug: string; updated_at: Date }>(
+    const { rows } = await tx.query<Pick<AiModel, 'slug' | 'updated_at'>>(
       `select slug, updated_at from public.ai_models where is_active order by is_featured desc, created_at desc, id desc`,
     )
     return rows
+  })
+}
+
+/** The admin's List View: all models, newest first, optionally narrowed by the search. */
+export function listModelsForAdmin(caller: Caller, search: string | null): Promise<AdminModelRow[]> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<AdminModelRow>(
+      `select ${ADMIN_MODEL_ROW_COLUMNS.join(', ')} from public.ai_models
+       where ${SEARCH_CLAUSE}
+       order by created_at desc, id desc
+       limit $2`,
+      [searchPattern(search), catalogueLimits.adminListRows],
+    )
+    return rows
+  })
+}
+
+/** The model id in a route's params; anything but a UUID is a page that does not exist. */
+export function modelIdParam(params: { id?: string }): string {
+  const id = z.uuid().safeParse(params.id)
+  if (!id.success) throw data(null, { status: 404 })
+  return id.data
+}
+
+/** One whole row by id, as the caller may see it (the admin's edit and delete pages). */
+export function getModelForAdmin(caller: Caller, id: string): Promise<AiModel | null> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<AiModel>('select * from public.ai_models where id = $1', [id])
+    return rows[0] ?? null
+  })
+}
+
+function valuesOf(input: ModelFields) {
+  return MODEL_WRITTEN_COLUMNS.map((column) => input[column])
+}
+
+/** Inserts a model; returns its id and the slug the database derived. Throws the database's error. */
+export function createModel(caller: Caller, input: ModelFields): Promise<Pick<AiModel, 'id' | 'slug'>> {
+  const placeholders = MODEL_WRITTEN_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<Pick<AiModel, 'id' | 'slug'>>(
+      `insert into public.ai_models (${MODEL_WRITTEN_COLUMNS.join(', ')}) values (${placeholders}) returning id, slug`,
+      valuesOf(input),
+    )
+    return rows[0]!
+  })
+}
+
+/**
+ * Updates a model and returns it as it was before (for removing replaced images), or null when
+ * there is no such model. Throws the database's error.
+ */
+export function updateModel(
+  caller: Caller,
+  id: string,
+  input: ModelFields,
+): Promise<{ slug: string; before: AiModel } | null> {
+  const assignments = MODEL_WRITTEN_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ')
+  return asCaller(caller, async (tx) => {
+    const before = (await tx.query<AiModel>('select * from public.ai_models where id = $1 for update', [id])).rows[0]
+    if (!before) return null
+    const { rows } = await tx.query<{ slug: string }>(
+      `update public.ai_models set ${assignments} where id = $1 returning slug`,
+      [id, ...valuesOf(input)],
+    )
+    return { slug: rows[0]!.slug, before }
+  })
+}
+
+/** The admin list's featured and active toggles. False when no row changed. */
+export function setModelFlag(caller: Caller, id: string, flag: ModelFlag, value: boolean): Promise<boolean> {
+  // `flag` is one of two literal column names, checked by the type and by the caller's schema.
+  const column = flag === 'is_active' ? 'is_active' : 'is_featured'
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query(`update public.ai_models set ${column} = $2 where id = $1 returning id`, [
+      id,
+      value,
+    ])
+    return rows.length > 0
+  })
+}
+
+type DeletedModel = Pick<AiModel, 'title' | 'logo_url' | 'cover_image'>
+
+/** Deletes a model; returns its image URLs (to remove the stored files), or null when none was deleted. */
+export function deleteModel(caller: Caller, id: string): Promise<DeletedModel | null> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<DeletedModel>(
+      'delete from public.ai_models where id = $1 returning title, logo_url, cover_image',
+      [id],
+    )
+    return rows[0] ?? null
   })
 }

@@ -1,65 +1,12 @@
 /** The shapes the admin area's server modules hand to its components. */
 import type { SubmissionResult } from '@conform-to/react'
-import type { ChatMessage } from './chat'
+import type { CallbackRow } from './entities/chat-request'
+import type { EnquiryRow } from './entities/enquiry'
 import type { ModelFormValues } from './model-form'
 
-export interface AdminModelRow {
-  id: string
-  title: string
-  slug: string
-  description: string
-  categories: string[]
-  cost: number
-  is_featured: boolean
-  is_enterprise: boolean
-  is_active: boolean
-  logo_url: string | null
-  cover_image: string | null
-}
-
-/** The organisation details written at sign-up; any of them may be missing. */
-export interface OrgData {
-  org_name?: string
-  org_size?: string
-  industry?: string
-  use_case?: string
-  website?: string
-  phone?: string
-}
-
-export interface Person {
-  id: string
-  email: string
-  name: string | null
-  is_org: boolean
-  is_admin: boolean
-  org_data: OrgData | null
-  created_at: Date
-}
-
+/** The admin's Requests → Sales view: contact enquiries and booked callbacks, newest first. */
 export type SalesRequest =
-  | {
-      kind: 'enquiry'
-      id: string
-      name: string
-      email: string
-      phone: string | null
-      type: string | null
-      message: string
-      created_at: Date
-    }
-  | {
-      kind: 'callback'
-      id: string
-      name: string | null
-      email: string | null
-      phone: string | null
-      company: string | null
-      industry: string | null
-      callback_time: string | null
-      messages: ChatMessage[]
-      created_at: Date
-    }
+  ({ kind: 'enquiry' } & EnquiryRow) | ({ kind: 'callback' } & CallbackRow & { created_at: Date })
 
 /** What the Add/Edit AI Model action answers: an import's values or error, or a refused save. */
 export type ModelFormResult =

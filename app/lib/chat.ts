@@ -1,6 +1,7 @@
 /**
- * The AI Architect's fixed words and limits (docs/product.md#ai-architect), shared by the server
- * and the dialog.
+ * The AI Architect's fixed words (docs/product.md#ai-architect), shared by the server and the
+ * dialog. The stored message, the stream's events and the message limits are the conversation's
+ * own: ./entities/chat-request.ts.
  */
 export const CHAT_TITLE = 'AI Architect'
 export const CHAT_SUBTITLE = "Let's explore AI solutions for your business"
@@ -11,18 +12,8 @@ export const CHAT_PLACEHOLDER = 'Type your message...'
 export const CHAT_HINT = 'Press Enter to send, Shift + Enter for new line'
 export const TRANSCRIPTION_FAILED = 'Transcription failed'
 
-/** A message longer than this is refused (the provider bills by length). */
-export const MAX_MESSAGE_LENGTH = 2000
 /** The provider sees only the last messages of a long conversation. */
 export const PROVIDER_HISTORY = 20
-/** The stored transcript keeps at most this many messages. */
-export const MAX_STORED_MESSAGES = 200
-
-export interface ChatMessage {
-  role: 'user' | 'assistant'
-  content: string
-  timestamp: string
-}
 
 export const CALLBACK_TIMES = [
   { value: 'morning', label: 'morning (9 AM - 12 PM)' },

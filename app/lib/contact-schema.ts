@@ -5,7 +5,8 @@
  * "missing" is the invalid-type error of each required field.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
-import { CONTACT_EMAIL, contactLimits, contactMessages, inquiryTypes } from '~/lib/contact'
+import { CONTACT_EMAIL, contactMessages, inquiryTypes } from '~/lib/contact'
+import { enquiryLimits } from '~/lib/entities/enquiry'
 import { z } from '~/lib/zod'
 
 export const contactSchema = z.object({
@@ -13,19 +14,19 @@ export const contactSchema = z.object({
     .string({ error: contactMessages.nameRequired })
     .trim()
     .min(1, contactMessages.nameRequired)
-    .max(contactLimits.name, contactMessages.nameTooLong),
+    .max(enquiryLimits.name, contactMessages.nameTooLong),
   email: z
     .string({ error: contactMessages.emailRequired })
     .trim()
-    .max(contactLimits.email, contactMessages.emailInvalid)
+    .max(enquiryLimits.email, contactMessages.emailInvalid)
     .regex(CONTACT_EMAIL, contactMessages.emailInvalid),
-  phone: z.string().trim().max(contactLimits.phone, contactMessages.phoneTooLong).optional(),
+  phone: z.string().trim().max(enquiryLimits.phone, contactMessages.phoneTooLong).optional(),
   type: z.enum(inquiryTypes, { error: contactMessages.typeInvalid }).optional(),
   message: z
     .string({ error: contactMessages.messageRequired })
     .trim()
     .min(1, contactMessages.messageRequired)
-    .max(contactLimits.message, contactMessages.messageTooLong),
+    .max(enquiryLimits.message, contactMessages.messageTooLong),
 })
 
 /** A submitted contact form, checked: conform's submission (field errors or the typed value). */

@@ -1,17 +1,14 @@
 /**
- * The contact form's words and limits, without zod: what the page needs to render the form.
+ * The contact form's words, without zod: what the page needs to render the form.
  * docs/product.md#contact: name, email and message are required, phone and inquiry type optional. The
- * length limits are the enquiry table's own check constraints
- * (supabase/migrations/20261122000500_enquiry.sql), or tighter (the e-mail's: ./email.ts), so
- * valid input never trips the database.
+ * length limits are the enquiry's own (./entities/enquiry.ts).
  * The schema itself is in ./contact-schema.ts, which the browser loads only after the page is up.
  */
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from './email'
+import { EMAIL_PATTERN } from './email'
+import { enquiryLimits } from './entities/enquiry'
 
 /** The inquiry types (docs/product.md#contact), in this order. */
 export const inquiryTypes = ['General', 'Inquiry', 'Support', 'Collaboration', 'Business', 'Partnership'] as const
-
-export const contactLimits = { name: 200, email: MAX_EMAIL_LENGTH, phone: 40, message: 5000 } as const
 
 /** The same shape as the enquiry table's check: text, '@', text, '.', text, no spaces. */
 export const CONTACT_EMAIL = EMAIL_PATTERN
@@ -21,13 +18,13 @@ export const HONEYPOT_FIELD = 'company_website'
 
 export const contactMessages = {
   nameRequired: 'Please enter your name',
-  nameTooLong: `Please keep your name under ${contactLimits.name} characters`,
+  nameTooLong: `Please keep your name under ${enquiryLimits.name} characters`,
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
-  phoneTooLong: `Please keep the phone number under ${contactLimits.phone} characters`,
+  phoneTooLong: `Please keep the phone number under ${enquiryLimits.phone} characters`,
   typeInvalid: 'Please choose an inquiry type from the list',
   messageRequired: 'Please enter a message',
-  messageTooLong: `Please keep your message under ${contactLimits.message.toLocaleString('en-US')} characters`,
+  messageTooLong: `Please keep your message under ${enquiryLimits.message.toLocaleString('en-US')} characters`,
   success: "Thank you for your message. We'll get back to you soon!",
   failure: 'Something went wrong. Please try again.',
   tooMany: 'Too many messages. Please try again later.',

@@ -7,21 +7,7 @@
  * JavaScript shows); both are read the same way: split on new lines, trimmed, empties dropped.
  */
 import { z } from 'zod'
-
-export const modelLimits = {
-  title: 200,
-  description: 20000,
-  longDescription: 50000,
-  shortDescription: 160,
-  metaTitle: 60,
-  metaDescription: 160,
-  url: 2000,
-  industryItems: 10,
-  listItems: 50,
-  listItemLength: 300,
-  /** The largest cost Postgres' integer holds. */
-  cost: 2147483647,
-} as const
+import { modelLimits, type ModelFields } from './entities/ai-model'
 
 export const modelMessages = {
   titleRequired: 'Title is required',
@@ -35,7 +21,7 @@ export const modelMessages = {
   urlTooLong: `URLs must be at most ${modelLimits.url} characters`,
   costNegative: 'Cost must be 0 or more',
   costTooLarge: 'Cost is too large',
-  industryMax: 'Maximum 10 industry items allowed',
+  industryMax: `Maximum ${modelLimits.industryItems} industry items allowed`,
   listMax: `At most ${modelLimits.listItems} items are allowed`,
   listItemTooLong: `Each item must be at most ${modelLimits.listItemLength} characters`,
   // The red box's sentences for a refused save.
@@ -130,7 +116,7 @@ export const modelSchema = z.object({
   use_cases: list(modelLimits.listItems, modelMessages.listMax),
   meta_keywords: list(modelLimits.listItems, modelMessages.listMax),
   example_media: list(modelLimits.listItems, modelMessages.listMax),
-})
+}) satisfies z.ZodType<ModelFields>
 
 export type ModelInput = z.output<typeof modelSchema>
 

@@ -5,7 +5,8 @@
  */
 import { z } from '~/lib/zod'
 import { CALLBACK_TIMES } from './chat'
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from './email'
+import { EMAIL_PATTERN } from './email'
+import { callbackLimits } from './entities/chat-request'
 import { INDUSTRIES } from './industries'
 
 export const scheduleMessages = {
@@ -22,14 +23,14 @@ const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, scheduleMessages.tooLong)
 
 export const scheduleSchema = z.object({
-  name: required(scheduleMessages.name, 200),
+  name: required(scheduleMessages.name, callbackLimits.name),
   email: z
     .string({ error: scheduleMessages.email })
     .trim()
-    .max(MAX_EMAIL_LENGTH, scheduleMessages.emailInvalid)
+    .max(callbackLimits.email, scheduleMessages.emailInvalid)
     .regex(EMAIL_PATTERN, scheduleMessages.emailInvalid),
-  phone: z.string().trim().max(40, scheduleMessages.tooLong).optional(),
-  company: required(scheduleMessages.company, 200),
+  phone: z.string().trim().max(callbackLimits.phone, scheduleMessages.tooLong).optional(),
+  company: required(scheduleMessages.company, callbackLimits.company),
   industry: z.enum(INDUSTRIES, { error: scheduleMessages.industry }),
   callbackTime: z.enum(CALLBACK_TIMES.map((t) => t.value) as [string, ...string[]], {
     error: scheduleMessages.callbackTime,

@@ -6,13 +6,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { requireAdmin } from '~/.server/admin/guard'
-import { listModelsForAdmin, setModelFlag } from '~/.server/admin/models'
+import { listModelsForAdmin, setModelFlag } from '~/.server/models'
 import { readForm, searchText } from '~/.server/input'
 import { AdminDialog } from '~/components/admin/admin-dialog'
 import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
 import { ModelList } from '~/components/admin/model-list'
 import { FormError } from '~/components/ui/field'
 import { adminDialog, currentTab } from '~/lib/admin'
+import { catalogueLimits } from '~/lib/entities/ai-model'
 
 const dialog = adminDialog('models')
 
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
   const url = new URL(request.url)
   const tab = currentTab(dialog, url.searchParams)
-  const search = searchText(url.searchParams.get('q') ?? '').slice(0, 100)
+  const search = searchText(url.searchParams.get('q') ?? '').slice(0, catalogueLimits.searchLength)
   const models = tab.id === 'list-view' ? await listModelsForAdmin(admin.caller, search) : []
   return { tabId: tab.id, search, models }
 }

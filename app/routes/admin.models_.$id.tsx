@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/.server/admin/guard'
 import { modelFormAction } from '~/.server/admin/model-form'
-import { getModelForAdmin, modelIdParam } from '~/.server/admin/models'
+import { getModelForAdmin, modelIdParam } from '~/.server/models'
 import { ModelEditor } from '~/components/admin/model-editor'
 import { formValuesOfModel } from '~/lib/model-form'
 

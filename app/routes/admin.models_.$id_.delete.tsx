@@ -5,7 +5,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { requireAdmin } from '~/.server/admin/guard'
-import { deleteModel, getModelForAdmin, modelIdParam } from '~/.server/admin/models'
+import { deleteModel, getModelForAdmin, modelIdParam } from '~/.server/models'
 import { setNotice } from '~/.server/notice'
 import { removeModelImages } from '~/.server/storage'
 import { AdminDialog } from '~/components/admin/admin-dialog'

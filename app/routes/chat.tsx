@@ -25,7 +25,8 @@ import { readForm } from '~/.server/input'
 import { ChatPanel } from '~/components/chat/chat-panel'
 import type { ScheduleReply } from '~/components/chat/schedule-form'
 import { brand } from '~/lib/brand'
-import { CHAT_SUBTITLE, CHAT_TITLE, type ChatMessage } from '~/lib/chat'
+import { CHAT_SUBTITLE, CHAT_TITLE } from '~/lib/chat'
+import type { ChatMessage } from '~/lib/entities/chat-request'
 import { scheduleSchema } from '~/lib/schedule-schema'
 
 export const meta: MetaFunction = () => [

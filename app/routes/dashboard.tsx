@@ -7,11 +7,12 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/.server/auth'
 import { getConfig } from '~/.server/config'
-import { loadProfile, type Profile } from '~/.server/profiles'
+import { loadProfile } from '~/.server/profiles'
 import { OrganisationDashboard } from '~/components/dashboard/organisation-dashboard'
 import { ThankYou } from '~/components/dashboard/thank-you'
 import { brand } from '~/lib/brand'
 import { parseSection, type DashboardSection } from '~/lib/dashboard'
+import type { OwnProfile } from '~/lib/entities/profile'
 
 export const meta: MetaFunction = () => [{ title: `Dashboard | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
 
@@ -25,7 +26,7 @@ export type DashboardData =
 export async function loader({ request }: LoaderFunctionArgs): Promise<DashboardData> {
   const user = await requireUser(request)
 
-  let profile: Profile | null = null
+  let profile: OwnProfile | null = null
   try {
     profile = await loadProfile(user)
   } catch (error) {
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Dashboard
     console.error(`[dashboard] could not load the profile of user ${user.id}; showing the thank-you screen`, error)
   }
 
-  if (profile?.isOrg) {
+  if (profile?.is_org) {
     const section = parseSection(new URL(request.url).searchParams.get('section'))
     return { view: 'organisation', email: user.email, section }
   }

@@ -7,11 +7,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ANON } from '~/.server/db'
 import { listActiveLabs } from '~/.server/labs'
-import type { LabCardData } from '~/components/labs/lab-card'
 import { LabGrid } from '~/components/labs/lab-grid'
 import { LabsCallToAction } from '~/components/labs/labs-cta'
 import { LabsHero } from '~/components/labs/labs-hero'
 import { brand } from '~/lib/brand'
+import type { LabCardRow } from '~/lib/entities/lab'
 
 export const meta: MetaFunction = () => [
   { title: `Innovation Labs | ${brand.name}` },
@@ -22,7 +22,7 @@ export const meta: MetaFunction = () => [
 ]
 
 export interface LabsData {
-  labs: Array<LabCardData & { created_at: string }>
+  labs: Array<LabCardRow & { created_at: string }>
 }
 
 // The request is not needed: the labs are the same for every visitor.

@@ -14,31 +14,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const model = /^[a-z0-9-]{1,220}$/.test(slug) ? await getModelBySlug(ANON, slug) : null
   if (!model) throw data({ slug }, { status: 404 })
   const { siteUrl } = getConfig()
-  return {
-    siteUrl,
-    model: {
-      title: model.title,
-      slug: model.slug,
-      description: model.description,
-      short_description: model.short_description,
-      long_description: model.long_description,
-      meta_title: model.meta_title,
-      meta_description: model.meta_description,
-      meta_keywords: model.meta_keywords,
-      url: model.url,
-      industry: model.industry,
-      industry_use: model.industry_use,
-      individual_use: model.individual_use,
-      categories: model.categories,
-      subcategories: model.subcategories,
-      example_media: model.example_media,
-      cost: model.cost,
-      is_featured: model.is_featured,
-      is_enterprise: model.is_enterprise,
-      logo_url: model.logo_url,
-      cover_image: model.cover_image,
-    },
-  }
+  // The query selects exactly the page's columns (MODEL_PAGE_COLUMNS).
+  return { siteUrl, model }
 }
 
 function absolute(siteUrl: string, url: string | null) {

@@ -6,7 +6,8 @@
  */
 import { data } from '@remix-run/node'
 import { getUser, type AuthUser } from '../auth'
-import { asCaller, userCaller, type Caller } from '../db'
+import { userCaller, type Caller } from '../db'
+import { hasAdminProfile } from '../profiles'
 
 interface Admin {
   user: AuthUser
@@ -39,13 +40,7 @@ async function findAdmin(request: Request): Promise<Admin | null> {
   try {
     user = await getUser(request)
     if (user) {
-      const caller = userCaller(user)
-      isAdmin = await asCaller(caller, async (tx) => {
-        const { rows } = await tx.query<{ is_admin: boolean }>('select is_admin from public.profiles where id = $1', [
-          user!.id,
-        ])
-        return rows[0]?.is_admin === true
-      })
+      isAdmin = await hasAdminProfile(user)
     }
   } catch (error) {
     // An unreachable database is a 503 page, not a denial.

@@ -27,7 +27,7 @@ import {
 import { readForm } from '../input'
 import { setNotice } from '../notice'
 import { requireAdmin } from './guard'
-import { createModel, updateModel } from './models'
+import { createModel, updateModel } from '../models'
 
 const IMAGE_FIELDS = [
   { file: 'logo_file', url: 'logo_url', folder: 'logos' },

@@ -4,19 +4,22 @@
  * 'admins read' policies.
  */
 import type { SalesRequest } from '~/lib/admin-data'
+import { CALLBACK_COLUMNS, type CallbackRow } from '~/lib/entities/chat-request'
+import { ENQUIRY_COLUMNS, type EnquiryRow } from '~/lib/entities/enquiry'
 import { asCaller, type Caller } from '../db'
 
 const SALES_LIST_LIMIT = 100
 
 export function listSalesRequests(caller: Caller): Promise<SalesRequest[]> {
   return asCaller(caller, async (tx) => {
-    const enquiries = await tx.query<Omit<Extract<SalesRequest, { kind: 'enquiry' }>, 'kind'>>(
-      `select id, name, email, phone, type, message, created_at from public.enquiry
+    const enquiries = await tx.query<EnquiryRow>(
+      `select ${ENQUIRY_COLUMNS.join(', ')} from public.enquiry
        order by created_at desc, id desc limit $1`,
       [SALES_LIST_LIMIT],
     )
-    const callbacks = await tx.query<Omit<Extract<SalesRequest, { kind: 'callback' }>, 'kind'>>(
-      `select id, name, email, phone, company, industry, callback_time, messages, updated_at as created_at
+    // A callback is dated by its booking, the row's last change.
+    const callbacks = await tx.query<CallbackRow & { created_at: Date }>(
+      `select ${CALLBACK_COLUMNS.join(', ')}, updated_at as created_at
        from public.chat_requests where callback_time is not null
        order by updated_at desc, id desc limit $1`,
       [SALES_LIST_LIMIT],

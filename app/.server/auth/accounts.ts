@@ -3,6 +3,7 @@
  * checking a password, and the privileged switches (admin) that no user can flip for themselves.
  */
 import type { Config } from '../config'
+import { grantAdmin } from '../profiles'
 import { runAsServiceRole, type Engine, type Queryable } from '../db'
 import { hashPassword, verifyPassword } from './passwords'
 import type { AuthUser } from './provider'
@@ -47,17 +48,6 @@ export async function checkPassword(tx: Queryable, email: string, password: stri
   const row = rows[0]
   const ok = await verifyPassword(password, row?.encrypted_password)
   return ok && row ? { id: row.id, email: row.email } : null
-}
-
-/** Makes an existing user an admin; returns false when no user has that e-mail. */
-export async function grantAdmin(tx: Queryable, email: string, isAdmin = true): Promise<boolean> {
-  const { rows } = await tx.query(
-    `update public.profiles p set is_admin = $2
-     from auth.users u where u.id = p.id and lower(u.email) = $1
-     returning p.id`,
-    [normaliseEmail(email), isAdmin],
-  )
-  return rows.length > 0
 }
 
 /** What an operator checks before trusting an account with the admin area. */

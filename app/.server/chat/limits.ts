@@ -2,7 +2,7 @@
  * The AI Architect costs money per message: its limits per chat and per address (rules in
  * rate-limit.ts), and the shape of a message (blank is ignored; its length is bounded).
  */
-import { MAX_MESSAGE_LENGTH } from '~/lib/chat'
+import { MAX_MESSAGE_LENGTH } from '~/lib/entities/chat-request'
 import { rateLimitAddress } from '../client-address'
 import type { Queryable } from '../db'
 import { countHits, hitRateLimits, rateLimit, RATE_LIMITS, type RateLimit } from '../rate-limit'

@@ -2,7 +2,8 @@
  * Booking the callback: the contact fields go on the chat's record, the confirmation is appended to
  * the conversation (docs/product.md#callback).
  */
-import { scheduledConfirmation, type ChatMessage } from '~/lib/chat'
+import { scheduledConfirmation } from '~/lib/chat'
+import type { ChatMessage } from '~/lib/entities/chat-request'
 import type { ScheduleInput } from '~/lib/schedule-schema'
 import { saveCallback } from './store'
 
@@ -18,7 +19,7 @@ export function bookCallback(chatId: string, input: ScheduleInput): Promise<Chat
     phone: input.phone || null,
     company: input.company,
     industry: input.industry,
-    callbackTime: input.callbackTime,
+    callback_time: input.callbackTime,
   }
   return saveCallback(chatId, contact, confirmation)
 }

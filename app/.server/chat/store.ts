@@ -3,17 +3,11 @@
  * these rows are read and written only here, through the service role; no visitor can query
  * them, and admins read them under their own policy.
  */
-import { CHAT_GREETING, MAX_STORED_MESSAGES, type ChatMessage } from '~/lib/chat'
+import { CHAT_GREETING } from '~/lib/chat'
+import { MAX_STORED_MESSAGES, type ChatMessage, type ChatRequestRow } from '~/lib/entities/chat-request'
 import { asServiceRole, type Queryable } from '../db'
 
-interface CallbackRequest {
-  name: string
-  email: string
-  phone: string | null
-  company: string
-  industry: string
-  callbackTime: string
-}
+type CallbackRequest = Pick<ChatRequestRow, 'name' | 'email' | 'phone' | 'company' | 'industry' | 'callback_time'>
 
 export function greeting(now = new Date()): ChatMessage {
   return { role: 'assistant', content: CHAT_GREETING, timestamp: now.toISOString() }
@@ -73,7 +67,7 @@ export function saveCallback(
         callback.phone,
         callback.company,
         callback.industry,
-        callback.callbackTime,
+        callback.callback_time,
       ],
     )
     return messages

@@ -10,15 +10,14 @@
  * also what the chat keeps (docs/product.md#ai-architect); our database failing before the reply
  * is a 503, and after it the end of the reply, both with that same failure message.
  */
-import { CHAT_FAILURE, PROVIDER_HISTORY, type ChatMessage } from '~/lib/chat'
+import { CHAT_FAILURE, PROVIDER_HISTORY } from '~/lib/chat'
+import type { ChatMessage, ReplyEvent } from '~/lib/entities/chat-request'
 import { getConfig } from '../config'
 import { asServiceRole } from '../db'
 import { CHAT_RETRY_AFTER_SECONDS, checkMessage, countChatMessage, TOO_MANY_MESSAGES } from './limits'
 import { chatProvider } from './provider'
 import type { ChatProvider, ProviderMessage } from './provider-types'
 import { appendIn, appendMessages } from './store'
-
-type ReplyEvent = { type: 'delta'; text: string } | { type: 'error'; message: string } | { type: 'done' }
 
 /** A turn that did not start: its status, the sentence for the visitor, and headers to add. */
 interface TurnRefused {

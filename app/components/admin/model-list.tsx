@@ -5,7 +5,7 @@
  */
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Building2, Pencil, Plus, Search, Star, Trash2, Eye } from 'lucide-react'
-import type { AdminModelRow } from '~/lib/admin-data'
+import type { AdminModelRow } from '~/lib/entities/ai-model'
 import { buttonClass, ButtonLink } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/form-control'
 import { cn } from '~/lib/cn'

@@ -6,7 +6,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import { Check } from 'lucide-react'
 import { Cell, DataTable, RowHeader } from '~/components/dashboard/data-table'
 import { Button } from '~/components/ui/button'
-import type { Person } from '~/lib/admin-data'
+import type { Person } from '~/lib/entities/profile'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const when = (value: Date | string) => dateFormat.format(new Date(value))
@@ -18,7 +18,7 @@ function Empty({ children }: { children: string }) {
 }
 
 /** A main line with an optional quieter one beneath it. */
-function TwoLines({ main, sub }: { main: string; sub?: string }) {
+function TwoLines({ main, sub }: { main: string; sub?: string | null }) {
   return (
     <>
       {main}

@@ -8,16 +8,8 @@ import { Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { cn } from '~/lib/cn'
 import { CurrencyNote } from './currency-note'
-import { ModelCard, type ModelCardData } from './model-card'
-
-interface CatalogueView {
-  q: string
-  industry: string
-  page: number
-  hasMore: boolean
-  industries: string[]
-  models: ModelCardData[]
-}
+import type { CatalogueView } from '~/lib/entities/ai-model'
+import { ModelCard } from './model-card'
 
 const SEARCH_DEBOUNCE_MS = 300
 

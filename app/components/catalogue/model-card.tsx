@@ -4,20 +4,7 @@ import { ArrowRight, Building2, Star } from 'lucide-react'
 import { ModelLogo } from './model-logo'
 import { Price } from './price'
 import { PriceTooltip } from './price-tooltip'
-
-export interface ModelCardData {
-  id: string
-  title: string
-  slug: string
-  short_description: string | null
-  description: string
-  categories: string[]
-  cost: number
-  is_featured: boolean
-  is_enterprise: boolean
-  logo_url: string | null
-  cover_image: string | null
-}
+import type { ModelCardRow } from '~/lib/entities/ai-model'
 
 export function Badge({
   children,
@@ -63,7 +50,7 @@ export function ModelCard({
   eager = false,
   headingLevel = 3,
 }: {
-  model: ModelCardData
+  model: ModelCardRow
   eager?: boolean
   headingLevel?: 2 | 3
 }) {

@@ -8,25 +8,7 @@ import { CurrencyNote } from './currency-note'
 import { ModelLogo } from './model-logo'
 import { Price } from './price'
 import { PriceTooltip } from './price-tooltip'
-
-interface ModelDetailData {
-  title: string
-  short_description: string | null
-  description: string
-  long_description: string | null
-  url: string | null
-  industry: string[]
-  industry_use: string[]
-  individual_use: string[]
-  categories: string[]
-  subcategories: string[]
-  example_media: string[]
-  cost: number
-  is_featured: boolean
-  is_enterprise: boolean
-  logo_url: string | null
-  cover_image: string | null
-}
+import type { ModelPageRow } from '~/lib/entities/ai-model'
 
 const companyPoints = [
   '200+ industry-specific AI models',
@@ -69,7 +51,7 @@ function isVideo(url: string) {
   return /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\//.test(url)
 }
 
-export function ModelDetail({ model }: { model: ModelDetailData }) {
+export function ModelDetail({ model }: { model: ModelPageRow }) {
   const overview = model.long_description || model.description
   return (
     <article className="pb-16">

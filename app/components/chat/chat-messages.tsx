@@ -5,7 +5,8 @@
  */
 import { Link } from '@remix-run/react'
 import { Bot, LoaderCircle, User } from 'lucide-react'
-import { messageParts, offersConsultation, type ChatMessage } from '~/lib/chat'
+import { messageParts, offersConsultation } from '~/lib/chat'
+import type { ChatMessage } from '~/lib/entities/chat-request'
 import { cn } from '~/lib/cn'
 
 function MessageText({ text }: { text: string }) {

@@ -4,9 +4,8 @@
  * message filled progressively, the spinner cleared at the end).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { CHAT_FAILURE, type ChatMessage } from '~/lib/chat'
-
-type ReplyEvent = { type: 'delta'; text: string } | { type: 'error'; message: string } | { type: 'done' }
+import { CHAT_FAILURE } from '~/lib/chat'
+import type { ChatMessage, ReplyEvent } from '~/lib/entities/chat-request'
 
 export function useChat(initial: ChatMessage[]) {
   const [messages, setMessages] = useState(initial)

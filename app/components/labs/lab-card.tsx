@@ -1,18 +1,9 @@
 /** One lab in the /labs grid: image, status badge, name, team, description and its external page. */
 import { ExternalLink, FlaskConical, Users } from 'lucide-react'
+import type { LabCardRow } from '~/lib/entities/lab'
 import { LabStatusBadge } from './lab-status-badge'
 
-export interface LabCardData {
-  id: string
-  name: string
-  description: string
-  status: string
-  team_name: string | null
-  image_url: string | null
-  external_url: string | null
-}
-
-export function LabCard({ lab, eager = false }: { lab: LabCardData; eager?: boolean }) {
+export function LabCard({ lab, eager = false }: { lab: LabCardRow; eager?: boolean }) {
   const titleId = `lab-${lab.id}-title`
   return (
     <article

@@ -1,8 +1,9 @@
 /** The grid of active labs, or the empty state when there are none (or they could not be loaded). */
 import { FlaskConical } from 'lucide-react'
-import { LabCard, type LabCardData } from './lab-card'
+import type { LabCardRow } from '~/lib/entities/lab'
+import { LabCard } from './lab-card'
 
-export function LabGrid({ labs }: { labs: LabCardData[] }) {
+export function LabGrid({ labs }: { labs: LabCardRow[] }) {
   return (
     <section aria-labelledby="active-labs-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
       <div className="mx-auto max-w-2xl text-center">

@@ -1,0 +1,59 @@
+/**
+ * An AI Architect conversation (table public.chat_requests,
+ * supabase/migrations/20261122000600_chat_requests.sql): its one row type, the message it stores,
+ * the events /api/chat streams to the browser, and its limits. Shared by the chat's server modules
+ * (app/.server/chat/), /api/chat, the browser's chat and the admin's Requests view
+ * (docs/architecture.md#chat).
+ */
+import { MAX_EMAIL_LENGTH } from '../email'
+
+/** One message of the stored conversation. */
+export interface ChatMessage {
+  role: 'user' | 'assistant'
+  content: string
+  timestamp: string
+}
+
+/**
+ * One line of /api/chat's NDJSON answer: pieces of the reply as they are written, then `done`; or
+ * `error` with the chat's failure text (docs/architecture.md#chat).
+ */
+export type ReplyEvent = { type: 'delta'; text: string } | { type: 'error'; message: string } | { type: 'done' }
+
+/** One row of public.chat_requests: a conversation, and the callback booked from it, if any. */
+export interface ChatRequestRow {
+  id: string
+  /** The browser's secret (an httpOnly cookie): never shown. */
+  chat_id: string
+  messages: ChatMessage[]
+  name: string | null
+  email: string | null
+  phone: string | null
+  company: string | null
+  industry: string | null
+  /** 'morning', 'afternoon' or 'evening' once a callback is booked (docs/product.md#callback). */
+  callback_time: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+/** A booked callback as the admin's Requests → Sales view lists it (read where callback_time is set). */
+export const CALLBACK_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'industry',
+  'callback_time',
+  'messages',
+] as const satisfies ReadonlyArray<keyof ChatRequestRow>
+export type CallbackRow = Pick<ChatRequestRow, (typeof CALLBACK_COLUMNS)[number]>
+
+/** A message longer than this is refused (the provider bills by length). */
+export const MAX_MESSAGE_LENGTH = 2000
+/** The stored transcript keeps at most this many messages. */
+export const MAX_STORED_MESSAGES = 200
+
+/** The Schedule a Consultation form's limits: the table's own check constraints, or tighter. */
+export const callbackLimits = { name: 200, email: MAX_EMAIL_LENGTH, phone: 40, company: 200 } as const
