@@ -8,8 +8,8 @@
  */
 import type { SignUpInput } from '~/lib/auth-validation'
 import { OWN_PROFILE_COLUMNS, type OrgData, type OwnProfile, type Person } from '~/lib/entities/profile'
-import type { AuthUser } from './auth'
-import { normaliseEmail } from './auth/accounts'
+import type { AuthUser } from './auth/provider'
+import { normaliseEmail } from '~/lib/email'
 import { asCaller, asServiceRole, userCaller, type Caller, type Queryable } from './db'
 
 /** The user's profile, or null when they have none. Throws when the database fails. */

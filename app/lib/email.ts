@@ -18,3 +18,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export function isEmailAddress(value: string) {
   return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value)
 }
+
+/** One spelling per address: the accounts, the sign-in limits and the admin grant all key on it. */
+export function normaliseEmail(email: string) {
+  return email.trim().toLowerCase()
+}

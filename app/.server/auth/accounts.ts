@@ -2,6 +2,7 @@
  * Built-in accounts, kept in auth.users exactly where Supabase keeps its own: creating a user,
  * checking a password, and the privileged switches (admin) that no user can flip for themselves.
  */
+import { normaliseEmail } from '~/lib/email'
 import type { Config } from '../config'
 import { grantAdmin } from '../profiles'
 import { runAsServiceRole, type Engine, type Queryable } from '../db'
@@ -13,10 +14,6 @@ export class EmailTakenError extends Error {
   constructor() {
     super('User already registered')
   }
-}
-
-export function normaliseEmail(email: string) {
-  return email.trim().toLowerCase()
 }
 
 /** Creates a confirmed user; throws EmailTakenError when the address is already registered. */

@@ -15,7 +15,7 @@ import { setNotice } from '../notice'
 import { rateLimitAddress } from '../client-address'
 import { hitRateLimits, RATE_LIMITS, rateLimit } from '../rate-limit'
 import { saveOrganisationProfile } from '../profiles'
-import { normaliseEmail } from './accounts'
+import { normaliseEmail } from '~/lib/email'
 import { signIn, signUp } from './index'
 import { countSignInAttempt } from './sign-in-limits'
 

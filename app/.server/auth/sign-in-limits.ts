@@ -21,7 +21,7 @@ import {
   type CountedAt,
   type RateLimit,
 } from '../rate-limit'
-import { normaliseEmail } from './accounts'
+import { normaliseEmail } from '~/lib/email'
 
 type SignInAttempt =
   | { allowed: false; retryAfterSeconds: number }
