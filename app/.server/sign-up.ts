@@ -3,7 +3,7 @@
  * here, by the service role, because the signed-up user has no right to write it (column grants:
  * docs/architecture.md#identities).
  */
-import type { SignUpInput } from '~/lib/auth-validation'
+import type { SignUpInput } from '~/lib/auth-schema'
 import { asServiceRole } from './db'
 
 /** After sign-up: name (the organisation's), is_org and org_data (docs/product.md#sign-up). Failure is only logged. */
