@@ -14,10 +14,13 @@ type Validate<Output> = (formData: FormData) => Submission<Output>
 export function useSchemaForm<Shape extends Record<string, unknown>, Output = Shape>({
   id,
   lastResult,
+  constraint,
   loadValidation,
 }: {
   id: string
   lastResult: SubmissionResult<string[]> | null | undefined
+  /** The schema's limits as attributes (`required`, `maxLength`), written out so zod stays lazy. */
+  constraint?: Parameters<typeof useForm>[0]['constraint']
   /** The schema module's parse, e.g. `() => import('~/lib/contact-schema').then((m) => m.parseContact)`. */
   loadValidation: () => Promise<Validate<Output>>
 }) {
@@ -42,6 +45,7 @@ export function useSchemaForm<Shape extends Record<string, unknown>, Output = Sh
   const [form, fields] = useForm<Shape, Output>({
     id,
     lastResult,
+    constraint,
     // Until the schema is here, leaving a field checks nothing (conform would otherwise ask the
     // server on every blur); a submit is checked by the action as always.
     shouldValidate: validate ? 'onBlur' : 'onSubmit',

@@ -7,7 +7,7 @@
 import { getFormProps, type FormMetadata } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { FormError } from '~/components/ui/field'
+import { FormError, RequiredNote } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { useIsPending } from '~/lib/use-is-pending'
 
@@ -35,18 +35,5 @@ export function AuthForm({
         {submitLabel}
       </StatusButton>
     </Form>
-  )
-}
-
-/** What the red asterisk means, said once above the fields. */
-export function RequiredNote() {
-  return (
-    <p className="mb-4 text-sm text-muted-foreground">
-      Fields marked{' '}
-      <span aria-hidden="true" className="text-danger">
-        *
-      </span>
-      <span className="sr-only">with an asterisk</span> are required.
-    </p>
   )
 }

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react'
 type Errors = string[] | null | undefined
 
 /** A field's errors, each on its own line, under the id its control is described by. */
-export function ErrorList({ id, errors }: { id: string; errors: Errors }) {
+function ErrorList({ id, errors }: { id: string; errors: Errors }) {
   const shown = errors?.filter(Boolean) ?? []
   return (
     <div id={id} aria-live="polite" className="mt-1 min-h-5 text-sm text-danger">
@@ -102,5 +102,18 @@ export function FormError({ id, errors }: { id: string; errors?: Errors }) {
       <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
       <p>{errors[0]}</p>
     </div>
+  )
+}
+
+/** What the red asterisk means, said once above a form's fields. */
+export function RequiredNote({ className }: { className?: string }) {
+  return (
+    <p className={className ?? 'mb-4 text-sm text-muted-foreground'}>
+      Fields marked{' '}
+      <span aria-hidden="true" className="text-danger">
+        *
+      </span>
+      <span className="sr-only">with an asterisk</span> are required.
+    </p>
   )
 }
