@@ -1,6 +1,6 @@
 /** Shared helpers for the browser tests. */
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 
 /**
  * Hosts outside our walls that pages reach from the browser (visitor location, exchange rates,
@@ -35,6 +35,20 @@ export const test = base.extend<{ externalHostsRefused: void }>({
   ],
 })
 export { expect }
+
+/**
+ * A field's error, beside it (docs/architecture.md#forms): the field is marked invalid, and the
+ * first element its aria-describedby names is a live region (announced as it changes) holding
+ * `text`.
+ */
+export async function expectFieldError(page: Page, field: Locator, text: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  const describedBy = await field.getAttribute('aria-describedby')
+  expect(describedBy).toBeTruthy()
+  const errors = page.locator(`[id="${describedBy!.split(' ')[0]}"]`)
+  await expect(errors).toHaveText(text)
+  await expect(errors).toHaveAttribute('aria-live', 'polite')
+}
 
 export function hasJavaScript(testInfo: TestInfo) {
   return testInfo.project.use.javaScriptEnabled !== false

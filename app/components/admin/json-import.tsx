@@ -5,7 +5,7 @@
  */
 import { Form } from '@remix-run/react'
 import { FileJson } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { describedBy, Field } from '~/components/ui/field'
 import { controlClass } from '~/components/ui/form-control'
 import { StatusButton } from '~/components/ui/status-button'
@@ -20,6 +20,12 @@ export function JsonImport({ error }: { error?: string }) {
   const hydrated = useHydrated()
   const pending = useIsPending({ match: { intent: 'import' } })
   const errors = error ? [error] : undefined
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  // With JavaScript the refused import re-renders in place: focus goes to the text it is about
+  // (without, `autoFocus` does it as the page loads).
+  useEffect(() => {
+    if (error) textarea.current?.focus()
+  }, [error])
   return (
     <details open={Boolean(error)} className="mb-6 rounded-xl border border-border bg-card p-4">
       <summary className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
@@ -30,6 +36,7 @@ export function JsonImport({ error }: { error?: string }) {
         <input type="hidden" name="intent" value="import" />
         <Field id="model-import-json" label="Model JSON" errorId={ERROR_ID} errors={errors}>
           <textarea
+            ref={textarea}
             id="model-import-json"
             name="json"
             rows={8}

@@ -97,7 +97,7 @@ export function FormError({ id, errors }: { id: string; errors?: Errors }) {
     <div
       id={id}
       role="alert"
-      className="mb-4 flex items-start gap-2 rounded-lg border border-danger/50 bg-danger/10 p-4 text-sm font-medium text-foreground"
+      className="mb-4 flex items-start gap-2 rounded-lg border border-danger/50 bg-danger/10 p-4 text-sm font-medium text-danger"
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
       <p>{errors[0]}</p>
