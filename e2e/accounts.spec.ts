@@ -7,6 +7,7 @@ import {
   expect,
   expectAccessible,
   expectFieldError,
+  holdPosts,
   hasJavaScript,
   readDatabase,
   test,
@@ -28,7 +29,7 @@ function signUpForm(page: Page) {
     website: page.getByLabel('Website'),
     phone: page.getByLabel('Phone Number'),
     email: page.getByLabel('Email address'),
-    password: page.getByLabel('Password', { exact: true }),
+    password: page.getByLabel(/^Password/),
     submit: page.getByRole('button', { name: /Create Account|Please wait\.\.\./ }),
   }
 }
@@ -54,7 +55,7 @@ async function fillOrganisation(page: Page, email: string) {
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login')
   await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel(/^Password/).fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
@@ -243,12 +244,7 @@ test.describe('/signup', () => {
     await fillOrganisation(page, uniqueEmail('busy'))
     const f = signUpForm(page)
     if (hasJavaScript(testInfo)) {
-      let release: () => void = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/signup.data*', async (route) => {
-        await held
-        await route.fallback()
-      })
+      const release = await holdPosts(page, '**/signup.data*')
       await f.submit.click()
       await expect(f.submit).toHaveText('Please wait...')
       await expect(f.submit).toBeDisabled()
@@ -284,7 +280,7 @@ test.describe('/login and Sign Out', () => {
     await dismissConsent(page, baseURL)
     await page.goto('/login')
     const email = page.getByLabel('Email address')
-    const password = page.getByLabel('Password', { exact: true })
+    const password = page.getByLabel(/^Password/)
     await expect(page.locator('form[action="/login"] label')).toHaveText(['Email address*', 'Password*'])
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expectFieldError(page, email, 'Please enter a valid email address')
@@ -343,7 +339,7 @@ test.describe('/login and Sign Out', () => {
     await setup.close()
     await page.goto('/dashboard')
     await page.getByLabel('Email address').fill(email)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByLabel(/^Password/).fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
   })

@@ -11,6 +11,7 @@ import {
   expect,
   expectAccessible,
   expectFieldError,
+  holdPosts,
   hasJavaScript,
   readDatabase,
   signIn,
@@ -305,12 +306,7 @@ test.describe('managing a model', () => {
     await form.getByLabel('Logo URL').fill('ftp://files.example.com/logo.png')
     if (hasJavaScript(testInfo)) {
       // Hold the save to see the pending state: 'Saving...', disabled.
-      let release: () => void = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/admin/models/new.data*', async (route) => {
-        await held
-        await route.fallback()
-      })
+      const release = await holdPosts(page, '**/admin/models/new.data*')
       await form.getByRole('button', { name: 'Add Model' }).click()
       const saving = form.getByRole('button', { name: 'Saving...' })
       await expect(saving).toBeDisabled()

@@ -8,6 +8,7 @@ import {
   expect,
   expectAccessible,
   expectFieldError,
+  holdPosts,
   hasJavaScript,
   readDatabase,
   test,
@@ -126,12 +127,7 @@ test.describe('the AI Architect', () => {
     await form.getByLabel('Email').fill('grace@example.com')
     if (hasJavaScript(testInfo)) {
       // Hold the booking to see the pending state: the button is disabled and busy.
-      let release: () => void = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/chat.data*', async (route) => {
-        if (route.request().method() === 'POST') await held
-        await route.fallback()
-      })
+      const release = await holdPosts(page, '**/chat.data*')
       await form.getByRole('button', { name: 'Schedule Call' }).click()
       await expect(form.getByRole('button', { name: 'Schedule Call' })).toBeDisabled()
       await expect(form.getByRole('button', { name: 'Schedule Call' })).toHaveAttribute('aria-busy', 'true')

@@ -6,6 +6,7 @@ import {
   expect,
   expectAccessible,
   expectFieldError,
+  holdPosts,
   hasJavaScript,
   readDatabase,
   test,
@@ -110,12 +111,7 @@ test.describe('the contact form', () => {
     await f.message.fill(message)
     if (hasJavaScript(testInfo)) {
       // Hold the submission to see the pending state: 'Sending...', disabled.
-      let release: () => void = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/contact.data*', async (route) => {
-        if (route.request().method() === 'POST') await held
-        await route.fallback()
-      })
+      const release = await holdPosts(page, '**/contact.data*')
       await f.send.click()
       await expect(f.send).toHaveText('Sending...')
       await expect(f.send).toBeDisabled()

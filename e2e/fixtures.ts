@@ -50,6 +50,20 @@ export async function expectFieldError(page: Page, field: Locator, text: string)
   await expect(errors).toHaveAttribute('aria-live', 'polite')
 }
 
+/**
+ * Holds every POST to URLs matching `glob` until the returned `release` is called, so a test can
+ * see a form's pending state (JavaScript only: without it the browser simply waits).
+ */
+export async function holdPosts(page: Page, glob: string) {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(glob, async (route) => {
+    if (route.request().method() === 'POST') await held
+    await route.fallback()
+  })
+  return release
+}
+
 export function hasJavaScript(testInfo: TestInfo) {
   return testInfo.project.use.javaScriptEnabled !== false
 }
