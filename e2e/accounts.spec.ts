@@ -2,7 +2,16 @@
 // run every test here): the fields of docs/product.md#sign-up, every validation and error message,
 // the session following the bar, the auth-page and dashboard redirects, and axe.
 import type { Page } from '@playwright/test'
-import { dismissConsent, expect, expectAccessible, hasJavaScript, readDatabase, test } from './fixtures'
+import {
+  dismissConsent,
+  expect,
+  expectAccessible,
+  expectFieldError,
+  holdPosts,
+  hasJavaScript,
+  readDatabase,
+  test,
+} from './fixtures'
 
 const PASSWORD = 'a-strong-password'
 
@@ -20,11 +29,12 @@ function signUpForm(page: Page) {
     website: page.getByLabel('Website'),
     phone: page.getByLabel('Phone Number'),
     email: page.getByLabel('Email address'),
-    password: page.getByLabel('Password', { exact: true }),
+    password: page.getByLabel(/^Password/),
     submit: page.getByRole('button', { name: /Create Account|Please wait\.\.\./ }),
   }
 }
 
+/** The form's own message, for what belongs to no field: an alert, in red. */
 async function expectMessage(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible()
 }
@@ -45,7 +55,7 @@ async function fillOrganisation(page: Page, email: string) {
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login')
   await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel(/^Password/).fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
@@ -73,8 +83,8 @@ test.describe('/signup', () => {
       'Primary Use Case*',
       'Website',
       'Phone Number*',
-      'Email address',
-      'Password',
+      'Email address*',
+      'Password*',
     ])
     const f = signUpForm(page)
     expect(await f.industry.locator('option').count()).toBe(40) // 39 industries and the prompt
@@ -99,45 +109,41 @@ test.describe('/signup', () => {
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
   })
 
-  test('gives each validation message in the order of the checks, on the field it concerns', async ({
+  test('shows each error beside its field, announced, and focuses the first invalid field', async ({
     page,
     baseURL,
   }, testInfo) => {
     await dismissConsent(page, baseURL)
     await page.goto('/signup')
-    let f = signUpForm(page)
+    const f = signUpForm(page)
     await f.submit.click()
-    await expectMessage(page, 'Please enter a valid email address')
-    f = signUpForm(page)
-    await expect(f.email).toHaveAttribute('aria-invalid', 'true')
-    await expect(f.email).toBeFocused()
+    await expectFieldError(page, f.orgName, 'Please fill in all required organization fields')
+    await expectFieldError(page, f.industry, 'Please fill in all required organization fields')
+    await expectFieldError(page, f.useCase, 'Please fill in all required organization fields')
+    await expectFieldError(page, f.country, 'Please enter a valid phone number with country code')
+    await expectFieldError(page, f.phone, 'Please enter a valid phone number with country code')
+    await expectFieldError(page, f.email, 'Please enter a valid email address')
+    await expectFieldError(page, f.password, 'Password must be at least 6 characters long')
+    await expect(f.orgName).toBeFocused()
+    await expect(f.orgSize).not.toHaveAttribute('aria-invalid', 'true')
+    // Every error has its field: the form's own message is not shown.
+    await expect(page.getByRole('alert')).toHaveCount(0)
 
-    await f.email.fill(uniqueEmail('order'))
-    await f.password.fill('12345')
-    await f.submit.click()
-    await expectMessage(page, 'Password must be at least 6 characters long')
-    await expect(f.password).toBeFocused()
-
-    await f.password.fill(PASSWORD)
-    await f.submit.click()
-    await expectMessage(page, 'Please fill in all required organization fields')
-    await expect(f.orgName).toHaveAttribute('aria-invalid', 'true')
-
-    await f.password.fill(PASSWORD)
     await f.orgName.fill('Contoso Health')
     await f.industry.selectOption('Healthcare')
     await f.useCase.fill('Triage incoming patient messages.')
-    await f.submit.click()
-    await expectMessage(page, 'Please enter a valid phone number with country code')
-
-    await f.password.fill(PASSWORD)
     await f.country.selectOption('GB')
     await f.phone.fill('12ab')
+    await f.email.fill(uniqueEmail('order'))
+    await f.password.fill('12345')
     await f.submit.click()
-    await expectMessage(page, 'Please enter a valid phone number')
-    await expect(f.phone).toHaveAttribute('aria-invalid', 'true')
+    await expectFieldError(page, f.phone, 'Please enter a valid phone number')
+    await expectFieldError(page, f.password, 'Password must be at least 6 characters long')
+    await expect(f.phone).toBeFocused()
+    await expect(f.orgName).not.toHaveAttribute('aria-invalid', 'true')
     // What was typed is kept; the server never sends the password back.
     await expect(f.orgName).toHaveValue('Contoso Health')
+    await expect(f.country).toHaveValue('GB')
     if (!hasJavaScript(testInfo)) await expect(f.password).toHaveValue('')
   })
 
@@ -189,6 +195,11 @@ test.describe('/signup', () => {
     await page.goto('/signup')
     const f = signUpForm(page)
     const dialCode = page.locator('#phone-dial-code')
+    // The phone says where its prefix comes from, with or without JavaScript.
+    await expect(f.phone).toHaveAttribute('aria-describedby', /phone-dial-code phone-dial-code-hint/)
+    await expect(page.locator('#phone-dial-code-hint')).toHaveText(
+      "The chosen country's dial code is added before the number.",
+    )
     if (hasJavaScript(testInfo)) {
       await f.country.selectOption('IN')
       await expect(dialCode).toHaveText('Dial code +91')
@@ -202,9 +213,25 @@ test.describe('/signup', () => {
     } else {
       // No toggle without JavaScript: nothing on the page that cannot work.
       await expect(page.getByRole('button', { name: 'Show password' })).toHaveCount(0)
+      // Each country in the list names its dial code; the page the server sends back shows it
+      // beside the number, and the server joins the two.
+      await expect(f.country.locator('option[value="JM"]')).toHaveText('Jamaica (+1876)')
+      await expect(dialCode).toHaveText('Dial code +')
       await f.country.selectOption('JM')
       await f.submit.click()
-      await expect(page.locator('#phone-dial-code')).toHaveText('Dial code +1876')
+      await expect(dialCode).toHaveText('Dial code +1876')
+      await expect(f.country).toHaveValue('JM')
+      const email = uniqueEmail('dial')
+      await fillOrganisation(page, email)
+      await f.country.selectOption('JM')
+      await f.phone.fill('555 0100')
+      await f.submit.click()
+      await expect(page).toHaveURL(/\/$/)
+      const rows = await readDatabase(
+        `select p.org_data->>'phone' as phone from public.profiles p join auth.users u on u.id = p.id where u.email = $1`,
+        [email],
+      )
+      expect(rows).toEqual([{ phone: '+1876 5550100' }])
     }
   })
 
@@ -217,15 +244,11 @@ test.describe('/signup', () => {
     await fillOrganisation(page, uniqueEmail('busy'))
     const f = signUpForm(page)
     if (hasJavaScript(testInfo)) {
-      let release: () => void = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/signup.data*', async (route) => {
-        await held
-        await route.fallback()
-      })
+      const release = await holdPosts(page, '**/signup.data*')
       await f.submit.click()
       await expect(f.submit).toHaveText('Please wait...')
       await expect(f.submit).toBeDisabled()
+      await expect(f.submit).toHaveAttribute('aria-busy', 'true')
       release()
     } else {
       await f.submit.click()
@@ -250,20 +273,30 @@ test.describe('/login and Sign Out', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('refuses a bad address, a short password and wrong credentials with their messages', async ({
+  test("shows a bad address and a short password beside their fields, wrong credentials as the form's message", async ({
     page,
     baseURL,
   }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/login')
+    const email = page.getByLabel('Email address')
+    const password = page.getByLabel(/^Password/)
+    await expect(page.locator('form[action="/login"] label')).toHaveText(['Email address*', 'Password*'])
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expectMessage(page, 'Please enter a valid email address')
-    await page.getByLabel('Email address').fill('nobody@example.com')
-    await page.getByLabel('Password', { exact: true }).fill('123')
+    await expectFieldError(page, email, 'Please enter a valid email address')
+    await expectFieldError(page, password, 'Password must be at least 6 characters long')
+    await expect(email).toBeFocused()
+    await email.fill('nobody@example.com')
+    await password.fill('123')
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expectMessage(page, 'Password must be at least 6 characters long')
+    await expectFieldError(page, password, 'Password must be at least 6 characters long')
+    await expect(password).toBeFocused()
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true')
     await signIn(page, 'nobody@example.com', 'wrong-password')
     await expectMessage(page, 'Invalid email or password. Please try again.')
+    // It belongs to no field: none is marked, and the address typed is kept.
+    await expect(page.getByLabel('Email address')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Email address')).toHaveValue('nobody@example.com')
   })
 
   test('signs in to /, follows the bar, redirects the auth pages, and Sign Out ends it', async ({
@@ -306,7 +339,7 @@ test.describe('/login and Sign Out', () => {
     await setup.close()
     await page.goto('/dashboard')
     await page.getByLabel('Email address').fill(email)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByLabel(/^Password/).fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
   })
@@ -323,7 +356,7 @@ test.describe('accessibility', () => {
       await page.goto(path)
       await expectAccessible(page, testInfo)
       await page.getByRole('button', { name: path === '/login' ? 'Sign In' : 'Create Account' }).click()
-      await expectMessage(page, 'Please enter a valid email address')
+      await expectFieldError(page, page.getByLabel('Email address'), 'Please enter a valid email address')
       await expectAccessible(page, testInfo)
     })
   }

@@ -10,6 +10,8 @@ import {
   E2E_ADMIN,
   expect,
   expectAccessible,
+  expectFieldError,
+  holdPosts,
   hasJavaScript,
   readDatabase,
   signIn,
@@ -245,10 +247,13 @@ test.describe('managing a model', () => {
 
     await text.fill('{"title": ')
     await importButton.click()
-    await expect(form.getByRole('alert')).toContainText(/JSON/)
+    // The refusal is the text's own error, beside it, and focus goes back to the text.
+    await expect(form.locator('#model-import-error')).toContainText(/JSON/)
+    await expect(form.getByLabel('Model JSON')).toBeFocused()
     await form.getByLabel('Model JSON').fill('{"title": "No description"}')
     await form.getByRole('button', { name: 'Import', exact: true }).click()
-    await expect(form.getByRole('alert')).toHaveText('Title and description are required')
+    await expectFieldError(page, form.getByLabel('Model JSON'), 'Title and description are required')
+    await expect(form.getByLabel('Model JSON')).toBeFocused()
 
     const title = unique(testInfo, 'Imported Insight')
     await form.getByLabel('Model JSON').fill(
@@ -288,8 +293,10 @@ test.describe('managing a model', () => {
     await openAddModel(page)
     let form = dialog(page, 'Add AI Model')
     await form.getByRole('button', { name: 'Add Model' }).click()
-    await expect(form.getByText('Title is required')).toBeVisible()
-    await expect(form.getByText('Description is required')).toBeVisible()
+    await expectFieldError(page, form.getByLabel(/^Title/), 'Title is required')
+    await expectFieldError(page, form.getByLabel(/^Description/), 'Description is required')
+    await expect(form.getByLabel(/^Title/)).toBeFocused()
+    await expect(form.locator('label', { hasText: /^Title/ })).toHaveText('Title*')
     await expectAccessible(page, testInfo)
 
     // A URL the database's check refuses.
@@ -297,7 +304,18 @@ test.describe('managing a model', () => {
     await form.getByLabel(/^Title/).fill(title)
     await form.getByLabel(/^Description/).fill('Should never be saved.')
     await form.getByLabel('Logo URL').fill('ftp://files.example.com/logo.png')
-    await form.getByRole('button', { name: 'Add Model' }).click()
+    if (hasJavaScript(testInfo)) {
+      // Hold the save to see the pending state: 'Saving...', disabled.
+      const release = await holdPosts(page, '**/admin/models/new.data*')
+      await form.getByRole('button', { name: 'Add Model' }).click()
+      const saving = form.getByRole('button', { name: 'Saving...' })
+      await expect(saving).toBeDisabled()
+      await expect(saving).toHaveAttribute('aria-busy', 'true')
+      release()
+      await page.unroute('**/admin/models/new.data*')
+    } else {
+      await form.getByRole('button', { name: 'Add Model' }).click()
+    }
     await expect(form.getByRole('alert')).toHaveText('Please ensure all URLs start with http:// or https://')
     await expect(form.getByLabel(/^Title/)).toHaveValue(title)
 

@@ -3,7 +3,16 @@
 // /chat is a form that comes back with the whole conversation. Both keep the history across reloads
 // and book a callback with its confirmation.
 import { firstModelPath, GREETING, input, log } from './chat-page'
-import { dismissConsent, expect, expectAccessible, hasJavaScript, readDatabase, test } from './fixtures'
+import {
+  dismissConsent,
+  expect,
+  expectAccessible,
+  expectFieldError,
+  holdPosts,
+  hasJavaScript,
+  readDatabase,
+  test,
+} from './fixtures'
 
 test.describe('the AI Architect', () => {
   test.describe.configure({ timeout: 60_000 })
@@ -92,11 +101,17 @@ test.describe('the AI Architect', () => {
 
     // Each required field's message.
     await form.getByRole('button', { name: 'Schedule Call' }).click()
-    await expect(form.getByText('Please enter your name')).toBeVisible()
-    await expect(form.getByText('Please enter your email address')).toBeVisible()
-    await expect(form.getByText('Please enter your company')).toBeVisible()
-    await expect(form.getByText('Please choose your industry')).toBeVisible()
-    await expect(form.getByText('Please choose the best time for a callback')).toBeVisible()
+    await expectFieldError(page, form.getByLabel('Name'), 'Please enter your name')
+    await expectFieldError(page, form.getByLabel('Email'), 'Please enter your email address')
+    await expectFieldError(page, form.getByLabel('Company'), 'Please enter your company')
+    await expectFieldError(page, form.getByLabel('Industry'), 'Please choose your industry')
+    await expectFieldError(
+      page,
+      form.getByLabel('Best Time for Callback'),
+      'Please choose the best time for a callback',
+    )
+    await expect(form.getByLabel('Name')).toBeFocused()
+    await expect(form.getByLabel('Phone')).not.toHaveAttribute('aria-invalid', 'true')
 
     const name = `Grace ${Date.now()}`
     await form.getByLabel('Name').fill(name)
@@ -106,9 +121,20 @@ test.describe('the AI Architect', () => {
     await form.getByLabel('Industry').selectOption('Education')
     await form.getByLabel('Best Time for Callback').selectOption('afternoon')
     await form.getByRole('button', { name: 'Schedule Call' }).click()
-    await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+    await expectFieldError(page, form.getByLabel('Email'), 'Please enter a valid email address')
+    await expect(form.getByLabel('Email')).toBeFocused()
+    await expect(form.getByLabel('Name')).toHaveValue(name)
     await form.getByLabel('Email').fill('grace@example.com')
-    await form.getByRole('button', { name: 'Schedule Call' }).click()
+    if (hasJavaScript(testInfo)) {
+      // Hold the booking to see the pending state: the button is disabled and busy.
+      const release = await holdPosts(page, '**/chat.data*')
+      await form.getByRole('button', { name: 'Schedule Call' }).click()
+      await expect(form.getByRole('button', { name: 'Schedule Call' })).toBeDisabled()
+      await expect(form.getByRole('button', { name: 'Schedule Call' })).toHaveAttribute('aria-busy', 'true')
+      release()
+    } else {
+      await form.getByRole('button', { name: 'Schedule Call' }).click()
+    }
 
     const confirmation = `Perfect, ${name}! I've scheduled a chat with our team for afternoon (12 PM - 5 PM). They'll show you exactly how we can help Hopper Labs save time and boost productivity. Meanwhile, I'm here if you have any questions! 😊`
     await expect(log(page)).toContainText(confirmation)

@@ -1,7 +1,17 @@
 // /contact with JavaScript on and off (both Playwright projects run every test here): the page's
 // strings, the contact form (success, field errors, focus), the scheduling control and axe.
 import type { Page } from '@playwright/test'
-import { dismissConsent, expect, expectAccessible, hasJavaScript, readDatabase, test, toggleTheme } from './fixtures'
+import {
+  dismissConsent,
+  expect,
+  expectAccessible,
+  expectFieldError,
+  holdPosts,
+  hasJavaScript,
+  readDatabase,
+  test,
+  toggleTheme,
+} from './fixtures'
 
 const SCHEDULING_URL = 'https://calendly.com/aivora/consultation'
 
@@ -16,14 +26,6 @@ function form(page: Page) {
     message: section.getByRole('textbox', { name: 'Message', exact: true }),
     send: section.getByRole('button', { name: /Send Message|Sending\.\.\./ }),
   }
-}
-
-/** The field's error: the element its aria-describedby names, which must hold `text`. */
-async function expectFieldError(page: Page, field: ReturnType<typeof form>['name'], text: string) {
-  await expect(field).toHaveAttribute('aria-invalid', 'true')
-  const describedBy = await field.getAttribute('aria-describedby')
-  expect(describedBy).toBeTruthy()
-  await expect(page.locator(`[id="${describedBy!.split(' ')[0]}"]`)).toHaveText(text)
 }
 
 test.describe('the contact page', () => {
@@ -109,12 +111,7 @@ test.describe('the contact form', () => {
     await f.message.fill(message)
     if (hasJavaScript(testInfo)) {
       // Hold the submission to see the pending state: 'Sending...', disabled.
-      let release: () => void = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/contact.data*', async (route) => {
-        if (route.request().method() === 'POST') await held
-        await route.fallback()
-      })
+      const release = await holdPosts(page, '**/contact.data*')
       await f.send.click()
       await expect(f.send).toHaveText('Sending...')
       await expect(f.send).toBeDisabled()

@@ -1,6 +1,6 @@
 /** Shared helpers for the browser tests. */
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 
 /**
  * Hosts outside our walls that pages reach from the browser (visitor location, exchange rates,
@@ -50,6 +50,34 @@ export function describeOnPostgres(title: string, suite: () => void) {
     base.skip(!TEST_DATABASE_URL, reason)
     suite()
   })
+}
+
+/**
+ * A field's error, beside it (docs/architecture.md#forms): the field is marked invalid, and the
+ * first element its aria-describedby names is a live region (announced as it changes) holding
+ * `text`.
+ */
+export async function expectFieldError(page: Page, field: Locator, text: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  const describedBy = await field.getAttribute('aria-describedby')
+  expect(describedBy).toBeTruthy()
+  const errors = page.locator(`[id="${describedBy!.split(' ')[0]}"]`)
+  await expect(errors).toHaveText(text)
+  await expect(errors).toHaveAttribute('aria-live', 'polite')
+}
+
+/**
+ * Holds every POST to URLs matching `glob` until the returned `release` is called, so a test can
+ * see a form's pending state (JavaScript only: without it the browser simply waits).
+ */
+export async function holdPosts(page: Page, glob: string) {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(glob, async (route) => {
+    if (route.request().method() === 'POST') await held
+    await route.fallback()
+  })
+  return release
 }
 
 export function hasJavaScript(testInfo: TestInfo) {

@@ -2,6 +2,7 @@
 // accounts, and Supabase Auth through @supabase/ssr against a fake of its HTTP API. The same
 // route tests run on each; the database is real (PGlite here; the schema's engines are covered
 // by the policy and migration tests).
+import type { SubmissionResult } from '@conform-to/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
 import { resetConfig } from '~/.server/config'
@@ -142,17 +143,35 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
       const before = await userCount()
       const response = await signUp({ ...ORG, email: uniqueEmail(), ...override })
       expect(response.status).toBe(400)
-      const body = (await response.json()) as { message: string; field: string; values: Record<string, string> }
-      expect(body).toMatchObject({ message, field })
+      const body = (await response.json()) as SubmissionResult<string[]>
+      // The error is the field's, shown beside it; the form has no message of its own.
+      expect(body.error?.[field]).toContain(message)
+      expect(body.error?.['']).toBeUndefined()
+      // The typed values come back, so nothing has to be typed again, except the password.
+      expect(body.initialValue).toMatchObject({ orgName: expect.any(String) as string })
+      expect(body.initialValue).not.toHaveProperty('password')
       expect(JSON.stringify(body)).not.toContain(ORG.password)
       expect(await userCount()).toBe(before)
     })
 
-    it('checks the rules in order: the e-mail first, then the password', async () => {
-      const response = await signUp({ email: 'x', password: '1' })
-      expect(await response.json()).toMatchObject({ message: AUTH_MESSAGES.invalidEmail })
-      const second = await signUp({ email: uniqueEmail(), password: '1' })
-      expect(await second.json()).toMatchObject({ message: AUTH_MESSAGES.shortPassword })
+    it('gives every broken rule beside its own field at once', async () => {
+      const response = await signUp({ email: 'x', password: '1', country: 'GB', phone: '12' })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as SubmissionResult<string[]>).error).toEqual({
+        orgName: [AUTH_MESSAGES.missingOrgFields],
+        industry: [AUTH_MESSAGES.missingOrgFields],
+        useCase: [AUTH_MESSAGES.missingOrgFields],
+        phone: [AUTH_MESSAGES.invalidPhone],
+        email: [AUTH_MESSAGES.invalidEmail],
+        password: [AUTH_MESSAGES.shortPassword],
+      })
+    })
+
+    it('takes the dial code from the chosen country, whatever the form sent beside it', async () => {
+      const email = uniqueEmail()
+      const response = await signUp({ ...ORG, email, country: 'JM', phone: '555-0100', dialCode: '+7' })
+      expect(response.status).toBe(302)
+      expect((await profileOf(email))?.org_data).toMatchObject({ country: 'JM', phone: '+1876 5550100' })
     })
 
     it('creates the organisation, marks its profile, and goes to / with the success message', async () => {
@@ -187,7 +206,8 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
       const email = await organisation()
       const response = await signUp({ ...ORG, email: email.toUpperCase() })
       expect(response.status).toBe(409)
-      expect(await response.json()).toMatchObject({ message: AUTH_MESSAGES.alreadyRegistered, field: 'email' })
+      // It belongs to no field: the form's own message.
+      expect(await response.json()).toMatchObject({ error: { '': [AUTH_MESSAGES.alreadyRegistered] } })
     })
 
     it('takes no privilege from extra fields: is_admin stays false', async () => {
@@ -227,9 +247,15 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
       const email = await organisation()
       const wrong = await signIn({ email, password: 'not-the-password' })
       expect(wrong.status).toBe(400)
-      expect(await wrong.json()).toMatchObject({ message: AUTH_MESSAGES.invalidCredentials })
-      const malformed = await signIn({ email: 'nope', password: 'whatever' })
-      expect(await malformed.json()).toMatchObject({ message: AUTH_MESSAGES.invalidEmail, field: 'email' })
+      const body = (await wrong.json()) as SubmissionResult<string[]>
+      expect(body).toMatchObject({ error: { '': [AUTH_MESSAGES.invalidCredentials] }, initialValue: { email } })
+      expect(body.initialValue).not.toHaveProperty('password')
+      const malformed = await signIn({ email: 'nope', password: '12345' })
+      expect(malformed.status).toBe(400)
+      expect(((await malformed.json()) as SubmissionResult<string[]>).error).toEqual({
+        email: [AUTH_MESSAGES.invalidEmail],
+        password: [AUTH_MESSAGES.shortPassword],
+      })
     })
 
     it('signs in, goes to /, and the session follows every request until Sign Out', async () => {
@@ -288,7 +314,7 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
       for (let i = 0; i < limit; i++) await signIn({ email, password: 'wrong-password' })
       const refused = await signIn({ email, password: ORG.password })
       expect(refused.status).toBe(429)
-      expect(await refused.json()).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts })
+      expect(await refused.json()).toMatchObject({ error: { '': [AUTH_MESSAGES.tooManyAttempts] } })
     })
   })
 
@@ -390,7 +416,7 @@ describe('Supabase only', () => {
     try {
       const response = await signIn({ email: uniqueEmail(), password: ORG.password })
       expect(response.status).toBe(503)
-      expect(await response.json()).toMatchObject({ message: AUTH_MESSAGES.unexpected })
+      expect(await response.json()).toMatchObject({ error: { '': [AUTH_MESSAGES.unexpected] } })
       expect(expectLoggedErrors().length).toBeGreaterThan(0)
     } finally {
       fake.failWith(null)

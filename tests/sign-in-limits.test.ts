@@ -49,7 +49,7 @@ function signIn(email: string, password: string, address: string) {
 
 async function expectRefused(response: Response) {
   expect(response.status).toBe(429)
-  expect(await response.json()).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts })
+  expect(await response.json()).toMatchObject({ error: { '': [AUTH_MESSAGES.tooManyAttempts] } })
   const retryAfter = Number(response.headers.get('Retry-After'))
   expect(retryAfter).toBeGreaterThan(0)
   expect(retryAfter).toBeLessThanOrEqual(PAIR.windowSeconds)
@@ -57,7 +57,7 @@ async function expectRefused(response: Response) {
 
 async function expectWrongPassword(response: Response) {
   expect(response.status).toBe(400)
-  expect(await response.json()).toMatchObject({ message: AUTH_MESSAGES.invalidCredentials })
+  expect(await response.json()).toMatchObject({ error: { '': [AUTH_MESSAGES.invalidCredentials] } })
 }
 
 async function hitsOf(key: string) {

@@ -6,7 +6,7 @@
  * role or the admin's security-definer functions (column grants: docs/architecture.md#identities).
  * The row's shape is in ~/lib/entities/profile.
  */
-import type { SignUpInput } from '~/lib/auth-validation'
+import type { SignUpInput } from '~/lib/auth-schema'
 import { OWN_PROFILE_COLUMNS, type OrgData, type OwnProfile, type Person } from '~/lib/entities/profile'
 import type { AuthUser } from './auth/provider'
 import { normaliseEmail } from '~/lib/email'

@@ -2,6 +2,9 @@
  * The auth form's messages (docs/product.md#sign-up, docs/product.md#sign-in). Messages starting
  * with 'Success' are shown green, all others red.
  */
+/** bcrypt reads at most 72 bytes, and Supabase Auth refuses longer passwords. */
+export const MAX_PASSWORD = 72
+
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   shortPassword: 'Password must be at least 6 characters long',

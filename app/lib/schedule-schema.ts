@@ -1,8 +1,9 @@
 /**
  * The 'Schedule a Consultation' form of the chat (docs/product.md#callback): Name, Email (email-typed), Company,
  * Industry and Best Time for Callback required; Phone optional. Limits are chat_requests' own
- * check constraints. Shared by the action and the browser (conform), like the contact form.
+ * check constraints. Shared by the action and the browser (docs/architecture.md#forms).
  */
+import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from '~/lib/zod'
 import { CALLBACK_TIMES } from './chat'
 import { EMAIL_PATTERN } from './email'
@@ -38,3 +39,8 @@ export const scheduleSchema = z.object({
 })
 
 export type ScheduleInput = z.infer<typeof scheduleSchema>
+
+/** A posted schedule form, checked: conform's submission (field errors, or the callback to book). */
+export function validateSchedule(formData: FormData) {
+  return parseWithZod(formData, { schema: scheduleSchema })
+}

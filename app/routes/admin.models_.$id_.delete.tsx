@@ -3,14 +3,16 @@
  * a page of its own so it works without JavaScript. Deleting removes the model's stored images.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/.server/admin/guard'
 import { deleteModel, getModelForAdmin, modelIdParam } from '~/.server/models'
 import { setNotice } from '~/.server/notice'
 import { removeModelImages } from '~/.server/storage'
 import { AdminDialog } from '~/components/admin/admin-dialog'
-import { Button, ButtonLink } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
+import { StatusButton } from '~/components/ui/status-button'
 import { DELETE_MODEL_QUESTION } from '~/lib/admin'
+import { useIsPending } from '~/lib/use-is-pending'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
@@ -36,8 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function DeleteModel() {
   const { title } = useLoaderData<typeof loader>()
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
+  const pending = useIsPending()
   return (
     <AdminDialog title="Delete AI Model" closeTo="/admin/models" size="md">
       <p className="font-medium">{DELETE_MODEL_QUESTION}</p>
@@ -48,9 +49,9 @@ export default function DeleteModel() {
         <ButtonLink to="/admin/models" variant="outline">
           Cancel
         </ButtonLink>
-        <Button type="submit" disabled={busy} className="bg-danger text-background">
-          {busy ? 'Deleting...' : 'Delete'}
-        </Button>
+        <StatusButton pending={pending} pendingText="Deleting..." className="bg-danger text-background">
+          Delete
+        </StatusButton>
       </Form>
     </AdminDialog>
   )

@@ -24,12 +24,13 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const reply = useActionData<typeof action>()
+  const lastResult = useActionData<typeof action>()
   const [params] = useSearchParams()
-  const redirectTo = reply?.values.redirectTo ?? params.get('redirectTo')
+  const kept = lastResult?.initialValue?.redirectTo
+  const redirectTo = typeof kept === 'string' ? kept : params.get('redirectTo')
   return (
     <AuthScreen title="Welcome back" subtitle="Sign in to continue to your account">
-      <SignInForm reply={reply} redirectTo={redirectTo ? safeRedirect(redirectTo, '') || null : null} />
+      <SignInForm lastResult={lastResult} redirectTo={redirectTo ? safeRedirect(redirectTo, '') || null : null} />
       <SwitchMode question="Don't have an account?" label="Sign up" to="/signup" />
     </AuthScreen>
   )

@@ -22,14 +22,14 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SignUpPage() {
-  const reply = useActionData<typeof action>()
+  const lastResult = useActionData<typeof action>()
   return (
     <AuthScreen
       title="Create your account"
       subtitle={`Start your AI journey with ${brand.name}: tell us about your organisation.`}
       wide
     >
-      <SignUpForm reply={reply} />
+      <SignUpForm lastResult={lastResult} />
       <SwitchMode question="Already have an account?" label="Sign in" to="/login" />
     </AuthScreen>
   )

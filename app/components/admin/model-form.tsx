@@ -4,21 +4,25 @@
  * refused save. A plain multipart POST form: without JavaScript it works the same, with list fields
  * as text areas. The schema is the action's, so the browser warns early with its words.
  */
-import { useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from '@remix-run/react'
-import { LoaderCircle } from 'lucide-react'
-import { Button, ButtonLink } from '~/components/ui/button'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form } from '@remix-run/react'
+import { ButtonLink } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/form-control'
 import { cn } from '~/lib/cn'
 import { INDUSTRIES } from '~/lib/industries'
 import { modelLimits } from '~/lib/entities/ai-model'
 import { modelListFields, modelMessages, modelSchema, type ModelFormValues } from '~/lib/model-form'
-import { describedBy, Field, FormError } from '~/components/ui/field'
+import { describedBy, Field, firstInvalid, FormError } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
+import { useIsPending } from '~/lib/use-is-pending'
+import { useSchemaForm } from '~/lib/use-schema-form'
+import type { z } from '~/lib/zod'
 import { ImageField } from './image-field'
 import { ListInput } from './list-input'
 
-const constraint = getZodConstraint(modelSchema)
+/** The admin page has the schema already (the form's limits): early feedback needs no fetch. */
+const validateModel = (formData: FormData) => parseWithZod(formData, { schema: modelSchema })
 const FIELD_ORDER = [
   'title',
   'url',
@@ -53,20 +57,16 @@ export function ModelForm({
   lastResult: SubmissionResult<string[]> | undefined
   submitLabel: string
 }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
-  const [form, fields] = useForm({
+  const pending = useIsPending({ match: { intent: 'save' } })
+  const { form, fields, onFocus } = useSchemaForm<z.input<typeof modelSchema>, z.output<typeof modelSchema>>({
     id: 'model-form',
     lastResult,
-    constraint,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: modelSchema }),
+    loadValidation: () => Promise.resolve(validateModel),
   })
 
   // Without JavaScript nothing moves focus after a refused save, so the first field with an error
   // asks for it when the page loads (with JavaScript, conform does it).
-  const firstInvalid = FIELD_ORDER.find((name) => (fields[name].errors?.length ?? 0) > 0)
+  const invalid = firstInvalid(FIELD_ORDER, fields)
 
   const text = (
     name: keyof typeof fields & keyof ModelFormValues,
@@ -80,7 +80,7 @@ export function ModelForm({
       defaultValue: String(values[name] ?? ''),
       required: options.required,
       maxLength: options.max,
-      autoFocus: firstInvalid === name,
+      autoFocus: invalid === name,
       className: cn(controlClass, Boolean(options.rows) && 'resize-y'),
       ...describedBy(field.errorId, field.errors),
     }
@@ -99,9 +99,9 @@ export function ModelForm({
     <Form
       method="post"
       encType="multipart/form-data"
-      id={form.id}
-      onSubmit={form.onSubmit}
+      {...getFormProps(form)}
       noValidate
+      onFocus={onFocus}
       preventScrollReset
       className="space-y-2"
     >
@@ -135,7 +135,7 @@ export function ModelForm({
             step={1}
             required
             defaultValue={String(values.cost)}
-            autoFocus={firstInvalid === 'cost'}
+            autoFocus={invalid === 'cost'}
             className={controlClass}
             {...describedBy(fields.cost.errorId, fields.cost.errors)}
           />
@@ -187,12 +187,9 @@ export function ModelForm({
         <ButtonLink to="/admin/models" variant="outline" preventScrollReset>
           Cancel
         </ButtonLink>
-        <Button type="submit" disabled={busy}>
-          {busy ? (
-            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
-          ) : null}
-          {busy ? 'Saving...' : submitLabel}
-        </Button>
+        <StatusButton pending={pending} pendingText="Saving...">
+          {submitLabel}
+        </StatusButton>
       </div>
     </Form>
   )

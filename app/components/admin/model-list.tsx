@@ -3,13 +3,14 @@
  * enterprise icon, description, category badges and price; the featured and active toggles are
  * small POST forms (the list reloads after each), Edit and Delete are links to their dialogs.
  */
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { Building2, Pencil, Plus, Search, Star, Trash2, Eye } from 'lucide-react'
 import type { AdminModelRow } from '~/lib/entities/ai-model'
 import { buttonClass, ButtonLink } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/form-control'
 import { cn } from '~/lib/cn'
 import { formatUsd } from '~/lib/money'
+import { useIsPending } from '~/lib/use-is-pending'
 
 function FlagToggle({
   model,
@@ -22,8 +23,7 @@ function FlagToggle({
   label: string
   on: boolean
 }) {
-  const navigation = useNavigation()
-  const busy = navigation.formData?.get('id') === model.id && navigation.formData?.get('flag') === flag
+  const pending = useIsPending({ match: { intent: 'toggle', id: model.id, flag } })
   const Icon = flag === 'is_featured' ? Star : Eye
   return (
     <Form method="post" preventScrollReset>
@@ -35,7 +35,8 @@ function FlagToggle({
         type="submit"
         aria-pressed={on}
         aria-label={`${label}: ${model.title}`}
-        disabled={busy}
+        disabled={pending}
+        aria-busy={pending || undefined}
         className={cn(
           'inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-xs font-medium',
           on ? 'border-primary bg-accent text-accent-foreground' : 'border-border text-muted-foreground hover:bg-muted',

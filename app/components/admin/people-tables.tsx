@@ -2,11 +2,12 @@
  * Organizations → Organizations and Join Requests: organisation profiles, and signed-in users who
  * are not organisations yet, each with an Approve button that makes them one.
  */
-import { Form, useNavigation } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { Check } from 'lucide-react'
 import { Cell, DataTable, RowHeader } from '~/components/dashboard/data-table'
-import { Button } from '~/components/ui/button'
+import { StatusButton } from '~/components/ui/status-button'
 import type { Person } from '~/lib/entities/profile'
+import { useIsPending } from '~/lib/use-is-pending'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const when = (value: Date | string) => dateFormat.format(new Date(value))
@@ -52,31 +53,40 @@ export function OrganizationsTable({ people }: { people: Person[] }) {
   )
 }
 
+/** Approve one join request: its own small POST form, pending while that row's approval is under way. */
+function ApproveForm({ person }: { person: Person }) {
+  const pending = useIsPending({ match: { intent: 'approve', userId: person.id } })
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="approve" />
+      <input type="hidden" name="userId" value={person.id} />
+      <StatusButton
+        size="sm"
+        pending={pending}
+        pendingText="Approving..."
+        icon={<Check aria-hidden="true" className="h-4 w-4" />}
+        aria-label={`Approve ${person.email}`}
+      >
+        Approve
+      </StatusButton>
+    </Form>
+  )
+}
+
 export function JoinRequestsTable({ people }: { people: Person[] }) {
-  const navigation = useNavigation()
   if (people.length === 0) return <Empty>No join requests waiting.</Empty>
   return (
     <DataTable id="admin-join-requests" caption="Join requests" head={['Name', 'Email', 'Signed up', 'Action']}>
-      {people.map((person) => {
-        const busy = navigation.formData?.get('userId') === person.id
-        return (
-          <tr key={person.id}>
-            <RowHeader>{person.name || '—'}</RowHeader>
-            <Cell>{person.email}</Cell>
-            <Cell>{when(person.created_at)}</Cell>
-            <Cell>
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="approve" />
-                <input type="hidden" name="userId" value={person.id} />
-                <Button type="submit" size="sm" disabled={busy} aria-label={`Approve ${person.email}`}>
-                  <Check aria-hidden="true" className="h-4 w-4" />
-                  {busy ? 'Approving...' : 'Approve'}
-                </Button>
-              </Form>
-            </Cell>
-          </tr>
-        )
-      })}
+      {people.map((person) => (
+        <tr key={person.id}>
+          <RowHeader>{person.name || '—'}</RowHeader>
+          <Cell>{person.email}</Cell>
+          <Cell>{when(person.created_at)}</Cell>
+          <Cell>
+            <ApproveForm person={person} />
+          </Cell>
+        </tr>
+      ))}
     </DataTable>
   )
 }

@@ -1,86 +1,59 @@
 /**
- * Fields of the auth forms. Labels are real <label>s; the one field the message concerns is marked
- * invalid and described by the message. Required marks are shown, but the browser's own validation
- * is off (the forms use noValidate) so our own messages (docs/product.md#sign-up) are the ones
- * people see.
+ * The e-mail and password fields both auth forms share, in the site's one `Field`: the label with
+ * its required mark, the error beside the field, and (without JavaScript, after the server's
+ * answer) focus on the first invalid field. The password has a show/hide toggle, which needs
+ * JavaScript, so it appears with it.
  */
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { Eye, EyeOff } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
+import { describedBy, Field } from '~/components/ui/field'
 import { controlClass } from '~/components/ui/form-control'
+import { MAX_PASSWORD } from '~/lib/auth-messages'
 import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
-import { AUTH_MESSAGE_ID } from './auth-message'
 
-interface FieldState {
-  /** The field the form's message is about. */
-  invalidField: string | null
-}
+type Meta = FieldMetadata<string | undefined>
 
-/** Marks the field the message is about; `autoFocus` puts the cursor there in a page the server sent. */
-export function invalidProps(name: string, state: FieldState) {
-  return state.invalidField === name
-    ? { 'aria-invalid': true as const, 'aria-describedby': AUTH_MESSAGE_ID, autoFocus: true }
-    : {}
-}
-
-function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+export function EmailField({ field, focus }: { field: Meta; focus: boolean }) {
+  const { key, ...props } = getInputProps(field, { type: 'email' })
   return (
-    <label htmlFor={htmlFor} className="text-sm font-medium text-foreground">
-      {children}
-      {required ? (
-        <span aria-hidden="true" className="ml-0.5 text-danger">
-          *
-        </span>
-      ) : null}
-    </label>
+    <Field className="mb-2" id={field.id} label="Email address" required errorId={field.errorId} errors={field.errors}>
+      <input
+        key={key}
+        {...props}
+        autoComplete="email"
+        aria-required="true"
+        className={controlClass}
+        {...describedBy(field.errorId, field.errors, { focus })}
+      />
+    </Field>
   )
 }
 
-export function Field({
-  label,
-  htmlFor,
-  required,
-  className,
-  children,
-}: {
-  label: string
-  htmlFor: string
-  required?: boolean
-  className?: string
-  children: ReactNode
-}) {
-  return (
-    <div className={cn('mb-4', className)}>
-      <FieldLabel htmlFor={htmlFor} required={required}>
-        {label}
-      </FieldLabel>
-      {children}
-    </div>
-  )
-}
-
-/** The password with a show/hide toggle (the toggle needs JavaScript, so it appears with it). */
 export function PasswordField({
+  field,
+  focus,
   autoComplete,
-  state,
 }: {
+  field: Meta
+  focus: boolean
   autoComplete: 'current-password' | 'new-password'
-  state: FieldState
 }) {
   const hydrated = useHydrated()
   const [visible, setVisible] = useState(false)
+  const { key, ...props } = getInputProps(field, { type: visible ? 'text' : 'password' })
   return (
-    <Field label="Password" htmlFor="password">
+    <Field className="mb-2" id={field.id} label="Password" required errorId={field.errorId} errors={field.errors}>
       <div className="relative">
         <input
-          id="password"
-          name="password"
-          type={visible ? 'text' : 'password'}
+          key={key}
+          {...props}
           autoComplete={autoComplete}
           aria-required="true"
-          maxLength={72}
+          maxLength={MAX_PASSWORD}
           className={cn(controlClass, hydrated && 'pr-11')}
-          {...invalidProps('password', state)}
+          {...describedBy(field.errorId, field.errors, { focus })}
         />
         {hydrated ? (
           <button
@@ -88,7 +61,7 @@ export function PasswordField({
             onClick={() => setVisible((v) => !v)}
             aria-label={visible ? 'Hide password' : 'Show password'}
             aria-pressed={visible}
-            aria-controls="password"
+            aria-controls={field.id}
             className="absolute right-1 top-1/2 mt-0.75 flex h-9 w-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           >
             {visible ? (

@@ -1,55 +1,39 @@
 /**
- * The shared frame of both auth forms: a plain POST form (works without JavaScript), the one
- * message above the fields, the submit button that reads 'Please wait...' and is disabled while the
- * post is under way, and focus moved to the field the message is about.
+ * The shared frame of both auth forms (docs/architecture.md#forms): a plain POST form (works
+ * without JavaScript) wired by conform, the form's message for what belongs to no field (wrong
+ * credentials, a taken address, a rate limit), the fields, and the submit button that reads
+ * 'Please wait...' and is disabled while the post is under way.
  */
-import { Form, useNavigation } from '@remix-run/react'
-import { LoaderCircle } from 'lucide-react'
-import { useEffect, useRef, type ReactNode } from 'react'
-import { Button } from '~/components/ui/button'
-import { AuthMessage } from './auth-message'
-
-export interface AuthReply {
-  message: string
-  field: string | null
-  values: Record<string, string>
-}
+import { getFormProps, type FormMetadata } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { FormError, RequiredNote } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
+import { useIsPending } from '~/lib/use-is-pending'
 
 export function AuthForm({
   action,
-  reply,
+  form,
+  onFocus,
   submitLabel,
   children,
 }: {
   action: string
-  reply: AuthReply | undefined
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's metadata
+  form: FormMetadata<any>
+  onFocus: () => void
   submitLabel: string
   children: ReactNode
 }) {
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formAction === action
-  const form = useRef<HTMLFormElement>(null)
-
-  useEffect(() => {
-    if (!reply) return
-    const target = reply.field ? form.current?.elements.namedItem(reply.field) : null
-    if (target instanceof HTMLElement) target.focus()
-  }, [reply])
-
+  const pending = useIsPending({ formAction: action })
   return (
-    <Form ref={form} method="post" action={action} noValidate aria-busy={busy}>
-      <AuthMessage message={reply?.message} />
+    <Form method="post" action={action} {...getFormProps(form)} noValidate onFocus={onFocus}>
+      <FormError id={form.errorId} errors={form.errors} />
+      <RequiredNote />
       {children}
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
-        {busy ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-            Please wait...
-          </>
-        ) : (
-          submitLabel
-        )}
-      </Button>
+      <StatusButton pending={pending} pendingText="Please wait..." size="lg" className="mt-2 w-full">
+        {submitLabel}
+      </StatusButton>
     </Form>
   )
 }

@@ -1,28 +1,33 @@
 /** /login's form (docs/product.md#sign-in): e-mail, password, 'Forgot password?', 'Sign In'. */
-import { controlClass } from '~/components/ui/form-control'
-import { AuthForm, type AuthReply } from './auth-form'
-import { Field, invalidProps, PasswordField } from './auth-fields'
+import type { SubmissionResult } from '@conform-to/react'
+import { firstInvalid } from '~/components/ui/field'
+import type { signInSchema } from '~/lib/auth-schema'
+import { useSchemaForm } from '~/lib/use-schema-form'
+import type { z } from '~/lib/zod'
+import { AuthForm } from './auth-form'
+import { EmailField, PasswordField } from './auth-fields'
 
-export function SignInForm({ reply, redirectTo }: { reply: AuthReply | undefined; redirectTo: string | null }) {
-  const state = { invalidField: reply?.field ?? null }
+export function SignInForm({
+  lastResult,
+  redirectTo,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined
+  redirectTo: string | null
+}) {
+  const { form, fields, onFocus } = useSchemaForm<z.input<typeof signInSchema>, z.output<typeof signInSchema>>({
+    id: 'sign-in',
+    lastResult,
+    loadValidation: () => import('~/lib/auth-schema').then((module) => module.validateSignIn),
+  })
+  // Without JavaScript nothing can move focus after a refused post, so the first invalid field
+  // asks for it as the page loads (with JavaScript, conform does it).
+  const invalid = firstInvalid(['email', 'password'], fields)
   return (
-    <AuthForm action="/login" reply={reply} submitLabel="Sign In">
+    <AuthForm action="/login" form={form} onFocus={onFocus} submitLabel="Sign In">
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field label="Email address" htmlFor="email">
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          defaultValue={reply?.values.email ?? ''}
-          className={controlClass}
-          autoFocus={!reply}
-          {...invalidProps('email', state)}
-        />
-      </Field>
-      <PasswordField autoComplete="current-password" state={state} />
-      <div className="-mt-2 mb-4 flex justify-end">
+      <EmailField field={fields.email} focus={invalid === 'email' || !lastResult} />
+      <PasswordField field={fields.password} focus={invalid === 'password'} autoComplete="current-password" />
+      <div className="mb-4 flex justify-end">
         {/* Shown, with no action (docs/product.md#quirks). */}
         <button
           type="button"

@@ -1,17 +1,36 @@
 /**
- * /signup's form (docs/product.md#sign-up), its fields in their fixed order. The phone's dial-code
- * prefix follows the chosen country; with JavaScript the country is pre-filled from the visitor's
- * location (the catalogue's currency lookup, shared and cached), and a failed lookup is only
- * logged.
+ * /signup's form (docs/product.md#sign-up), its fields in their fixed order. The phone's dial code
+ * is the chosen country's: each country in the list shows its code, the server joins the code
+ * with the number, and the prefix beside the number shows it whenever a country is chosen (after
+ * the server's answer without JavaScript, as the visitor picks with it). With JavaScript the
+ * country is pre-filled from the visitor's location (the catalogue's currency lookup, shared and
+ * cached), and a failed lookup is only logged.
  */
+import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useState } from 'react'
+import { describedBy, Field, firstInvalid } from '~/components/ui/field'
 import { controlClass } from '~/components/ui/form-control'
+import type { signUpSchema } from '~/lib/auth-schema'
 import { COUNTRIES, findCountry } from '~/lib/countries'
 import { loadVisitorCurrency } from '~/lib/currency/use-currency'
 import { INDUSTRIES, ORGANIZATION_SIZES, organizationSizeLabel } from '~/lib/industries'
 import { usePublicEnv } from '~/lib/root-data'
-import { AuthForm, type AuthReply } from './auth-form'
-import { Field, invalidProps, PasswordField } from './auth-fields'
+import { useSchemaForm } from '~/lib/use-schema-form'
+import type { z } from '~/lib/zod'
+import { AuthForm } from './auth-form'
+import { EmailField, PasswordField } from './auth-fields'
+
+const FIELD_ORDER = [
+  'orgName',
+  'industry',
+  'orgSize',
+  'country',
+  'useCase',
+  'website',
+  'phone',
+  'email',
+  'password',
+] as const
 
 /** Pre-fills the country once, on arrival, unless the visitor has already chosen one. */
 function useDetectedCountry(setCountry: (update: (current: string) => string) => void) {
@@ -30,54 +49,60 @@ function useDetectedCountry(setCountry: (update: (current: string) => string) =>
   }, [locationServices, exchangeRateServices, setCountry])
 }
 
-export function SignUpForm({ reply }: { reply: AuthReply | undefined }) {
-  const state = { invalidField: reply?.field ?? null }
-  const values = reply?.values ?? {}
-  const [country, setCountry] = useState(values.country ?? '')
+export function SignUpForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { form, fields, onFocus } = useSchemaForm<z.input<typeof signUpSchema>, z.output<typeof signUpSchema>>({
+    id: 'sign-up',
+    lastResult,
+    loadValidation: () => import('~/lib/auth-schema').then((module) => module.validateSignUp),
+  })
+  const [country, setCountry] = useState(fields.country.initialValue ?? '')
   useDetectedCountry(setCountry)
   const dialCode = findCountry(country)?.dialCode
+  // Without JavaScript nothing can move focus after a refused post, so the first invalid field
+  // asks for it as the page loads (with JavaScript, conform does it).
+  const invalid = firstInvalid(FIELD_ORDER, fields)
+  const wire = (name: (typeof FIELD_ORDER)[number]) =>
+    describedBy(fields[name].errorId, fields[name].errors, { focus: invalid === name })
+
+  const { key: orgNameKey, ...orgName } = getInputProps(fields.orgName, { type: 'text' })
+  const { key: industryKey, ...industry } = getSelectProps(fields.industry)
+  const { key: orgSizeKey, ...orgSize } = getSelectProps(fields.orgSize)
+  const { key: countryKey, defaultValue: _country, ...countryProps } = getSelectProps(fields.country)
+  const { key: useCaseKey, ...useCase } = getTextareaProps(fields.useCase)
+  const { key: websiteKey, ...website } = getInputProps(fields.website, { type: 'url' })
+  const { key: phoneKey, ...phone } = getInputProps(fields.phone, { type: 'tel' })
+  const field = (name: (typeof FIELD_ORDER)[number]) => ({
+    id: fields[name].id,
+    errorId: fields[name].errorId,
+    errors: fields[name].errors,
+  })
 
   return (
-    <AuthForm action="/signup" reply={reply} submitLabel="Create Account">
-      <Field label="Organization Name" htmlFor="orgName" required>
+    <AuthForm action="/signup" form={form} onFocus={onFocus} submitLabel="Create Account">
+      <Field className="mb-2" label="Organization Name" required {...field('orgName')}>
         <input
-          id="orgName"
-          name="orgName"
-          type="text"
+          key={orgNameKey}
+          {...orgName}
           autoComplete="organization"
           aria-required="true"
           maxLength={200}
-          defaultValue={values.orgName}
           className={controlClass}
-          {...invalidProps('orgName', state)}
+          {...wire('orgName')}
         />
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="Industry" htmlFor="industry" required>
-          <select
-            id="industry"
-            name="industry"
-            aria-required="true"
-            defaultValue={values.industry ?? ''}
-            className={controlClass}
-            {...invalidProps('industry', state)}
-          >
+        <Field className="mb-2" label="Industry" required {...field('industry')}>
+          <select key={industryKey} {...industry} aria-required="true" className={controlClass} {...wire('industry')}>
             <option value="">Select industry</option>
-            {INDUSTRIES.map((industry) => (
-              <option key={industry} value={industry}>
-                {industry}
+            {INDUSTRIES.map((name) => (
+              <option key={name} value={name}>
+                {name}
               </option>
             ))}
           </select>
         </Field>
-        <Field label="Organization Size" htmlFor="orgSize">
-          <select
-            id="orgSize"
-            name="orgSize"
-            defaultValue={values.orgSize ?? ''}
-            className={controlClass}
-            {...invalidProps('orgSize', state)}
-          >
+        <Field className="mb-2" label="Organization Size" {...field('orgSize')}>
+          <select key={orgSizeKey} {...orgSize} className={controlClass} {...wire('orgSize')}>
             <option value="">Select size</option>
             {ORGANIZATION_SIZES.map((size) => (
               <option key={size} value={size}>
@@ -87,16 +112,16 @@ export function SignUpForm({ reply }: { reply: AuthReply | undefined }) {
           </select>
         </Field>
       </div>
-      <Field label="Country" htmlFor="country" required>
+      <Field className="mb-2" label="Country" required {...field('country')}>
         <select
-          id="country"
-          name="country"
+          key={countryKey}
+          {...countryProps}
           autoComplete="country"
           aria-required="true"
           value={country}
           onChange={(event) => setCountry(event.target.value)}
           className={controlClass}
-          {...invalidProps('country', state)}
+          {...wire('country')}
         >
           <option value="">Select country</option>
           {COUNTRIES.map((c) => (
@@ -106,70 +131,61 @@ export function SignUpForm({ reply }: { reply: AuthReply | undefined }) {
           ))}
         </select>
       </Field>
-      <Field label="Primary Use Case" htmlFor="useCase" required>
+      <Field className="mb-2" label="Primary Use Case" required {...field('useCase')}>
         <textarea
-          id="useCase"
-          name="useCase"
+          key={useCaseKey}
+          {...useCase}
           rows={3}
           aria-required="true"
           maxLength={2000}
-          defaultValue={values.useCase}
           className={controlClass}
-          {...invalidProps('useCase', state)}
+          {...wire('useCase')}
         />
       </Field>
-      <Field label="Website" htmlFor="website">
+      <Field className="mb-2" label="Website" {...field('website')}>
         <input
-          id="website"
-          name="website"
-          type="url"
+          key={websiteKey}
+          {...website}
           placeholder="https://"
           autoComplete="url"
           maxLength={300}
-          defaultValue={values.website}
           className={controlClass}
-          {...invalidProps('website', state)}
+          {...wire('website')}
         />
       </Field>
-      <Field label="Phone Number" htmlFor="phone" required>
+      <Field
+        className="mb-2"
+        label="Phone Number"
+        required
+        hint={<span id="phone-dial-code-hint">The chosen country&apos;s dial code is added before the number.</span>}
+        {...field('phone')}
+      >
         <div className="flex">
           <span
             id="phone-dial-code"
+            data-testid="dial-code"
             className="mt-1.5 inline-flex min-w-16 items-center justify-center rounded-l-lg border border-r-0 border-border bg-muted px-3 text-sm text-muted-foreground"
           >
             <span className="sr-only">Dial code </span>
             {dialCode ?? '+'}
           </span>
           <input
-            id="phone"
-            name="phone"
-            type="tel"
+            key={phoneKey}
+            {...phone}
             inputMode="tel"
             autoComplete="tel-national"
             aria-required="true"
             maxLength={20}
-            defaultValue={values.phone}
             className={`${controlClass} rounded-l-none`}
-            {...invalidProps('phone', state)}
-            aria-describedby={[state.invalidField === 'phone' ? 'auth-message' : null, 'phone-dial-code']
-              .filter(Boolean)
-              .join(' ')}
+            {...describedBy(fields.phone.errorId, fields.phone.errors, {
+              focus: invalid === 'phone',
+              also: 'phone-dial-code phone-dial-code-hint',
+            })}
           />
         </div>
       </Field>
-      <Field label="Email address" htmlFor="email">
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          defaultValue={values.email}
-          className={controlClass}
-          {...invalidProps('email', state)}
-        />
-      </Field>
-      <PasswordField autoComplete="new-password" state={state} />
+      <EmailField field={fields.email} focus={invalid === 'email'} />
+      <PasswordField field={fields.password} focus={invalid === 'password'} autoComplete="new-password" />
     </AuthForm>
   )
 }

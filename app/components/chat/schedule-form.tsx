@@ -4,16 +4,23 @@
  * JavaScript it goes through a fetcher and the confirmation is appended in place. A failed save
  * shows nothing and keeps the form open with what was typed, so nothing is lost.
  */
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Link, useFetcher } from '@remix-run/react'
-import { CalendarCheck, LoaderCircle } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { CalendarCheck } from 'lucide-react'
+import { useEffect } from 'react'
 import { Button } from '~/components/ui/button'
+import { describedBy, Field, firstInvalid, FormError } from '~/components/ui/field'
 import { controlClass } from '~/components/ui/form-control'
+import { StatusButton } from '~/components/ui/status-button'
 import { CALLBACK_TIMES } from '~/lib/chat'
 import type { ChatMessage } from '~/lib/entities/chat-request'
 import { MAX_EMAIL_LENGTH } from '~/lib/email'
 import { INDUSTRIES } from '~/lib/industries'
+import type { scheduleSchema } from '~/lib/schedule-schema'
 import { useHydrated } from '~/lib/use-hydrated'
+import { useIsPending } from '~/lib/use-is-pending'
+import { useSchemaForm } from '~/lib/use-schema-form'
+import type { z } from '~/lib/zod'
 
 export interface ScheduleReply {
   status: 'success' | 'error'
@@ -23,14 +30,7 @@ export interface ScheduleReply {
 }
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'company', 'industry', 'callbackTime'] as const
-
-function FieldError({ id, errors }: { id: string; errors: string[] | null | undefined }) {
-  return errors?.[0] ? (
-    <p id={id} className="mt-1 text-xs text-danger">
-      {errors[0]}
-    </p>
-  ) : null
-}
+type Name = (typeof FIELD_ORDER)[number]
 
 export function ScheduleForm({
   reply,
@@ -46,38 +46,35 @@ export function ScheduleForm({
 }) {
   const fetcher = useFetcher<ScheduleReply>()
   const hydrated = useHydrated()
-  const answer = fetcher.data ?? reply
-  const busy = fetcher.state !== 'idle'
-  const form = useRef<HTMLFormElement>(null)
-  const errors = answer?.status === 'error' ? (answer.error ?? {}) : {}
-  const values = (answer?.initialValue ?? {}) as Record<string, string | undefined>
+  const pending = useIsPending({ fetcher })
+  const { form, fields, onFocus } = useSchemaForm<z.input<typeof scheduleSchema>, z.output<typeof scheduleSchema>>({
+    id: 'schedule',
+    // The chat action's answer is conform's submission result, with the chat's messages on success.
+    lastResult: (fetcher.data ?? reply) as SubmissionResult<string[]> | undefined,
+    loadValidation: () => import('~/lib/schedule-schema').then((module) => module.validateSchedule),
+  })
+  // Without JavaScript nothing can move focus after a refused post, so the first invalid field
+  // asks for it as the page loads (with JavaScript, conform does it); a fresh form starts at Name.
+  const invalid = firstInvalid(FIELD_ORDER, fields) ?? (reply ? undefined : 'name')
 
   useEffect(() => {
     if (fetcher.data?.status === 'success' && fetcher.data.messages) onBooked?.(fetcher.data.messages)
-    if (fetcher.data?.status === 'error') {
-      const first = FIELD_ORDER.find((name) => fetcher.data?.error?.[name]?.length)
-      if (first) (form.current?.elements.namedItem(first) as HTMLElement | null)?.focus()
-    }
   }, [fetcher.data, onBooked])
 
-  const props = (name: (typeof FIELD_ORDER)[number]) => ({
-    id: `schedule-${name}`,
+  const control = (name: Name) => ({
+    id: fields[name].id,
     name,
-    defaultValue: values[name] ?? '',
-    'aria-invalid': errors[name]?.length ? true : undefined,
-    'aria-describedby': errors[name]?.length ? `schedule-${name}-error` : undefined,
+    defaultValue: fields[name].initialValue ?? '',
     className: `${controlClass} py-2`,
+    ...describedBy(fields[name].errorId, fields[name].errors, { focus: invalid === name }),
   })
-  const label = (name: string, text: string, required = true) => (
-    <label htmlFor={`schedule-${name}`} className="text-sm font-medium">
-      {text}
-      {required ? (
-        <span aria-hidden="true" className="ml-0.5 text-danger">
-          *
-        </span>
-      ) : null}
-    </label>
-  )
+  const field = (name: Name, label: string, required = true) => ({
+    id: fields[name].id,
+    label,
+    required,
+    errorId: fields[name].errorId,
+    errors: fields[name].errors,
+  })
 
   return (
     <section
@@ -91,39 +88,40 @@ export function ScheduleForm({
         <CalendarCheck aria-hidden="true" className="h-5 w-5 text-primary" />
         Schedule a Consultation
       </h3>
-      <fetcher.Form ref={form} method="post" action="/chat" noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
+      <fetcher.Form
+        method="post"
+        action="/chat"
+        {...getFormProps(form)}
+        noValidate
+        onFocus={onFocus}
+        className="mt-3 grid gap-x-3 gap-y-1 sm:grid-cols-2"
+      >
         <input type="hidden" name="intent" value="schedule" />
         {/* With JavaScript the answer comes back as data; without, the page reloads (post/redirect/get). */}
         {hydrated ? <input type="hidden" name="respond" value="data" /> : null}
-        <div>
-          {label('name', 'Name')}
-          <input type="text" autoComplete="name" aria-required="true" maxLength={200} autoFocus {...props('name')} />
-          <FieldError id="schedule-name-error" errors={errors.name} />
+        <div className="sm:col-span-2">
+          <FormError id={form.errorId} errors={form.errors} />
         </div>
-        <div>
-          {label('email', 'Email')}
+        <Field {...field('name', 'Name')}>
+          <input type="text" autoComplete="name" aria-required="true" maxLength={200} {...control('name')} />
+        </Field>
+        <Field {...field('email', 'Email')}>
           <input
             type="email"
             autoComplete="email"
             aria-required="true"
             maxLength={MAX_EMAIL_LENGTH}
-            {...props('email')}
+            {...control('email')}
           />
-          <FieldError id="schedule-email-error" errors={errors.email} />
-        </div>
-        <div>
-          {label('phone', 'Phone', false)}
-          <input type="tel" autoComplete="tel" maxLength={40} {...props('phone')} />
-          <FieldError id="schedule-phone-error" errors={errors.phone} />
-        </div>
-        <div>
-          {label('company', 'Company')}
-          <input type="text" autoComplete="organization" aria-required="true" maxLength={200} {...props('company')} />
-          <FieldError id="schedule-company-error" errors={errors.company} />
-        </div>
-        <div>
-          {label('industry', 'Industry')}
-          <select aria-required="true" {...props('industry')}>
+        </Field>
+        <Field {...field('phone', 'Phone', false)}>
+          <input type="tel" autoComplete="tel" maxLength={40} {...control('phone')} />
+        </Field>
+        <Field {...field('company', 'Company')}>
+          <input type="text" autoComplete="organization" aria-required="true" maxLength={200} {...control('company')} />
+        </Field>
+        <Field {...field('industry', 'Industry')}>
+          <select aria-required="true" {...control('industry')}>
             <option value="">Select industry</option>
             {INDUSTRIES.map((industry) => (
               <option key={industry} value={industry}>
@@ -131,11 +129,9 @@ export function ScheduleForm({
               </option>
             ))}
           </select>
-          <FieldError id="schedule-industry-error" errors={errors.industry} />
-        </div>
-        <div>
-          {label('callbackTime', 'Best Time for Callback')}
-          <select aria-required="true" {...props('callbackTime')}>
+        </Field>
+        <Field {...field('callbackTime', 'Best Time for Callback')}>
+          <select aria-required="true" {...control('callbackTime')}>
             <option value="">Select a time</option>
             {CALLBACK_TIMES.map((time) => (
               <option key={time.value} value={time.value}>
@@ -143,13 +139,7 @@ export function ScheduleForm({
               </option>
             ))}
           </select>
-          <FieldError id="schedule-callbackTime-error" errors={errors.callbackTime} />
-        </div>
-        {errors['']?.[0] ? (
-          <p role="alert" className="text-sm text-danger sm:col-span-2">
-            {errors[''][0]}
-          </p>
-        ) : null}
+        </Field>
         <div className="flex justify-end gap-2 sm:col-span-2">
           {onCancel && hydrated ? (
             <Button variant="outline" onClick={onCancel}>
@@ -163,10 +153,7 @@ export function ScheduleForm({
               Cancel
             </Link>
           )}
-          <Button type="submit" disabled={busy}>
-            {busy ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-            Schedule Call
-          </Button>
+          <StatusButton pending={pending}>Schedule Call</StatusButton>
         </div>
       </fetcher.Form>
     </section>

@@ -7,79 +7,37 @@
  * this page's script) is fetched when the visitor first focuses a field, not while the page loads;
  * until it arrives, the action's answer is the feedback, as without JavaScript.
  */
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react'
-import { Form, useLocation, useNavigation } from '@remix-run/react'
-import { CircleCheck, LoaderCircle, Send } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { Button } from '~/components/ui/button'
-import { Field, FormError } from '~/components/ui/field'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { Form, useLocation } from '@remix-run/react'
+import { CircleCheck, Send } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Field, firstInvalid, FormError, RequiredNote } from '~/components/ui/field'
 import { controlClass } from '~/components/ui/form-control'
+import { StatusButton } from '~/components/ui/status-button'
 import { cn } from '~/lib/cn'
 import { contactConstraint, contactMessages, HONEYPOT_FIELD, inquiryTypes } from '~/lib/contact'
-import type { validateContact } from '~/lib/contact-schema'
+import type { contactSchema } from '~/lib/contact-schema'
+import { useIsPending } from '~/lib/use-is-pending'
+import { useSchemaForm } from '~/lib/use-schema-form'
+import type { z } from '~/lib/zod'
 
 const CONTACT_ACTION = '/contact'
 export type ContactResult = SubmissionResult<string[]>
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'type', 'message'] as const
 
-type Validate = typeof validateContact
-
-/**
- * The shared schema, fetched when the visitor first moves into the form (early feedback is for
- * someone typing), so it competes with nothing while the page loads. Until it is there, the
- * action's answer is the feedback. `load` goes on the form's focus event.
- */
-function useContactValidation() {
-  const [validate, setValidate] = useState<Validate>()
-  const requested = useRef(false)
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
-  const load = () => {
-    if (requested.current) return
-    requested.current = true
-    import('~/lib/contact-schema')
-      .then((module) => mounted.current && setValidate(() => module.validateContact))
-      // Without it the action still checks every field; nothing for the visitor to do.
-      .catch(() => undefined)
-  }
-  return { validate, load }
-}
-
 function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefined }) {
-  const navigation = useNavigation()
-  const busy =
-    navigation.state !== 'idle' &&
-    navigation.formMethod?.toUpperCase() === 'POST' &&
-    navigation.formAction?.split(/[?#]/)[0] === CONTACT_ACTION
-
-  const { validate, load: loadValidation } = useContactValidation()
-  const [form, fields] = useForm({
+  const pending = useIsPending({ formAction: CONTACT_ACTION })
+  const { form, fields, onFocus } = useSchemaForm<z.input<typeof contactSchema>, z.output<typeof contactSchema>>({
     id: 'contact',
     lastResult,
     constraint: contactConstraint,
-    // Until the schema is here, leaving a field checks nothing (conform would otherwise ask the
-    // server on every blur); a submit is checked by the action as always.
-    shouldValidate: validate ? 'onBlur' : 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    loadValidation: () => import('~/lib/contact-schema').then((module) => module.validateContact),
   })
 
   // Without JavaScript nothing can move focus after a failed submit, so the first invalid field
   // asks for it when the page loads (with JavaScript, conform does it).
-  const firstInvalid = FIELD_ORDER.find((name) => (fields[name].errors?.length ?? 0) > 0)
+  const invalid = firstInvalid(FIELD_ORDER, fields)
 
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: 'text' })
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: 'email' })
@@ -93,18 +51,12 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
       action={CONTACT_ACTION}
       {...getFormProps(form)}
       noValidate
-      onFocus={loadValidation}
+      onFocus={onFocus}
       className="space-y-2"
     >
       <FormError id={form.errorId} errors={form.errors} />
 
-      <p className="text-sm text-muted-foreground">
-        Fields marked{' '}
-        <span aria-hidden="true" className="text-danger">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
+      <RequiredNote className="text-sm text-muted-foreground" />
 
       <div className="grid gap-x-6 sm:grid-cols-2">
         <Field
@@ -119,7 +71,7 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
             key={nameKey}
             {...nameProps}
             autoComplete="name"
-            autoFocus={firstInvalid === 'name'}
+            autoFocus={invalid === 'name'}
             className={controlClass}
           />
         </Field>
@@ -135,7 +87,7 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
             key={emailKey}
             {...emailProps}
             autoComplete="email"
-            autoFocus={firstInvalid === 'email'}
+            autoFocus={invalid === 'email'}
             className={controlClass}
           />
         </Field>
@@ -151,7 +103,7 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
             key={phoneKey}
             {...phoneProps}
             autoComplete="tel"
-            autoFocus={firstInvalid === 'phone'}
+            autoFocus={invalid === 'phone'}
             className={controlClass}
           />
         </Field>
@@ -163,7 +115,7 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
           errorId={fields.type.errorId}
           errors={fields.type.errors}
         >
-          <select key={typeKey} {...typeProps} autoFocus={firstInvalid === 'type'} className={controlClass}>
+          <select key={typeKey} {...typeProps} autoFocus={invalid === 'type'} className={controlClass}>
             <option value="">Select an inquiry type</option>
             {inquiryTypes.map((type) => (
               <option key={type} value={type}>
@@ -185,7 +137,7 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
           key={messageKey}
           {...messageProps}
           rows={6}
-          autoFocus={firstInvalid === 'message'}
+          autoFocus={invalid === 'message'}
           className={cn(controlClass, 'resize-y')}
         />
       </Field>
@@ -197,14 +149,15 @@ function ContactFormFields({ lastResult }: { lastResult: ContactResult | undefin
       </div>
 
       <div className="pt-2">
-        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-          {busy ? (
-            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
-          ) : (
-            <Send aria-hidden="true" className="h-4 w-4" />
-          )}
-          {busy ? 'Sending...' : 'Send Message'}
-        </Button>
+        <StatusButton
+          pending={pending}
+          pendingText="Sending..."
+          icon={<Send aria-hidden="true" className="h-4 w-4" />}
+          size="lg"
+          className="w-full sm:w-auto"
+        >
+          Send Message
+        </StatusButton>
       </div>
     </Form>
   )

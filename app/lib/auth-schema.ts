@@ -1,0 +1,105 @@
+/**
+ * The sign-in and sign-up forms' schemas (docs/product.md#sign-up, docs/architecture.md#forms):
+ * one per form, parsed by the action on every post and by the browser for early feedback. Each
+ * rule's words are the product's; an error belongs to the field it is about. Conform turns empty
+ * fields into `undefined` before the schema sees them, so "missing" is each field's invalid-type
+ * error. Checks that need the server (rate limits, a taken address, wrong credentials) are the
+ * action's, and answer a message of the whole form.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { AUTH_MESSAGES, MAX_PASSWORD } from './auth-messages'
+import { findCountry } from './countries'
+import { isEmailAddress } from './email'
+import { isIndustry, ORGANIZATION_SIZES } from './industries'
+import { z } from './zod'
+
+const email = z.string({ error: AUTH_MESSAGES.invalidEmail }).trim().refine(isEmailAddress, AUTH_MESSAGES.invalidEmail)
+
+const password = z
+  .string({ error: AUTH_MESSAGES.shortPassword })
+  .min(6, AUTH_MESSAGES.shortPassword)
+  .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters long`)
+
+export const signInSchema = z.object({
+  email,
+  password,
+  /** The page that sent the visitor here (checked by safeRedirect in the action). */
+  redirectTo: z.string().optional(),
+})
+
+/** A required organisation field: blank (after trimming) is 'Please fill in all required…'. */
+const orgField = (max: number, tooLong: string) =>
+  z
+    .string({ error: AUTH_MESSAGES.missingOrgFields })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.missingOrgFields, abort: true })
+    .max(max, tooLong)
+
+/** An optional field: blank after trimming is null, as the profile stores it. */
+const optional = (rule: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || rule(value), message)
+
+function isHttpUrl(value: string) {
+  if (value.length > 300) return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
+  } catch {
+    return false
+  }
+}
+
+export const signUpSchema = z
+  .object({
+    orgName: orgField(200, 'Organization name must be at most 200 characters'),
+    industry: z
+      .string({ error: AUTH_MESSAGES.missingOrgFields })
+      .trim()
+      .min(1, { error: AUTH_MESSAGES.missingOrgFields, abort: true })
+      .refine(isIndustry, 'Please choose an industry from the list'),
+    orgSize: optional(
+      (size) => (ORGANIZATION_SIZES as readonly string[]).includes(size),
+      'Please choose an organization size from the list',
+    ),
+    // The phone's dial code is the chosen country's: the server derives it, so it is right with
+    // or without JavaScript (docs/product.md#sign-up).
+    country: z
+      .string({ error: AUTH_MESSAGES.missingCountryCode })
+      .trim()
+      .refine((code) => findCountry(code) !== undefined, AUTH_MESSAGES.missingCountryCode),
+    useCase: orgField(2000, 'Primary use case must be at most 2000 characters'),
+    website: optional(isHttpUrl, 'Please enter a valid website address starting with http:// or https://'),
+    phone: z
+      .string({ error: AUTH_MESSAGES.missingCountryCode })
+      .transform((value) => value.replace(/[\s().-]/g, ''))
+      .pipe(
+        z
+          .string()
+          .min(1, { error: AUTH_MESSAGES.missingCountryCode, abort: true })
+          .regex(/^\d{6,14}$/, AUTH_MESSAGES.invalidPhone),
+      ),
+    email,
+    password,
+  })
+  .transform(({ country, phone, ...rest }) => {
+    const { code, dialCode } = findCountry(country)!
+    /** Dial code joined with the number, as the profile stores it (docs/product.md#data): '+44 2079460958'. */
+    return { ...rest, country: code, phone: `${dialCode} ${phone}` }
+  })
+
+export type SignUpInput = z.output<typeof signUpSchema>
+
+/** A sign-in post, checked: conform's submission (field errors, or the typed value). */
+export function validateSignIn(formData: FormData) {
+  return parseWithZod(formData, { schema: signInSchema })
+}
+
+/** A sign-up post, checked: conform's submission (field errors, or the value to save). */
+export function validateSignUp(formData: FormData) {
+  return parseWithZod(formData, { schema: signUpSchema })
+}
