@@ -1,19 +1,15 @@
 /**
  * The catalogue's state lives in the URL (`?q=&industry=&page=`), so every view can be shared and
  * works without JavaScript. This reads it forgivingly (bad values fall back to sensible ones,
- * never an error) and loads what the page shows: pages 1..page, and the industry chips.
+ * never an error) and loads what the page shows: pages 1..page, and the industry chips of the
+ * models loaded (docs/product.md#catalogue).
  */
+import { redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { safeRedirect } from '~/lib/safe-redirect'
 import { ANON, type Caller } from './db'
 import { searchText } from './input'
-import {
-  CATALOGUE_PAGE_SIZE,
-  listCatalogue,
-  listCatalogueIndustries,
-  MAX_CATALOGUE_PAGE,
-  MAX_SEARCH_LENGTH,
-  type ModelCard,
-} from './models'
+import { CATALOGUE_PAGE_SIZE, listCatalogue, MAX_CATALOGUE_PAGE, MAX_SEARCH_LENGTH, type ModelCard } from './models'
 
 const params = z.object({
   q: z
@@ -50,22 +46,57 @@ function readCatalogueState(url: URL): CatalogueState {
 
 interface CatalogueData extends CatalogueState {
   models: ModelCard[]
+  /** One chip per industry of the models loaded, and the chosen one (docs/product.md#catalogue). */
   industries: string[]
   /** More pages are assumed while the last page returned was full (docs/product.md#quirks). */
   hasMore: boolean
+  /** The read failed: the page says so in its empty state instead of answering 500. */
+  unavailable: boolean
+}
+
+/** The distinct industries of these models, alphabetically, with the chosen one always among them. */
+function industriesOf(models: ModelCard[], chosen: string): string[] {
+  const found = new Set(models.flatMap((model) => model.industry))
+  if (chosen) found.add(chosen)
+  return [...found].sort((a, b) => a.localeCompare(b, 'en'))
+}
+
+/** The same URL without an empty `?q=` (a search form sent blank), or null when there is none. */
+function withoutEmptySearch(url: URL): string | null {
+  const q = url.searchParams.get('q')
+  if (q === null || searchText(q).trim() !== '') return null
+  const params = new URLSearchParams(url.search)
+  params.delete('q')
+  const query = params.toString()
+  return `${url.pathname}${query ? `?${query}` : ''}`
 }
 
 export async function loadCatalogue(request: Request, caller: Caller = ANON): Promise<CatalogueData> {
-  const state = readCatalogueState(new URL(request.url))
+  const url = new URL(request.url)
+  // An empty search leaves no `?q=` in the address bar; the browser keeps the #catalogue anchor.
+  const clean = withoutEmptySearch(url)
+  if (clean) throw redirect(safeRedirect(clean))
+  const state = readCatalogueState(url)
   const limit = state.page * CATALOGUE_PAGE_SIZE
-  const [models, industries] = await Promise.all([
-    listCatalogue(caller, { search: state.q, industry: state.industry, offset: 0, limit }),
-    listCatalogueIndustries(caller),
-  ])
+  let models: ModelCard[]
+  try {
+    models = await listCatalogue(caller, { search: state.q, industry: state.industry, offset: 0, limit })
+  } catch (error) {
+    // An outage is the 503 page (decision 013); any other failed read is logged and the page
+    // shows the rest of itself with an empty catalogue (docs/product.md#messages).
+    if (error instanceof Response) throw error
+    console.error(`[catalogue] could not read the catalogue; showing none: ${oneLine(error)}`)
+    return { ...state, models: [], industries: industriesOf([], state.industry), hasMore: false, unavailable: true }
+  }
   return {
     ...state,
     models,
-    industries,
+    industries: industriesOf(models, state.industry),
     hasMore: models.length === limit && state.page < MAX_CATALOGUE_PAGE,
+    unavailable: false,
   }
+}
+
+function oneLine(error: unknown) {
+  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')
 }
