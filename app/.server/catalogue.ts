@@ -61,22 +61,26 @@ function industriesOf(models: ModelCard[], chosen: string): string[] {
   return [...found].sort((a, b) => a.localeCompare(b, 'en'))
 }
 
-/** The same URL without an empty `?q=` (a search form sent blank), or null when there is none. */
-function withoutEmptySearch(url: URL): string | null {
+/**
+ * The same view without an empty `?q=` (a search form sent blank), or null when the search is not
+ * blank. Built from the state as read, so what the page ignores is not carried along either.
+ */
+function withoutEmptySearch(url: URL, state: CatalogueState): string | null {
   const q = url.searchParams.get('q')
-  if (q === null || searchText(q).trim() !== '') return null
-  const params = new URLSearchParams(url.search)
-  params.delete('q')
+  if (q === null || state.q !== '') return null
+  const params = new URLSearchParams()
+  if (state.industry) params.set('industry', state.industry)
+  if (state.page > 1) params.set('page', String(state.page))
   const query = params.toString()
-  return `${url.pathname}${query ? `?${query}` : ''}`
+  return safeRedirect(`${url.pathname}${query ? `?${query}` : ''}`)
 }
 
 export async function loadCatalogue(request: Request, caller: Caller = ANON): Promise<CatalogueData> {
   const url = new URL(request.url)
-  // An empty search leaves no `?q=` in the address bar; the browser keeps the #catalogue anchor.
-  const clean = withoutEmptySearch(url)
-  if (clean) throw redirect(safeRedirect(clean))
   const state = readCatalogueState(url)
+  // An empty search leaves no `?q=` in the address bar; the browser keeps the #catalogue anchor.
+  const clean = withoutEmptySearch(url, state)
+  if (clean) throw redirect(clean)
   const limit = state.page * CATALOGUE_PAGE_SIZE
   let models: ModelCard[]
   try {
