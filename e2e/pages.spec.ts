@@ -15,18 +15,20 @@ const ACTIVE_LABS = [
 ]
 const HIDDEN_LABS = ['Quantised Vision at the Edge', 'Synthetic Data Studio', 'Federated Learning for Banks']
 
-/** Each button is a link to its destination, and following it gets there. */
-async function expectDestinations(page: Page, path: string, destinations: Array<[string, string]>) {
+/** Each button is a link to its destination, and following it gets there (one test each). */
+function testDestinations(path: string, destinations: Array<[string, string]>) {
   for (const [name, href] of destinations) {
-    await page.goto(path)
-    const link = page.getByRole('main').getByRole('link', { name, exact: true })
-    await expect(link).toHaveAttribute('href', href)
-    await link.click()
-    await expect(page).toHaveURL(href)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    test(`'${name}' goes to ${href}`, async ({ page, baseURL }) => {
+      await dismissConsent(page, baseURL)
+      await page.goto(path)
+      const link = page.getByRole('main').getByRole('link', { name, exact: true })
+      await expect(link).toHaveAttribute('href', href)
+      await expect(page.getByRole('main').getByRole('button', { name, exact: true })).toHaveCount(0)
+      await link.click()
+      await expect(page).toHaveURL(href)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
   }
-  await page.goto(path)
-  await expect(page.getByRole('main').getByRole('button', { name: destinations[0]![0] })).toHaveCount(0)
 }
 
 /** The page ends with its own call to action: the footer's is left out, so there are not two in a row. */
@@ -65,15 +67,13 @@ test.describe('/about', () => {
     }
   })
 
-  test('its four buttons go to the products, the labs, sign-up and contact', async ({ page, baseURL }) => {
-    await dismissConsent(page, baseURL)
-    await expectDestinations(page, '/about', [
-      ['View Our Solutions', '/products'],
-      ['Meet Our Team', '/labs'],
-      ['Get Started', '/signup'],
-      ['Contact Us', '/contact'],
-    ])
-  })
+  // Its four buttons go to the products, the labs, sign-up and contact.
+  testDestinations('/about', [
+    ['View Our Solutions', '/products'],
+    ['Meet Our Team', '/labs'],
+    ['Get Started', '/signup'],
+    ['Contact Us', '/contact'],
+  ])
 
   test('ends with Join Us, not with a second call to action after it', async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
@@ -139,13 +139,11 @@ test.describe('/labs', () => {
     await expect(grid.getByRole('link', { name: /^Learn more/ })).toHaveCount(ACTIVE_LABS.length)
   })
 
-  test('the closing buttons go to the contact form and to /about', async ({ page, baseURL }) => {
-    await dismissConsent(page, baseURL)
-    await expectDestinations(page, '/labs', [
-      ['Start Collaborating', '/contact#contact-form'],
-      ['Learn More', '/about'],
-    ])
-  })
+  // The closing buttons go to the contact form and to /about.
+  testDestinations('/labs', [
+    ['Start Collaborating', '/contact#contact-form'],
+    ['Learn More', '/about'],
+  ])
 
   test('ends with Ready to Innovate with Us?, not with a second call to action after it', async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
