@@ -16,6 +16,7 @@ import helmet from 'helmet'
 import morgan from 'morgan'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, type TrustProxy } from './app/.server/client-address'
 import { refuseCrossSitePosts } from './server/cross-site'
+import { redirectTrailingSlash } from './server/trailing-slash'
 import { createPageCache } from './server/page-cache'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -187,6 +188,9 @@ async function main() {
     }
     next()
   })
+
+  // `/models/` → `/models` (301), before the page cache keys a second copy of the page (decision 024).
+  app.use(redirectTrailingSlash)
 
   // Public pages rendered once for many visitors (server/page-cache.ts, decision 012).
   const pageCache = createPageCache({

@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
@@ -15,6 +16,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Theme, ThemeProvider, useTheme } from '~/lib/theme'
 import { getSession } from '~/.server/auth'
 import { takeNotice } from '~/.server/notice'
+import { NavigationProgress } from '~/components/layout/navigation-progress'
 import { NoticeBanner } from '~/components/layout/notice-banner'
 import { getConfig } from '~/.server/config'
 import { shouldShowConsentBanner } from '~/.server/consent'
@@ -122,10 +124,20 @@ function Shell({
   notice?: string | null
   children: ReactNode
 }) {
+  // Another page loading: the page shown is the region that is about to change. (A catalogue
+  // loading its next page or filter marks only itself.)
+  const navigation = useNavigation()
+  const { pathname } = useLocation()
+  const loadingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname
   return (
     <>
+      <NavigationProgress />
       {showChrome ? <SiteHeader /> : null}
-      <main id="main" className={showChrome ? 'min-h-[60vh] pt-16' : 'min-h-screen'}>
+      <main
+        id="main"
+        aria-busy={loadingPage || undefined}
+        className={showChrome ? 'min-h-[60vh] pt-16' : 'min-h-screen'}
+      >
         <NoticeBanner message={notice} />
         {children}
       </main>

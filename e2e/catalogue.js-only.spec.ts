@@ -1,7 +1,23 @@
 // What the catalogue does only where scripts run: 'Loading...' on Show More while the next page is
-// on its way, and the price tooltip (docs/product.md#catalogue; its text is in the page for
-// everyone, see catalogue.spec.ts).
+// on its way, the feedback while a client navigation loads (the progress bar and `aria-busy` on
+// the region that is loading), and the price tooltip (docs/product.md#catalogue; its text is in
+// the page for everyone, see catalogue.spec.ts).
+import type { Page } from '@playwright/test'
 import { dismissConsent, expect, test } from './fixtures'
+
+/** Holds the data request of a client navigation until the test releases it. */
+async function holdData(page: Page, matches: (url: URL) => boolean) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => matches(url),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  return release
+}
 
 const TOOLTIP = 'Starting price. Final pricing may vary based on usage, features, and customization needs.'
 
@@ -23,6 +39,49 @@ test('Show More reads Loading... while the next page is fetched', async ({ page,
   release()
   await expect(page.getByRole('list', { name: 'AI models' }).getByRole('article')).toHaveCount(20)
   await expect(page.getByRole('link', { name: 'Show More AI Models' })).toHaveAttribute('href', '/models?page=3')
+})
+
+test('a filter loading marks the catalogue busy and shows the progress bar, then clears both', async ({
+  page,
+  baseURL,
+}) => {
+  await dismissConsent(page, baseURL)
+  await page.goto('/models')
+  const catalogue = page.locator('#catalogue')
+  const progress = page.locator('[data-navigation-progress]')
+  await expect(catalogue).not.toHaveAttribute('aria-busy')
+  await expect(progress).toHaveAttribute('data-navigation-progress', 'idle')
+  await expect(progress).toHaveAttribute('aria-hidden', 'true')
+  const release = await holdData(
+    page,
+    (url) => url.pathname === '/models.data' && url.searchParams.get('industry') === 'Healthcare',
+  )
+  await page
+    .getByRole('navigation', { name: 'Industries' })
+    .getByRole('link', { name: 'Healthcare', exact: true })
+    .click()
+  await expect(catalogue).toHaveAttribute('aria-busy', 'true')
+  await expect(progress).toHaveAttribute('data-navigation-progress', 'loading')
+  await expect(progress).toBeVisible()
+  // The page itself is not the region loading: only the catalogue is.
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy')
+  release()
+  await expect(page).toHaveURL('/models?industry=Healthcare')
+  await expect(catalogue).not.toHaveAttribute('aria-busy')
+  await expect(progress).toHaveAttribute('data-navigation-progress', 'idle')
+})
+
+test('another page loading marks the main region busy and shows the progress bar', async ({ page, baseURL }) => {
+  await dismissConsent(page, baseURL)
+  await page.goto('/models')
+  const release = await holdData(page, (url) => url.pathname === '/about.data')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true')
+  await expect(page.locator('[data-navigation-progress]')).toHaveAttribute('data-navigation-progress', 'loading')
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Innovating the Future of AI' })).toBeVisible()
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy')
+  await expect(page.locator('[data-navigation-progress]')).toHaveAttribute('data-navigation-progress', 'idle')
 })
 
 test('the price tooltip shows after a pause on hover, at once on focus, and Escape hides it', async ({

@@ -1,8 +1,9 @@
 // The catalogue on / and /models and the model page (docs/product.md#catalogue,
 // docs/product.md#model-page), with JavaScript on and off (both Playwright projects run every test
 // here): search, industry chips and 'Show More' as links and a GET form without JavaScript, in
-// place (no reload) with it; the URL holds the state either way. What the page shows is checked
-// against the seeded database, read back directly.
+// place (no reload) with it; the URL holds the state either way, Back returns to the previous
+// filter, and the canonical URLs redirect. What the page shows is checked against the seeded
+// database, read back directly.
 import type { Page } from '@playwright/test'
 import { dismissConsent, expect, expectAccessible, hasJavaScript, readDatabase, test } from './fixtures'
 
@@ -24,6 +25,19 @@ async function activeTitles(where = 'true', params: unknown[] = []) {
     params,
   )
   return rows.map((row) => row.title)
+}
+
+/** The chips the page must show: 'All Categories', then the industries of these models, alphabetically. */
+async function chipsFor(titles: string[]) {
+  const rows = await readDatabase<{ i: string }>(
+    `select distinct unnest(industry) as i from public.ai_models where title = any($1::text[])`,
+    [titles],
+  )
+  return ['All Categories', ...rows.map((row) => row.i).sort((a, b) => a.localeCompare(b, 'en'))]
+}
+
+function chipLinks(page: Page) {
+  return page.getByRole('navigation', { name: 'Industries' }).getByRole('link')
 }
 
 /** Marks the document, so a test can tell whether what followed reloaded the page. */
@@ -48,17 +62,25 @@ test.describe('the catalogue on /models', () => {
       'Search models...',
     )
 
-    const industries = await readDatabase<{ i: string }>(
-      'select distinct unnest(industry) as i from public.ai_models where is_active order by 1',
-    )
-    const chips = page.getByRole('navigation', { name: 'Industries' }).getByRole('link')
-    await expect(chips).toHaveText(['All Categories', ...industries.map((row) => row.i)])
+    // One chip per industry of the models loaded so far (docs/product.md#catalogue).
+    const chips = chipLinks(page)
+    await expect(chips).toHaveText(await chipsFor((await activeTitles()).slice(0, 10)))
     await expect(chips.first()).toHaveAttribute('aria-current', 'true')
 
     await expect(cards(page)).toHaveCount(10)
     // Without JavaScript the new document may still be arriving: wait for it.
     await expect.poll(() => cardTitles(page)).toEqual((await activeTitles()).slice(0, 10))
     await expect(page.getByRole('link', { name: 'Show More AI Models' })).toHaveAttribute('href', '/models?page=2')
+  })
+
+  test('at 1440×900 the chips leave room for the first models above the fold', async ({ page, baseURL }) => {
+    await dismissConsent(page, baseURL)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/models')
+    await expect(cards(page).first().getByRole('heading')).toBeInViewport()
+    // More pages loaded, more industries found.
+    await page.goto('/models?page=3')
+    await expect(chipLinks(page)).toHaveText(await chipsFor((await activeTitles()).slice(0, 30)))
   })
 
   test('a card shows what docs/product.md#catalogue lists, and leads to the model page', async ({ page, baseURL }) => {
@@ -111,7 +133,15 @@ test.describe('the catalogue on /models', () => {
     const titles = await cardTitles(page)
     expect(titles.slice(0, 10)).toEqual(first)
     expect(new Set(titles).size).toBe(20)
-    if (hasJavaScript(testInfo)) expect(await documentWasKept(page)).toBe(true)
+    if (hasJavaScript(testInfo)) {
+      expect(await documentWasKept(page)).toBe(true)
+      // Focus moves to the first new card, so the keyboard carries on from there.
+      await expect(
+        cards(page)
+          .nth(10)
+          .getByRole('link', { name: /^View Details/ }),
+      ).toBeFocused()
+    }
   })
 
   test('Show More goes away once the last page is not full', async ({ page, baseURL }) => {
@@ -176,6 +206,45 @@ test.describe('the catalogue on /models', () => {
     if (hasJavaScript(testInfo)) expect(await documentWasKept(page)).toBe(true)
   })
 
+  test('Back after choosing a filter returns to the previous filter', async ({ page, baseURL }) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/models')
+    const chips = page.getByRole('navigation', { name: 'Industries' })
+    await chips.getByRole('link', { name: 'Healthcare', exact: true }).click()
+    await expect(page).toHaveURL('/models?industry=Healthcare')
+    const healthcare = (await activeTitles(`industry @> array['Healthcare']`)).slice(0, 10)
+    await expect.poll(() => cardTitles(page)).toEqual(healthcare)
+    // Another industry of the models now shown.
+    const otherName = (await chips.getByRole('link').allTextContents()).find(
+      (name) => name !== 'All Categories' && name !== 'Healthcare',
+    )!
+    await chips.getByRole('link', { name: otherName, exact: true }).click()
+    await expect(page).toHaveURL(`/models?${new URLSearchParams({ industry: otherName }).toString()}`)
+    await page.goBack()
+    await expect(page).toHaveURL('/models?industry=Healthcare')
+    await expect(chips.getByRole('link', { name: 'Healthcare', exact: true })).toHaveAttribute('aria-current', 'true')
+    await expect.poll(() => cardTitles(page)).toEqual(healthcare)
+    await page.goBack()
+    await expect(page).toHaveURL('/models')
+    await expect(chips.getByRole('link', { name: 'All Categories' })).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('an empty search leaves no ?q= in the URL', async ({ page, baseURL }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/models?q=scan&industry=Healthcare')
+    const search = page.getByRole('searchbox', { name: 'Search models' })
+    await search.fill('   ')
+    await search.press('Enter')
+    await expect(page).toHaveURL('/models?industry=Healthcare')
+    // (With JavaScript the box keeps what the visitor typed while it has the focus.)
+    if (!hasJavaScript(testInfo)) await expect(search).toHaveValue('')
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual((await activeTitles(`industry @> array['Healthcare']`)).slice(0, 10))
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL('/models?industry=Healthcare')
+  })
+
   test('a search that finds nothing says so', async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/models?q=no-such-model-anywhere')
@@ -226,7 +295,7 @@ test.describe('the catalogue on the home page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'AI Models Catalog' })).toBeVisible()
     // Without JavaScript the new document may still be arriving: wait for it.
     await expect.poll(() => cardTitles(page)).toEqual((await activeTitles()).slice(0, 10))
-    await expect(page.getByRole('link', { name: 'Show More AI Models' })).toHaveAttribute('href', '/?page=2')
+    await expect(page.getByRole('link', { name: 'Show More AI Models' })).toHaveAttribute('href', '/?page=2#catalogue')
     await page
       .getByRole('navigation', { name: 'Industries' })
       .getByRole('link', { name: 'Healthcare', exact: true })
@@ -236,6 +305,33 @@ test.describe('the catalogue on the home page', () => {
     await expect
       .poll(() => cardTitles(page))
       .toEqual((await activeTitles(`industry @> array['Healthcare']`)).slice(0, 10))
+  })
+
+  test('Show More stays in the catalogue: at its top without JavaScript, on the first new card with it', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/')
+    const more = page.getByRole('link', { name: 'Show More AI Models' })
+    await more.scrollIntoViewIfNeeded()
+    await more.click()
+    await expect(cards(page)).toHaveCount(20)
+    const catalogueTop = () => page.locator('#catalogue').evaluate((el) => Math.round(el.getBoundingClientRect().top))
+    if (hasJavaScript(testInfo)) {
+      // Appended in place: the page stays where it was and the keyboard goes on from the new cards.
+      await expect(page).toHaveURL('/?page=2')
+      await expect(
+        cards(page)
+          .nth(10)
+          .getByRole('link', { name: /^View Details/ }),
+      ).toBeFocused()
+      expect(await catalogueTop()).toBeLessThan(0)
+    } else {
+      // A new document, opened at the catalogue (not at the top of the home page).
+      await expect(page).toHaveURL('/?page=2#catalogue')
+      await expect.poll(catalogueTop).toBe(80)
+    }
   })
 
   test('shows the six feature cards and the marketing figures', async ({ page, baseURL }) => {
@@ -339,6 +435,35 @@ test.describe('a model page', () => {
       url: canonical,
       offers: { '@type': 'Offer', price: 2499, priceCurrency: 'USD', url: canonical },
     })
+  })
+
+  test('Back to Models sits in the content column, lined up with the model', async ({ page, baseURL }) => {
+    await dismissConsent(page, baseURL)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`/models/${MODEL.slug}`)
+    const back = (await page.getByRole('link', { name: 'Back to Models' }).boundingBox())!
+    const header = (await page.getByRole('main').locator('article header').first().boundingBox())!
+    expect(Math.abs(back.x - header.x)).toBeLessThan(2)
+  })
+
+  test('a slug in another case and a trailing slash redirect (301) to the canonical URL, query kept', async ({
+    page,
+    baseURL,
+  }) => {
+    await dismissConsent(page, baseURL)
+    for (const [from, to] of [
+      ['/models/MedScan-Vision-3?ref=mail', `/models/${MODEL.slug}?ref=mail`],
+      [`/models/${MODEL.slug}/`, `/models/${MODEL.slug}`],
+      ['/models/?q=vision', '/models?q=vision'],
+      ['/about/', '/about'],
+    ] as const) {
+      const response = await page.goto(from)
+      expect(response?.status(), from).toBe(200)
+      expect(response?.request().redirectedFrom()?.url(), from).toBe(`${baseURL}${from}`)
+      expect((await response?.request().redirectedFrom()?.response())?.status(), from).toBe(301)
+      await expect(page).toHaveURL(to)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
   })
 
   test('an unknown slug answers 404 Model Not Found, with the way back', async ({ page, baseURL }) => {

@@ -1,7 +1,8 @@
 // Prices in the visitor's currency (docs/product.md#prices). The location and exchange-rate
 // services are faked at the HTTP boundary, so these tests never leave the machine. Without
-// JavaScript the server's USD prices stand and nothing is looked up; with it, the prices switch to
-// the visitor's currency after the page has loaded.
+// JavaScript the server's USD prices stand and nothing is looked up; with it, each price is a
+// skeleton of stable width until the visitor's currency is known, then the price in it (a cached
+// currency at once), never dollars that turn into euros.
 import type { Page } from '@playwright/test'
 import { dismissConsent, expect, expectAccessible, hasJavaScript, test } from './fixtures'
 
@@ -72,6 +73,28 @@ function euros(amount: number) {
   return `€${amount.toLocaleString('en-US')}`
 }
 
+/**
+ * Holds the page's CSS animations still (through the DevTools protocol), so the skeleton's 4 s
+ * reveal cannot fire on a busy machine before the test has looked; `resume` lets time run again.
+ */
+async function freezeAnimations(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Animation.enable')
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 })
+  return { resume: () => cdp.send('Animation.setPlaybackRate', { playbackRate: 1 }) }
+}
+
+/** Every price on the page a skeleton: the amount hidden, a box of the USD amount's width in its place. */
+async function expectSkeletons(page: Page) {
+  const all = prices(page)
+  expect(await all.count()).toBeGreaterThan(0)
+  for (const price of await all.all()) {
+    await expect(price).toHaveAttribute('data-pending', 'true')
+    await expect(price.locator('span')).toBeHidden()
+    expect((await price.boundingBox())!.width).toBeGreaterThan(20)
+  }
+}
+
 async function expectUsdPrices(page: Page) {
   const texts = await prices(page).allTextContents()
   expect(texts.length).toBeGreaterThan(0)
@@ -91,20 +114,30 @@ test.describe('prices in the visitor currency', () => {
     await dismissConsent(page, baseURL)
     const held = gate()
     const hits = await fakeServices(page, { location: GERMAN_VISITOR, rates: HALF_RATES, hold: held.opened })
+    if (hasJavaScript(testInfo)) await freezeAnimations(page)
     await page.goto('/models')
 
-    // The server's USD prices, shown (not a skeleton) while the lookup is under way.
+    // The server's USD prices are in the page either way (what a browser without JavaScript shows).
     const usd = await expectUsdPrices(page)
-    held.open()
 
     if (!hasJavaScript(testInfo)) {
+      for (const price of await prices(page).all()) await expect(price).toBeVisible()
+      held.open()
       await expectUsdPrices(page)
       await expect(note(page)).toHaveText('')
       expect(hits).toEqual({ location: 0, rates: 0 })
       return
     }
+    // With JavaScript, skeletons while the lookup is under way, and they keep their width.
+    await expectSkeletons(page)
+    const width = (await prices(page).first().boundingBox())!.width
+    await page.waitForTimeout(500)
+    expect((await prices(page).first().boundingBox())!.width).toBe(width)
+    held.open()
     await expect(prices(page)).toHaveText(usd.map((text) => euros(Math.round(dollars(text) * 0.5))))
     await expect(prices(page).first()).toHaveAttribute('data-currency', 'EUR')
+    await expect(prices(page).first().locator('span')).toBeVisible()
+    await expect(page.locator('[data-pending]')).toHaveCount(0)
     await expect(note(page)).toHaveText('Prices shown in EUR')
     await expect(note(page)).toHaveAttribute('role', 'status')
     expect(hits).toEqual({ location: 1, rates: 1 })
@@ -159,6 +192,28 @@ test.describe('prices in the visitor currency', () => {
     expect(hits).toEqual({ location: 1, rates: 6 })
   })
 
+  test('a lookup that takes long shows the USD price after 4 s rather than a skeleton all along', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    const held = gate()
+    await fakeServices(page, { location: GERMAN_VISITOR, rates: HALF_RATES, hold: held.opened })
+    const animations = hasJavaScript(testInfo) ? await freezeAnimations(page) : null
+    await page.goto('/models')
+    if (!animations) {
+      // No lookup, so nothing to wait for: the USD price from the start.
+      await expect(prices(page).first().locator('span')).toBeVisible({ timeout: 1000 })
+      return held.open()
+    }
+    await expectSkeletons(page)
+    await animations.resume()
+    await expect(prices(page).first().locator('span')).toBeVisible({ timeout: 8000 })
+    await expectUsdPrices(page)
+    held.open()
+    await expect(prices(page).first()).toHaveText(/^€[\d,]+$/)
+  })
+
   test('the answer is cached: another page load and the model page make no new lookup', async ({
     page,
     baseURL,
@@ -170,8 +225,12 @@ test.describe('prices in the visitor currency', () => {
     const symbol = hasJavaScript(testInfo) ? /^€[\d,]+$/ : /^\$[\d,]+$/
 
     await expect(prices(page).first()).toHaveText(symbol)
+    // A cached currency shows without a lookup: the skeleton goes at once, not by its 4 s reveal
+    // (held still here), and the counts below stay the same.
+    await freezeAnimations(page)
     await page.reload()
     await expect(prices(page).first()).toHaveText(symbol)
+    await expect(prices(page).first().locator('span')).toBeVisible()
     if (hasJavaScript(testInfo)) await expect(note(page)).toHaveText('Prices shown in EUR')
 
     // The model page, reached by a link (client-side with JavaScript), shows the same currency.

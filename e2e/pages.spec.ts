@@ -1,6 +1,7 @@
 // The marketing pages /about, /labs and /products, with JavaScript on and off (both Playwright
-// projects run every test here): their copy (docs/product.md#company-pages), the buttons that
-// deliberately go nowhere, the active labs from the seed, and axe in the dark and the light theme.
+// projects run every test here): their copy (docs/product.md#company-pages), where their buttons
+// go, one call to action at the end of each, the active labs from the seed, the contact page's
+// layout, and axe in the dark and the light theme.
 import type { Page } from '@playwright/test'
 import { dismissConsent, expect, expectAccessible, test } from './fixtures'
 
@@ -14,19 +15,28 @@ const ACTIVE_LABS = [
 ]
 const HIDDEN_LABS = ['Quantised Vision at the Edge', 'Synthetic Data Studio', 'Federated Learning for Banks']
 
-/** Clicking each button leaves the page where it is: they have no destination (docs/product.md#quirks). */
-async function expectInertButtons(page: Page, names: string[]) {
-  const before = page.url()
-  for (const name of names) {
-    const button = page.getByRole('main').getByRole('button', { name, exact: true })
-    await expect(button).toBeVisible()
-    await expect(button).toHaveAttribute('type', 'button')
-    await button.click()
-    await expect(page).toHaveURL(before)
+/** Each button is a link to its destination, and following it gets there (one test each). */
+function testDestinations(path: string, destinations: Array<[string, string]>) {
+  for (const [name, href] of destinations) {
+    test(`'${name}' goes to ${href}`, async ({ page, baseURL }) => {
+      await dismissConsent(page, baseURL)
+      await page.goto(path)
+      const link = page.getByRole('main').getByRole('link', { name, exact: true })
+      await expect(link).toHaveAttribute('href', href)
+      await expect(page.getByRole('main').getByRole('button', { name, exact: true })).toHaveCount(0)
+      await link.click()
+      await expect(page).toHaveURL(href)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
   }
-  // Nothing navigated or reloaded in the meantime.
-  await page.waitForLoadState('networkidle')
-  expect(page.url()).toBe(before)
+}
+
+/** The page ends with its own call to action: the footer's is left out, so there are not two in a row. */
+async function expectOneClosingCallToAction(page: Page, heading: string) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).last()).toHaveText(heading)
+  await expect(page.getByRole('heading', { name: 'Intelligence at Scale' })).toHaveCount(0)
+  // The rest of the footer is all there.
+  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' })).toBeVisible()
 }
 
 test.describe('/about', () => {
@@ -57,13 +67,18 @@ test.describe('/about', () => {
     }
   })
 
-  test('its four buttons are buttons that do not navigate', async ({ page, baseURL }) => {
+  // Its four buttons go to the products, the labs, sign-up and contact.
+  testDestinations('/about', [
+    ['View Our Solutions', '/products'],
+    ['Meet Our Team', '/labs'],
+    ['Get Started', '/signup'],
+    ['Contact Us', '/contact'],
+  ])
+
+  test('ends with Join Us, not with a second call to action after it', async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/about')
-    await expectInertButtons(page, ['View Our Solutions', 'Meet Our Team', 'Get Started', 'Contact Us'])
-    await expect(
-      page.getByRole('main').getByRole('link', { name: /View Our Solutions|Meet Our Team|Get Started|Contact Us/ }),
-    ).toHaveCount(0)
+    await expectOneClosingCallToAction(page, 'Join Us')
   })
 })
 
@@ -124,10 +139,16 @@ test.describe('/labs', () => {
     await expect(grid.getByRole('link', { name: /^Learn more/ })).toHaveCount(ACTIVE_LABS.length)
   })
 
-  test('the closing buttons are buttons that do not navigate', async ({ page, baseURL }) => {
+  // The closing buttons go to the contact form and to /about.
+  testDestinations('/labs', [
+    ['Start Collaborating', '/contact#contact-form'],
+    ['Learn More', '/about'],
+  ])
+
+  test('ends with Ready to Innovate with Us?, not with a second call to action after it', async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/labs')
-    await expectInertButtons(page, ['Start Collaborating', 'Learn More'])
+    await expectOneClosingCallToAction(page, 'Ready to Innovate with Us?')
   })
 })
 
@@ -165,6 +186,28 @@ test.describe('/products', () => {
       await expect(card.getByRole('heading', { level: 2 })).toBeVisible()
       await expect(card.getByRole('link', { name: /^Request a demo/ })).toHaveAttribute('href', '/contact')
     }
+  })
+})
+
+test.describe('/contact on a desktop', () => {
+  test('no tall empty area beside the contact form: its column and the one beside it end together', async ({
+    page,
+    baseURL,
+  }) => {
+    await dismissConsent(page, baseURL)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/contact')
+    const bottom = async (name: string) => {
+      const box = (await page.getByRole('region', { name, exact: true }).boundingBox())!
+      return { left: box.x, bottom: box.y + box.height }
+    }
+    const form = await bottom('Contact Form')
+    const experts = await bottom('Talk to Our Experts')
+    const follow = await bottom('Follow Us')
+    // Side by side, ending within a few lines of each other; 'Follow Us' runs under both.
+    expect(experts.left).toBeGreaterThan(form.left + 400)
+    expect(Math.abs(form.bottom - experts.bottom)).toBeLessThan(80)
+    expect(follow.bottom).toBeGreaterThan(Math.max(form.bottom, experts.bottom))
   })
 })
 

@@ -45,3 +45,23 @@ test('odd catalogue URLs on the home page answer with the page, never an error',
     expect(await response.text(), query).toContain('AI Models Catalog')
   }
 })
+
+test('a trailing slash and a slug in another case answer 301 to the canonical URL, never off-site', async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/models/?q=vision&page=2', '/models?q=vision&page=2'],
+    ['/about/', '/about'],
+    ['/models/MedScan-Vision-3?ref=mail', '/models/medscan-vision-3?ref=mail'],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(301)
+    expect(response.headers()['location'], from).toBe(to)
+  }
+  for (const from of ['//evil.com/', '///evil.com//', '/%2Fevil.com/', '/%5Cevil.com/']) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    const location = response.headers()['location']
+    expect(location === undefined || /^\/(?![/\\])/.test(location), `${from} → ${location}`).toBe(true)
+    expect(response.status(), from).toBe(404)
+  }
+})

@@ -82,6 +82,32 @@ test.describe('navigation bar', () => {
     // The fixed bottom button on mobile.
     await expect(page.getByRole('link', { name: 'Talk to AI Architect' }).last()).toBeVisible()
   })
+
+  test('the fixed mobile button sits in a landmark, and not on sign-up, sign-in or the chat', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    await page.setViewportSize({ width: 390, height: 844 })
+    const fixed = page.getByRole('navigation', { name: 'Talk to AI Architect' })
+    for (const path of ['/', '/models', '/contact']) {
+      await page.goto(path)
+      await expect(fixed.getByRole('link', { name: 'Talk to AI Architect' })).toBeVisible()
+      await expect(fixed.getByRole('link')).toHaveAttribute('href', '/signup')
+    }
+    // axe's `region` rule: every piece of content is inside a landmark (the button included).
+    await page.goto('/')
+    await expectAccessible(page, testInfo)
+    for (const path of ['/signup', '/login', '/chat']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(fixed).toHaveCount(0)
+    }
+    // On a desktop it is not shown at all (the bar has the button).
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    await expect(fixed).toBeHidden()
+  })
 })
 
 test.describe('footer', () => {
@@ -92,6 +118,7 @@ test.describe('footer', () => {
     await dismissConsent(page, baseURL)
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
+    // (Left out on /about and /labs, which end with their own: e2e/pages.spec.ts.)
     await expect(footer.getByText('Enterprise Solutions')).toBeVisible()
     await expect(footer.getByRole('heading', { name: 'Intelligence at Scale' })).toBeVisible()
     await expect(footer.getByRole('link', { name: 'Talk to AI Architect' })).toHaveAttribute('href', '/signup')

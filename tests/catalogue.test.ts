@@ -1,12 +1,14 @@
 // The catalogue, through the /models loader with real Requests on a seeded database: only active
 // models, featured first in a stable order, search and industry filter, paging by the URL, and
-// forgiving handling of odd input (never a 500).
+// forgiving handling of odd input (never a 500), an empty search that leaves no `?q=`, and a failed
+// read (the catalogue view revoked for real) that is logged and shows the page with none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loader as modelsLoader } from '~/routes/models._index'
 import { loader as homeLoader } from '~/routes/_index'
 import { loader as modelLoader } from '~/routes/models.$slug'
 import { likePattern } from '~/.server/models'
 import { request, respond, useAppDatabase } from './helpers/app'
+import { expectLoggedErrors } from './setup'
 import type { TestDatabase } from './helpers/database'
 
 let db: TestDatabase
@@ -48,13 +50,31 @@ describe('the catalogue', () => {
     expect(page3.models.map((m) => m.id)).toEqual(all.models.slice(0, 30).map((m) => m.id))
   })
 
-  it('offers a chip for every industry active models carry', async () => {
-    const data = await load('')
-    const { rows } = await db.engine.query<{ i: string }>(
-      'select distinct unnest(industry) as i from public.ai_models where is_active order by 1',
+  // docs/product.md#catalogue: one chip per distinct industry of the models loaded so far.
+  const industriesOf = (models: Array<{ industry: string[] }>) =>
+    [...new Set(models.flatMap((m) => m.industry))].sort((a, b) => a.localeCompare(b, 'en'))
+
+  it('offers a chip for each industry of the models loaded so far, alphabetically', async () => {
+    const page1 = await load('')
+    expect(page1.industries).toEqual(industriesOf(page1.models))
+    expect(page1.industries.length).toBeGreaterThan(1)
+    const page3 = await load('?page=3')
+    expect(page3.industries).toEqual(industriesOf(page3.models))
+    // More models loaded, more industries found; fewer than the whole catalogue has on page 1.
+    expect(page3.industries.length).toBeGreaterThan(page1.industries.length)
+    const { rows } = await db.engine.query<{ n: number }>(
+      'select count(distinct i)::int as n from public.ai_models, unnest(industry) as i where is_active',
     )
-    expect(data.industries).toEqual(rows.map((r) => r.i))
-    expect(data.industries.length).toBeGreaterThanOrEqual(15)
+    expect(page1.industries.length).toBeLessThan(rows[0]!.n)
+  })
+
+  it('keeps the chosen industry among the chips while filtering, even when nothing matches', async () => {
+    const filtered = await load('?industry=Healthcare')
+    expect(filtered.industries).toContain('Healthcare')
+    expect(filtered.industries).toEqual(industriesOf(filtered.models))
+    const none = await load('?industry=Healthcare&q=no-such-model-anywhere')
+    expect(none.models).toEqual([])
+    expect(none.industries).toEqual(['Healthcare'])
   })
 
   it('searches title or description, ignoring case', async () => {
@@ -99,11 +119,9 @@ describe('the catalogue', () => {
     ['an SQL fragment', "?q=' or 1=1 --", 0],
     ['a script tag', '?q=%22%3Cscript%3E', 0],
     ['a 10,000-character search', `?q=${'x'.repeat(10_000)}`, 0],
-    ['control characters', '?q=%00%01', 10],
     ['an unknown industry', '?industry=Not%20An%20Industry', 0],
     // PostgreSQL refuses NUL in text: it used to fail the whole page with a 500.
     ['a NUL in the industry', '?industry=Health%00care', 0],
-    ['nothing but NUL in the search and the industry', '?q=%00&industry=%00', 10],
     ['a 5,000-character industry', `?industry=${'y'.repeat(5000)}`, 0],
   ])('answers %s with a sensible page', async (_name, query, count) => {
     const data = await load(query)
@@ -111,10 +129,57 @@ describe('the catalogue', () => {
     expect(data.q.length).toBeLessThanOrEqual(100)
   })
 
+  it.each([
+    ['an empty search', '/models?q=', '/models'],
+    [
+      'a search of spaces, with a filter and a page',
+      '/models?q=%20%20&industry=Healthcare&page=2',
+      '/models?industry=Healthcare&page=2',
+    ],
+    ['control characters only', '/models?q=%00%01', '/models'],
+    ['nothing but NUL in the search and the industry', '/models?q=%00&industry=%00', '/models'],
+    ['an empty search on the home page', '/?q=&industry=Legal', '/?industry=Legal'],
+  ])('redirects %s to the same view without ?q=', async (_name, from, to) => {
+    const loader = from.startsWith('/models') ? modelsLoader : homeLoader
+    const response = await respond(() => loader({ request: request(from), params: {}, context: {} }))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe(to)
+  })
+
   it('is the same on the home page', async () => {
     const home = await homeLoader({ request: request('/?industry=Healthcare'), params: {}, context: {} })
     const models = await load('?industry=Healthcare')
     expect(home.models.map((m) => m.id)).toEqual(models.models.map((m) => m.id))
+  })
+})
+
+describe('a catalogue that cannot be read', () => {
+  it('logs one line and shows no models, on /models and on the home page, instead of a 500', async () => {
+    // A real failure: visitors lose the right to read the catalogue's view.
+    await db.engine.query('revoke select on public.catalogue_models from anon')
+    try {
+      for (const [loader, path] of [
+        [modelsLoader, '/models?industry=Healthcare'],
+        [homeLoader, '/?q=vision'],
+      ] as const) {
+        const data = await loader({ request: request(path), params: {}, context: {} })
+        expect(data).toMatchObject({ models: [], hasMore: false, unavailable: true })
+        const logged = expectLoggedErrors()
+        expect(logged).toHaveLength(1)
+        expect(logged[0]).toHaveLength(1)
+        expect(String(logged[0]![0])).toMatch(
+          /^\[catalogue\] could not read the catalogue; showing none: .*permission denied/,
+        )
+        expect(String(logged[0]![0])).not.toContain('\n')
+      }
+      expect((await load('?industry=Healthcare')).industries).toEqual(['Healthcare'])
+      expectLoggedErrors()
+    } finally {
+      await db.engine.query('grant select on public.catalogue_models to anon')
+    }
+    const back = await load('')
+    expect(back.models).toHaveLength(10)
+    expect(back.unavailable).toBe(false)
   })
 })
 
@@ -131,14 +196,29 @@ describe('a model page', () => {
 
   it.each([
     ['an unknown slug', 'no-such-model'],
-    ['upper case', 'MedScan-Vision-3'],
     ['a path', '../../etc'],
+    ['a path in upper case', '../../ETC'],
+    ['non-ASCII upper case', 'MEDSCAN-VİSİON-3'],
     ['a 500-character slug', 'x'.repeat(500)],
   ])('answers 404 for %s', async (_name, slug) => {
     const response = await respond(() =>
       modelLoader({ request: request(`/models/${slug}`), params: { slug }, context: {} }),
     )
     expect(response.status).toBe(404)
+  })
+
+  it.each([
+    ['/models/MedScan-Vision-3', 'MedScan-Vision-3', '/models/medscan-vision-3'],
+    [
+      '/models/MEDSCAN-VISION-3?utm_source=mail&x=%20',
+      'MEDSCAN-VISION-3',
+      '/models/medscan-vision-3?utm_source=mail&x=%20',
+    ],
+    ['/models/No-Such-Model', 'No-Such-Model', '/models/no-such-model'],
+  ])('redirects %s permanently to its lower-case slug, keeping the query', async (path, slug, to) => {
+    const response = await respond(() => modelLoader({ request: request(path), params: { slug }, context: {} }))
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe(to)
   })
 
   it('answers 404 for an inactive model', async () => {

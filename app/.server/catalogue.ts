@@ -1,13 +1,16 @@
 /**
  * The catalogue's state lives in the URL (`?q=&industry=&page=`), so every view can be shared and
  * works without JavaScript. This reads it forgivingly (bad values fall back to sensible ones,
- * never an error) and loads what the page shows: pages 1..page, and the industry chips.
+ * never an error) and loads what the page shows: pages 1..page, and the industry chips of the
+ * models loaded (docs/product.md#catalogue).
  */
+import { redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { safeRedirect } from '~/lib/safe-redirect'
 import { ANON, type Caller } from './db'
 import { searchText } from './input'
-import { catalogueLimits, type CatalogueView } from '~/lib/entities/ai-model'
-import { listCatalogue, listCatalogueIndustries } from './models'
+import { catalogueLimits, type CatalogueView, type ModelCardRow } from '~/lib/entities/ai-model'
+import { listCatalogue } from './models'
 
 const params = z.object({
   q: z
@@ -38,17 +41,53 @@ function readCatalogueState(url: URL): CatalogueState {
   })
 }
 
+/** The distinct industries of these models, alphabetically, with the chosen one always among them. */
+function industriesOf(models: ModelCardRow[], chosen: string): string[] {
+  const found = new Set(models.flatMap((model) => model.industry))
+  if (chosen) found.add(chosen)
+  return [...found].sort((a, b) => a.localeCompare(b, 'en'))
+}
+
+/**
+ * The same view without an empty `?q=` (a search form sent blank), or null when the search is not
+ * blank. Built from the state as read, so what the page ignores is not carried along either.
+ */
+function withoutEmptySearch(url: URL, state: CatalogueState): string | null {
+  const q = url.searchParams.get('q')
+  if (q === null || state.q !== '') return null
+  const params = new URLSearchParams()
+  if (state.industry) params.set('industry', state.industry)
+  if (state.page > 1) params.set('page', String(state.page))
+  const query = params.toString()
+  return safeRedirect(`${url.pathname}${query ? `?${query}` : ''}`)
+}
+
 export async function loadCatalogue(request: Request, caller: Caller = ANON): Promise<CatalogueView> {
-  const state = readCatalogueState(new URL(request.url))
+  const url = new URL(request.url)
+  const state = readCatalogueState(url)
+  // An empty search leaves no `?q=` in the address bar; the browser keeps the #catalogue anchor.
+  const clean = withoutEmptySearch(url, state)
+  if (clean) throw redirect(clean)
   const limit = state.page * catalogueLimits.pageSize
-  const [models, industries] = await Promise.all([
-    listCatalogue(caller, { search: state.q, industry: state.industry, offset: 0, limit }),
-    listCatalogueIndustries(caller),
-  ])
+  let models: ModelCardRow[]
+  try {
+    models = await listCatalogue(caller, { search: state.q, industry: state.industry, offset: 0, limit })
+  } catch (error) {
+    // An outage is the 503 page (decision 013); any other failed read is logged and the page
+    // shows the rest of itself with an empty catalogue (docs/product.md#messages).
+    if (error instanceof Response) throw error
+    console.error(`[catalogue] could not read the catalogue; showing none: ${oneLine(error)}`)
+    return { ...state, models: [], industries: industriesOf([], state.industry), hasMore: false, unavailable: true }
+  }
   return {
     ...state,
     models,
-    industries,
+    industries: industriesOf(models, state.industry),
     hasMore: models.length === limit && state.page < catalogueLimits.maxPage,
+    unavailable: false,
   }
+}
+
+function oneLine(error: unknown) {
+  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')
 }

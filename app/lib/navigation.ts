@@ -32,3 +32,16 @@ export const legalLinks = [
 export function isAppArea(pathname: string) {
   return /^\/(dashboard|admin)(\/|$)/.test(pathname)
 }
+
+/**
+ * Pages that end with a call to action of their own (/about's 'Join Us', /labs' 'Ready to
+ * Innovate with Us?'): the footer leaves its own out there, so they do not end with two in a row.
+ */
+export function hasClosingCallToAction(pathname: string) {
+  return pathname === '/about' || pathname === '/labs'
+}
+
+/** The mobile fixed 'Talk to AI Architect' button: not where it would cover a form or the chat. */
+export function showsFixedButton(pathname: string) {
+  return !/^\/(signup|login|chat)(\/|$)/.test(pathname)
+}

@@ -86,12 +86,16 @@ export default function ContactPage() {
     <>
       <ContactHero />
       <ContactInfo />
+      {/* The form and 'Talk to Our Experts' are about as tall as each other, side by side on a
+          desktop; 'Follow Us' runs under both, so neither column ends in a tall empty space. */}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <ContactFormSection sent={sent} lastResult={lastResult} />
         </div>
-        <div className="space-y-8 lg:col-span-2">
+        <div className="lg:col-span-2">
           <TalkToExperts schedulingUrl={schedulingUrl} />
+        </div>
+        <div className="lg:col-span-5">
           <FollowUs />
         </div>
       </div>

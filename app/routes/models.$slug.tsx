@@ -1,5 +1,5 @@
 /** /models/{slug}: one model, with its head tags and structured data for search engines. */
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { getConfig } from '~/.server/config'
 import { ANON } from '~/.server/db'
@@ -8,10 +8,19 @@ import { ModelDetail, ModelNotFound } from '~/components/catalogue/model-detail'
 import { useNonce } from '~/components/nonce'
 import { brand } from '~/lib/brand'
 
-export async function loader({ params }: LoaderFunctionArgs) {
+/** Slugs are short lower-case ASCII (docs/product.md#catalogue). */
+const SLUG = /^[a-z0-9-]{1,220}$/
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? ''
+  // A slug in another case is the same model: one permanent redirect to its canonical URL, query
+  // kept (decision 024). The target is built from the slug's own characters, never another host.
+  const lower = slug.toLowerCase()
+  if (lower !== slug && SLUG.test(lower)) {
+    throw redirect(`/models/${lower}${new URL(request.url).search}`, 301)
+  }
   // Slugs are short and ASCII; anything else cannot name a model.
-  const model = /^[a-z0-9-]{1,220}$/.test(slug) ? await getModelBySlug(ANON, slug) : null
+  const model = SLUG.test(slug) ? await getModelBySlug(ANON, slug) : null
   if (!model) throw data({ slug }, { status: 404 })
   const { siteUrl } = getConfig()
   // The query selects exactly the page's columns (MODEL_PAGE_COLUMNS).

@@ -1,6 +1,6 @@
 /** The /about hero: heading, two call-to-action buttons and the marketing figures. */
 import { ArrowRight, Sparkles } from 'lucide-react'
-import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { brand } from '~/lib/brand'
 import { marketingFigures } from '~/lib/marketing'
 
@@ -18,15 +18,15 @@ export function AboutHero() {
         {brand.name} brings industry-specific AI models, expert AI architects and enterprise-grade security together, so
         organisations can put AI to work with confidence, and save up to 40% on AI costs while they do.
       </p>
-      {/* These buttons have no navigation; they are deliberately plain buttons (docs/product.md#quirks). */}
+      {/* The obvious destinations (docs/product.md#company-pages): our products, and the labs our teams run. */}
       <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <Button size="lg">
+        <ButtonLink to="/products" size="lg">
           View Our Solutions
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Button>
-        <Button size="lg" variant="outline">
+        </ButtonLink>
+        <ButtonLink to="/labs" size="lg" variant="outline">
           Meet Our Team
-        </Button>
+        </ButtonLink>
       </div>
       <dl className="mx-auto mt-16 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4">
         {marketingFigures.map((figure) => (

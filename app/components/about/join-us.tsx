@@ -1,6 +1,6 @@
 /** 'Join Us': the closing call to action of /about. */
 import { ArrowRight, Users } from 'lucide-react'
-import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 
 export function JoinUs() {
   return (
@@ -16,15 +16,14 @@ export function JoinUs() {
           Whether you are starting your first AI project or scaling hundreds of models, we would love to help you shape
           what comes next.
         </p>
-        {/* These buttons have no navigation; they are deliberately plain buttons (docs/product.md#quirks). */}
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Button size="lg">
+          <ButtonLink to="/signup" size="lg">
             Get Started
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Button>
-          <Button size="lg" variant="outline">
+          </ButtonLink>
+          <ButtonLink to="/contact" size="lg" variant="outline">
             Contact Us
-          </Button>
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,9 +1,11 @@
 /**
  * The model catalogue (docs/product.md#catalogue), on / and /models. Its state is the URL: without
  * JavaScript the search is a GET form and the chips and 'Show More' are links; with it, typing
- * searches as you go (debounced) and 'Show More' appends the next page in place.
+ * searches as you go (debounced) and 'Show More' appends the next page in place, moving focus to
+ * the first new card. Each chip and each new search is a history entry, so Back returns to the
+ * previous filter; refining a search and 'Show More' replace theirs.
  */
-import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
+import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
 import { Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { cn } from '~/lib/cn'
@@ -13,13 +15,35 @@ import { ModelCard } from './model-card'
 
 const SEARCH_DEBOUNCE_MS = 300
 
-function catalogueHref(basePath: string, state: { q: string; industry: string; page?: number }, anchor: string) {
+function catalogueHref(basePath: string, state: { q: string; industry: string; page?: number }, anchor = '') {
   const params = new URLSearchParams()
   if (state.q) params.set('q', state.q)
   if (state.industry) params.set('industry', state.industry)
   if (state.page && state.page > 1) params.set('page', String(state.page))
   const query = params.toString()
   return `${basePath}${query ? `?${query}` : ''}${anchor}`
+}
+
+/** The search form's URL: an empty search leaves no `?q=` behind (the loader redirects the same for a plain GET). */
+function searchHref(basePath: string, form: HTMLFormElement) {
+  const fields = new FormData(form)
+  const text = (name: string) => String(fields.get(name) ?? '').trim()
+  return catalogueHref(basePath, { q: text('q'), industry: text('industry') })
+}
+
+/** After 'Show More', focus moves to the first new card's link, so a keyboard continues from there. */
+function useFocusFirstNewCard(list: React.RefObject<HTMLUListElement | null>, data: CatalogueView) {
+  const shown = useRef({ q: data.q, industry: data.industry, page: data.page, count: data.models.length })
+  useEffect(() => {
+    const before = shown.current
+    shown.current = { q: data.q, industry: data.industry, page: data.page, count: data.models.length }
+    const more =
+      data.q === before.q &&
+      data.industry === before.industry &&
+      data.page === before.page + 1 &&
+      data.models.length > before.count
+    if (more) list.current?.querySelectorAll<HTMLElement>(':scope > li')[before.count]?.querySelector('a')?.focus()
+  }, [list, data.q, data.industry, data.page, data.models.length])
 }
 
 export function Catalogue({
@@ -32,8 +56,9 @@ export function Catalogue({
   headingLevel?: 1 | 2
 }) {
   const navigation = useNavigation()
-  const submit = useSubmit()
+  const navigate = useNavigate()
   const input = useRef<HTMLInputElement>(null)
+  const list = useRef<HTMLUListElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const anchor = basePath === '/' ? '#catalogue' : ''
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
@@ -44,14 +69,21 @@ export function Catalogue({
   }, [data.q])
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  const nextPage = catalogueHref(basePath, { q: data.q, industry: data.industry, page: data.page + 1 }, '')
-  const loadingMore =
-    navigation.state === 'loading' &&
-    navigation.location.pathname === basePath &&
-    new URLSearchParams(navigation.location.search).get('page') === String(data.page + 1)
+  useFocusFirstNewCard(list, data)
+
+  const nextPage = catalogueHref(basePath, { q: data.q, industry: data.industry, page: data.page + 1 })
+  const loading = navigation.state === 'loading' && navigation.location.pathname === basePath
+  const loadingMore = loading && new URLSearchParams(navigation.location.search).get('page') === String(data.page + 1)
+  const search = (form: HTMLFormElement, replace: boolean) =>
+    navigate(searchHref(basePath, form), { replace, preventScrollReset: true })
 
   return (
-    <section id="catalogue" aria-labelledby="catalogue-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+    <section
+      id="catalogue"
+      aria-labelledby="catalogue-title"
+      aria-busy={loading || undefined}
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
+    >
       <div className="mx-auto max-w-2xl text-center">
         <Heading id="catalogue-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           AI Models Catalog
@@ -71,14 +103,17 @@ export function Catalogue({
         onChange={(event) => {
           const form = event.currentTarget
           clearTimeout(timer.current)
-          timer.current = setTimeout(
-            () => submit(form, { replace: true, preventScrollReset: true }),
-            SEARCH_DEBOUNCE_MS,
-          )
+          // A new search is an entry of its own; refining the one shown replaces it, so Back
+          // does not step through every pause in the typing.
+          timer.current = setTimeout(() => search(form, data.q !== ''), SEARCH_DEBOUNCE_MS)
         }}
-        // Enter submits at once; the search still waiting on the debounce would otherwise land
-        // later and undo whatever the visitor did next (a chip, say).
-        onSubmit={() => clearTimeout(timer.current)}
+        onSubmit={(event) => {
+          // Enter searches at once; the search still waiting on the debounce would otherwise land
+          // later and undo whatever the visitor did next (a chip, say).
+          event.preventDefault()
+          clearTimeout(timer.current)
+          search(event.currentTarget, false)
+        }}
       >
         <label htmlFor="catalogue-search" className="sr-only">
           Search models
@@ -119,7 +154,6 @@ export function Catalogue({
                   <Link
                     to={catalogueHref(basePath, { q: data.q, industry: chip.value }, anchor)}
                     preventScrollReset
-                    replace
                     aria-current={selected ? 'true' : undefined}
                     className={cn(
                       'inline-flex h-9 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors',
@@ -138,7 +172,7 @@ export function Catalogue({
       </nav>
 
       {data.models.length > 0 ? (
-        <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="AI models">
+        <ul ref={list} className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="AI models">
           {data.models.map((model, index) => (
             <li key={model.id}>
               <ModelCard model={model} eager={index < 3} headingLevel={headingLevel === 1 ? 2 : 3} />
@@ -147,17 +181,31 @@ export function Catalogue({
         </ul>
       ) : (
         <div className="mt-12 rounded-2xl border border-dashed border-border p-10 text-center" role="status">
-          <p className="text-lg font-semibold">No models found</p>
-          <p className="mt-2 text-sm text-muted-foreground">Try another search or choose All Categories.</p>
+          {data.unavailable ? (
+            <>
+              <p className="text-lg font-semibold">The catalogue is unavailable right now</p>
+              <p className="mt-2 text-sm text-muted-foreground">Please try again in a moment.</p>
+            </>
+          ) : (
+            <>
+              <p className="text-lg font-semibold">No models found</p>
+              <p className="mt-2 text-sm text-muted-foreground">Try another search or choose All Categories.</p>
+            </>
+          )}
         </div>
       )}
 
       {data.hasMore ? (
         <div className="mt-10 flex justify-center">
+          {/* Without JavaScript the next page opens at the catalogue; with it, the page stays where it is. */}
           <Link
-            to={nextPage}
-            preventScrollReset
-            replace
+            to={`${nextPage}${anchor}`}
+            onClick={(event) => {
+              // A new tab or window (a modified or middle click) takes the link as it is.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+              event.preventDefault()
+              navigate(nextPage, { replace: true, preventScrollReset: true })
+            }}
             aria-disabled={loadingMore || undefined}
             className="inline-flex h-12 items-center rounded-lg border border-border bg-card px-6 font-medium hover:bg-muted"
           >

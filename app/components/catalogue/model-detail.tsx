@@ -61,7 +61,8 @@ export function ModelDetail({ model }: { model: ModelPageRow }) {
         ) : (
           <div className="h-40 w-full bg-gradient-to-br from-accent to-card sm:h-48" />
         )}
-        <div className="absolute left-4 top-4 sm:left-6">
+        {/* In the content column, lined up with the title below, not at the window's edge. */}
+        <div className="absolute inset-x-0 top-4 mx-auto max-w-7xl px-4 sm:px-6">
           <Link
             to="/models"
             className="inline-flex items-center gap-2 rounded-lg bg-background/90 px-3 py-2 text-sm font-medium shadow hover:bg-background"

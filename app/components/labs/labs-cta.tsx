@@ -1,6 +1,6 @@
 /** The closing call to action of /labs. */
 import { ArrowRight, Handshake } from 'lucide-react'
-import { Button } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 
 export function LabsCallToAction() {
   return (
@@ -16,15 +16,15 @@ export function LabsCallToAction() {
           Bring us a hard problem from your industry. Our researchers and AI architects will explore it with you, from
           the first prototype to a model in production.
         </p>
-        {/* These buttons have no destination; they do nothing on this page (docs/product.md#quirks). */}
+        {/* Collaborating starts with a message to us; learning more, with who we are. */}
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Button size="lg">
+          <ButtonLink to="/contact#contact-form" size="lg">
             Start Collaborating
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Button>
-          <Button size="lg" variant="outline">
+          </ButtonLink>
+          <ButtonLink to="/about" size="lg" variant="outline">
             Learn More
-          </Button>
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,38 +1,46 @@
 /** The footer (docs/product.md#shell): call to action, link groups, legal links, copyright. */
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { ButtonLink } from '~/components/ui/button'
 import { brand } from '~/lib/brand'
-import { footerCompanyLinks, footerResourceLinks, legalLinks } from '~/lib/navigation'
+import { footerCompanyLinks, footerResourceLinks, hasClosingCallToAction, legalLinks } from '~/lib/navigation'
 import { useRootData } from '~/lib/root-data'
 import { BrandLogo } from './brand-logo'
 
 const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground'
 
+/** 'Intelligence at Scale': the footer's call to action, on every page without one of its own. */
+function FooterCallToAction() {
+  return (
+    <section aria-labelledby="footer-cta" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+      <div className="rounded-2xl border border-border bg-gradient-to-br from-accent to-card p-8 text-center sm:p-12">
+        <p className="inline-flex items-center gap-2 rounded-full border border-border bg-background/70 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-accent-foreground">
+          <Sparkles aria-hidden="true" className="h-3.5 w-3.5" />
+          Enterprise Solutions
+        </p>
+        <h2 id="footer-cta" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
+          Intelligence at Scale
+        </h2>
+        <div className="mt-6 flex justify-center">
+          <ButtonLink to="/signup" size="lg">
+            Talk to AI Architect
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </ButtonLink>
+        </div>
+        <p className="mt-4 text-sm text-muted-foreground">
+          Complimentary consultation • Custom implementation plan • Priority onboarding
+        </p>
+      </div>
+    </section>
+  )
+}
+
 export function SiteFooter() {
   const year = useRootData()?.year ?? new Date().getFullYear()
+  const { pathname } = useLocation()
   return (
     <footer className="border-t border-border bg-card/60 pb-24 md:pb-0">
-      <section aria-labelledby="footer-cta" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
-        <div className="rounded-2xl border border-border bg-gradient-to-br from-accent to-card p-8 text-center sm:p-12">
-          <p className="inline-flex items-center gap-2 rounded-full border border-border bg-background/70 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-accent-foreground">
-            <Sparkles aria-hidden="true" className="h-3.5 w-3.5" />
-            Enterprise Solutions
-          </p>
-          <h2 id="footer-cta" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
-            Intelligence at Scale
-          </h2>
-          <div className="mt-6 flex justify-center">
-            <ButtonLink to="/signup" size="lg">
-              Talk to AI Architect
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </ButtonLink>
-          </div>
-          <p className="mt-4 text-sm text-muted-foreground">
-            Complimentary consultation • Custom implementation plan • Priority onboarding
-          </p>
-        </div>
-      </section>
+      {hasClosingCallToAction(pathname) ? null : <FooterCallToAction />}
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">

@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { buttonClass, ButtonLink } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
-import { mainNav } from '~/lib/navigation'
+import { mainNav, showsFixedButton } from '~/lib/navigation'
 import { useOptionalUser } from '~/lib/root-data'
 import { BrandLogo } from './brand-logo'
 import { SignOutForm } from './sign-out-form'
@@ -116,12 +116,15 @@ export function SiteHeader() {
           </div>
         </nav>
       </header>
-      {/* On mobile, 'Talk to AI Architect' is also a fixed button at the bottom (docs/product.md#shell). */}
-      <div className="fixed inset-x-4 bottom-4 z-30 md:hidden">
-        <ButtonLink to="/signup" size="lg" className="w-full shadow-lg">
-          Talk to AI Architect
-        </ButtonLink>
-      </div>
+      {/* On mobile, 'Talk to AI Architect' is also a fixed button at the bottom (docs/product.md#shell),
+          in a landmark of its own; not on the pages it would cover the form or chat of, or lead to. */}
+      {showsFixedButton(location.pathname) ? (
+        <nav aria-label="Talk to AI Architect" className="fixed inset-x-4 bottom-4 z-30 md:hidden">
+          <ButtonLink to="/signup" size="lg" className="w-full shadow-lg">
+            Talk to AI Architect
+          </ButtonLink>
+        </nav>
+      ) : null}
     </>
   )
 }

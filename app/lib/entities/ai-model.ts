@@ -165,6 +165,9 @@ export interface CatalogueView {
   page: number
   /** More pages are assumed while the last page returned was full (docs/product.md#quirks). */
   hasMore: boolean
+  /** One chip per industry of the models loaded, and the chosen one (docs/product.md#catalogue). */
   industries: string[]
   models: ModelCardRow[]
+  /** The read failed: the page says so in its empty state instead of answering 500. */
+  unavailable: boolean
 }
