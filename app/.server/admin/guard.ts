@@ -5,6 +5,7 @@
  * anyway.
  */
 import { data } from '@remix-run/node'
+import type { AccessRestrictedData } from '~/lib/admin'
 import { getUser, type AuthUser } from '../auth'
 import { asCaller, userCaller, type Caller } from '../db'
 
@@ -15,8 +16,12 @@ interface Admin {
 
 const ACCESS_RESTRICTED = 'access-restricted'
 
-function accessRestricted() {
-  return data({ reason: ACCESS_RESTRICTED }, { status: 403 })
+/**
+ * The 403 answer. `signedIn` tells the page whether to offer 'Sign in' (with a way back here) to a
+ * visitor without a session, or only 'Return to Home' to a signed-in user who is not an admin.
+ */
+function accessRestricted({ signedIn }: { signedIn: boolean }) {
+  return data({ reason: ACCESS_RESTRICTED, signedIn } satisfies AccessRestrictedData, { status: 403 })
 }
 
 // The dashboard's loader and its open dialog's loader both ask in the same request: check once.
@@ -29,8 +34,21 @@ export async function requireAdmin(request: Request): Promise<Admin> {
     checked.set(request, pending)
   }
   const admin = await pending
-  if (!admin) throw accessRestricted()
+  if (!admin) throw accessRestricted({ signedIn: true })
   return admin
+}
+
+/**
+ * Whether this signed-in user's own profile says is_admin, read as the user (so Row Level Security
+ * decides). Throws when the database fails; callers decide what a failure means.
+ */
+export async function isAdminUser(user: AuthUser): Promise<boolean> {
+  return asCaller(userCaller(user), async (tx) => {
+    const { rows } = await tx.query<{ is_admin: boolean }>('select is_admin from public.profiles where id = $1', [
+      user.id,
+    ])
+    return rows[0]?.is_admin === true
+  })
 }
 
 async function findAdmin(request: Request): Promise<Admin | null> {
@@ -38,15 +56,7 @@ async function findAdmin(request: Request): Promise<Admin | null> {
   let isAdmin = false
   try {
     user = await getUser(request)
-    if (user) {
-      const caller = userCaller(user)
-      isAdmin = await asCaller(caller, async (tx) => {
-        const { rows } = await tx.query<{ is_admin: boolean }>('select is_admin from public.profiles where id = $1', [
-          user!.id,
-        ])
-        return rows[0]?.is_admin === true
-      })
-    }
+    if (user) isAdmin = await isAdminUser(user)
   } catch (error) {
     // An unreachable database is a 503 page, not a denial.
     if (error instanceof Response) throw error
@@ -54,5 +64,6 @@ async function findAdmin(request: Request): Promise<Admin | null> {
     console.error('[admin] could not check admin access; denying', error)
     isAdmin = false
   }
-  return user && isAdmin ? { user, caller: userCaller(user) } : null
+  if (!user) throw accessRestricted({ signedIn: false })
+  return isAdmin ? { user, caller: userCaller(user) } : null
 }

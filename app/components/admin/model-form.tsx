@@ -14,6 +14,7 @@ import { cn } from '~/lib/cn'
 import { INDUSTRIES } from '~/lib/industries'
 import { modelLimits, modelListFields, modelMessages, modelSchema, type ModelFormValues } from '~/lib/model-form'
 import { describedBy, Field, FormError } from '~/components/ui/field'
+import { HIDDEN_MODEL_NOTICE_ID, HiddenModelNotice } from './hidden-model-notice'
 import { ImageField } from './image-field'
 import { ListInput } from './list-input'
 
@@ -29,13 +30,24 @@ const FIELD_ORDER = [
   'cost',
 ] as const
 
-function Checkbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
+function Checkbox({
+  name,
+  label,
+  defaultChecked,
+  describedBy,
+}: {
+  name: string
+  label: string
+  defaultChecked: boolean
+  describedBy?: string
+}) {
   return (
     <label className="flex items-center gap-2 text-sm font-medium">
       <input
         type="checkbox"
         name={name}
         defaultChecked={defaultChecked}
+        aria-describedby={describedBy}
         className="h-4 w-4 rounded border-border accent-[var(--primary)]"
       />
       {label}
@@ -47,10 +59,13 @@ export function ModelForm({
   values,
   lastResult,
   submitLabel,
+  hiddenNow = false,
 }: {
   values: ModelFormValues
   lastResult: SubmissionResult<string[]> | undefined
   submitLabel: string
+  /** Editing a model that is hidden now: the notice beside Active. */
+  hiddenNow?: boolean
 }) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
@@ -140,9 +155,15 @@ export function ModelForm({
           />
         </Field>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 pt-4 md:col-span-2">
-          <Checkbox name="is_active" label="Active" defaultChecked={values.is_active} />
+          <Checkbox
+            name="is_active"
+            label="Active"
+            defaultChecked={values.is_active}
+            describedBy={hiddenNow ? HIDDEN_MODEL_NOTICE_ID : undefined}
+          />
           <Checkbox name="is_featured" label="Featured" defaultChecked={values.is_featured} />
           <Checkbox name="is_enterprise" label="Enterprise" defaultChecked={values.is_enterprise} />
+          {hiddenNow ? <HiddenModelNotice /> : null}
         </div>
       </div>
 
