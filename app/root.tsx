@@ -14,7 +14,8 @@ import {
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Theme, ThemeProvider, useTheme } from '~/lib/theme'
-import { getSession } from '~/.server/auth'
+import { hasAdminProfile } from '~/.server/profiles'
+import { getSession, type AuthUser } from '~/.server/auth'
 import { takeNotice } from '~/.server/notice'
 import { NavigationProgress } from '~/components/layout/navigation-progress'
 import { NoticeBanner } from '~/components/layout/notice-banner'
@@ -28,12 +29,17 @@ import { ErrorPage } from '~/components/layout/error-page'
 import { useNonce } from '~/components/nonce'
 import { brand } from '~/lib/brand'
 import { isAppArea } from '~/lib/navigation'
-import type { RootData } from '~/lib/root-data'
+import { useRootData, type RootData } from '~/lib/root-data'
+import { SocialImageTags } from '~/components/layout/social-image'
 import stylesheet from '~/styles/app.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
+  // Icons and the manifest are made at build (scripts/build-images.ts); the SVG is for browsers that take it.
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
 export const meta: MetaFunction = () => [
@@ -53,15 +59,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     shouldShowConsentBanner(request),
   ])
   const { user, headers } = session
+  const isAdmin = user ? await isAdminForLinks(user) : false
   const notice = takeNotice(request)
   if (notice.clear) headers.append('Set-Cookie', notice.clear)
   return data(
     {
-      user: user ? { email: user.email } : null,
+      user: user ? { email: user.email, isAdmin } : null,
       notice: notice.message,
       theme,
       showConsentBanner,
       year: new Date().getFullYear(),
+      siteUrl: config.siteUrl,
       publicEnv: {
         locationServices: config.locationServices,
         exchangeRateServices: config.exchangeRateServices,
@@ -69,6 +77,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     } satisfies RootData,
     { headers },
   )
+}
+
+/**
+ * Whether the bar's 'Dashboard' should lead to /admin. Only a link depends on it (the admin guard
+ * decides access), so a failed check is logged and the link stays /dashboard.
+ */
+async function isAdminForLinks(user: AuthUser) {
+  try {
+    return await hasAdminProfile(user)
+  } catch (error) {
+    if (error instanceof Response) throw error
+    console.error('[root] could not check whether the user is an admin', error)
+    return false
+  }
 }
 
 /** The page scrolls smoothly to the top on every path change, not on the first load (docs/product.md#shell). */
@@ -88,6 +110,7 @@ function useScrollToTopOnPathChange() {
 
 function Document({ theme, children }: { theme: string; children: ReactNode }) {
   const nonce = useNonce()
+  const siteUrl = useRootData()?.siteUrl
   return (
     <html lang="en" className={theme}>
       <head>
@@ -95,6 +118,7 @@ function Document({ theme, children }: { theme: string; children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
         <Meta />
+        {siteUrl ? <SocialImageTags siteUrl={siteUrl} /> : null}
         <Links />
       </head>
       <body className="min-h-screen font-sans">

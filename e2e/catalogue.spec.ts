@@ -419,7 +419,7 @@ test.describe('a model page', () => {
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      `${baseURL}/images/models/covers/healthcare.svg`,
+      `${baseURL}/images/models/covers/healthcare-og.png`,
     )
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute(

@@ -1,6 +1,7 @@
 // /dashboard with JavaScript on and off (both Playwright projects run every test here): the
 // session guard, the organisation dashboard and its five sections (chosen by URL, so plain links
-// work without scripts), the mobile menu, Settings that save nothing, sign-out, and the thank-you
+// work without scripts) headed by the organisation's own name with its sample figures marked as
+// such, the mobile menu, Settings that save nothing and say so, sign-out, and the thank-you
 // screen with 'Let's Talk'.
 //
 // Accounts are made the way a visitor makes them: through the /signup form (an organisation) and
@@ -10,6 +11,8 @@ import type { Locator, Page, TestInfo } from '@playwright/test'
 import { createPlainUser, dismissConsent, expect, expectAccessible, hasJavaScript, test } from './fixtures'
 
 const SCHEDULING_URL = 'https://calendly.com/aivora/consultation'
+const SAMPLE_NOTE = "Sample data: these figures are examples, not your organisation's records."
+const NOT_SAVED = 'Settings are not saved in this preview.'
 const PASSWORD = 'a-good-password-1'
 
 function uniqueEmail(testInfo: TestInfo, tag: string) {
@@ -80,9 +83,11 @@ test.describe('the organisation dashboard', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
 
-    // Sidebar: placeholder organisation, plan, the user's initial and e-mail, Sign out.
+    // Sidebar: the organisation's own name (from sign-up, never a placeholder), the plan, the
+    // user's initial and e-mail, Sign out.
     // (The small-screen copy of the sidebar is in the page too, hidden: look at what is shown.)
-    await expect(visible(page.getByText('Acme Corporation', { exact: true }))).toBeVisible()
+    await expect(visible(page.getByText('Globex Logistics', { exact: true }))).toBeVisible()
+    await expect(page.getByText('Acme Corporation')).toHaveCount(0)
     await expect(visible(page.getByText('Enterprise Plan', { exact: true }))).toBeVisible()
     await expect(visible(page.getByText(`Signed in as ${email}`, { exact: true }))).toBeVisible()
     await expect(visible(page.getByRole('button', { name: 'Sign out' }))).toBeVisible()
@@ -94,6 +99,8 @@ test.describe('the organisation dashboard', () => {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     }
     await expect(page.getByText(/[+−]\d+\.\d%/).first()).toBeVisible()
+    // The figures say what they are.
+    await expect(page.getByText(SAMPLE_NOTE, { exact: true })).toBeVisible()
     await expectAccessible(page, testInfo)
 
     // Billing.
@@ -107,6 +114,7 @@ test.describe('the organisation dashboard', () => {
     for (const status of ['Paid', 'Pending', 'Overdue'])
       await expect(invoices.getByText(status, { exact: true })).toBeVisible()
     await expect(invoices.getByRole('rowheader', { name: /^INV-/ })).toHaveCount(3)
+    await expect(page.getByText(SAMPLE_NOTE, { exact: true })).toBeVisible()
     await expectAccessible(page, testInfo)
 
     // Team.
@@ -150,11 +158,19 @@ test.describe('the organisation dashboard', () => {
     const language = page.getByLabel('Language')
     await expect(language.locator('option')).toHaveText(['English', 'Spanish', 'French'])
     await language.selectOption({ label: 'French' })
-    const save = page.getByRole('button', { name: 'Save Changes' })
-    await expect(save).toHaveAttribute('type', 'button')
-    await save.click()
-    await expect(page).toHaveURL(/section=settings$/)
-    await expect(page.getByText(/saved|success/i)).toHaveCount(0)
+    // 'Save Changes' says honestly that nothing was saved: at once with JavaScript (the page stays,
+    // the choices with it), through a plain GET without (the choices go nowhere).
+    await expect(page.getByRole('status').filter({ hasText: NOT_SAVED })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByRole('status').filter({ hasText: NOT_SAVED })).toHaveText(NOT_SAVED)
+    await expect(page.getByText(/success|changes saved/i)).toHaveCount(0)
+    if (hasJavaScript(testInfo)) {
+      await expect(page).toHaveURL(/section=settings$/)
+      await expect(twoFactor).toBeChecked()
+    } else {
+      await expect(page).toHaveURL(/\/dashboard\?section=settings&settings=not-saved$/)
+      await expect(twoFactor).not.toBeChecked()
+    }
     await expectAccessible(page, testInfo)
 
     // An unknown section shows the overview.

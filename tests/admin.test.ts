@@ -30,7 +30,7 @@ import { expectLoggedErrors } from './setup'
 // The smallest valid PNG (1×1, transparent).
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+    '1f15c4890000000b49444154789c6360000200000500017a5eab3f0000000049454e44ae426082',
   'hex',
 )
 
@@ -135,6 +135,19 @@ describeEachEngine('the admin area on %s', (kind) => {
       for (const [url, loader, params] of loaders) {
         const response = await respond(() => loader(args(request(url, { cookie: cookies.admin }), params)))
         expect(response.status, url).toBe(200)
+      }
+    })
+
+    it("tells the page whether to offer 'Sign in': only to a visitor without a session", async () => {
+      for (const [cookie, signedIn] of [
+        [undefined, false],
+        ['__session=forged', false],
+        [cookies.user, true],
+        [cookies.org, true],
+      ] as const) {
+        const response = await respond(() => modelsRoute.loader(args(request('/admin/models', { cookie }))))
+        expect(response.status).toBe(403)
+        expect(await response.json(), String(cookie)).toEqual({ reason: 'access-restricted', signedIn })
       }
     })
 
@@ -374,6 +387,11 @@ describeEachEngine('the admin area on %s', (kind) => {
           new File([PNG, new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' }),
           'Images must be 5 MB or smaller.',
         ],
+        [
+          // A PNG's signature and header, then nothing: it cannot be decoded into its copies.
+          new File([PNG.subarray(0, 33)], 'truncated.png', { type: 'image/png' }),
+          'Please choose an image file (PNG, JPEG, WebP, GIF or AVIF).',
+        ],
       ]
       for (const [file, message] of refusals) {
         const response = await save({ title: `Refused ${file.name}`, description: 'd', cost: '1' }, { logo_file: file })
@@ -395,8 +413,16 @@ describeEachEngine('the admin area on %s', (kind) => {
       const row = (await modelByTitle('Pictured Model'))!
       expect(row.logo_url).toMatch(/^\/uploads\/model-assets\/logos\/[A-Za-z0-9_-]+-\d{13}\.png$/)
       expect(row.cover_image).toMatch(/^\/uploads\/model-assets\/covers\/[A-Za-z0-9_-]+-\d{13}\.png$/)
-      expect(uploadedFiles()).toHaveLength(2)
-      expect(await storedObjects()).toBe(objects + 2)
+      // Each with its smaller copies beside it (docs/decisions/025-image-variants.md): a logo has
+      // two, a cover four (three widths and the link-preview PNG).
+      expect(uploadedFiles()).toHaveLength(3 + 5)
+      expect(await storedObjects()).toBe(objects + 3 + 5)
+      const stem = String(row.cover_image).replace(/\.png$/, '')
+      expect(
+        ['w480.webp', 'w960.webp', 'w1600.webp', 'og.png'].map((suffix) =>
+          fs.existsSync(path.join(dataDir, `${stem}-${suffix}`.replace('/uploads', 'uploads'))),
+        ),
+      ).toEqual([true, true, true, true])
 
       // Replacing the logo removes the old file; clearing the cover removes that one.
       const id = row.id as string
@@ -409,8 +435,8 @@ describeEachEngine('the admin area on %s', (kind) => {
       const after = (await modelByTitle('Pictured Model'))!
       expect(after.logo_url).not.toBe(row.logo_url)
       expect(after.cover_image).toBeNull()
-      expect(uploadedFiles()).toHaveLength(1)
-      expect(await storedObjects()).toBe(objects + 1)
+      expect(uploadedFiles()).toHaveLength(3)
+      expect(await storedObjects()).toBe(objects + 3)
 
       // Deleting the model removes its last file.
       const deleted = await respond(() =>
@@ -462,13 +488,19 @@ describeEachEngine('the admin area on %s', (kind) => {
       )
       const data = (await editRoute.loader(
         args(request(`/admin/models/${row.id}`, { cookie: cookies.admin }), { id: row.id as string }),
-      )) as { values: { is_active: boolean; title: string } }
+      )) as { values: { is_active: boolean; title: string }; hiddenNow: boolean }
       expect(data.values).toMatchObject({ title: 'Edit Me', is_active: true })
+      // The form says so beside the switch: this model is hidden now (docs/product.md#quirks).
+      expect(data.hiddenNow).toBe(true)
       expect(
         (await save({ title: 'Edit Me', description: 'second', cost: '7', is_active: 'on' }, {}, row.id as string))
           .status,
       ).toBe(302)
       expect(await modelByTitle('Edit Me')).toMatchObject({ description: 'second', cost: 7, is_active: true })
+      const published = (await editRoute.loader(
+        args(request(`/admin/models/${row.id}`, { cookie: cookies.admin }), { id: row.id as string }),
+      )) as { hiddenNow: boolean }
+      expect(published.hiddenNow).toBe(false)
       const missing = await respond(() =>
         editRoute.loader(args(request('/admin/models/not-a-uuid', { cookie: cookies.admin }), { id: 'not-a-uuid' })),
       )

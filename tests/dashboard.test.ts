@@ -16,13 +16,28 @@ let db: TestDatabase
 const args = (req: Request) => ({ request: req, params: {}, context: {} })
 
 /** A user with a session; `profile` sets the profile's name and is_org as the service role would. */
-async function signedIn(email: string, profile: { name?: string | null; isOrg?: boolean; missing?: boolean } = {}) {
+async function signedIn(
+  email: string,
+  profile: {
+    name?: string | null
+    isOrg?: boolean
+    isAdmin?: boolean
+    orgName?: string
+    missing?: boolean
+  } = {},
+) {
   const user = await runAsServiceRole(db.engine, 'test fixture: an account', (tx) =>
     createUser(tx, { email, password: 'a-good-password', name: profile.name ?? null }),
   )
   await runAsServiceRole(db.engine, 'test fixture: set is_org as sign-up does', async (tx) => {
     if (profile.missing) await tx.query('delete from public.profiles where id = $1', [user.id])
-    else await tx.query('update public.profiles set is_org = $2 where id = $1', [user.id, profile.isOrg ?? false])
+    else
+      await tx.query('update public.profiles set is_org = $2, is_admin = $3, org_data = $4 where id = $1', [
+        user.id,
+        profile.isOrg ?? false,
+        profile.isAdmin ?? false,
+        profile.orgName === undefined ? null : JSON.stringify({ org_name: profile.orgName, industry: 'Healthcare' }),
+      ])
   })
   const cookie = cookieFrom(await createUserSession(user, request('/login')))
   return { user, cookie }
@@ -53,7 +68,40 @@ describe('/dashboard for an organisation', () => {
   it('shows the organisation dashboard with the e-mail and the overview by default', async () => {
     const { cookie } = await signedIn('ops@acme.example', { name: 'Acme', isOrg: true })
     const data = await loader(args(request('/dashboard', { cookie })))
-    expect(data).toEqual({ view: 'organisation', email: 'ops@acme.example', section: 'overview' })
+    expect(data).toEqual({
+      view: 'organisation',
+      email: 'ops@acme.example',
+      section: 'overview',
+      organisationName: 'Acme',
+      settingsNotSaved: false,
+    })
+  })
+
+  it("heads the sidebar with the organisation's own name: org_data's, else the profile's, never a made-up one", async () => {
+    const named = await signedIn('ops@globex.example', { name: 'Pat', isOrg: true, orgName: ' Globex Logistics ' })
+    expect(await loader(args(request('/dashboard', { cookie: named.cookie })))).toMatchObject({
+      organisationName: 'Globex Logistics',
+    })
+    const blankOrg = await signedIn('ops@initech.example', { name: 'Initech', isOrg: true, orgName: '  ' })
+    expect(await loader(args(request('/dashboard', { cookie: blankOrg.cookie })))).toMatchObject({
+      organisationName: 'Initech',
+    })
+    const nameless = await signedIn('ops@nameless.example', { name: null, isOrg: true })
+    expect(await loader(args(request('/dashboard', { cookie: nameless.cookie })))).toMatchObject({
+      organisationName: 'Your organisation',
+    })
+  })
+
+  it("says settings were not saved only when 'Save Changes' was pressed on the settings section", async () => {
+    const { cookie } = await signedIn('settings@acme.example', { name: 'Acme', isOrg: true })
+    const at = (url: string) => loader(args(request(url, { cookie })))
+    expect(await at('/dashboard?section=settings&settings=not-saved')).toMatchObject({
+      section: 'settings',
+      settingsNotSaved: true,
+    })
+    expect(await at('/dashboard?section=settings')).toMatchObject({ settingsNotSaved: false })
+    expect(await at('/dashboard?section=billing&settings=not-saved')).toMatchObject({ settingsNotSaved: false })
+    expect(await at('/dashboard?section=settings&settings=saved')).toMatchObject({ settingsNotSaved: false })
   })
 
   it('shows the section named in the URL, and the overview for an unknown one', async () => {
@@ -65,6 +113,23 @@ describe('/dashboard for an organisation', () => {
     for (const odd of ['?section=admin', '?section=', '?section=Billing', '?section=__proto__']) {
       expect(await loader(args(request(`/dashboard${odd}`, { cookie })))).toMatchObject({ section: 'overview' })
     }
+  })
+})
+
+describe('/dashboard for an admin', () => {
+  it('sends staff to /admin, never to the access-request screen', async () => {
+    const { cookie } = await signedIn('staff@example.com', { name: 'Sam Staff', isAdmin: true })
+    const response = await respond(() => loader(args(request('/dashboard', { cookie }))))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/admin')
+  })
+
+  it('keeps the organisation dashboard for an admin whose profile is also an organisation', async () => {
+    const { cookie } = await signedIn('staff@globex.example', { isOrg: true, isAdmin: true, orgName: 'Globex' })
+    expect(await loader(args(request('/dashboard', { cookie })))).toMatchObject({
+      view: 'organisation',
+      organisationName: 'Globex',
+    })
   })
 })
 

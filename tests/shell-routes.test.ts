@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
 import { signInWithPassword } from '~/.server/auth/session'
 import { runAsServiceRole } from '~/.server/db'
+import { dashboardHref } from '~/lib/root-data'
 import { loader as rootLoader } from '~/root'
 import { action as consentAction } from '~/routes/resources.consent'
 import { action as themeAction } from '~/routes/resources.theme'
@@ -38,7 +39,24 @@ describe('the root loader', () => {
       .map(cookieFrom)
       .join('; ')
     const data = await loaderData(rootLoader(args(request('/', { cookie }))))
-    expect(data).toMatchObject({ user: { email: 'grace@example.com' }, theme: 'light', showConsentBanner: false })
+    expect(data).toMatchObject({
+      user: { email: 'grace@example.com', isAdmin: false },
+      theme: 'light',
+      showConsentBanner: false,
+    })
+  })
+
+  it("tells the bar that an admin's 'Dashboard' is /admin", async () => {
+    const admin = await runAsServiceRole(db.engine, 'fixture: an admin', async (tx) => {
+      const user = await createUser(tx, { email: 'staff@example.com', password: 'a-good-password' })
+      await tx.query('update public.profiles set is_admin = true where id = $1', [user.id])
+      return user
+    })
+    const session = await signInWithPassword(request('/login'), admin.email, 'a-good-password')
+    const data = await loaderData(rootLoader(args(request('/', { cookie: cookieFrom(session!.setCookie) }))))
+    expect(data.user).toEqual({ email: 'staff@example.com', isAdmin: true })
+    expect(dashboardHref(data.user!)).toBe('/admin')
+    expect(dashboardHref({ isAdmin: false })).toBe('/dashboard')
   })
 })
 

@@ -9,6 +9,17 @@ export const ACCESS_RESTRICTED_TITLE = 'Access Restricted'
 export const ACCESS_RESTRICTED_TEXT =
   "You don't have permission to access this page. Please contact your administrator if you believe this is a mistake."
 
+/** What the 403 answer carries: whether the visitor is signed in (else they are offered 'Sign in'). */
+export interface AccessRestrictedData {
+  reason: string
+  signedIn: boolean
+}
+
+/** The sign-in page, coming back to this admin page afterwards (docs/product.md#admin). */
+export function adminSignInHref(returnTo: string) {
+  return `/login?${new URLSearchParams({ redirectTo: returnTo })}`
+}
+
 export const DELETE_MODEL_QUESTION = 'Are you sure you want to delete this model?'
 
 export interface AdminTab {
@@ -79,6 +90,12 @@ export const adminDialogs = [
     tabs: tabs('Sales', 'Support', 'Analytics', 'Settings'),
   },
 ] as const satisfies readonly AdminDialogDef[]
+
+/**
+ * Beside a card's fixed sample figure (Invoices, Blog), so nobody reads it as a record: the project
+ * stores neither (docs/product.md#admin).
+ */
+export const SAMPLE_FIGURE_LABEL = 'Sample figure, not a record'
 
 export type AdminDialogId = (typeof adminDialogs)[number]['id']
 

@@ -2,12 +2,15 @@
 import { useRouteLoaderData } from '@remix-run/react'
 
 export interface RootData {
-  user: { email: string } | null
+  /** `isAdmin`: staff's 'Dashboard' is /admin, never the customer's dashboard (docs/product.md#shell). */
+  user: { email: string; isAdmin: boolean } | null
   /** A one-time message carried across a redirect (sign-up's success). */
   notice: string | null
   theme: 'dark' | 'light'
   showConsentBanner: boolean
   year: number
+  /** SITE_URL: absolute links in head tags (link previews). */
+  siteUrl: string
   /** Settings the browser needs; never a secret. */
   publicEnv: PublicEnv
 }
@@ -23,6 +26,11 @@ export function useRootData(): RootData | undefined {
 
 export function useOptionalUser() {
   return useRootData()?.user ?? null
+}
+
+/** Where the bar's 'Dashboard' goes: /admin for an admin, /dashboard for everyone else. */
+export function dashboardHref(user: { isAdmin: boolean }) {
+  return user.isAdmin ? '/admin' : '/dashboard'
 }
 
 export function usePublicEnv(): PublicEnv {

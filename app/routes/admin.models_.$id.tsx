@@ -1,4 +1,7 @@
-/** /admin/models/{id}: the Edit AI Model dialog. Editing starts with active on (docs/product.md#quirks). */
+/**
+ * /admin/models/{id}: the Edit AI Model dialog. Editing starts with active on (docs/product.md#quirks);
+ * a model hidden now gets a notice beside the switch, since saving as it stands publishes it.
+ */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/.server/admin/guard'
@@ -11,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
   const model = await getModelForAdmin(admin.caller, modelIdParam(params))
   if (!model) throw data(null, { status: 404 })
-  return { values: formValuesOfModel(model) }
+  return { values: formValuesOfModel(model), hiddenNow: !model.is_active }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -20,6 +23,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditModel() {
-  const { values } = useLoaderData<typeof loader>()
-  return <ModelEditor title="Edit AI Model" submitLabel="Save Changes" values={values} />
+  const { values, hiddenNow } = useLoaderData<typeof loader>()
+  return <ModelEditor title="Edit AI Model" submitLabel="Save Changes" values={values} hiddenNow={hiddenNow} />
 }

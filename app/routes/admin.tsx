@@ -12,7 +12,7 @@ import { AdminCards } from '~/components/admin/admin-cards'
 import { ErrorPage } from '~/components/layout/error-page'
 import { SignOutForm } from '~/components/layout/sign-out-form'
 import { buttonClass } from '~/components/ui/button'
-import { ADMIN_TITLE } from '~/lib/admin'
+import { ADMIN_TITLE, type AccessRestrictedData } from '~/lib/admin'
 import { brand } from '~/lib/brand'
 
 export const meta: MetaFunction = () => [
@@ -62,6 +62,9 @@ export default function AdminLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 403) return <AccessRestricted />
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const denied = error.data as Partial<AccessRestrictedData> | null
+    return <AccessRestricted signedIn={denied?.signedIn !== false} />
+  }
   return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
 }

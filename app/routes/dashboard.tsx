@@ -1,17 +1,19 @@
 /**
  * /dashboard (docs/product.md#dashboard): no session → /login. An organisation profile (is_org
- * true) sees the organisation dashboard, with the section from the URL; everyone else sees the
+ * true) sees the organisation dashboard, with the section from the URL and its own name in the
+ * header; an admin goes to /admin (staff are not waiting for access); everyone else sees the
  * thank-you screen. A failed profile load is logged and shows the thank-you screen without a name.
  */
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { hasAdminProfile } from '~/.server/profiles'
 import { requireUser } from '~/.server/auth'
 import { getConfig } from '~/.server/config'
 import { loadProfile } from '~/.server/profiles'
 import { OrganisationDashboard } from '~/components/dashboard/organisation-dashboard'
 import { ThankYou } from '~/components/dashboard/thank-you'
 import { brand } from '~/lib/brand'
-import { parseSection, type DashboardSection } from '~/lib/dashboard'
+import { organisationName, parseSection, SETTINGS_NOT_SAVED, type DashboardSection } from '~/lib/dashboard'
 import type { OwnProfile } from '~/lib/entities/profile'
 
 export const meta: MetaFunction = () => [{ title: `Dashboard | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
@@ -20,15 +22,24 @@ export const meta: MetaFunction = () => [{ title: `Dashboard | ${brand.name}` },
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
 export type DashboardData =
-  | { view: 'organisation'; email: string; section: DashboardSection }
+  | {
+      view: 'organisation'
+      email: string
+      section: DashboardSection
+      organisationName: string
+      /** 'Save Changes' was pressed without JavaScript: say that nothing was saved. */
+      settingsNotSaved: boolean
+    }
   | { view: 'thank-you'; name: string | null; schedulingUrl: string }
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<DashboardData> {
   const user = await requireUser(request)
 
   let profile: OwnProfile | null = null
+  let isAdmin = false
   try {
     profile = await loadProfile(user)
+    if (!profile?.is_org) isAdmin = await hasAdminProfile(user)
   } catch (error) {
     // An unreachable database is a 503 page, not a profile that failed to load.
     if (error instanceof Response) throw error
@@ -36,14 +47,31 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Dashboard
   }
 
   if (profile?.is_org) {
-    const section = parseSection(new URL(request.url).searchParams.get('section'))
-    return { view: 'organisation', email: user.email, section }
+    const params = new URL(request.url).searchParams
+    const section = parseSection(params.get('section'))
+    return {
+      view: 'organisation',
+      email: user.email,
+      section,
+      organisationName: organisationName(profile),
+      settingsNotSaved: section === 'settings' && params.get(SETTINGS_NOT_SAVED.name) === SETTINGS_NOT_SAVED.value,
+    }
   }
+  if (isAdmin) throw redirect('/admin')
   return { view: 'thank-you', name: profile?.name?.trim() || null, schedulingUrl: getConfig().schedulingUrl }
 }
 
 export default function DashboardPage() {
   const data = useLoaderData<typeof loader>()
-  if (data.view === 'organisation') return <OrganisationDashboard section={data.section} email={data.email} />
+  if (data.view === 'organisation') {
+    return (
+      <OrganisationDashboard
+        section={data.section}
+        email={data.email}
+        organisationName={data.organisationName}
+        settingsNotSaved={data.settingsNotSaved}
+      />
+    )
+  }
   return <ThankYou name={data.name} schedulingUrl={data.schedulingUrl} />
 }

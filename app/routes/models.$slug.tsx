@@ -5,6 +5,7 @@ import { getConfig } from '~/.server/config'
 import { ANON } from '~/.server/db'
 import { getModelBySlug } from '~/.server/models'
 import { ModelDetail, ModelNotFound } from '~/components/catalogue/model-detail'
+import type { SocialCoverHandle } from '~/components/layout/social-image'
 import { useNonce } from '~/components/nonce'
 import { brand } from '~/lib/brand'
 
@@ -32,13 +33,17 @@ function absolute(siteUrl: string, url: string | null) {
   return url.startsWith('/') ? `${siteUrl}${url}` : url
 }
 
+// The link-preview image (og:image, twitter:image) is the cover's 1200×630 copy, set by the root.
+export const handle: SocialCoverHandle = {
+  socialCover: (data) => (data as Awaited<ReturnType<typeof loader>> | undefined)?.model.cover_image,
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   if (!loaded) return [{ title: `Model Not Found | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
   const { model, siteUrl } = loaded
   const title = model.meta_title || model.title
   const description = model.meta_description || model.short_description || model.description.slice(0, 160)
   const canonical = `${siteUrl}/models/${model.slug}`
-  const image = absolute(siteUrl, model.cover_image) ?? absolute(siteUrl, model.logo_url)
   return [
     { title },
     { name: 'description', content: description },
@@ -49,13 +54,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:site_name', content: brand.name },
-    ...(image
-      ? [
-          { property: 'og:image', content: image },
-          { name: 'twitter:image', content: image },
-        ]
-      : []),
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
   ]

@@ -18,14 +18,17 @@ export interface StoredObject {
 export interface FakeSupabaseStorage {
   url: string
   objects: Map<string, StoredObject>
-  /** Makes every answer fail with this status and message (storage refusing). */
-  failWith(failure: { status: number; message: string } | null): void
+  /**
+   * Makes answers fail with this status and message (storage refusing): every one, or only uploads
+   * once `afterUploads` more have been accepted.
+   */
+  failWith(failure: { status: number; message: string; afterUploads?: number } | null): void
   close(): Promise<void>
 }
 
 export async function startFakeSupabaseStorage(): Promise<FakeSupabaseStorage> {
   const objects = new Map<string, StoredObject>()
-  let failure: { status: number; message: string } | null = null
+  let failure: { status: number; message: string; afterUploads?: number } | null = null
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -34,9 +37,10 @@ export async function startFakeSupabaseStorage(): Promise<FakeSupabaseStorage> {
       const answer = (status: number, body: unknown) =>
         res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
       const path = decodeURIComponent(new URL(req.url!, 'http://fake').pathname)
-      if (failure)
-        return answer(failure.status, { statusCode: String(failure.status), error: 'Error', message: failure.message })
       const upload = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(path)
+      const accepting = failure?.afterUploads !== undefined && (req.method !== 'POST' || failure.afterUploads-- > 0)
+      if (failure && !accepting)
+        return answer(failure.status, { statusCode: String(failure.status), error: 'Error', message: failure.message })
       if (req.method === 'POST' && upload) {
         const key = `${upload[1]}/${upload[2]}`
         if (objects.has(key) && req.headers['x-upsert'] !== 'true') {

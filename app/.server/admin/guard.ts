@@ -5,6 +5,7 @@
  * anyway.
  */
 import { data } from '@remix-run/node'
+import type { AccessRestrictedData } from '~/lib/admin'
 import { getUser, type AuthUser } from '../auth'
 import { userCaller, type Caller } from '../db'
 import { hasAdminProfile } from '../profiles'
@@ -16,8 +17,12 @@ interface Admin {
 
 const ACCESS_RESTRICTED = 'access-restricted'
 
-function accessRestricted() {
-  return data({ reason: ACCESS_RESTRICTED }, { status: 403 })
+/**
+ * The 403 answer. `signedIn` tells the page whether to offer 'Sign in' (with a way back here) to a
+ * visitor without a session, or only 'Return to Home' to a signed-in user who is not an admin.
+ */
+function accessRestricted({ signedIn }: { signedIn: boolean }) {
+  return data({ reason: ACCESS_RESTRICTED, signedIn } satisfies AccessRestrictedData, { status: 403 })
 }
 
 // The dashboard's loader and its open dialog's loader both ask in the same request: check once.
@@ -30,7 +35,7 @@ export async function requireAdmin(request: Request): Promise<Admin> {
     checked.set(request, pending)
   }
   const admin = await pending
-  if (!admin) throw accessRestricted()
+  if (!admin) throw accessRestricted({ signedIn: true })
   return admin
 }
 
@@ -49,5 +54,6 @@ async function findAdmin(request: Request): Promise<Admin | null> {
     console.error('[admin] could not check admin access; denying', error)
     isAdmin = false
   }
-  return user && isAdmin ? { user, caller: userCaller(user) } : null
+  if (!user) throw accessRestricted({ signedIn: false })
+  return isAdmin ? { user, caller: userCaller(user) } : null
 }

@@ -75,7 +75,7 @@ export async function modelFormAction(request: Request, modelId: string | null) 
   for (const field of IMAGE_FIELDS) {
     const file = chosenFile(form.get(field.file))
     if (!file) continue
-    const image = await checkImage(file)
+    const image = await checkImage(file, field.folder)
     if ('error' in image) imageErrors[field.url] = [image.error]
     else checked.push({ url: field.url, folder: field.folder, image })
   }

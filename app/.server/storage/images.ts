@@ -2,10 +2,13 @@
  * What may be stored as a model's logo or cover (docs/product.md#model-form,
  * docs/architecture.md#storage): raster images judged by their bytes, never by the name or the type
  * the browser claims, within the bucket's size limit. An SVG is refused: it can carry script. The
- * stored name is random text plus a timestamp plus the original extension.
+ * stored name is random text plus a timestamp plus the original extension; the smaller copies the
+ * pages use are made here too (./variants.ts), so an image that cannot be decoded is refused
+ * before anything is stored.
  */
 import { randomBytes } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
+import { makeVariants, type ImageVariant } from './variants'
 
 export const ASSET_BUCKET = 'model-assets'
 export const ASSET_FOLDERS = ['logos', 'covers'] as const
@@ -33,10 +36,12 @@ export interface CheckedImage {
   bytes: Uint8Array
   contentType: string
   extension: string
+  /** The copies stored beside it (docs/decisions/025-image-variants.md). */
+  variants: ImageVariant[]
 }
 
-/** The image's bytes and real type, or the message that refuses it. */
-export async function checkImage(file: File): Promise<CheckedImage | { error: string }> {
+/** The image's bytes, real type and copies for its folder, or the message that refuses it. */
+export async function checkImage(file: File, folder: AssetFolder): Promise<CheckedImage | { error: string }> {
   if (file.size > MAX_IMAGE_BYTES) return { error: imageMessages.tooLarge }
   const bytes = new Uint8Array(await file.arrayBuffer())
   const detected = await fileTypeFromBuffer(bytes)
@@ -45,7 +50,14 @@ export async function checkImage(file: File): Promise<CheckedImage | { error: st
   const original = /\.([A-Za-z0-9]{1,5})$/.exec(file.name)?.[1]?.toLowerCase()
   // Keep the original extension when it names the same kind of image; otherwise name it truly.
   const extension = original && extensions.includes(original) ? original : extensions[0]!
-  return { bytes, contentType: detected.mime, extension }
+  let variants: ImageVariant[]
+  try {
+    variants = await makeVariants(folder, bytes)
+  } catch {
+    // The right first bytes but no decodable image behind them (truncated, corrupt).
+    return { error: imageMessages.notAnImage }
+  }
+  return { bytes, contentType: detected.mime, extension, variants }
 }
 
 /** `logos/k2v9q3x8d1f0-1732345678901.png`: never guessable, never the same twice. */

@@ -1,8 +1,10 @@
 /**
  * Where model logos and covers live (docs/architecture.md#storage): Supabase Storage when Supabase
  * is configured, files under DATA_DIR/uploads otherwise. Both take an image already checked by its
- * bytes (./images.ts) and give back the public URL the model stores.
+ * bytes (./images.ts) and give back the public URL the model stores. Each keeps the image's
+ * smaller copies beside it under the original's name plus a suffix, and removes them with it.
  */
+import { variantPath, variantSuffixes } from '~/lib/image-variants'
 import type { Caller } from '../db'
 import type { AssetFolder, CheckedImage } from './images'
 
@@ -13,4 +15,22 @@ export interface AssetStore {
   keyOf(url: string): string | null
   /** Deletes a stored file by key. Throws when storage refuses. */
   remove(caller: Caller, key: string): Promise<void>
+}
+
+/** The original and its copies, each with the key it is stored under. */
+export function storedObjects(key: string, image: CheckedImage) {
+  return [
+    { key, bytes: image.bytes, contentType: image.contentType },
+    ...image.variants.map((variant) => ({
+      key: variantPath(key, variant.suffix),
+      bytes: variant.bytes,
+      contentType: variant.contentType,
+    })),
+  ]
+}
+
+/** The keys of a stored image's copies (`logos/abc-1.png` → `logos/abc-1-w96.webp`, …). */
+export function variantKeys(key: string) {
+  const folder = key.startsWith('covers/') ? 'covers' : 'logos'
+  return variantSuffixes(folder).map((suffix) => variantPath(key, suffix))
 }

@@ -1,13 +1,14 @@
 /**
  * Model images in Supabase Storage (bucket model-assets), when Supabase is configured. The admin
  * check has already happened on our server; the upload uses the service-role key, which never
- * leaves it. Cache control 3600, no overwrite (docs/product.md#model-form).
+ * leaves it. Cache control 3600, no overwrite (docs/product.md#model-form). The smaller copies go
+ * beside the original; if one is refused, those already stored are removed again.
  */
 import { createClient, type RealtimeClientOptions } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { getConfig } from '../config'
 import { ASSET_BUCKET, assetKey, type AssetFolder, type CheckedImage } from './images'
-import type { AssetStore } from './store'
+import { storedObjects, variantKeys, type AssetStore } from './store'
 
 function bucket() {
   const supabase = getConfig().supabase
@@ -27,12 +28,19 @@ export const supabaseAssetStore: AssetStore = {
   async upload(_caller, folder: AssetFolder, image: CheckedImage) {
     const { storage } = bucket()
     const key = assetKey(folder, image.extension)
-    const { error } = await storage.upload(key, image.bytes, {
-      cacheControl: '3600',
-      upsert: false,
-      contentType: image.contentType,
-    })
-    if (error) throw new Error(error.message || 'Upload failed')
+    const stored: string[] = []
+    for (const object of storedObjects(key, image)) {
+      const { error } = await storage.upload(object.key, object.bytes, {
+        cacheControl: '3600',
+        upsert: false,
+        contentType: object.contentType,
+      })
+      if (error) {
+        if (stored.length > 0) await storage.remove(stored)
+        throw new Error(error.message || 'Upload failed')
+      }
+      stored.push(object.key)
+    }
     return storage.getPublicUrl(key).data.publicUrl
   },
 
@@ -45,7 +53,7 @@ export const supabaseAssetStore: AssetStore = {
 
   async remove(_caller, key: string) {
     const { storage } = bucket()
-    const { error } = await storage.remove([key])
+    const { error } = await storage.remove([key, ...variantKeys(key)])
     if (error) throw new Error(error.message || 'Remove failed')
   },
 }

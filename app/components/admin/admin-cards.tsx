@@ -1,7 +1,10 @@
-/** The dashboard's six cards; each opens its dialog (a link, so it works without JavaScript). */
+/**
+ * The dashboard's six cards; each opens its dialog (a link, so it works without JavaScript). A card
+ * without a live count shows its fixed sample figure marked as such, never passed off as a record.
+ */
 import { Link } from '@remix-run/react'
 import { Bot, Building2, FileText, MessageSquare, Newspaper, Users, type LucideIcon } from 'lucide-react'
-import { adminDialogs, type AdminDialogId } from '~/lib/admin'
+import { adminDialogs, SAMPLE_FIGURE_LABEL, type AdminDialogId } from '~/lib/admin'
 
 const icons: Record<AdminDialogId, LucideIcon> = {
   models: Bot,
@@ -17,7 +20,8 @@ export function AdminCards({ counts }: { counts: Partial<Record<AdminDialogId, n
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {adminDialogs.map((dialog) => {
         const Icon = icons[dialog.id]
-        const count = counts[dialog.id] ?? dialog.sampleCount
+        const live = counts[dialog.id]
+        const count = live ?? dialog.sampleCount
         return (
           <li key={dialog.id}>
             <Link
@@ -31,6 +35,11 @@ export function AdminCards({ counts }: { counts: Partial<Record<AdminDialogId, n
               <span>
                 <span className="block text-sm font-medium text-muted-foreground">{dialog.card}</span>
                 <span className="block text-3xl font-bold tabular-nums">{count.toLocaleString('en-US')}</span>
+                {live === undefined ? (
+                  <span className="mt-1 inline-block rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">
+                    {SAMPLE_FIGURE_LABEL}
+                  </span>
+                ) : null}
               </span>
             </Link>
           </li>

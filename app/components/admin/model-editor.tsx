@@ -13,10 +13,12 @@ export function ModelEditor({
   title,
   submitLabel,
   values,
+  hiddenNow = false,
 }: {
   title: string
   submitLabel: string
   values: ModelFormValues
+  hiddenNow?: boolean
 }) {
   const result = useActionData<ModelFormResult>()
   const imported = result?.intent === 'import' && result.values ? result.values : undefined
@@ -32,6 +34,7 @@ export function ModelEditor({
         values={shown}
         lastResult={result?.intent === 'save' ? result.reply : undefined}
         submitLabel={submitLabel}
+        hiddenNow={hiddenNow}
       />
     </AdminDialog>
   )

@@ -18,6 +18,7 @@ import { StatusButton } from '~/components/ui/status-button'
 import { useIsPending } from '~/lib/use-is-pending'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import type { z } from '~/lib/zod'
+import { HIDDEN_MODEL_NOTICE_ID, HiddenModelNotice } from './hidden-model-notice'
 import { ImageField } from './image-field'
 import { ListInput } from './list-input'
 
@@ -34,13 +35,24 @@ const FIELD_ORDER = [
   'cost',
 ] as const
 
-function Checkbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
+function Checkbox({
+  name,
+  label,
+  defaultChecked,
+  describedBy,
+}: {
+  name: string
+  label: string
+  defaultChecked: boolean
+  describedBy?: string
+}) {
   return (
     <label className="flex items-center gap-2 text-sm font-medium">
       <input
         type="checkbox"
         name={name}
         defaultChecked={defaultChecked}
+        aria-describedby={describedBy}
         className="h-4 w-4 rounded border-border accent-[var(--primary)]"
       />
       {label}
@@ -52,10 +64,13 @@ export function ModelForm({
   values,
   lastResult,
   submitLabel,
+  hiddenNow = false,
 }: {
   values: ModelFormValues
   lastResult: SubmissionResult<string[]> | undefined
   submitLabel: string
+  /** Editing a model that is hidden now: the notice beside Active. */
+  hiddenNow?: boolean
 }) {
   const pending = useIsPending({ match: { intent: 'save' } })
   const { form, fields, onFocus } = useSchemaForm<z.input<typeof modelSchema>, z.output<typeof modelSchema>>({
@@ -141,9 +156,15 @@ export function ModelForm({
           />
         </Field>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 pt-4 md:col-span-2">
-          <Checkbox name="is_active" label="Active" defaultChecked={values.is_active} />
+          <Checkbox
+            name="is_active"
+            label="Active"
+            defaultChecked={values.is_active}
+            describedBy={hiddenNow ? HIDDEN_MODEL_NOTICE_ID : undefined}
+          />
           <Checkbox name="is_featured" label="Featured" defaultChecked={values.is_featured} />
           <Checkbox name="is_enterprise" label="Enterprise" defaultChecked={values.is_enterprise} />
+          {hiddenNow ? <HiddenModelNotice /> : null}
         </div>
       </div>
 

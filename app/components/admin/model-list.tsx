@@ -5,6 +5,7 @@
  */
 import { Form, Link } from '@remix-run/react'
 import { Building2, Pencil, Plus, Search, Star, Trash2, Eye } from 'lucide-react'
+import { ModelLogo } from '~/components/catalogue/model-logo'
 import type { AdminModelRow } from '~/lib/entities/ai-model'
 import { buttonClass, ButtonLink } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/form-control'
@@ -87,6 +88,8 @@ export function ModelList({ models, search }: { models: AdminModelRow[]; search:
         <ul aria-label="AI models" className="divide-y divide-border rounded-xl border border-border">
           {models.map((model) => (
             <li key={model.id} className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center">
+              {/* The logo's smallest stored copy, never the uploaded original. */}
+              <ModelLogo title={model.title} logoUrl={model.logo_url} size={40} />
               <div className="min-w-0 flex-1">
                 <h3 className="flex items-center gap-2 font-semibold">
                   <span className="truncate">{model.title}</span>

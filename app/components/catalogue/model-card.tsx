@@ -1,6 +1,7 @@
 /** A model's card in the catalogue grid (docs/product.md#catalogue). */
 import { Link } from '@remix-run/react'
 import { ArrowRight, Building2, Star } from 'lucide-react'
+import { responsiveImage } from '~/lib/image-variants'
 import { ModelLogo } from './model-logo'
 import { Price } from './price'
 import { PriceTooltip } from './price-tooltip'
@@ -44,6 +45,14 @@ export function FlagBadges({ featured, enterprise }: { featured: boolean; enterp
   )
 }
 
+/**
+ * How wide a card's cover is shown: the grid's one, two or three columns inside the 80rem page
+ * (docs/product.md#catalogue), so the browser picks the stored copy it needs
+ * (docs/decisions/025-image-variants.md). Without copies `sizes` is ignored.
+ */
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
+const CARD_WIDTH = 400
+
 /** `headingLevel`: one below the catalogue's own heading (h1 on /models, h2 on the home page). */
 export function ModelCard({
   model,
@@ -64,7 +73,8 @@ export function ModelCard({
       {model.cover_image ? (
         <div className="relative aspect-[1200/630] bg-muted">
           <img
-            src={model.cover_image}
+            {...responsiveImage(model.cover_image, CARD_WIDTH)}
+            sizes={CARD_SIZES}
             alt=""
             width={1200}
             height={630}

@@ -2,6 +2,7 @@
 import { Link } from '@remix-run/react'
 import { ArrowLeft, CheckCircle2, ExternalLink } from 'lucide-react'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
+import { responsiveImage } from '~/lib/image-variants'
 import { Badge, FlagBadges } from './model-card'
 import { ChatLauncher } from '~/components/chat/chat-dialog'
 import { CurrencyNote } from './currency-note'
@@ -57,7 +58,14 @@ export function ModelDetail({ model }: { model: ModelPageRow }) {
     <article className="pb-16">
       <div className="relative">
         {model.cover_image ? (
-          <img src={model.cover_image} alt="" width={1200} height={630} className="h-56 w-full object-cover sm:h-72" />
+          <img
+            {...responsiveImage(model.cover_image, 1280)}
+            sizes="100vw"
+            alt=""
+            width={1200}
+            height={630}
+            className="h-56 w-full object-cover sm:h-72"
+          />
         ) : (
           <div className="h-40 w-full bg-gradient-to-br from-accent to-card sm:h-48" />
         )}

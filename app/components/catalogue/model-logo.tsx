@@ -1,5 +1,9 @@
-/** A model's logo, or the first letter of its title when it has none. */
+/**
+ * A model's logo, or the first letter of its title when it has none. The browser picks the smallest
+ * stored copy that is sharp at this size (docs/decisions/025-image-variants.md).
+ */
 import { cn } from '~/lib/cn'
+import { responsiveImage } from '~/lib/image-variants'
 
 export function ModelLogo({
   title,
@@ -13,9 +17,12 @@ export function ModelLogo({
   className?: string
 }) {
   if (logoUrl) {
+    const { src, srcSet } = responsiveImage(logoUrl, size)
     return (
       <img
-        src={logoUrl}
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? `${size}px` : undefined}
         alt=""
         width={size}
         height={size}

@@ -1,5 +1,5 @@
 /**
- * The organisation dashboard's sidebar: the placeholder organisation and its plan, the five
+ * The organisation dashboard's sidebar: the organisation's own name and the plan, the five
  * section links (the section lives in the URL, so they are plain links that work without
  * JavaScript; the current one has aria-current="page"), and the signed-in user with 'Sign out'.
  */
@@ -10,7 +10,7 @@ import { SignOutForm } from '~/components/layout/sign-out-form'
 import { buttonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { dashboardSections, sectionHref, type DashboardSection } from '~/lib/dashboard'
-import { sampleOrganisation } from './sample-data'
+import { SAMPLE_PLAN } from './sample-data'
 
 const icons: Record<DashboardSection, LucideIcon> = {
   overview: LayoutDashboard,
@@ -20,18 +20,20 @@ const icons: Record<DashboardSection, LucideIcon> = {
   settings: Settings,
 }
 
-export function OrganisationHeading() {
+export function OrganisationHeading({ name }: { name: string }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <span
         aria-hidden="true"
         className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-teal-600 text-sm font-bold text-white"
       >
-        {sampleOrganisation.name.charAt(0)}
+        {name.charAt(0).toUpperCase()}
       </span>
       <div className="min-w-0">
-        <p className="truncate font-semibold leading-tight">{sampleOrganisation.name}</p>
-        <p className="text-xs text-muted-foreground">{sampleOrganisation.plan}</p>
+        <p className="truncate font-semibold leading-tight" title={name}>
+          {name}
+        </p>
+        <p className="text-xs text-muted-foreground">{SAMPLE_PLAN}</p>
       </div>
     </div>
   )

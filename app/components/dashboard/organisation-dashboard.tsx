@@ -9,7 +9,7 @@ import { useLocation } from '@remix-run/react'
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { ThemeToggle } from '~/components/layout/theme-toggle'
-import type { DashboardSection } from '~/lib/dashboard'
+import { SAMPLE_DATA_NOTE, type DashboardSection } from '~/lib/dashboard'
 import { BillingSection } from './billing-section'
 import { OrganisationHeading, SectionNav, SidebarFooter } from './dashboard-sidebar'
 import { OverviewSection } from './overview-section'
@@ -17,7 +17,15 @@ import { SettingsSection } from './settings-section'
 import { SupportSection } from './support-section'
 import { TeamSection } from './team-section'
 
-function CurrentSection({ section, email }: { section: DashboardSection; email: string }) {
+function CurrentSection({
+  section,
+  email,
+  settingsNotSaved,
+}: {
+  section: DashboardSection
+  email: string
+  settingsNotSaved: boolean
+}) {
   switch (section) {
     case 'billing':
       return <BillingSection />
@@ -26,13 +34,23 @@ function CurrentSection({ section, email }: { section: DashboardSection; email: 
     case 'support':
       return <SupportSection />
     case 'settings':
-      return <SettingsSection email={email} />
+      return <SettingsSection email={email} notSaved={settingsNotSaved} />
     default:
       return <OverviewSection email={email} />
   }
 }
 
-export function OrganisationDashboard({ section, email }: { section: DashboardSection; email: string }) {
+export function OrganisationDashboard({
+  section,
+  email,
+  organisationName,
+  settingsNotSaved,
+}: {
+  section: DashboardSection
+  email: string
+  organisationName: string
+  settingsNotSaved: boolean
+}) {
   const location = useLocation()
   const menu = useRef<HTMLDetailsElement>(null)
 
@@ -46,7 +64,7 @@ export function OrganisationDashboard({ section, email }: { section: DashboardSe
       {/* Small screens: a bar with the organisation, the theme and the menu button. */}
       <div className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur md:hidden">
         <div className="flex h-16 items-center justify-between gap-3 px-4">
-          <OrganisationHeading />
+          <OrganisationHeading name={organisationName} />
           <div className="flex items-center gap-1">
             <ThemeToggle />
             <details ref={menu} className="mobile-menu group">
@@ -76,7 +94,7 @@ export function OrganisationDashboard({ section, email }: { section: DashboardSe
       {/* Wide screens: the fixed sidebar. */}
       <div className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-border bg-card/90 backdrop-blur md:flex">
         <div className="flex h-16 items-center border-b border-border px-4">
-          <OrganisationHeading />
+          <OrganisationHeading name={organisationName} />
         </div>
         <div className="flex-1 overflow-y-auto px-3 py-4">
           <SectionNav current={section} />
@@ -88,7 +106,12 @@ export function OrganisationDashboard({ section, email }: { section: DashboardSe
 
       <div className="md:pl-64">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
-          <CurrentSection section={section} email={email} />
+          {section === 'settings' ? null : (
+            <p className="mb-6 inline-flex rounded-lg border border-border bg-muted px-3 py-1.5 text-sm text-foreground">
+              {SAMPLE_DATA_NOTE}
+            </p>
+          )}
+          <CurrentSection section={section} email={email} settingsNotSaved={settingsNotSaved} />
         </div>
       </div>
     </div>

@@ -3,8 +3,8 @@
  * sample data and nothing is fetched or saved.
  */
 
-/** The placeholder organisation shown in the sidebar header. */
-export const sampleOrganisation = { name: 'Acme Corporation', plan: 'Enterprise Plan' } as const
+/** The plan shown under the organisation's name in the sidebar header (the name is the profile's). */
+export const SAMPLE_PLAN = 'Enterprise Plan'
 
 export type Trend = 'up' | 'down'
 

@@ -1,14 +1,17 @@
 /**
  * Settings (docs/product.md#dashboard): a static profile photo, the two-factor and e-mail
  * notification switches (notifications on by default), the language choice and 'Save Changes'. None
- * of it is saved or sent to the server, so the button submits nothing and no message claims
- * otherwise.
+ * of it is saved or sent to the server, and 'Save Changes' says exactly that: with JavaScript at
+ * once, without it through a plain GET form that carries only the section and the fact that it
+ * was pressed (the choices stay out of the form, so they go nowhere).
  *
  * The switches are native checkboxes with role="switch": they toggle with and without JavaScript,
  * and assistive technology reads them as on/off switches.
  */
 import { ChevronDown } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '~/components/ui/button'
+import { SETTINGS_NOT_SAVED, SETTINGS_NOT_SAVED_MESSAGE } from '~/lib/dashboard'
 import { languages } from './sample-data'
 import { SectionHeader } from './section-header'
 
@@ -56,8 +59,9 @@ function Switch({
   )
 }
 
-export function SettingsSection({ email }: { email: string }) {
+export function SettingsSection({ email, notSaved }: { email: string; notSaved: boolean }) {
   const initial = email.charAt(0).toUpperCase() || '?'
+  const [pressed, setPressed] = useState(false)
   return (
     <section aria-labelledby="section-title">
       <SectionHeader title="Settings" description="Your profile, security and notification preferences." />
@@ -129,9 +133,24 @@ export function SettingsSection({ email }: { email: string }) {
           </div>
         </div>
 
-        <div className="mt-4 flex justify-end border-t border-border pt-5">
-          <Button type="button">Save Changes</Button>
-        </div>
+        <form
+          method="get"
+          action="/dashboard"
+          className="mt-4 flex flex-wrap items-center justify-end gap-4 border-t border-border pt-5"
+          onSubmit={(event) => {
+            event.preventDefault()
+            setPressed(true)
+          }}
+        >
+          <input type="hidden" name="section" value="settings" />
+          {/* A live region that is always there, so the message is announced when it appears. */}
+          <p role="status" className="text-sm font-medium text-foreground">
+            {pressed || notSaved ? SETTINGS_NOT_SAVED_MESSAGE : null}
+          </p>
+          <Button type="submit" name={SETTINGS_NOT_SAVED.name} value={SETTINGS_NOT_SAVED.value}>
+            Save Changes
+          </Button>
+        </form>
       </div>
     </section>
   )

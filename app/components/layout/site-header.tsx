@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import { buttonClass, ButtonLink } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { mainNav, showsFixedButton } from '~/lib/navigation'
-import { useOptionalUser } from '~/lib/root-data'
+import { dashboardHref, useOptionalUser } from '~/lib/root-data'
 import { BrandLogo } from './brand-logo'
 import { SignOutForm } from './sign-out-form'
 import { ThemeToggle } from './theme-toggle'
@@ -57,7 +57,7 @@ export function SiteHeader() {
             <ThemeToggle />
             {user ? (
               <>
-                <ButtonLink to="/dashboard" variant="ghost" size="sm">
+                <ButtonLink to={dashboardHref(user)} variant="ghost" size="sm">
                   Dashboard
                 </ButtonLink>
                 <SignOutForm className={buttonClass({ variant: 'ghost', size: 'sm' })}>Sign Out</SignOutForm>
@@ -98,7 +98,7 @@ export function SiteHeader() {
                 <div className="mt-3 flex flex-col gap-2 border-t border-border pt-4">
                   {user ? (
                     <>
-                      <ButtonLink to="/dashboard" variant="outline">
+                      <ButtonLink to={dashboardHref(user)} variant="outline">
                         Dashboard
                       </ButtonLink>
                       <SignOutForm className={buttonClass({ variant: 'outline', className: 'w-full' })}>

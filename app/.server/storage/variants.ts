@@ -1,0 +1,40 @@
+/**
+ * The smaller copies of an uploaded logo or cover, made with sharp (libvips) before anything is
+ * stored (docs/decisions/025-image-variants.md): WebP at the widths the pages use, never larger
+ * than the original, and for a cover the 1200×630 PNG link previews show (the seed covers' are
+ * made by the same function at build, scripts/build-images.ts).
+ */
+import sharp, { type Sharp } from 'sharp'
+import { SOCIAL_IMAGE_SIZE, SOCIAL_SUFFIX, variantSuffixes, type VariantFolder } from '~/lib/image-variants'
+
+export interface ImageVariant {
+  /** What follows the original's name: `w480.webp`, `og.png`. */
+  suffix: string
+  bytes: Uint8Array
+  contentType: 'image/webp' | 'image/png'
+}
+
+/** WebP quality: visually the same as the original at these sizes, a fraction of its bytes. */
+const WEBP_QUALITY = 80
+
+/** The 1200×630 PNG a link preview shows: the picture cropped to that shape around what stands out. */
+export function socialPreview(image: Sharp) {
+  return image
+    .resize({ ...SOCIAL_IMAGE_SIZE, fit: 'cover', position: 'attention' })
+    .png()
+    .toBuffer()
+}
+
+/** Makes every copy the folder needs. Throws when the bytes cannot be decoded as an image. */
+export async function makeVariants(folder: VariantFolder, original: Uint8Array | Buffer): Promise<ImageVariant[]> {
+  // `failOn: 'error'`: a truncated or corrupt file is refused, not stored half-grey.
+  const input = () => sharp(original, { failOn: 'error' }).rotate()
+  return Promise.all(
+    variantSuffixes(folder).map(async (suffix): Promise<ImageVariant> => {
+      if (suffix === SOCIAL_SUFFIX) return { suffix, bytes: await socialPreview(input()), contentType: 'image/png' }
+      const width = Number(/^w(\d+)\.webp$/.exec(suffix)![1])
+      const bytes = await input().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer()
+      return { suffix, bytes, contentType: 'image/webp' }
+    }),
+  )
+}
