@@ -265,7 +265,7 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
       expect(response.status).toBe(302)
       expect(response.headers.get('Location')).toBe('/')
       for (const line of response.headers.getSetCookie()) expect(line).toMatch(/HttpOnly/i)
-      expect(await currentUser(jar)).toEqual({ email })
+      expect(await currentUser(jar)).toEqual({ email, isAdmin: false })
 
       // An auth page visited with a session goes to /dashboard.
       for (const loader of [loginLoader, signupLoader]) {
@@ -393,7 +393,7 @@ describe('Supabase only', () => {
       ),
     )
     expect(landed.headers.get('Location')).toBe('/dashboard')
-    expect(await currentUser(jar)).toEqual({ email })
+    expect(await currentUser(jar)).toEqual({ email, isAdmin: false })
   })
 
   it('a bad or missing code goes to /login, and next never leaves the site', async () => {

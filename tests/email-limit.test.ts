@@ -64,13 +64,17 @@ const forms: [string, (email: string) => Promise<Response>, (response: Response)
         ),
       ),
     async (response) =>
-      expect(await response.json()).toMatchObject({ message: AUTH_MESSAGES.invalidEmail, field: 'email' }),
+      expect(((await response.json()) as { error: Record<string, string[]> }).error.email).toEqual([
+        AUTH_MESSAGES.invalidEmail,
+      ]),
   ],
   [
     'sign-in',
     (email) => respond(() => loginAction(args(formRequest('/login', { email, password: 'a-strong-password' })))),
     async (response) =>
-      expect(await response.json()).toMatchObject({ message: AUTH_MESSAGES.invalidEmail, field: 'email' }),
+      expect(((await response.json()) as { error: Record<string, string[]> }).error.email).toEqual([
+        AUTH_MESSAGES.invalidEmail,
+      ]),
   ],
   [
     'contact',
