@@ -65,7 +65,7 @@ for (const javaScriptEnabled of [true, false]) {
         expect(response?.status(), route).toBe(200)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
         const catalogue = page.locator('#catalogue')
-        await expect(catalogue.getByRole('status')).toContainText(UNAVAILABLE)
+        await expect(catalogue.getByRole('status').filter({ hasText: UNAVAILABLE })).toBeVisible()
         await expect(catalogue.getByText('Please try again in a moment.')).toBeVisible()
         await expect(catalogue.getByRole('list', { name: 'AI models' })).toHaveCount(0)
         await expect(catalogue.getByRole('link', { name: 'Show More AI Models' })).toHaveCount(0)

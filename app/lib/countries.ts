@@ -133,6 +133,7 @@ export const COUNTRIES: readonly Country[] = [
 
 const byCode = new Map(COUNTRIES.map((country) => [country.code, country]))
 
-export function findCountry(code: string | null | undefined): Country | undefined {
-  return code ? byCode.get(code.toUpperCase()) : undefined
+// `unknown`: a form's echoed value may be anything a client sent (a field posted twice is an array).
+export function findCountry(code: unknown): Country | undefined {
+  return typeof code === 'string' && code ? byCode.get(code.toUpperCase()) : undefined
 }

@@ -55,7 +55,10 @@ export function SignUpForm({ lastResult }: { lastResult: SubmissionResult<string
     lastResult,
     loadValidation: () => import('~/lib/auth-schema').then((module) => module.validateSignUp),
   })
-  const [country, setCountry] = useState(fields.country.initialValue ?? '')
+  // A string only: the echoed value of a field posted twice is an array.
+  const [country, setCountry] = useState(
+    typeof fields.country.initialValue === 'string' ? fields.country.initialValue : '',
+  )
   useDetectedCountry(setCountry)
   const dialCode = findCountry(country)?.dialCode
   // Without JavaScript nothing can move focus after a refused post, so the first invalid field
