@@ -3,27 +3,11 @@
  * pages, and the typing spinner while a reply is on its way. A log region, so screen readers
  * hear new messages without losing their place.
  */
-import { Link } from '@remix-run/react'
 import { Bot, LoaderCircle, User } from 'lucide-react'
-import { messageParts, offersConsultation } from '~/lib/chat'
+import { offersConsultation } from '~/lib/chat'
 import type { ChatMessage } from '~/lib/entities/chat-request'
 import { cn } from '~/lib/cn'
-
-function MessageText({ text }: { text: string }) {
-  return (
-    <>
-      {messageParts(text).map((part, index) =>
-        part.href ? (
-          <Link key={index} to={part.href} className="font-medium underline underline-offset-2">
-            {part.text}
-          </Link>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </>
-  )
-}
+import { MessageText } from './message-text'
 
 export function ChatMessages({
   messages,

@@ -20,6 +20,32 @@ export interface ChatMessage {
  */
 export type ReplyEvent = { type: 'delta'; text: string } | { type: 'error'; message: string } | { type: 'done' }
 
+/**
+ * The qualifying details the AI Architect learned in a chat, each as the visitor put it (short
+ * strings), kept on the record for the sales team and to pre-fill the Schedule a Consultation form.
+ */
+export interface CapturedDetails {
+  name?: string
+  company?: string
+  industry?: string
+  useCase?: string
+  size?: string
+  timeline?: string
+  /** The title of the model the visitor asked about or opened the chat from. */
+  model?: string
+}
+
+/** How the admin's lead view labels each captured detail, in reading order. */
+export const CAPTURED_LABELS: ReadonlyArray<[keyof CapturedDetails, string]> = [
+  ['industry', 'Industry'],
+  ['useCase', 'Use case'],
+  ['size', 'Size'],
+  ['timeline', 'Timeline'],
+  ['model', 'Model of interest'],
+  ['name', 'Name'],
+  ['company', 'Company'],
+]
+
 /** One row of public.chat_requests: a conversation, and the callback booked from it, if any. */
 export interface ChatRequestRow {
   id: string
@@ -33,6 +59,10 @@ export interface ChatRequestRow {
   industry: string | null
   /** 'morning', 'afternoon' or 'evening' once a callback is booked (docs/product.md#callback). */
   callback_time: string | null
+  /** What the AI Architect learned in the chat (its qualifying details): see CapturedDetails. */
+  captured: CapturedDetails
+  /** The visitor's IANA time zone, sent by the browser with a booked callback (null without JavaScript). */
+  time_zone: string | null
   created_at: Date
   updated_at: Date
 }
@@ -46,6 +76,8 @@ export const CALLBACK_COLUMNS = [
   'company',
   'industry',
   'callback_time',
+  'time_zone',
+  'captured',
   'messages',
 ] as const satisfies ReadonlyArray<keyof ChatRequestRow>
 export type CallbackRow = Pick<ChatRequestRow, (typeof CALLBACK_COLUMNS)[number]>
