@@ -36,7 +36,25 @@ export const scheduleSchema = z.object({
   callbackTime: z.enum(CALLBACK_TIMES.map((t) => t.value) as [string, ...string[]], {
     error: scheduleMessages.callbackTime,
   }),
+  // The browser's IANA time zone, set by script (absent without JavaScript); one the runtime does
+  // not know is dropped rather than refusing the booking.
+  timeZone: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .catch(undefined)
+    .transform((zone) => (zone && isTimeZone(zone) ? zone : undefined)),
 })
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
 
 export type ScheduleInput = z.infer<typeof scheduleSchema>
 

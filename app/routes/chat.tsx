@@ -19,14 +19,14 @@ import { chatIdFor } from '~/.server/chat/chat-id'
 import { TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
 import { chatProvider } from '~/.server/chat/provider'
 import { bookCallback } from '~/.server/chat/schedule'
-import { greeting, loadMessages } from '~/.server/chat/store'
+import { greeting, loadChat } from '~/.server/chat/store'
 import { takeTurn } from '~/.server/chat/turn'
 import { readForm } from '~/.server/input'
 import { ChatPanel } from '~/components/chat/chat-panel'
 import type { ScheduleReply } from '~/components/chat/schedule-form'
 import { brand } from '~/lib/brand'
 import { CHAT_SUBTITLE, CHAT_TITLE } from '~/lib/chat'
-import type { ChatMessage } from '~/lib/entities/chat-request'
+import type { CapturedDetails, ChatMessage } from '~/lib/entities/chat-request'
 import { scheduleSchema } from '~/lib/schedule-schema'
 
 export const meta: MetaFunction = () => [
@@ -45,8 +45,11 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE })
 export async function loader({ request }: LoaderFunctionArgs) {
   const { chatId, setCookie } = chatIdFor(request)
   let messages: ChatMessage[]
+  let captured: CapturedDetails = {}
   try {
-    messages = (await loadMessages(chatId)) ?? [greeting()]
+    const chat = await loadChat(chatId)
+    messages = chat?.messages.length ? chat.messages : [greeting()]
+    captured = chat?.captured ?? {}
   } catch (error) {
     // An unreachable database is a 503 page: the chat could not save a message either.
     if (error instanceof Response) throw error
@@ -56,7 +59,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const url = new URL(request.url)
   return data(
-    { messages, voice: Boolean(chatProvider().transcribe), scheduleOpen: url.searchParams.get('schedule') === '1' },
+    {
+      messages,
+      // What the chat has learned: the schedule form opens pre-filled with it (name, company, industry).
+      captured,
+      voice: Boolean(chatProvider().transcribe),
+      scheduleOpen: url.searchParams.get('schedule') === '1',
+    },
     { headers: { 'Cache-Control': PRIVATE, ...(setCookie ? { 'Set-Cookie': setCookie } : {}) } },
   )
 }

@@ -20,6 +20,7 @@ export function bookCallback(chatId: string, input: ScheduleInput): Promise<Chat
     company: input.company,
     industry: input.industry,
     callback_time: input.callbackTime,
+    time_zone: input.timeZone ?? null,
   }
   return saveCallback(chatId, contact, confirmation)
 }

@@ -4,21 +4,32 @@
  * them, and admins read them under their own policy.
  */
 import { CHAT_GREETING } from '~/lib/chat'
-import { MAX_STORED_MESSAGES, type ChatMessage, type ChatRequestRow } from '~/lib/entities/chat-request'
+import {
+  MAX_STORED_MESSAGES,
+  type CapturedDetails,
+  type ChatMessage,
+  type ChatRequestRow,
+} from '~/lib/entities/chat-request'
 import { asServiceRole, type Queryable } from '../db'
 
-type CallbackRequest = Pick<ChatRequestRow, 'name' | 'email' | 'phone' | 'company' | 'industry' | 'callback_time'>
+type CallbackRequest = Pick<
+  ChatRequestRow,
+  'name' | 'email' | 'phone' | 'company' | 'industry' | 'callback_time' | 'time_zone'
+>
 
 export function greeting(now = new Date()): ChatMessage {
   return { role: 'assistant', content: CHAT_GREETING, timestamp: now.toISOString() }
 }
 
-/** The stored conversation, or null when this chat has no record yet. */
-export async function loadMessages(chatId: string): Promise<ChatMessage[] | null> {
+/** The stored conversation and what it has learned, or null when this chat has no record yet. */
+export async function loadChat(chatId: string): Promise<{ messages: ChatMessage[]; captured: CapturedDetails } | null> {
   const { rows } = await asServiceRole('read a chat by the secret id its browser holds', (tx) =>
-    tx.query<{ messages: ChatMessage[] }>('select messages from public.chat_requests where chat_id = $1', [chatId]),
+    tx.query<{ messages: ChatMessage[]; captured: CapturedDetails }>(
+      'select messages, captured from public.chat_requests where chat_id = $1',
+      [chatId],
+    ),
   )
-  return rows[0] ? rows[0].messages : null
+  return rows[0] ?? null
 }
 
 /**
@@ -58,7 +69,8 @@ export function saveCallback(
   return asServiceRole('book a callback on the chat its browser holds', async (tx) => {
     const messages = await appendIn(tx, chatId, [confirmation])
     await tx.query(
-      `update public.chat_requests set name = $2, email = $3, phone = $4, company = $5, industry = $6, callback_time = $7
+      `update public.chat_requests set name = $2, email = $3, phone = $4, company = $5, industry = $6, callback_time = $7,
+         time_zone = $8
        where chat_id = $1`,
       [
         chatId,
@@ -68,6 +80,7 @@ export function saveCallback(
         callback.company,
         callback.industry,
         callback.callback_time,
+        callback.time_zone,
       ],
     )
     return messages

@@ -18,7 +18,16 @@ export interface ChatMessage {
  * One line of /api/chat's NDJSON answer: pieces of the reply as they are written, then `done`; or
  * `error` with the chat's failure text (docs/architecture.md#chat).
  */
-export type ReplyEvent = { type: 'delta'; text: string } | { type: 'error'; message: string } | { type: 'done' }
+export type ReplyEvent =
+  | { type: 'delta'; text: string }
+  /** The AI Architect is using one of its tools; `label` is what the visitor is shown ('Searching the catalogue…'). */
+  | { type: 'tool'; name: string; label: string }
+  /** The AI Architect offers the callback: the Schedule a Consultation form opens, pre-filled with `prefill`. */
+  | { type: 'callback'; prefill: CapturedDetails }
+  /** What the chat has learned so far, sent before `done`: the schedule form's pre-fill. */
+  | { type: 'captured'; details: CapturedDetails }
+  | { type: 'error'; message: string }
+  | { type: 'done' }
 
 /**
  * The qualifying details the AI Architect learned in a chat, each as the visitor put it (short
