@@ -112,6 +112,8 @@ describe('POST /api/chat asks the provider', () => {
       { type: 'delta', text: 'Healthcare ' },
       { type: 'delta', text: 'loves ' },
       { type: 'delta', text: 'AI! 🏥' },
+      // What the chat learned from the message, for the schedule form's pre-fill.
+      { type: 'captured', details: { industry: 'Healthcare' } },
       { type: 'done' },
     ])
 
@@ -126,10 +128,20 @@ describe('POST /api/chat asks the provider', () => {
     // (docs/decisions/020-ai-architect-tested-at-the-http-boundary.md).
     expect(body.max_tokens).toBe(100)
     expect(body.max_completion_tokens).toBeUndefined()
-    expect(body.messages).toEqual([
-      { role: 'system', content: PERSONA },
+    // The persona, then what this turn knows (docs/decisions/026-the-ai-architect-sells.md).
+    expect(body.messages[0]!.role).toBe('system')
+    expect(body.messages[0]!.content).toMatch(new RegExp(`^${PERSONA.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    expect(body.messages[0]!.content).toContain('- industry: Healthcare')
+    expect(body.messages.slice(1)).toEqual([
       { role: 'assistant', content: CHAT_GREETING },
       { role: 'user', content: 'We run three hospitals' },
+    ])
+    // The tools are offered as function tools.
+    expect((body.tools as Array<{ function: { name: string } }>).map((t) => t.function.name)).toEqual([
+      'search_catalogue',
+      'get_model',
+      'company_facts',
+      'offer_callback',
     ])
   })
 
@@ -141,6 +153,9 @@ describe('POST /api/chat asks the provider', () => {
     expect(PERSONA).toMatch(/healthcare/i)
     expect(PERSONA).toMatch(/any other industry/i)
     expect(PERSONA).toMatch(/shows interest[^\n]*chat with our team/i)
+    // It says plainly that it is an AI assistant, and quotes only our data.
+    expect(PERSONA).toMatch(/You are an AI assistant, not a person/)
+    expect(PERSONA).toMatch(/Never invent models, prices/)
   })
 
   it('with only the last messages of a long conversation', async () => {
@@ -159,7 +174,7 @@ describe('POST /api/chat asks the provider', () => {
 
     await replyEvents(await send('The newest question', { cookie })).rest()
     const sent = fake.chatRequests.at(-1)!.body.messages
-    expect(sent[0]).toEqual({ role: 'system', content: PERSONA })
+    expect(sent[0]!.content).toContain(PERSONA)
     const conversation = sent.slice(1)
     expect(conversation).toHaveLength(PROVIDER_HISTORY)
     expect(conversation.at(-1)).toEqual({ role: 'user', content: 'The newest question' })
@@ -181,6 +196,7 @@ describe('the reply', () => {
     expect(await stream.rest()).toEqual([
       { type: 'delta', text: 'is ' },
       { type: 'delta', text: 'a great fit! ✨' },
+      { type: 'captured', details: { industry: 'Retail' } },
       { type: 'done' },
     ])
   })

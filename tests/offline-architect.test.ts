@@ -1,42 +1,57 @@
-// The offline AI Architect (no OPENAI_API_KEY): against the seeded catalogue in a real database,
-// it recognises the 39 industries, links real models of that industry, proposes the
-// consultation after a few exchanges or on price, demo, call or contact, is deterministic, and
-// streams through POST /api/chat like a real model. Without a provider there is no microphone.
+// The offline AI Architect (no OPENAI_API_KEY; docs/decisions/026-the-ai-architect-sells.md):
+// what it understands of a message (industries, intents, qualifying details, typos included), and
+// the dialogue it holds against the seeded catalogue in a real database through the same tools as
+// the provider path: greetings, identity, prices, comparisons, recommendations by need, the
+// company, the callback, thanks and off-topic requests, the page it was opened on, and never the
+// same paragraph twice. Then the stream through POST /api/chat. Without a provider there is no
+// microphone. (`npm run eval:architect` plays the longer scripted conversations.)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { composeReply, createOfflineProvider, recogniseIndustry, wordPieces } from '~/.server/chat/offline-architect'
-import type { ProviderMessage } from '~/.server/chat/provider-types'
+import { detailsIn, intentsOf, recogniseIndustry } from '~/.server/chat/architect/understand'
+import { createOfflineProvider, wordPieces } from '~/.server/chat/offline-architect'
+import type { ProviderEvent } from '~/.server/chat/provider-types'
+import { modelFacts } from '~/.server/chat/tools'
+import { learnedFrom, providerTurn } from '~/.server/chat/turn'
+import { greeting } from '~/.server/chat/store'
 import { resetConfig } from '~/.server/config'
-import { CHAT_GREETING, messageParts, offersConsultation, TRANSCRIPTION_FAILED } from '~/lib/chat'
+import { ANON } from '~/.server/db'
+import { getAssistantModel } from '~/.server/models'
+import { offersConsultation, TRANSCRIPTION_FAILED } from '~/lib/chat'
+import type { CapturedDetails, ChatMessage } from '~/lib/entities/chat-request'
 import { INDUSTRIES } from '~/lib/industries'
 import { action as apiChat } from '~/routes/api.chat'
 import { action as transcribeAction } from '~/routes/api.transcribe'
 import { loader as chatLoader } from '~/routes/chat'
-import { formRequest, loaderData, request, useAppDatabase } from './helpers/app'
+import { cookieFrom, formRequest, loaderData, request, useAppDatabase } from './helpers/app'
 import { replyEvents, replyText } from './helpers/chat'
 import type { TestDatabase } from './helpers/database'
 
 let db: TestDatabase
 const args = (req: Request) => ({ request: req, params: {}, context: {} })
 const saved = process.env.OPENAI_API_KEY
+const offline = createOfflineProvider({ delayMs: 0 })
 
-const greeting: ProviderMessage = { role: 'assistant', content: CHAT_GREETING }
-const said = (...texts: string[]): ProviderMessage[] => [
-  greeting,
-  ...texts.flatMap((content, i) => [
-    { role: 'user' as const, content },
-    ...(i < texts.length - 1 ? [{ role: 'assistant' as const, content: 'Tell me more! 😊' }] : []),
-  ]),
-]
-
-/** The model links of a reply, and whether each is a real, active model of `industry`. */
-async function linkedModels(reply: string) {
-  const slugs = messageParts(reply).flatMap((p) => (p.href ? [p.href.replace('/models/', '')] : []))
-  const { rows } = await db.engine.query<{ slug: string; industry: string[] }>(
-    'select slug, industry from public.ai_models where is_active and slug = any($1)',
-    [slugs],
-  )
-  return { slugs, rows }
+/** A chat played turn by turn as the site plays it: what each message teaches, then the reply. */
+async function chat(visitorSays: string[], page?: string) {
+  const found = page ? await getAssistantModel(ANON, page) : null
+  const pageModel = found ? modelFacts(found) : null
+  let messages: ChatMessage[] = [greeting()]
+  let captured: CapturedDetails = {}
+  const replies: Array<{ text: string; events: ProviderEvent[] }> = []
+  for (const visitor of visitorSays) {
+    const capturedBefore = captured
+    captured = { ...captured, ...learnedFrom(visitor, messages) }
+    messages = [...messages, { role: 'user', content: visitor, timestamp: new Date().toISOString() }]
+    const events: ProviderEvent[] = []
+    const turn = providerTurn({ messages, captured, capturedBefore, caller: ANON, pageModel })
+    for await (const event of offline.streamReply(turn, new AbortController().signal)) events.push(event)
+    const text = events.map((e) => (e.type === 'text' ? e.text : '')).join('')
+    messages = [...messages, { role: 'assistant', content: text, timestamp: new Date().toISOString() }]
+    replies.push({ text, events })
+  }
+  return { replies, captured, texts: replies.map((r) => r.text) }
 }
+
+const paragraphs = (texts: string[]) => texts.flatMap((t) => t.split(/\n{2,}/).map((p) => p.trim()))
 
 beforeAll(async () => {
   delete process.env.OPENAI_API_KEY
@@ -52,142 +67,238 @@ beforeEach(async () => {
   await db.engine.query('delete from private.rate_limits')
 })
 
-describe('recognising the industry', () => {
+describe('understanding a message', () => {
   it.each([
     ['We run a chain of hospitals', 'Healthcare'],
+    ['we are a helthcare clinic', 'Healthcare'],
     ['I am a YouTuber making cooking videos', 'Media & Entertainment'],
     ['Our law firm drowns in contracts', 'Legal'],
     ['We ship freight across Europe', 'Transportation & Logistics'],
     ['an online store selling shoes', 'E-commerce'],
     ['We run a call center for airlines', 'Customer Service'],
-    ['customer support for a bank', 'Customer Service'],
     ['I sell real estate in Georgia', 'Real Estate'],
     ['A small bakery', 'Food & Beverage'],
     ['we run security operations for banks', 'Cybersecurity'],
-    ['we handle security for stadiums', 'Public Safety & Security'],
-    ['we build satellites: space exploration & satellite technology', 'Space Exploration & Satellite Technology'],
+    ['We run recycling plants', 'Waste Management'],
     ['Just looking around', null],
-  ])('%s → %s', (text, industry) => {
+  ])('the industry of “%s” is %s', (text, industry) => {
     expect(recogniseIndustry(text)).toBe(industry)
   })
 
   it('knows every one of the 39 industries by its own name', () => {
     for (const industry of INDUSTRIES) expect(recogniseIndustry(`We work in ${industry}.`)).toBe(industry)
   })
-})
-
-describe('the reply', () => {
-  it('for an industry: two or three short sentences with one or two real catalogue models of that industry, linked', async () => {
-    for (const [text, industry] of [
-      ['We run a chain of hospitals', 'Healthcare'],
-      ['We are a retail business', 'Retail'],
-      ['Our law firm drowns in contracts', 'Legal'],
-    ] as const) {
-      const reply = await composeReply(said(text))
-      const { slugs, rows } = await linkedModels(reply)
-      expect(slugs.length, reply).toBeGreaterThanOrEqual(1)
-      expect(slugs.length, reply).toBeLessThanOrEqual(2)
-      expect(rows.map((r) => r.slug).sort()).toEqual([...slugs].sort())
-      for (const row of rows) expect(row.industry).toContain(industry)
-      const sentences = reply.split(/(?<=[.!?])\s+(?=[A-Z])/).filter(Boolean)
-      expect(sentences.length, reply).toBeGreaterThanOrEqual(2)
-      expect(sentences.length, reply).toBeLessThanOrEqual(3)
-      expect(reply).toMatch(/\p{Extended_Pictographic}/u)
-    }
-  })
-
-  it('gives content creators and healthcare their own guidance', async () => {
-    expect(await composeReply(said('I am a YouTuber'))).toMatch(
-      /^Content creators love AI for scripting, captions, thumbnails/,
-    )
-    expect(await composeReply(said('We run a clinic'))).toMatch(/^Healthcare is where AI really shines/)
-  })
-
-  it('asks for the industry when none is named', async () => {
-    expect(await composeReply(said('Hi!'))).toMatch(/Which industry is your business in/)
-  })
 
   it.each([
-    'How much does it cost?',
-    'Can I see a demo?',
-    'Could we get on a call?',
-    'How do I contact you?',
-    'What is the pricing?',
-  ])('proposes the consultation at once on interest: “%s”', async (text) => {
-    const reply = await composeReply(said(text))
-    expect(reply).toMatch(/schedule a quick call with our team/)
-    expect(offersConsultation(reply)).toBe(true)
+    ['Hi there', 'greeting'],
+    ['are you a bot?', 'identity'],
+    ['Am I talking to a real person?', 'identity'],
+    ['How much does MedScan Vision-3 cost?', 'price'],
+    ['whats the prcie', 'price'],
+    ['compare FraudShield and CreditPulse', 'compare'],
+    ['Can someone call me?', 'callback'],
+    ['Where are you based?', 'company'],
+    ['thanks!', 'thanks'],
+    ["What's the weather like today?", 'offTopic'],
+    ['asdfghjkl', 'gibberish'],
+    ['a hospital with a radiology backlog', 'recommend'],
+  ] as const)('“%s” is %s', (text, intent) => {
+    expect(intentsOf(text).has(intent)).toBe(true)
   })
 
-  it('does not take a call centre for interest in a call', async () => {
-    const reply = await composeReply(said('We run a call center'))
-    expect(offersConsultation(reply)).toBe(false)
-    expect(reply).toMatch(/Customer Service is a great fit for AI/)
+  it('a call centre is an industry, not a request for a call; thanks is not gibberish', () => {
+    expect(intentsOf('our call centre gets 10,000 calls a day').has('callback')).toBe(false)
+    expect(intentsOf('thanks').has('gibberish')).toBe(false)
   })
 
-  it('proposes the consultation after a few exchanges, once', async () => {
-    expect(offersConsultation(await composeReply(said('We are a retailer', 'Mostly stock planning')))).toBe(false)
-    const third = await composeReply(said('We are a retailer', 'Mostly stock planning', 'And returns'))
-    expect(offersConsultation(third)).toBe(true)
-    // Offered already: the conversation goes on without repeating it.
-    const after = [
-      ...said('We are a retailer', 'Mostly stock planning', 'And returns'),
-      { role: 'assistant' as const, content: third },
-      { role: 'user' as const, content: 'Also emails' },
-    ]
-    expect(offersConsultation(await composeReply(after))).toBe(false)
+  it.each<[string, CapturedDetails]>([
+    [
+      'We run 3 hospitals and need to reduce our radiology backlog',
+      { industry: 'Healthcare', size: '3 hospitals', useCase: 'reduce our radiology backlog' },
+    ],
+    [
+      'My name is Priya Shah, I work at Northwind Health',
+      { name: 'Priya Shah', company: 'Northwind Health', industry: 'Healthcare' },
+    ],
+    ['Hoping to go live next quarter', { timeline: 'next quarter' }],
+    ["I'm looking for a chatbot", { useCase: 'looking for a chatbot' }],
+    ['HR team of 5', { industry: 'Human Resources', size: 'team of 5' }],
+  ])('the details of “%s”', (text, details) => {
+    expect(detailsIn(text)).toEqual(details)
   })
 
-  it('is deterministic: the same conversation gets the same reply', async () => {
-    for (const conversation of [
-      said('We run a chain of hospitals'),
-      said('We are a retail business', 'Inventory'),
-      said('How much?'),
-    ]) {
-      expect(await composeReply(conversation)).toBe(await composeReply(conversation))
+  it('reads a short answer as the detail just asked for, but not a question of its own', () => {
+    expect(detailsIn('about 80', 'size')).toEqual({ size: 'about 80' })
+    expect(detailsIn('Sam', 'name')).toEqual({ name: 'Sam' })
+    expect(detailsIn('Stock-outs on our shelves', 'useCase')).toEqual({ useCase: 'Stock-outs on our shelves' })
+    expect(detailsIn("what's the pricing?", 'useCase')).toEqual({})
+  })
+})
+
+describe('the dialogue', () => {
+  it('answers a greeting, a bot question, an off-topic request and keyboard mashing each in its own words', async () => {
+    const { texts } = await chat([
+      'Hi there',
+      'are you a bot?',
+      'What is the weather like?',
+      'Tell me a joke',
+      'asdfghjkl',
+    ])
+    expect(texts[0]).toMatch(/^Hello! 👋/)
+    expect(texts[1]).toMatch(/I'm an AI assistant, not a person/)
+    expect(texts[2]).toMatch(/outside what I can help with/)
+    expect(texts[3]).not.toBe(texts[2])
+    expect(texts[4]).toMatch(/didn't catch that/)
+    expect(new Set(texts).size).toBe(texts.length)
+    // None of them pushes a model or a call.
+    for (const text of texts) {
+      expect(text).not.toMatch(/\/models\//)
+      expect(offersConsultation(text)).toBe(false)
     }
+  })
+
+  it('quotes the catalogue’s own price for a named model, typos and all', async () => {
+    for (const question of ['How much does MedScan Vision-3 cost?', 'how much does medscan vison 3 cost']) {
+      const { texts } = await chat([question])
+      expect(texts[0]).toContain('[MedScan Vision-3](/models/medscan-vision-3) starts from $2,499/month')
+    }
+  })
+
+  it('knows the model page it was opened on', async () => {
+    const { texts } = await chat(['hey', 'How much is this?'], 'threatloom-soc-copilot')
+    expect(texts[0]).toContain("I see you're looking at [ThreatLoom SOC Copilot](/models/threatloom-soc-copilot)")
+    expect(texts[1]).toContain('$3,999/month')
+  })
+
+  it('recommends by need, with real models, links and prices, and asks the next qualifying question', async () => {
+    const { texts, captured } = await chat(['a hospital with a radiology backlog'])
+    expect(texts[0]).toContain('- [MedScan Vision-3](/models/medscan-vision-3):')
+    expect(texts[0]).toContain('From $2,499/month.')
+    expect(texts[0]).toMatch(/Roughly how big is the operation/)
+    expect(captured).toMatchObject({ industry: 'Healthcare', useCase: 'a hospital with a radiology backlog' })
+  })
+
+  it('compares two models side by side with their prices', async () => {
+    const { texts } = await chat(['Can you compare FraudShield Sentinel and CreditPulse Risk Engine?'])
+    expect(texts[0]).toContain('[FraudShield Sentinel](/models/fraudshield-sentinel)')
+    expect(texts[0]).toContain('[CreditPulse Risk Engine](/models/creditpulse-risk-engine)')
+    expect(texts[0]).toContain('$1,999')
+    expect(texts[0]).toContain('$1,499')
+  })
+
+  it('answers about the company from the site’s own facts', async () => {
+    const { texts } = await chat(['Where are you based?', 'What products do you have?'])
+    expect(texts[0]).toContain('hello@aivora.ai')
+    expect(texts[0]).toContain('Mumbai and Atlanta')
+    expect(texts[1]).toContain('**Aivora Enterprise**')
+  })
+
+  it('on a request for a call, opens the schedule form pre-filled with what it learned', async () => {
+    const { replies } = await chat(['My name is Priya, we run 3 clinics', 'Can someone call me?'])
+    const callback = replies[1]!.events.find((e) => e.type === 'callback')
+    expect(callback).toEqual({
+      type: 'callback',
+      prefill: { name: 'Priya', industry: 'Healthcare', size: '3 clinics' },
+    })
+    expect(offersConsultation(replies[1]!.text)).toBe(true)
+  })
+
+  it('offers the call unasked once the visitor is qualified, and only once', async () => {
+    const { texts } = await chat([
+      "We're a retailer",
+      'Stock-outs on our shelves',
+      'about 80 stores',
+      'and returns are a pain too',
+    ])
+    expect(texts.slice(0, 2).some(offersConsultation)).toBe(false)
+    expect(offersConsultation(texts[2]!)).toBe(true)
+    expect(texts[3]).not.toContain('Sounds like a great fit')
+  })
+
+  it('never sends the same paragraph twice in a chat, however the visitor repeats themselves', async () => {
+    const { texts } = await chat([
+      'hi',
+      'hello',
+      'tell me a joke',
+      'tell me a joke',
+      'tell me a joke',
+      'asdf',
+      'asdf',
+      'we are a bank',
+      'how much?',
+      'how much?',
+      'how much?',
+      'thanks',
+      'thanks',
+      'thanks',
+    ])
+    const all = paragraphs(texts)
+    expect(all.length).toBeGreaterThan(texts.length)
+    expect(new Set(all).size).toBe(all.length)
+  })
+
+  it('is deterministic: the same conversation gets the same replies', async () => {
+    const script = ['We run a chain of hospitals', 'clinical notes take hours', 'How much?']
+    expect((await chat(script)).texts).toEqual((await chat(script)).texts)
   })
 })
 
 describe('streaming', () => {
-  it('splits the reply into word pieces that join back to exactly the reply', async () => {
-    const reply = await composeReply(said('We are a retail business'))
-    const pieces = wordPieces(reply)
-    expect(pieces.length).toBeGreaterThan(5)
-    expect(pieces.join('')).toBe(reply)
+  it('splits the reply into word pieces that join back to exactly the reply', () => {
+    const reply = 'Retail is a great fit for AI! ✨\n\n- [ShelfSense Vision](/models/shelfsense-vision): x.'
+    expect(wordPieces(reply).join('')).toBe(reply)
   })
 
-  it('the provider yields those pieces, and stops when the signal aborts', async () => {
-    const provider = createOfflineProvider({ delayMs: 0 })
-    const conversation = said('We are a retail business')
-    const pieces: string[] = []
-    for await (const piece of provider.streamReply(conversation, new AbortController().signal)) pieces.push(piece)
-    expect(pieces.join('')).toBe(await composeReply(conversation))
+  it('the provider announces its tools, then yields the reply in pieces, and stops when the signal aborts', async () => {
+    const turn = providerTurn({
+      messages: [greeting(), { role: 'user', content: 'We are a retail business', timestamp: '' }],
+      captured: { industry: 'Retail' },
+      capturedBefore: {},
+      caller: ANON,
+      pageModel: null,
+    })
+    const events: ProviderEvent[] = []
+    for await (const event of offline.streamReply(turn, new AbortController().signal)) events.push(event)
+    expect(events[0]).toMatchObject({
+      type: 'tool',
+      name: 'search_catalogue',
+      summary: expect.stringMatching(/^\d models?: /),
+    })
+    expect(events.filter((e) => e.type === 'text').length).toBeGreaterThan(5)
 
     const stop = new AbortController()
-    const cut: string[] = []
-    for await (const piece of provider.streamReply(conversation, stop.signal)) {
-      cut.push(piece)
+    const cut: ProviderEvent[] = []
+    for await (const event of offline.streamReply(turn, stop.signal)) {
+      if (event.type === 'text') cut.push(event)
       if (cut.length === 2) stop.abort()
     }
     expect(cut).toHaveLength(2)
   })
 
-  it('POST /api/chat streams it as several pieces, like a real model', async () => {
+  it('POST /api/chat streams the tool’s label, the words, what it learned, and saves them', async () => {
     const response = await apiChat(
       args(
         formRequest(
           '/api/chat',
-          { message: 'We are a retail business' },
+          { message: 'We are a retail business with 40 stores', model: 'shelfsense-vision' },
           { headers: { 'X-Client-Address': '192.0.2.10' } },
         ),
       ),
     )
     expect(response.status).toBe(200)
+    const cookie = cookieFrom(response.headers.get('Set-Cookie'))
     const events = await replyEvents(response).rest()
+    expect(events[0]).toEqual({ type: 'tool', name: 'search_catalogue', label: 'Searching the catalogue…' })
     expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(5)
+    expect(replyText(events)).toMatch(/Retail is a great fit for AI! ✨/)
+    const learned = { industry: 'Retail', size: '40 stores', model: 'ShelfSense Vision' }
+    expect(events.at(-2)).toEqual({ type: 'captured', details: learned })
     expect(events.at(-1)).toEqual({ type: 'done' })
-    expect(replyText(events)).toMatch(/^Retail is a great fit for AI! ✨/)
+
+    // /chat (and so the schedule form) gets what the chat learned.
+    const page = await loaderData(chatLoader(args(request('/chat', { headers: { Cookie: cookie } }))))
+    expect(page.captured).toEqual(learned)
+    expect(page.messages.at(-1)).toMatchObject({ role: 'assistant', tools: [{ name: 'search_catalogue' }] })
   })
 })
 

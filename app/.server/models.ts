@@ -9,6 +9,8 @@ import { data } from '@remix-run/node'
 import { z } from 'zod'
 import {
   ADMIN_MODEL_ROW_COLUMNS,
+  ASSISTANT_MODEL_COLUMNS,
+  type AssistantModel,
   catalogueLimits,
   MODEL_CARD_COLUMNS,
   MODEL_PAGE_COLUMNS,
@@ -86,6 +88,85 @@ export function getModelBySlug(caller: Caller, slug: string): Promise<ModelPageR
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<ModelPageRow>(
       `select ${MODEL_PAGE_COLUMNS.join(', ')} from public.ai_models where slug = $1`,
+      [slug],
+    )
+    return rows[0] ?? null
+  })
+}
+
+/** The AI Architect's searches: at most this many models come back, and a query is cut to this length. */
+const ASSISTANT_SEARCH = { maxResults: 5, maxText: 300 } as const
+/** How close a typed title must be to a model's (pg_trgm word similarity) to count as naming it. */
+const TITLE_MATCH = 0.55
+
+/**
+ * Active models ranked by how well they answer a need in the visitor's words: PostgreSQL full-text
+ * search over what each model is for (any of the words, weighted title > what it does and its use
+ * cases > industries > description), plus trigram similarity for a title typed with a slip, optionally within one
+ * industry. With no words, the industry's models, featured first. Read as the caller through the
+ * `catalogue_search` view (active models only).
+ */
+export function searchCatalogue(
+  caller: Caller,
+  query: { text?: string | null; industry?: string | null; limit?: number },
+): Promise<AssistantModel[]> {
+  const words = searchWords(query.text)
+  const industry = query.industry?.trim() || null
+  const limit = Math.min(Math.max(query.limit ?? 3, 1), ASSISTANT_SEARCH.maxResults)
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<AssistantModel>(
+      `select ${ASSISTANT_MODEL_COLUMNS.join(', ')}
+       from public.catalogue_search,
+            lateral (select websearch_to_tsquery('english', coalesce($1::text, ''))) as q(query),
+            lateral (select ts_rank(document, q.query) + extensions.word_similarity(lower(title), lower(coalesce($3::text, ''))) as rank) as r
+       where ($2::text is null or industry @> array[$2::text])
+         and ($1::text is null or document @@ q.query
+              or extensions.word_similarity(lower(title), lower(coalesce($3::text, ''))) >= ${TITLE_MATCH})
+       order by r.rank desc, is_featured desc, created_at desc, id desc
+       limit $4`,
+      [words, industry, query.text?.slice(0, ASSISTANT_SEARCH.maxText) ?? null, limit],
+    )
+    return rows
+  })
+}
+
+/**
+ * The text's words as a full-text query matching any of them ('hospital or radiology or
+ * backlog'), or null when it has none. websearch_to_tsquery never fails on what a visitor types;
+ * stop words drop out there.
+ */
+function searchWords(text: string | null | undefined): string | null {
+  const words = (text ?? '')
+    .slice(0, ASSISTANT_SEARCH.maxText)
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.filter((word) => word !== 'or' && word !== 'and')
+  return words?.length ? words.join(' or ') : null
+}
+
+/**
+ * The active models a text names, best first: a title typed whole or nearly ('medscan vison 3'),
+ * by trigram word similarity. Read as the caller through the `catalogue_search` view.
+ */
+export function findModelsNamed(caller: Caller, text: string): Promise<AssistantModel[]> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<AssistantModel>(
+      `select ${ASSISTANT_MODEL_COLUMNS.join(', ')}
+       from public.catalogue_search
+       where extensions.word_similarity(lower(title), lower($1)) >= ${TITLE_MATCH}
+       order by extensions.word_similarity(lower(title), lower($1)) desc, is_featured desc, id
+       limit ${ASSISTANT_SEARCH.maxResults}`,
+      [text.slice(0, ASSISTANT_SEARCH.maxText)],
+    )
+    return rows
+  })
+}
+
+/** One active model by its slug, as the AI Architect quotes it, or null. */
+export function getAssistantModel(caller: Caller, slug: string): Promise<AssistantModel | null> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<AssistantModel>(
+      `select ${ASSISTANT_MODEL_COLUMNS.join(', ')} from public.catalogue_search where slug = $1`,
       [slug],
     )
     return rows[0] ?? null

@@ -35,7 +35,11 @@ export function scheduledConfirmation(name: string, time: string, company: strin
  * Consultation' button under it (the dialog's header has one at all times).
  */
 export function offersConsultation(text: string) {
-  return /\b(schedul\w*|book\w*|consultation|a (quick )?(call|chat) with (our|the) team)\b/i.test(text)
+  // The offer's own words, not any mention of scheduling ('maintenance scheduling') or booking
+  // ('hotel bookings').
+  return /\b(schedule a (call|chat|consultation|callback|demo)|book (a|your) (quick |short )?(call|callback|consultation|demo)|consultation|a (quick |short )?(call|chat) with (our|the) team)\b/i.test(
+    text,
+  )
 }
 
 /**

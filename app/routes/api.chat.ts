@@ -18,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!form) return refuse(400, 'Send the message as a form field named message.')
 
   const { chatId, setCookie } = chatIdFor(request)
-  const turn = await streamTurn(request, chatId, form.get('message'))
+  const turn = await streamTurn(request, chatId, { message: form.get('message'), model: form.get('model') })
   if (!turn.ok) return refuse(turn.status, turn.message, turn.headers)
 
   const headers = new Headers({

@@ -128,7 +128,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
 
-  const turn = await takeTurn(request, chatId, form.get('message'))
+  const turn = await takeTurn(request, chatId, { message: form.get('message'), model: form.get('model') })
   if (!turn.ok) {
     for (const [name, value] of Object.entries(turn.headers)) headers.set(name, value)
     return data<ChatActionData>({ kind: 'send', error: turn.message }, { status: turn.status, headers })

@@ -2,7 +2,7 @@
  * Reading the AI Architect's streamed answer (POST /api/chat) the way the dialog does: NDJSON,
  * one event per line, taken one at a time so a test can see what arrived before what.
  */
-type ReplyEvent = { type: 'delta'; text: string } | { type: 'error'; message: string } | { type: 'done' }
+import type { ReplyEvent } from '~/lib/entities/chat-request'
 
 export function replyEvents(response: Response) {
   if (!response.body) throw new Error('The answer has no body')

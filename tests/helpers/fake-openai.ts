@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net'
 
 export interface ChatCompletionRequest {
   model: string
-  messages: Array<{ role: string; content: string }>
+  messages: Array<{ role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string }>
   stream?: boolean
   temperature?: number
   max_tokens?: number
@@ -45,6 +45,11 @@ export type ChatBehaviour =
   | { kind: 'cut'; pieces: string[] }
   /** Answers with this body as it is: an HTML error page, JSON that is not JSON, a broken event stream. */
   | RawAnswer
+  /**
+   * Asks for tool calls, streamed as OpenAI does: each call's id and name first, then its
+   * arguments in pieces (`arguments` is split in two; give any text, malformed JSON included).
+   */
+  | { kind: 'tools'; calls: Array<{ name: string; arguments: string }>; text?: string }
 
 /** A body that is not what the API promises, sent as given. */
 export interface RawAnswer {
@@ -75,6 +80,8 @@ export interface FakeOpenAi {
   nextHangUp(): Promise<void>
   /** How the following chat completions are answered (until changed). */
   answerChatWith(behaviour: ChatBehaviour): void
+  /** The next chat completions answered one by one, in this order; the last one repeats. */
+  answerChatsWith(behaviours: ChatBehaviour[]): void
   answerTranscriptionWith(behaviour: TranscriptionBehaviour): void
   /** Lets paused streams go on. */
   release(): void
@@ -85,7 +92,7 @@ export interface FakeOpenAi {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-function chunk(id: string, model: string, delta: Record<string, string>, finish: string | null = null) {
+function chunk(id: string, model: string, delta: Record<string, unknown>, finish: string | null = null) {
   const body = {
     id,
     object: 'chat.completion.chunk',
@@ -110,6 +117,7 @@ export async function startFakeOpenAi(
   initial: ChatBehaviour = { kind: 'stream', pieces: ['Hello', ' there!'] },
 ): Promise<FakeOpenAi> {
   let chat: ChatBehaviour = initial
+  let script: ChatBehaviour[] = []
   let transcription: TranscriptionBehaviour = { kind: 'text', text: 'We run three clinics' }
   let hangUps = 0
   let hangUpWaiters: Array<() => void> = []
@@ -150,6 +158,32 @@ export async function startFakeOpenAi(
     const write = (piece: string) => res.write(chunk(id, body.model, { content: piece }))
     res.write(chunk(id, body.model, { role: 'assistant', content: '' }))
 
+    if (behaviour.kind === 'tools') {
+      if (behaviour.text) write(behaviour.text)
+      behaviour.calls.forEach((call, index) => {
+        const half = Math.ceil(call.arguments.length / 2)
+        res.write(
+          chunk(id, body.model, {
+            tool_calls: [
+              {
+                index,
+                id: `call_${chatRequests.length}_${index}`,
+                type: 'function',
+                function: { name: call.name, arguments: '' },
+              },
+            ],
+          }),
+        )
+        for (const part of [call.arguments.slice(0, half), call.arguments.slice(half)]) {
+          if (part) res.write(chunk(id, body.model, { tool_calls: [{ index, function: { arguments: part } }] }))
+        }
+      })
+      res.write(chunk(id, body.model, {}, 'tool_calls'))
+      res.write('data: [DONE]\n\n')
+      finished = true
+      res.end()
+      return
+    }
     if (behaviour.kind === 'hang') {
       behaviour.pieces?.forEach(write)
       return // never ends; our side must hang up
@@ -228,7 +262,9 @@ export async function startFakeOpenAi(
       if (req.method === 'POST' && path === '/v1/chat/completions') {
         const body = JSON.parse(raw.toString('utf8')) as ChatCompletionRequest
         chatRequests.push({ body, authorization: req.headers.authorization })
-        return streamChat(res, body, chat)
+        // A script answers request by request; its last answer stands for every later one.
+        const behaviour = script.length > 1 ? script.shift()! : (script[0] ?? chat)
+        return streamChat(res, body, behaviour)
       }
       if (req.method === 'POST' && path === '/v1/audio/transcriptions') return transcribe(req, res, raw)
       res
@@ -253,6 +289,11 @@ export async function startFakeOpenAi(
     nextHangUp: () => new Promise<void>((resolve) => hangUpWaiters.push(resolve)),
     answerChatWith(behaviour) {
       chat = behaviour
+      script = []
+      released = false
+    },
+    answerChatsWith(behaviours) {
+      script = [...behaviours]
       released = false
     },
     answerTranscriptionWith(behaviour) {

@@ -2,12 +2,24 @@
  * Replies from any OpenAI-compatible API through the `openai` SDK (docs/architecture.md#chat:
  * streaming chat completion, temperature 0.7, at most 100 tokens, the persona plus the
  * conversation; audio transcription with a file named audio.webm). The key stays on the server.
+ *
+ * The AI Architect's tools (tools.ts) are offered as function tools
+ * (docs/decisions/026-the-ai-architect-sells.md): the provider's tool calls arrive as deltas, are
+ * run for this visitor and answered, for at most MAX_TOOL_ROUNDS rounds; the last round offers no
+ * tools, so the visitor always gets words. Malformed arguments and unknown tools are answered as
+ * errors the model can read. A provider that refuses the `tools` parameter is asked again without
+ * it, and remembered; either way the instructions carry the page's model and the catalogue's best
+ * matches, so it answers from our data.
  */
 import OpenAI, { toFile } from 'openai'
-import { PERSONA } from './persona'
-import type { ChatProvider } from './provider-types'
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
+import { instructions } from './persona'
+import type { ChatProvider, ProviderEvent, TurnContext } from './provider-types'
+import { functionTools, summariseTool, type ModelFacts } from './tools'
 
 const REPLY_SETTINGS = { temperature: 0.7, max_tokens: 100 } as const
+/** Rounds of tool calls before the provider must answer in words. */
+export const MAX_TOOL_ROUNDS = 3
 
 interface OpenAiSettings {
   apiKey: string
@@ -17,6 +29,8 @@ interface OpenAiSettings {
 }
 
 const clients = new Map<string, OpenAI>()
+/** Providers (by base URL) that answered the `tools` parameter with a 4xx: asked without tools since. */
+const noTools = new Set<string>()
 
 function client(settings: OpenAiSettings) {
   const key = `${settings.baseURL ?? ''}|${settings.apiKey}`
@@ -42,23 +56,121 @@ function client(settings: OpenAiSettings) {
   return existing
 }
 
+interface PendingCall {
+  id: string
+  name: string
+  arguments: string
+}
+
+/** The catalogue's best matches for the visitor's message, for the instructions. */
+async function matchesFor(turn: TurnContext): Promise<ModelFacts[]> {
+  const latest = turn.conversation.at(-1)?.content ?? ''
+  const { result } = await turn.runTool('search_catalogue', {
+    query: latest.slice(0, 300),
+    ...(turn.captured.industry ? { industry: turn.captured.industry } : {}),
+  })
+  return ((result as { models?: ModelFacts[] }).models ?? []).slice(0, 3)
+}
+
+function refusesTools(error: unknown) {
+  return (
+    error instanceof OpenAI.APIError &&
+    typeof error.status === 'number' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    /tool|function/i.test(error.message)
+  )
+}
+
 export function openAiProvider(settings: OpenAiSettings): ChatProvider {
+  const providerKey = settings.baseURL ?? 'openai'
   return {
     name: 'openai',
 
-    async *streamReply(conversation, signal) {
-      const stream = await client(settings).chat.completions.create(
+    async *streamReply(turn, signal): AsyncGenerator<ProviderEvent> {
+      const messages: ChatCompletionMessageParam[] = [
         {
-          model: settings.model,
-          stream: true,
-          ...REPLY_SETTINGS,
-          messages: [{ role: 'system', content: PERSONA }, ...conversation],
+          role: 'system',
+          content: instructions({
+            pageModel: turn.pageModel,
+            captured: turn.captured,
+            matches: await matchesFor(turn),
+          }),
         },
-        { signal },
-      )
-      for await (const chunk of stream) {
-        const text = chunk.choices[0]?.delta?.content
-        if (text) yield text
+        ...turn.conversation,
+      ]
+      for (let round = 0; ; round++) {
+        const offerTools = round < MAX_TOOL_ROUNDS && !noTools.has(providerKey)
+        let stream
+        try {
+          stream = await client(settings).chat.completions.create(
+            {
+              model: settings.model,
+              stream: true,
+              ...REPLY_SETTINGS,
+              messages,
+              ...(offerTools ? { tools: functionTools(), tool_choice: 'auto' as const } : {}),
+            },
+            { signal },
+          )
+        } catch (error) {
+          if (offerTools && refusesTools(error)) {
+            console.warn('[chat] the AI provider refused function tools; asking it without them from now on')
+            noTools.add(providerKey)
+            round--
+            continue
+          }
+          throw error
+        }
+
+        const calls = new Map<number, PendingCall>()
+        let text = ''
+        for await (const chunk of stream) {
+          const delta = chunk.choices[0]?.delta
+          if (delta?.content) {
+            text += delta.content
+            yield { type: 'text', text: delta.content }
+          }
+          for (const call of delta?.tool_calls ?? []) {
+            const pending = calls.get(call.index) ?? { id: '', name: '', arguments: '' }
+            if (call.id) pending.id = call.id
+            if (call.function?.name) pending.name += call.function.name
+            if (call.function?.arguments) pending.arguments += call.function.arguments
+            calls.set(call.index, pending)
+          }
+        }
+        // A round that asked for no tool (or a round that was not offered any) is the answer.
+        if (!calls.size || !offerTools) return
+
+        const asked = [...calls.values()].map((call, index) => ({ ...call, id: call.id || `call_${round}_${index}` }))
+        messages.push({
+          role: 'assistant',
+          content: text || null,
+          tool_calls: asked.map((call) => ({
+            id: call.id,
+            type: 'function' as const,
+            function: { name: call.name, arguments: call.arguments },
+          })),
+        })
+        for (const call of asked) {
+          let args: unknown
+          let outcome
+          try {
+            args = call.arguments.trim() ? JSON.parse(call.arguments) : {}
+            outcome = await turn.runTool(call.name, args)
+          } catch (error) {
+            if (!(error instanceof SyntaxError)) throw error
+            outcome = { result: { error: `The arguments for ${call.name} were not valid JSON.` } }
+          }
+          yield {
+            type: 'tool',
+            name: call.name,
+            arguments: args ?? call.arguments.slice(0, 300),
+            summary: summariseTool(outcome),
+          }
+          if (outcome.callback) yield { type: 'callback', prefill: outcome.callback }
+          messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(outcome.result) })
+        }
       }
     },
 

@@ -34,27 +34,39 @@ export async function loadChat(chatId: string): Promise<{ messages: ChatMessage[
 
 /**
  * Adds messages to the chat's record, made with the greeting when it has none yet, and returns the
- * whole list (every change is saved by chat id: docs/architecture.md#chat). Read and write in one
- * transaction with the row locked, so a reply finishing while a callback is booked keeps both
- * messages.
+ * whole list and what the chat has learned (every change is saved by chat id:
+ * docs/architecture.md#chat). `learned`, when given, is merged into the captured details. Read and
+ * write in one transaction with the row locked, so a reply finishing while a callback is booked
+ * keeps both messages.
  */
-export async function appendIn(tx: Queryable, chatId: string, added: ChatMessage[]): Promise<ChatMessage[]> {
-  const { rows } = await tx.query<{ messages: ChatMessage[] }>(
-    'select messages from public.chat_requests where chat_id = $1 for update',
+export async function appendIn(
+  tx: Queryable,
+  chatId: string,
+  added: ChatMessage[],
+  learned?: CapturedDetails | ((history: ChatMessage[]) => CapturedDetails),
+): Promise<{ messages: ChatMessage[]; captured: CapturedDetails; capturedBefore: CapturedDetails }> {
+  const { rows } = await tx.query<{ messages: ChatMessage[]; captured: CapturedDetails }>(
+    'select messages, captured from public.chat_requests where chat_id = $1 for update',
     [chatId],
   )
   const history = rows[0]?.messages.length ? rows[0].messages : [greeting()]
   const messages = [...history, ...added].slice(-MAX_STORED_MESSAGES)
+  const capturedBefore = rows[0]?.captured ?? {}
+  const captured = { ...capturedBefore, ...(typeof learned === 'function' ? learned(history) : learned) }
   await tx.query(
-    `insert into public.chat_requests (chat_id, messages) values ($1, $2::jsonb)
-     on conflict (chat_id) do update set messages = excluded.messages`,
-    [chatId, JSON.stringify(messages)],
+    `insert into public.chat_requests (chat_id, messages, captured) values ($1, $2::jsonb, $3::jsonb)
+     on conflict (chat_id) do update set messages = excluded.messages, captured = excluded.captured`,
+    [chatId, JSON.stringify(messages), JSON.stringify(captured)],
   )
-  return messages
+  return { messages, captured, capturedBefore }
 }
 
-export function appendMessages(chatId: string, added: ChatMessage[]): Promise<ChatMessage[]> {
-  return asServiceRole('add to a chat by the secret id its browser holds', (tx) => appendIn(tx, chatId, added))
+export function appendMessages(
+  chatId: string,
+  added: ChatMessage[],
+  learned?: CapturedDetails,
+): Promise<{ messages: ChatMessage[]; captured: CapturedDetails }> {
+  return asServiceRole('add to a chat by the secret id its browser holds', (tx) => appendIn(tx, chatId, added, learned))
 }
 
 /**
@@ -67,7 +79,7 @@ export function saveCallback(
   confirmation: ChatMessage,
 ): Promise<ChatMessage[]> {
   return asServiceRole('book a callback on the chat its browser holds', async (tx) => {
-    const messages = await appendIn(tx, chatId, [confirmation])
+    const { messages } = await appendIn(tx, chatId, [confirmation])
     await tx.query(
       `update public.chat_requests set name = $2, email = $3, phone = $4, company = $5, industry = $6, callback_time = $7,
          time_zone = $8

@@ -11,13 +11,18 @@
  * is a 503, and after it the end of the reply, both with that same failure message.
  */
 import { CHAT_FAILURE, PROVIDER_HISTORY } from '~/lib/chat'
-import type { ChatMessage, ReplyEvent } from '~/lib/entities/chat-request'
+import type { CapturedDetails, ChatMessage, ReplyEvent, ToolUse } from '~/lib/entities/chat-request'
+import { getUser } from '../auth'
 import { getConfig } from '../config'
-import { asServiceRole } from '../db'
+import { ANON, asServiceRole, userCaller, type Caller } from '../db'
+import { findModelsNamed, getAssistantModel } from '../models'
+import { askedFor } from './architect/dialogue'
+import { detailsIn } from './architect/understand'
 import { CHAT_RETRY_AFTER_SECONDS, checkMessage, countChatMessage, TOO_MANY_MESSAGES } from './limits'
 import { chatProvider } from './provider'
-import type { ChatProvider, ProviderMessage } from './provider-types'
+import type { ChatProvider, ProviderEvent, TurnContext } from './provider-types'
 import { appendIn, appendMessages } from './store'
+import { isToolName, modelFacts, runTool, toolLabel, type ModelFacts, type ToolContext } from './tools'
 
 /** A turn that did not start: its status, the sentence for the visitor, and headers to add. */
 interface TurnRefused {
@@ -31,29 +36,92 @@ const refused = (status: TurnRefused['status'], message: string, headers: Record
   ({ ok: false, status, message, headers }) satisfies TurnRefused
 
 /**
+ * The qualifying details a visitor's message carries; a short answer is read as the detail the AI
+ * Architect's last message asked for ('about 40 people' after the size question).
+ */
+export function learnedFrom(text: string, history: ChatMessage[]): CapturedDetails {
+  return detailsIn(text, askedFor(history.findLast((m) => m.role === 'assistant')?.content ?? ''))
+}
+
+/**
+ * What the provider is given for one turn: the last messages, what the chat has learned, the page's
+ * model, and the tools, reading as this visitor.
+ */
+export function providerTurn(options: {
+  messages: ChatMessage[]
+  captured: CapturedDetails
+  capturedBefore: CapturedDetails
+  caller: Caller
+  pageModel: ModelFacts | null
+}): TurnContext {
+  const { caller, pageModel, captured } = options
+  const context: ToolContext = { caller, pageSlug: pageModel?.link.replace('/models/', '') ?? null, captured }
+  return {
+    conversation: options.messages
+      .filter((m) => m.role === 'user' || m.role === 'assistant')
+      .slice(-PROVIDER_HISTORY)
+      .map(({ role, content }) => ({ role, content })),
+    captured,
+    capturedBefore: options.capturedBefore,
+    pageModel,
+    runTool: (name, args) => runTool(context, name, args),
+    modelsNamed: async (text) => (await findModelsNamed(caller, text)).map(modelFacts),
+  }
+}
+
+/** What a turn starts from: the conversation with the visitor's message, and what the chat has learned. */
+interface Admitted {
+  ok: true
+  messages: ChatMessage[]
+  captured: CapturedDetails
+  capturedBefore: CapturedDetails
+}
+
+/**
  * The visitor's message admitted: checked, both limits counted and, within them, appended to the
- * chat in one transaction (one round trip before the provider is asked). Returns the whole
+ * chat in one transaction (one round trip before the provider is asked), with the qualifying
+ * details the message carries merged into what the chat has learned. Returns the whole
  * conversation, or why the turn does not start (a refused attempt still counts; nothing is saved).
  */
 async function admit(
   request: Request,
   chatId: string,
   message: FormDataEntryValue | null,
-): Promise<{ ok: true; messages: ChatMessage[] } | TurnRefused> {
+): Promise<Admitted | TurnRefused> {
   const checked = checkMessage(message)
   if (!checked.ok) return refused(400, checked.message)
-  let messages: ChatMessage[] | null
+  let admitted: Omit<Admitted, 'ok'> | null
   try {
-    messages = await asServiceRole('count and save a message on the chat its browser holds', async (tx) => {
+    admitted = await asServiceRole('count and save a message on the chat its browser holds', async (tx) => {
       if (!(await countChatMessage(tx, request, chatId))) return null
-      return appendIn(tx, chatId, [{ role: 'user', content: checked.text, timestamp: new Date().toISOString() }])
+      return appendIn(
+        tx,
+        chatId,
+        [{ role: 'user', content: checked.text, timestamp: new Date().toISOString() }],
+        (history) => learnedFrom(checked.text, history),
+      )
     })
   } catch (error) {
     console.error('[chat] the message could not be saved', error)
     return refused(503, CHAT_FAILURE)
   }
-  if (!messages) return refused(429, TOO_MANY_MESSAGES, { 'Retry-After': String(CHAT_RETRY_AFTER_SECONDS) })
-  return { ok: true, messages }
+  if (!admitted) return refused(429, TOO_MANY_MESSAGES, { 'Retry-After': String(CHAT_RETRY_AFTER_SECONDS) })
+  return { ok: true, ...admitted }
+}
+
+/** A model page's slug as the chat may receive it (anything else is ignored, not refused). */
+const PAGE_MODEL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Who is asking (the tools read as this visitor, so Row Level Security decides) and the model page
+ * the chat was opened from, if the browser named one that exists.
+ */
+async function visitorContext(request: Request, model: FormDataEntryValue | null) {
+  const user = await getUser(request).catch(() => null)
+  const caller: Caller = user ? userCaller(user) : ANON
+  const slug = typeof model === 'string' && model.length <= 200 && PAGE_MODEL.test(model) ? model : null
+  const found = slug ? await getAssistantModel(caller, slug) : null
+  return { caller, pageModel: found ? modelFacts(found) : null }
 }
 
 class ProviderTimeoutError extends Error {
@@ -66,14 +134,14 @@ class ProviderTimeoutError extends Error {
  */
 async function* withIdleTimeout(
   provider: ChatProvider,
-  conversation: ProviderMessage[],
+  turn: TurnContext,
   signal: AbortSignal,
   timeoutMs: number,
-): AsyncGenerator<string> {
+): AsyncGenerator<ProviderEvent> {
   const upstream = new AbortController()
   const stop = () => upstream.abort(signal.reason)
   signal.addEventListener('abort', stop, { once: true })
-  const iterator = provider.streamReply(conversation, upstream.signal)[Symbol.asyncIterator]()
+  const iterator = provider.streamReply(turn, upstream.signal)[Symbol.asyncIterator]()
   try {
     while (true) {
       let timer: ReturnType<typeof setTimeout> | undefined
@@ -99,24 +167,54 @@ async function* withIdleTimeout(
   }
 }
 
+/** Arguments as kept in the transcript: JSON, cut short. */
+function keptArguments(args: unknown) {
+  try {
+    return (typeof args === 'string' ? args : JSON.stringify(args ?? {})).slice(0, 300)
+  } catch {
+    return ''
+  }
+}
+
 /**
  * The reply to an admitted conversation, as events. A provider failure is an event (and saved as
  * the failure message); it throws only when the reply cannot be saved. A visitor who leaves stops
- * the upstream request and keeps what had arrived.
+ * the upstream request and keeps what had arrived. The tools the provider used are announced as
+ * they run and kept with the reply; what the chat has learned is sent before `done`.
  */
-async function* reply(chatId: string, messages: ChatMessage[], signal: AbortSignal): AsyncGenerator<ReplyEvent> {
+async function* reply(
+  chatId: string,
+  admitted: Admitted,
+  visitor: { caller: Caller; pageModel: ModelFacts | null },
+  signal: AbortSignal,
+): AsyncGenerator<ReplyEvent> {
   const provider = chatProvider()
-  const conversation = messages
-    .filter((m) => m.role === 'user' || m.role === 'assistant')
-    .slice(-PROVIDER_HISTORY)
-    .map(({ role, content }) => ({ role, content }))
+  let captured = admitted.captured
+  if (visitor.pageModel && !captured.model) captured = { ...captured, model: visitor.pageModel.title }
+  const turn = providerTurn({
+    messages: admitted.messages,
+    captured,
+    capturedBefore: admitted.capturedBefore,
+    caller: visitor.caller,
+    pageModel: visitor.pageModel,
+  })
 
   let text = ''
   let failed = false
+  const tools: ToolUse[] = []
   try {
-    for await (const piece of withIdleTimeout(provider, conversation, signal, getConfig().aiTimeoutMs)) {
-      text += piece
-      yield { type: 'delta', text: piece }
+    for await (const event of withIdleTimeout(provider, turn, signal, getConfig().aiTimeoutMs)) {
+      if (event.type === 'text') {
+        text += event.text
+        yield { type: 'delta', text: event.text }
+      } else if (event.type === 'tool') {
+        tools.push({ name: event.name.slice(0, 60), arguments: keptArguments(event.arguments), summary: event.summary })
+        if (isToolName(event.name)) yield { type: 'tool', name: event.name, label: toolLabel(event.name) }
+      } else {
+        // What the visitor told the provider for the form counts as learned.
+        captured = { ...captured, ...event.prefill }
+        yield { type: 'callback', prefill: captured }
+      }
     }
     if (!text.trim() && !signal.aborted) throw new Error('The AI provider answered with no text')
   } catch (error) {
@@ -130,9 +228,14 @@ async function* reply(chatId: string, messages: ChatMessage[], signal: AbortSign
   // A visitor who left keeps what had arrived; a failure keeps the failure message.
   const content = failed ? CHAT_FAILURE : text
   if (content.trim()) {
-    await appendMessages(chatId, [{ role: 'assistant', content, timestamp: new Date().toISOString() }])
+    const message: ChatMessage = { role: 'assistant', content, timestamp: new Date().toISOString() }
+    if (tools.length) message.tools = tools
+    await appendMessages(chatId, [message], captured)
   }
-  if (!signal.aborted) yield { type: 'done' }
+  if (!signal.aborted) {
+    if (!failed) yield { type: 'captured', details: captured }
+    yield { type: 'done' }
+  }
 }
 
 /**
@@ -142,11 +245,14 @@ async function* reply(chatId: string, messages: ChatMessage[], signal: AbortSign
 export async function streamTurn(
   request: Request,
   chatId: string,
-  message: FormDataEntryValue | null,
+  form: { message: FormDataEntryValue | null; model: FormDataEntryValue | null },
 ): Promise<{ ok: true; body: ReadableStream<Uint8Array> } | TurnRefused> {
-  const admitted = await admit(request, chatId, message)
+  const [admitted, visitor] = await Promise.all([
+    admit(request, chatId, form.message),
+    visitorContext(request, form.model).catch(() => null),
+  ])
   if (!admitted.ok) return admitted
-  const events = reply(chatId, admitted.messages, request.signal)
+  const events = reply(chatId, admitted, visitor ?? { caller: ANON, pageModel: null }, request.signal)
   const encoder = new TextEncoder()
   const line = (event: ReplyEvent) => encoder.encode(`${JSON.stringify(event)}\n`)
   // Once the visitor has gone, the stream is closed: a piece that was on its way is dropped, not
@@ -183,12 +289,16 @@ export async function streamTurn(
 export async function takeTurn(
   request: Request,
   chatId: string,
-  message: FormDataEntryValue | null,
+  form: { message: FormDataEntryValue | null; model: FormDataEntryValue | null },
 ): Promise<{ ok: true } | TurnRefused> {
-  const admitted = await admit(request, chatId, message)
+  const [admitted, visitor] = await Promise.all([
+    admit(request, chatId, form.message),
+    visitorContext(request, form.model).catch(() => null),
+  ])
   if (!admitted.ok) return admitted
   try {
-    for await (const event of reply(chatId, admitted.messages, request.signal)) void event
+    for await (const event of reply(chatId, admitted, visitor ?? { caller: ANON, pageModel: null }, request.signal))
+      void event
   } catch (error) {
     console.error('[chat] the turn failed', error)
     return refused(503, CHAT_FAILURE)

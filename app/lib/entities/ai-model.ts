@@ -79,6 +79,24 @@ export const MODEL_PAGE_COLUMNS = [
 ] as const satisfies readonly AiModelColumn[]
 export type ModelPageRow = Pick<AiModel, (typeof MODEL_PAGE_COLUMNS)[number]>
 
+/**
+ * A model as the AI Architect quotes it (docs/decisions/026-the-ai-architect-sells.md): what it
+ * does, for whom, and its starting price. Read from the `catalogue_search` view (active models).
+ */
+export const ASSISTANT_MODEL_COLUMNS = [
+  'title',
+  'slug',
+  'short_description',
+  'description',
+  'industry',
+  'industry_use',
+  'use_cases',
+  'categories',
+  'cost',
+  'is_enterprise',
+] as const satisfies readonly AiModelColumn[]
+export type AssistantModel = Pick<AiModel, (typeof ASSISTANT_MODEL_COLUMNS)[number]>
+
 /** A row of the admin's List View (docs/product.md#admin). */
 export const ADMIN_MODEL_ROW_COLUMNS = [
   'id',

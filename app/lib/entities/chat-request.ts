@@ -12,6 +12,14 @@ export interface ChatMessage {
   role: 'user' | 'assistant'
   content: string
   timestamp: string
+  /** The tools the AI Architect used for this reply: name, arguments (JSON, cut short) and what they found. */
+  tools?: ToolUse[]
+}
+
+export interface ToolUse {
+  name: string
+  arguments: string
+  summary: string
 }
 
 /**
@@ -43,17 +51,6 @@ export interface CapturedDetails {
   /** The title of the model the visitor asked about or opened the chat from. */
   model?: string
 }
-
-/** How the admin's lead view labels each captured detail, in reading order. */
-export const CAPTURED_LABELS: ReadonlyArray<[keyof CapturedDetails, string]> = [
-  ['industry', 'Industry'],
-  ['useCase', 'Use case'],
-  ['size', 'Size'],
-  ['timeline', 'Timeline'],
-  ['model', 'Model of interest'],
-  ['name', 'Name'],
-  ['company', 'Company'],
-]
 
 /** One row of public.chat_requests: a conversation, and the callback booked from it, if any. */
 export interface ChatRequestRow {
