@@ -82,7 +82,10 @@ test('the first words leave the server while the provider is still writing, unco
   const ended = new Promise((resolve) => res.on('end', resolve))
   fake.release()
   await ended
-  expect(rest).toBe('{"type":"delta","text":"is "}\n{"type":"delta","text":"a great fit! ✨"}\n{"type":"done"}\n')
+  expect(rest).toBe(
+    '{"type":"delta","text":"is "}\n{"type":"delta","text":"a great fit! ✨"}\n' +
+      '{"type":"captured","details":{"industry":"Retail"}}\n{"type":"done"}\n',
+  )
 })
 
 test('a visitor who hangs up mid-reply stops the upstream request at once', async () => {

@@ -42,15 +42,15 @@ test.describe('the AI Architect', () => {
       await input(page).press('Enter')
       // The reply grows word by word: the bubble is seen part-written before it is complete.
       const reply = log(page).locator('li').last()
-      await expect(reply).toContainText('Healthcare is where AI really shines')
-      await expect(reply).toContainText('Which part of your day would you most like to lighten?')
+      await expect(reply).toContainText('Healthcare is a great fit for AI!')
+      await expect(reply).toContainText("What's the one task you'd most like AI to take off your team's plate?")
       await expect(input(page)).toHaveValue('')
     } else {
       await input(page).fill('We run a chain of hospitals')
       await send.click()
       await expect(page).toHaveURL(/\/chat#latest$/)
       await expect(log(page).locator('li').last()).toContainText(
-        'Which part of your day would you most like to lighten?',
+        "What's the one task you'd most like AI to take off your team's plate?",
       )
     }
     const reply = log(page).locator('li').last()
@@ -63,7 +63,7 @@ test.describe('the AI Architect', () => {
 
     await page.reload()
     await expect(log(page)).toContainText('We run a chain of hospitals')
-    await expect(log(page)).toContainText('Healthcare is where AI really shines')
+    await expect(log(page)).toContainText('Healthcare is a great fit for AI!')
   })
 
   test('the reply grows in place while it streams', async ({ page, baseURL }, testInfo) => {
@@ -222,7 +222,9 @@ test.describe('the AI Architect', () => {
     if (hasJavaScript(testInfo)) await input(page).press('Enter')
     else await page.getByRole('button', { name: 'Send message' }).click()
     const reply = log(page).locator('li').last()
-    await expect(reply).toContainText('Would you like to schedule a quick call with our team?')
+    await expect(reply).toContainText(
+      "For an exact quote for your setup, our team can walk you through it: use 'Schedule a Consultation' to book a callback.",
+    )
     await expect(
       reply.getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Schedule a Consultation' }),
     ).toBeVisible()
