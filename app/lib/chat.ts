@@ -38,12 +38,19 @@ export function offersConsultation(text: string) {
   return /\b(schedul\w*|book\w*|consultation|a (quick )?(call|chat) with (our|the) team)\b/i.test(text)
 }
 
+/** A piece of a message's line: plain or bold text, or a link to one of our own model pages. */
+export interface MessagePart {
+  text: string
+  href?: string
+  bold?: boolean
+}
+
 /**
  * An assistant message as pieces: plain text and links to our own model pages, written as
  * [title](/models/slug). Nothing else becomes a link, so a reply can never carry a foreign URL.
  */
-export function messageParts(text: string): Array<{ text: string; href?: string }> {
-  const parts: Array<{ text: string; href?: string }> = []
+export function messageParts(text: string): MessagePart[] {
+  const parts: MessagePart[] = []
   const link = /\[([^\]\n]{1,120})\]\((\/models\/[a-z0-9-]{1,200})\)/g
   let last = 0
   for (const match of text.matchAll(link)) {
@@ -53,4 +60,56 @@ export function messageParts(text: string): Array<{ text: string; href?: string 
   }
   if (last < text.length) parts.push({ text: text.slice(last) })
   return parts
+}
+
+/**
+ * Pieces with **bold** runs marked (within one line; a run left open, as while a reply streams,
+ * stays as typed). Bold is found first, so a link inside a bold run is a bold link; links are
+ * still only messageParts' own.
+ */
+function inlineParts(text: string): MessagePart[] {
+  const parts: MessagePart[] = []
+  const bold = /\*\*([^*\n]+?)\*\*/g
+  let last = 0
+  for (const match of text.matchAll(bold)) {
+    if (match.index > last) parts.push(...messageParts(text.slice(last, match.index)))
+    parts.push(...messageParts(match[1]!).map((part) => ({ ...part, bold: true })))
+    last = match.index + match[0].length
+  }
+  if (last < text.length) parts.push(...messageParts(text.slice(last)))
+  return parts
+}
+
+/** A message as blocks: running text (its line breaks kept), or a list made of `- ` lines. */
+type MessageBlock = { kind: 'text'; parts: MessagePart[] } | { kind: 'list'; items: MessagePart[][] }
+
+/**
+ * How a message is shown (app/components/chat/message-text.tsx): consecutive lines starting
+ * with '- ' become a bulleted list, everything else stays text with its line breaks; both may
+ * hold **bold** and our own model links. The line breaks next to a list are the list's own.
+ */
+export function messageBlocks(text: string): MessageBlock[] {
+  const blocks: MessageBlock[] = []
+  let lines: string[] = []
+  const flushText = () => {
+    const joined = lines.join('\n')
+    if (joined) blocks.push({ kind: 'text', parts: inlineParts(joined) })
+    lines = []
+  }
+  for (const line of text.split('\n')) {
+    const bullet = /^- (.*)$/.exec(line)
+    if (bullet) {
+      flushText()
+      const previous = blocks.at(-1)
+      const item = inlineParts(bullet[1]!)
+      if (previous?.kind === 'list') previous.items.push(item)
+      else blocks.push({ kind: 'list', items: [item] })
+    } else {
+      // The break between a list and the text after it is the list's end, not a blank line.
+      if (lines.length === 0 && line === '' && blocks.at(-1)?.kind === 'list') continue
+      lines.push(line)
+    }
+  }
+  flushText()
+  return blocks
 }
