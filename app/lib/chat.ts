@@ -3,6 +3,9 @@
  * dialog. The stored message, the stream's events and the message limits are the conversation's
  * own: ./entities/chat-request.ts.
  */
+import type { CapturedDetails } from './entities/chat-request'
+import { INDUSTRIES } from './industries'
+
 export const CHAT_TITLE = 'AI Architect'
 export const CHAT_SUBTITLE = "Let's explore AI solutions for your business"
 export const CHAT_GREETING =
@@ -20,6 +23,37 @@ export const CALLBACK_TIMES = [
   { value: 'afternoon', label: 'afternoon (12 PM - 5 PM)' },
   { value: 'evening', label: 'evening (5 PM - 8 PM)' },
 ] as const
+
+/**
+ * /chat's address keeping the model page the chat came from (`?model=`), for links and posts
+ * without JavaScript; `extra` adds to the query ('schedule=1'), `hash` is where the page lands.
+ */
+export function chatPath(model: string | null | undefined, { extra = '', hash = '' } = {}) {
+  const params = new URLSearchParams(model ? { model } : {})
+  for (const [name, value] of new URLSearchParams(extra)) params.append(name, value)
+  const search = params.toString()
+  return `/chat${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`
+}
+
+/** The schedule form's fields the chat can fill in from what it learned. */
+export interface SchedulePrefill {
+  name?: string
+  company?: string
+  industry?: string
+}
+
+/**
+ * What the Schedule a Consultation form starts with, from what the AI Architect learned
+ * (docs/product.md#callback): name and company as the visitor put them, the industry only when it
+ * is exactly one of the form's choices (a near miss would be a wrong pre-selection).
+ */
+export function schedulePrefill(captured: CapturedDetails | null | undefined): SchedulePrefill {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined)
+  const industry = (INDUSTRIES as readonly string[]).includes(captured?.industry as string)
+    ? captured?.industry
+    : undefined
+  return { name: text(captured?.name), company: text(captured?.company), industry }
+}
 
 export function callbackTimeLabel(value: string) {
   return CALLBACK_TIMES.find((time) => time.value === value)?.label ?? value
