@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
   useNavigation,
   useRouteError,
   useRouteLoaderData,
@@ -26,9 +27,11 @@ import { ConsentBanner } from '~/components/layout/consent-banner'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { ErrorPage } from '~/components/layout/error-page'
+import { ArchitectLauncher } from '~/components/chat/architect-launcher'
+import { ChatDialogProvider } from '~/components/chat/chat-dialog'
 import { useNonce } from '~/components/nonce'
 import { brand } from '~/lib/brand'
-import { isAppArea } from '~/lib/navigation'
+import { isAppArea, showsArchitectLauncher } from '~/lib/navigation'
 import { useRootData, type RootData } from '~/lib/root-data'
 import { SocialImageTags } from '~/components/layout/social-image'
 import stylesheet from '~/styles/app.css?url'
@@ -141,11 +144,14 @@ function Shell({
   showChrome,
   showConsentBanner,
   notice = null,
+  notFound = false,
   children,
 }: {
   showChrome: boolean
   showConsentBanner: boolean
   notice?: string | null
+  /** The 404 page, which offers the AI Architect too. */
+  notFound?: boolean
   children: ReactNode
 }) {
   // Another page loading: the page shown is the region that is about to change. (A catalogue
@@ -153,8 +159,13 @@ function Shell({
   const navigation = useNavigation()
   const { pathname } = useLocation()
   const loadingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname
+  // The 404 page: this boundary's, or the catch-all route's (app/routes/$.tsx names itself).
+  const matches = useMatches()
+  const isNotFound = notFound || matches.some((match) => (match.handle as { notFound?: boolean } | undefined)?.notFound)
+  // The same for every visitor (a link, or the model page's slug), so cached pages may hold it.
+  const launcher = showChrome && showsArchitectLauncher(pathname, isNotFound)
   return (
-    <>
+    <ChatDialogProvider>
       <NavigationProgress />
       {showChrome ? <SiteHeader /> : null}
       <main
@@ -166,8 +177,9 @@ function Shell({
         {children}
       </main>
       {showChrome ? <SiteFooter /> : null}
+      {launcher ? <ArchitectLauncher /> : null}
       {showConsentBanner ? <ConsentBanner /> : null}
-    </>
+    </ChatDialogProvider>
   )
 }
 
@@ -203,7 +215,7 @@ export function ErrorBoundary() {
   return (
     <ThemeProvider specifiedTheme={theme} themeAction="/resources/theme">
       <Document theme={theme}>
-        <Shell showChrome={Boolean(data) && !isAppArea(pathname)} showConsentBanner={false}>
+        <Shell showChrome={Boolean(data) && !isAppArea(pathname)} showConsentBanner={false} notFound={status === 404}>
           <ErrorPage status={status} />
         </Shell>
       </Document>

@@ -16,3 +16,8 @@ export async function firstModelPath(page: Page) {
     .getAttribute('href')
   return href!
 }
+
+/** The site-wide launcher's landmark, and its control (a link without JavaScript, a button with). */
+export const architectAside = (page: Page) => page.getByRole('complementary', { name: 'AI Architect' })
+export const siteLauncher = (page: Page, role: 'link' | 'button') =>
+  architectAside(page).getByRole(role, { name: 'Ask the AI Architect', exact: true })

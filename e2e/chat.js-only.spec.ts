@@ -44,7 +44,10 @@ test.describe('the AI Architect with JavaScript', () => {
   }, testInfo) => {
     await dismissConsent(page, baseURL)
     await page.goto(await firstModelPath(page))
-    await page.getByRole('button', { name: 'Ask the AI Architect' }).click()
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Ask the AI Architect about / })
+      .click()
     const dialog = page.getByRole('dialog', { name: 'AI Architect' })
     await expect(log(page)).toContainText(GREETING)
     await expectAccessible(page, testInfo)

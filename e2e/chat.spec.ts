@@ -192,10 +192,13 @@ test.describe('the AI Architect', () => {
     await dismissConsent(page, baseURL)
     const path = await firstModelPath(page)
     await page.goto(path)
-    const launcher = page.getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: 'Ask the AI Architect' })
+    // The page's own launcher (the site-wide one, outside <main>, is e2e/architect-launcher*.spec.ts').
+    const launcher = page
+      .getByRole('main')
+      .getByRole(hasJavaScript(testInfo) ? 'button' : 'link', { name: /^Ask the AI Architect about / })
     await launcher.click()
     if (!hasJavaScript(testInfo)) {
-      await expect(page).toHaveURL(/\/chat$/)
+      await expect(page).toHaveURL(new RegExp(`/chat\\?model=${path.replace('/models/', '')}$`))
       await expect(log(page)).toContainText(GREETING)
       return
     }

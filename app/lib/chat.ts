@@ -3,6 +3,9 @@
  * dialog. The stored message, the stream's events and the message limits are the conversation's
  * own: ./entities/chat-request.ts.
  */
+import type { CapturedDetails } from './entities/chat-request'
+import { INDUSTRIES } from './industries'
+
 export const CHAT_TITLE = 'AI Architect'
 export const CHAT_SUBTITLE = "Let's explore AI solutions for your business"
 export const CHAT_GREETING =
@@ -20,6 +23,37 @@ export const CALLBACK_TIMES = [
   { value: 'afternoon', label: 'afternoon (12 PM - 5 PM)' },
   { value: 'evening', label: 'evening (5 PM - 8 PM)' },
 ] as const
+
+/**
+ * /chat's address keeping the model page the chat came from (`?model=`), for links and posts
+ * without JavaScript; `extra` adds to the query ('schedule=1'), `hash` is where the page lands.
+ */
+export function chatPath(model: string | null | undefined, { extra = '', hash = '' } = {}) {
+  const params = new URLSearchParams(model ? { model } : {})
+  for (const [name, value] of new URLSearchParams(extra)) params.append(name, value)
+  const search = params.toString()
+  return `/chat${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`
+}
+
+/** The schedule form's fields the chat can fill in from what it learned. */
+export interface SchedulePrefill {
+  name?: string
+  company?: string
+  industry?: string
+}
+
+/**
+ * What the Schedule a Consultation form starts with, from what the AI Architect learned
+ * (docs/product.md#callback): name and company as the visitor put them, the industry only when it
+ * is exactly one of the form's choices (a near miss would be a wrong pre-selection).
+ */
+export function schedulePrefill(captured: CapturedDetails | null | undefined): SchedulePrefill {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined)
+  const industry = (INDUSTRIES as readonly string[]).includes(captured?.industry as string)
+    ? captured?.industry
+    : undefined
+  return { name: text(captured?.name), company: text(captured?.company), industry }
+}
 
 export function callbackTimeLabel(value: string) {
   return CALLBACK_TIMES.find((time) => time.value === value)?.label ?? value
@@ -42,12 +76,19 @@ export function offersConsultation(text: string) {
   )
 }
 
+/** A piece of a message's line: plain or bold text, or a link to one of our own model pages. */
+export interface MessagePart {
+  text: string
+  href?: string
+  bold?: boolean
+}
+
 /**
  * An assistant message as pieces: plain text and links to our own model pages, written as
  * [title](/models/slug). Nothing else becomes a link, so a reply can never carry a foreign URL.
  */
-export function messageParts(text: string): Array<{ text: string; href?: string }> {
-  const parts: Array<{ text: string; href?: string }> = []
+export function messageParts(text: string): MessagePart[] {
+  const parts: MessagePart[] = []
   const link = /\[([^\]\n]{1,120})\]\((\/models\/[a-z0-9-]{1,200})\)/g
   let last = 0
   for (const match of text.matchAll(link)) {
@@ -57,4 +98,56 @@ export function messageParts(text: string): Array<{ text: string; href?: string 
   }
   if (last < text.length) parts.push({ text: text.slice(last) })
   return parts
+}
+
+/**
+ * Pieces with **bold** runs marked (within one line; a run left open, as while a reply streams,
+ * stays as typed). Bold is found first, so a link inside a bold run is a bold link; links are
+ * still only messageParts' own.
+ */
+function inlineParts(text: string): MessagePart[] {
+  const parts: MessagePart[] = []
+  const bold = /\*\*([^*\n]+?)\*\*/g
+  let last = 0
+  for (const match of text.matchAll(bold)) {
+    if (match.index > last) parts.push(...messageParts(text.slice(last, match.index)))
+    parts.push(...messageParts(match[1]!).map((part) => ({ ...part, bold: true })))
+    last = match.index + match[0].length
+  }
+  if (last < text.length) parts.push(...messageParts(text.slice(last)))
+  return parts
+}
+
+/** A message as blocks: running text (its line breaks kept), or a list made of `- ` lines. */
+type MessageBlock = { kind: 'text'; parts: MessagePart[] } | { kind: 'list'; items: MessagePart[][] }
+
+/**
+ * How a message is shown (app/components/chat/message-text.tsx): consecutive lines starting
+ * with '- ' become a bulleted list, everything else stays text with its line breaks; both may
+ * hold **bold** and our own model links. The line breaks next to a list are the list's own.
+ */
+export function messageBlocks(text: string): MessageBlock[] {
+  const blocks: MessageBlock[] = []
+  let lines: string[] = []
+  const flushText = () => {
+    const joined = lines.join('\n')
+    if (joined) blocks.push({ kind: 'text', parts: inlineParts(joined) })
+    lines = []
+  }
+  for (const line of text.split('\n')) {
+    const bullet = /^- (.*)$/.exec(line)
+    if (bullet) {
+      flushText()
+      const previous = blocks.at(-1)
+      const item = inlineParts(bullet[1]!)
+      if (previous?.kind === 'list') previous.items.push(item)
+      else blocks.push({ kind: 'list', items: [item] })
+    } else {
+      // The break between a list and the text after it is the list's end, not a blank line.
+      if (lines.length === 0 && line === '' && blocks.at(-1)?.kind === 'list') continue
+      lines.push(line)
+    }
+  }
+  flushText()
+  return blocks
 }

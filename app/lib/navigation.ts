@@ -1,5 +1,6 @@
 /** The site's link lists: the bar and the footer (docs/product.md#shell). */
 import { brand } from './brand'
+import { isPublicPage } from './public-pages'
 
 export const mainNav = [
   { to: '/models', label: 'Models' },
@@ -44,4 +45,12 @@ export function hasClosingCallToAction(pathname: string) {
 /** The mobile fixed 'Talk to AI Architect' button: not where it would cover a form or the chat. */
 export function showsFixedButton(pathname: string) {
   return !/^\/(signup|login|chat)(\/|$)/.test(pathname)
+}
+
+/**
+ * The site-wide 'Ask the AI Architect' launcher: on the public pages (app/lib/public-pages.ts) and
+ * the 404 page; not on /chat (the chat itself), sign-in, sign-up, the dashboard or the admin area.
+ */
+export function showsArchitectLauncher(pathname: string, notFound = false) {
+  return isPublicPage(pathname) || notFound
 }

@@ -9,6 +9,9 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
+// The 404 page offers the AI Architect's launcher, like the public pages (root.tsx reads this).
+export const handle = { notFound: true }
+
 export function loader() {
   throw data(null, { status: 404 })
 }

@@ -1,8 +1,9 @@
 /**
  * /chat: the AI Architect on its own page. With JavaScript the replies stream in place; without
  * it each message is a form post, and the page comes back with the whole conversation and the
- * reply (post/redirect/get). The schedule form posts here too. The dialog on the model pages
- * loads its history from this loader.
+ * reply (post/redirect/get). The schedule form posts here too. The dialog loads its history from
+ * this loader. `?model=<slug>` is the model page the visitor came from: the composer posts it with
+ * every message, and the page keeps it across its own redirects.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -25,7 +26,7 @@ import { readForm } from '~/.server/input'
 import { ChatPanel } from '~/components/chat/chat-panel'
 import type { ScheduleReply } from '~/components/chat/schedule-form'
 import { brand } from '~/lib/brand'
-import { CHAT_SUBTITLE, CHAT_TITLE } from '~/lib/chat'
+import { CHAT_SUBTITLE, CHAT_TITLE, chatPath } from '~/lib/chat'
 import type { CapturedDetails, ChatMessage } from '~/lib/entities/chat-request'
 import { scheduleSchema } from '~/lib/schedule-schema'
 
@@ -41,6 +42,12 @@ export const meta: MetaFunction = () => [
 // keep it. The page, its data requests and the action's answers and redirects all say so.
 const PRIVATE = 'private, no-store'
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE })
+
+/** A model page's slug as the chat passes it on; anything else is dropped (docs/product.md#catalogue). */
+const MODEL_SLUG = /^[a-z0-9-]{1,200}$/
+function modelSlug(value: unknown) {
+  return typeof value === 'string' && MODEL_SLUG.test(value) ? value : null
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { chatId, setCookie } = chatIdFor(request)
@@ -65,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       captured,
       voice: Boolean(chatProvider().transcribe),
       scheduleOpen: url.searchParams.get('schedule') === '1',
+      model: modelSlug(url.searchParams.get('model')),
     },
     { headers: { 'Cache-Control': PRIVATE, ...(setCookie ? { 'Set-Cookie': setCookie } : {}) } },
   )
@@ -85,6 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers({ 'Cache-Control': PRIVATE, ...(setCookie ? { 'Set-Cookie': setCookie } : {}) })
 
   const intent = form.get('intent') ?? 'send'
+  const model = modelSlug(form.get('model'))
   if (intent !== 'send' && intent !== 'schedule') {
     return data<ChatActionData>(
       { kind: 'send', error: 'Unknown action. Please reload the page and try again.' },
@@ -116,7 +125,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const messages = await bookCallback(chatId, submission.value)
       if (form.get('respond') === 'data')
         return data<ChatActionData>({ kind: 'schedule', status: 'success', messages }, { headers })
-      throw redirect('/chat#latest', { headers })
+      throw redirect(chatPath(model, { hash: 'latest' }), { headers })
     } catch (error) {
       if (error instanceof Response) throw error
       // A failed booking shows nothing (docs/product.md#callback); the form stays open with what was typed.
@@ -133,11 +142,11 @@ export async function action({ request }: ActionFunctionArgs) {
     for (const [name, value] of Object.entries(turn.headers)) headers.set(name, value)
     return data<ChatActionData>({ kind: 'send', error: turn.message }, { status: turn.status, headers })
   }
-  throw redirect('/chat#latest', { headers })
+  throw redirect(chatPath(model, { hash: 'latest' }), { headers })
 }
 
 export default function ChatPage() {
-  const { messages, voice, scheduleOpen } = useLoaderData<typeof loader>()
+  const { messages, captured, model, voice, scheduleOpen } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const scheduleReply = answer?.kind === 'schedule' ? answer : undefined
   return (
@@ -158,6 +167,8 @@ export default function ChatPage() {
         <ChatPanel
           className="h-[min(70vh,44rem)]"
           initialMessages={messages}
+          captured={captured}
+          model={model}
           voice={voice}
           scheduleOpen={scheduleOpen || Boolean(scheduleReply)}
           scheduleReply={scheduleReply}

@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { getConfig } from '~/.server/config'
 import { ANON } from '~/.server/db'
 import { getModelBySlug } from '~/.server/models'
+import type { ChatModelHandle } from '~/components/chat/architect-launcher'
 import { ModelDetail, ModelNotFound } from '~/components/catalogue/model-detail'
 import type { SocialCoverHandle } from '~/components/layout/social-image'
 import { useNonce } from '~/components/nonce'
@@ -34,8 +35,10 @@ function absolute(siteUrl: string, url: string | null) {
 }
 
 // The link-preview image (og:image, twitter:image) is the cover's 1200×630 copy, set by the root.
-export const handle: SocialCoverHandle = {
+// The site-wide AI Architect launcher carries the page's model (its slug), as the page's own button does.
+export const handle: SocialCoverHandle & ChatModelHandle = {
   socialCover: (data) => (data as Awaited<ReturnType<typeof loader>> | undefined)?.model.cover_image,
+  chatModel: (data) => (data as Awaited<ReturnType<typeof loader>> | undefined)?.model.slug,
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {

@@ -113,7 +113,7 @@ export function ModelDetail({ model }: { model: ModelPageRow }) {
                   </ButtonAnchor>
                 ) : null}
                 <div className="mt-3">
-                  <ChatLauncher />
+                  <ChatLauncher model={model.slug} about={model.title} />
                 </div>
               </div>
             </div>

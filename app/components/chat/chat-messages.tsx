@@ -1,7 +1,8 @@
 /**
  * The conversation: bubbles for the visitor and the AI Architect, links only to our own model
- * pages, and the typing spinner while a reply is on its way. A log region, so screen readers
- * hear new messages without losing their place.
+ * pages, and the typing spinner while a reply is on its way (with what the AI Architect is doing,
+ * 'Searching the catalogue…', when it says so). A log region, so screen readers hear new messages
+ * without losing their place; the status is polite and never moves focus.
  */
 import { Bot, LoaderCircle, User } from 'lucide-react'
 import { offersConsultation } from '~/lib/chat'
@@ -12,10 +13,13 @@ import { MessageText } from './message-text'
 export function ChatMessages({
   messages,
   typing,
+  status = null,
   scheduleControl,
 }: {
   messages: ChatMessage[]
   typing: boolean
+  /** The tool at work while the reply has no text yet; the typing words otherwise. */
+  status?: string | null
   /** What to show under a message that offers the consultation (a button, or a link without JavaScript). */
   scheduleControl: React.ReactNode
 }) {
@@ -55,12 +59,19 @@ export function ChatMessages({
                   {waiting ? (
                     <span role="status" className="inline-flex items-center gap-2 text-muted-foreground">
                       <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-                      AI Architect is typing...
+                      {status ?? 'AI Architect is typing...'}
                     </span>
                   ) : (
                     <MessageText text={message.content} />
                   )}
                 </div>
+                {/* A tool used after the reply began: said under the words so far, until more arrive. */}
+                {!mine && typing && status && message.content !== '' && index === messages.length - 1 ? (
+                  <p role="status" className="mt-1 inline-flex items-center gap-2 text-xs text-muted-foreground">
+                    <LoaderCircle aria-hidden="true" className="h-3 w-3 animate-spin" />
+                    {status}
+                  </p>
+                ) : null}
                 {index === lastOffer && !typing ? <div className="mt-2">{scheduleControl}</div> : null}
               </div>
             </li>

@@ -1,14 +1,16 @@
 /**
  * The AI Architect's conversation, its composer and the schedule form: the body of both the
  * dialog on the model pages and the /chat page. Without JavaScript every part is a plain form
- * posting to /chat; with it, replies stream in place.
+ * posting to /chat; with it, replies stream in place. The model page the chat was opened from
+ * travels with every message (a form field `model`), and the schedule form opens pre-filled with
+ * what the chat learned, by the visitor's button or by the AI Architect offering the callback.
  */
 import { Form, Link } from '@remix-run/react'
 import { CalendarCheck, Mic, MicOff, SendHorizontal, LoaderCircle } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button, buttonClass } from '~/components/ui/button'
-import { CHAT_HINT, CHAT_PLACEHOLDER } from '~/lib/chat'
-import { MAX_MESSAGE_LENGTH, type ChatMessage } from '~/lib/entities/chat-request'
+import { CHAT_HINT, CHAT_PLACEHOLDER, chatPath, schedulePrefill } from '~/lib/chat'
+import { MAX_MESSAGE_LENGTH, type CapturedDetails, type ChatMessage } from '~/lib/entities/chat-request'
 import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
 import { ChatMessages } from './chat-messages'
@@ -18,6 +20,10 @@ import { canRecord, useRecorder } from './use-recorder'
 
 interface ChatPanelProps {
   initialMessages: ChatMessage[]
+  /** What the chat has learned so far (the /chat loader's): the schedule form's pre-fill. */
+  captured?: CapturedDetails
+  /** The slug of the model page the chat was opened from, sent with every message. */
+  model?: string | null
   /** Transcription is available (an AI provider is configured). */
   voice: boolean
   /** The schedule form starts open (/chat?schedule=1 without JavaScript). */
@@ -30,6 +36,8 @@ interface ChatPanelProps {
 
 export function ChatPanel({
   initialMessages,
+  captured: initialCaptured,
+  model,
   voice,
   scheduleOpen = false,
   scheduleReply,
@@ -37,10 +45,21 @@ export function ChatPanel({
   className,
 }: ChatPanelProps) {
   const hydrated = useHydrated()
-  const { messages, setMessages, replying, send } = useChat(initialMessages)
   const [draft, setDraft] = useState('')
   const [showSchedule, setShowSchedule] = useState(scheduleOpen)
+  // Focus goes to the form, except when the AI Architect opened it while the visitor was writing.
+  const [scheduleTakesFocus, setScheduleTakesFocus] = useState(true)
   const input = useRef<HTMLTextAreaElement>(null)
+  const onCallback = useCallback(() => {
+    const writing = document.activeElement === input.current && Boolean(input.current?.value.trim())
+    setScheduleTakesFocus(!writing)
+    setShowSchedule(true)
+  }, [])
+  const { messages, setMessages, replying, status, captured, send } = useChat(initialMessages, {
+    captured: initialCaptured,
+    model,
+    onCallback,
+  })
   const end = useRef<HTMLDivElement>(null)
   const recorder = useRecorder(
     useCallback((text: string) => {
@@ -70,12 +89,22 @@ export function ChatPanel({
   )
 
   const openSchedule = hydrated ? (
-    <Button variant="outline" size="sm" onClick={() => setShowSchedule(true)}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => {
+        setScheduleTakesFocus(true)
+        setShowSchedule(true)
+      }}
+    >
       <CalendarCheck aria-hidden="true" className="h-4 w-4" />
       Schedule a Consultation
     </Button>
   ) : (
-    <Link to="/chat?schedule=1#schedule" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+    <Link
+      to={chatPath(model, { extra: 'schedule=1', hash: 'schedule' })}
+      className={buttonClass({ variant: 'outline', size: 'sm' })}
+    >
       <CalendarCheck aria-hidden="true" className="h-4 w-4" />
       Schedule a Consultation
     </Link>
@@ -89,7 +118,7 @@ export function ChatPanel({
       <div className="flex items-center justify-end border-b border-border px-4 py-2">{openSchedule}</div>
       <div className="relative min-h-0 flex-1">
         <div className="h-full overflow-y-auto px-4 py-4">
-          <ChatMessages messages={messages} typing={replying} scheduleControl={openSchedule} />
+          <ChatMessages messages={messages} typing={replying} status={status} scheduleControl={openSchedule} />
           <div ref={end} />
         </div>
         {showSchedule ? (
@@ -99,14 +128,17 @@ export function ChatPanel({
               reply={scheduleReply}
               onCancel={() => setShowSchedule(false)}
               onBooked={onBooked}
-              cancelHref="/chat#latest"
+              cancelHref={chatPath(model, { hash: 'latest' })}
+              prefill={schedulePrefill(captured)}
+              takeFocus={scheduleTakesFocus}
+              model={model}
             />
           </div>
         ) : null}
       </div>
       <Form
         method="post"
-        action="/chat"
+        action={chatPath(model)}
         className="border-t border-border p-3"
         onSubmit={(event) => {
           event.preventDefault()
@@ -114,6 +146,7 @@ export function ChatPanel({
         }}
       >
         <input type="hidden" name="intent" value="send" />
+        {model ? <input type="hidden" name="model" value={model} /> : null}
         {sendError ? (
           <p role="alert" className="mb-2 text-sm text-danger">
             {sendError}

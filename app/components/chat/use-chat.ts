@@ -1,16 +1,39 @@
 /**
  * The chat in the browser: sending streams the reply from /api/chat into the last bubble as it
  * arrives (docs/product.md#ai-architect: the visitor's message, the spinner, an empty assistant
- * message filled progressively, the spinner cleared at the end).
+ * message filled progressively, the spinner cleared at the end). Besides the reply's text the
+ * stream says which tool the AI Architect is using (a status shown until text arrives), what it
+ * has learned (the schedule form's pre-fill) and when it offers the callback (the form opens).
+ * Events this browser does not know are skipped, so the server can add some first.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { CHAT_FAILURE } from '~/lib/chat'
-import type { ChatMessage, ReplyEvent } from '~/lib/entities/chat-request'
+import type { CapturedDetails, ChatMessage, ReplyEvent } from '~/lib/entities/chat-request'
 
-export function useChat(initial: ChatMessage[]) {
+interface ChatOptions {
+  /** What the chat has learned so far (the /chat loader's `captured`). */
+  captured?: CapturedDetails
+  /** The model page the chat was opened from: sent with every message. */
+  model?: string | null
+  /** The AI Architect offers the callback: open the schedule form. */
+  onCallback?: () => void
+}
+
+export function useChat(
+  initial: ChatMessage[],
+  { captured: initialCaptured = {}, model, onCallback }: ChatOptions = {},
+) {
   const [messages, setMessages] = useState(initial)
   const [replying, setReplying] = useState(false)
+  /** The tool at work ('Searching the catalogue…'), until the reply's text arrives. */
+  const [status, setStatus] = useState<string | null>(null)
+  const [captured, setCaptured] = useState(initialCaptured)
   const inFlight = useRef<AbortController | null>(null)
+  // The latest callback without restarting a send that is under way.
+  const callback = useRef(onCallback)
+  useEffect(() => {
+    callback.current = onCallback
+  }, [onCallback])
 
   useEffect(() => () => inFlight.current?.abort(), [])
 
@@ -38,6 +61,7 @@ export function useChat(initial: ChatMessage[]) {
       try {
         const body = new FormData()
         body.set('message', message)
+        if (model) body.set('model', model)
         const response = await fetch('/api/chat', { method: 'POST', body, signal: controller.signal })
         if (!response.ok || !response.body) {
           const refusal = (await response.json().catch(() => null)) as { error?: string } | null
@@ -56,12 +80,29 @@ export function useChat(initial: ChatMessage[]) {
           for (const line of lines) {
             if (!line.trim()) continue
             const event = JSON.parse(line) as ReplyEvent
-            if (event.type === 'delta') {
-              received = true
-              setLast((content) => content + event.text)
-            } else if (event.type === 'error') {
-              received = true
-              setLast(() => event.message)
+            switch (event.type) {
+              case 'delta':
+                received = true
+                setStatus(null)
+                setLast((content) => content + event.text)
+                break
+              case 'error':
+                received = true
+                setStatus(null)
+                setLast(() => event.message)
+                break
+              case 'tool':
+                setStatus(event.label || null)
+                break
+              case 'captured':
+                setCaptured((current) => ({ ...current, ...event.details }))
+                break
+              case 'callback':
+                setCaptured((current) => ({ ...current, ...event.prefill }))
+                callback.current?.()
+                break
+              default:
+              // An event of a newer server: nothing to show for it here.
             }
           }
         }
@@ -71,11 +112,12 @@ export function useChat(initial: ChatMessage[]) {
       } finally {
         inFlight.current = null
         setReplying(false)
+        setStatus(null)
       }
       return true
     },
-    [setLast],
+    [setLast, model],
   )
 
-  return { messages, setMessages, replying, send }
+  return { messages, setMessages, replying, status, captured, send }
 }

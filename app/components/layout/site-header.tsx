@@ -119,7 +119,7 @@ export function SiteHeader() {
       {/* On mobile, 'Talk to AI Architect' is also a fixed button at the bottom (docs/product.md#shell),
           in a landmark of its own; not on the pages it would cover the form or chat of, or lead to. */}
       {showsFixedButton(location.pathname) ? (
-        <nav aria-label="Talk to AI Architect" className="fixed inset-x-4 bottom-4 z-30 md:hidden">
+        <nav aria-label="Talk to AI Architect" data-fixed-bar className="fixed inset-x-4 bottom-4 z-30 md:hidden">
           <ButtonLink to="/signup" size="lg" className="w-full shadow-lg">
             Talk to AI Architect
           </ButtonLink>
