@@ -4,6 +4,16 @@ import { describe, expect, it } from 'vitest'
 import { messageBlocks, messageParts } from '~/lib/chat'
 
 describe('messageParts', () => {
+  it('links our own pages: the catalogue, products, labs, contact and about', () => {
+    expect(messageParts('See [our products page](/products) and [the labs](/labs).')).toEqual([
+      { text: 'See ' },
+      { text: 'our products page', href: '/products' },
+      { text: ' and ' },
+      { text: 'the labs', href: '/labs' },
+      { text: '.' },
+    ])
+  })
+
   it('links [title](/models/slug) and nothing else', () => {
     expect(messageParts('See [MedScan Vision](/models/medscan-vision) today')).toEqual([
       { text: 'See ' },
@@ -15,6 +25,8 @@ describe('messageParts', () => {
       '[x](//evil.example)',
       '[x](/models/A-Upper)',
       '[x](/admin)',
+      '[x](/products/../admin)',
+      '[x](/labsx)',
       '[x](javascript:alert(1))',
       'https://evil.example',
       '<a href="https://evil.example">x</a>',

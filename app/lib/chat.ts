@@ -84,12 +84,13 @@ export interface MessagePart {
 }
 
 /**
- * An assistant message as pieces: plain text and links to our own model pages, written as
- * [title](/models/slug). Nothing else becomes a link, so a reply can never carry a foreign URL.
+ * An assistant message as pieces: plain text and links to our own pages, written as
+ * [title](/models/slug), or to the catalogue, products, labs, contact and about pages. Nothing else
+ * becomes a link, so a reply can never carry a foreign URL.
  */
 export function messageParts(text: string): MessagePart[] {
   const parts: MessagePart[] = []
-  const link = /\[([^\]\n]{1,120})\]\((\/models\/[a-z0-9-]{1,200})\)/g
+  const link = /\[([^\]\n]{1,120})\]\((\/models\/[a-z0-9-]{1,200}|\/(?:models|products|labs|contact|about))\)/g
   let last = 0
   for (const match of text.matchAll(link)) {
     if (match.index > last) parts.push({ text: text.slice(last, match.index) })
