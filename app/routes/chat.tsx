@@ -19,6 +19,7 @@ import { chatIdFor } from '~/.server/chat/chat-id'
 import { TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
 import { chatProvider } from '~/.server/chat/provider'
 import { bookCallback } from '~/.server/chat/schedule'
+import { kickOutbox } from '~/.server/mail/outbox'
 import { greeting, loadMessages } from '~/.server/chat/store'
 import { takeTurn } from '~/.server/chat/turn'
 import { readForm } from '~/.server/input'
@@ -105,6 +106,8 @@ export async function action({ request }: ActionFunctionArgs) {
         )
       }
       const messages = await bookCallback(chatId, submission.value)
+      // The booking queued its notification (a trigger); send it now, in the background.
+      kickOutbox()
       if (form.get('respond') === 'data')
         return data<ChatActionData>({ kind: 'schedule', status: 'success', messages }, { headers })
       throw redirect('/chat#latest', { headers })
