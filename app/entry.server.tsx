@@ -15,7 +15,7 @@ import { getConfig } from './.server/config'
 import { closeDb, DatabaseUnavailableError, getDb, openDbWith } from './.server/db'
 import { ensurePrivateDir } from './.server/db/data-dir'
 import { RETRY_AFTER_SECONDS } from './.server/db/unavailable'
-import { closeMailer } from './.server/mail/mailer'
+import { closeMailer, settleMail } from './.server/mail/mailer'
 import { settleOutbox, startOutbox, stopOutbox } from './.server/mail/outbox'
 import { openProcessDatabase } from './.server/startup'
 import { startSweeping, stopSweeping } from './.server/sweep'
@@ -74,7 +74,7 @@ export async function shutdown() {
   stopSweeping()
   stopOutbox()
   // A mail on its way is finished (its row then says sent); the SMTP timeouts bound the wait.
-  await settleOutbox()
+  await Promise.all([settleOutbox(), settleMail()])
   closeMailer()
   await closeDb()
 }

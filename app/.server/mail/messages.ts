@@ -88,3 +88,20 @@ export function leadNotification(lead: LeadPayload): OutgoingMail {
     ].join('\n'),
   }
 }
+
+export function passwordResetMail(to: string, link: string): OutgoingMail {
+  return {
+    to,
+    tag: 'password-reset',
+    subject: `Reset your ${brand.name} password`,
+    text: [
+      `Someone asked to reset the password of the ${brand.name} account for this address.`,
+      '',
+      'To choose a new password, open this link within one hour:',
+      link,
+      '',
+      'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      '',
+    ].join('\n'),
+  }
+}
