@@ -27,7 +27,13 @@ export function ResetPasswordForm({
   })
   const invalid = firstInvalid(['password'], fields)
   return (
-    <AuthForm action="/reset-password" form={form} onFocus={onFocus} submitLabel="Set New Password">
+    // The token stays in the address too: a refused post re-renders this page from its loader.
+    <AuthForm
+      action={token ? `/reset-password?${new URLSearchParams({ token })}` : '/reset-password'}
+      form={form}
+      onFocus={onFocus}
+      submitLabel="Set New Password"
+    >
       {token ? <input type="hidden" name="token" value={token} /> : null}
       <PasswordField
         field={fields.password}
