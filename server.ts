@@ -123,8 +123,13 @@ async function main() {
   )
 
   if (settings.logRequests) {
+    // Morgan's 'tiny' line, with the one-time keys of e-mail links (a password reset's token, a
+    // Supabase link's token_hash or code) left out: a log must not hold a key to an account.
+    morgan.token('safe-url', (req: express.Request) =>
+      req.originalUrl.replace(/([?&](?:token|token_hash|code)=)[^&#]*/g, '$1[redacted]'),
+    )
     app.use(
-      morgan('tiny', {
+      morgan(':method :safe-url :status :res[content-length] - :response-time ms', {
         // Static assets would drown out the requests that matter.
         skip: (req, res) => res.statusCode < 400 && /^\/(assets|images|favicon)/.test(req.path),
       }),

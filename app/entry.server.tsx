@@ -15,6 +15,8 @@ import { getConfig } from './.server/config'
 import { closeDb, DatabaseUnavailableError, getDb, openDbWith } from './.server/db'
 import { ensurePrivateDir } from './.server/db/data-dir'
 import { RETRY_AFTER_SECONDS } from './.server/db/unavailable'
+import { closeMailer, settleMail } from './.server/mail/mailer'
+import { settleOutbox, startOutbox, stopOutbox } from './.server/mail/outbox'
 import { openProcessDatabase } from './.server/startup'
 import { startSweeping, stopSweeping } from './.server/sweep'
 import { NonceProvider } from './components/nonce'
@@ -53,6 +55,8 @@ export async function prepare() {
   }
   // Expired sessions and rate-limit rows: now, then every quarter of an hour (app/.server/sweep.ts).
   startSweeping()
+  // Notification e-mails the database queued: now, then every minute and after each new lead.
+  void startOutbox()
   const uploadsDir = path.join(config.dataDir, 'uploads')
   fs.mkdirSync(uploadsDir, { recursive: true, mode: 0o700 })
   return {
@@ -68,6 +72,10 @@ export async function prepare() {
 
 export async function shutdown() {
   stopSweeping()
+  stopOutbox()
+  // A mail on its way is finished (its row then says sent); the SMTP timeouts bound the wait.
+  await Promise.all([settleOutbox(), settleMail()])
+  closeMailer()
   await closeDb()
 }
 

@@ -263,7 +263,7 @@ test.describe('/login and Sign Out', () => {
     await page.goto('/login')
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()
     await expect(page.getByText('Sign in to continue to your account')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
     await expect(page.getByText("Don't have an account?")).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute(
       'href',

@@ -89,7 +89,7 @@ describeEachEngine('the sweep on %s', (kind) => {
     expect(swept.sessions).toBeGreaterThanOrEqual(1)
     expect(swept.rateLimits).toBeGreaterThanOrEqual(1)
     expect(await present(f)).toEqual(['liveKey', 'liveSession'])
-    expect(await sweepExpired(db.engine)).toEqual({ sessions: 0, rateLimits: 0 })
+    expect(await sweepExpired(db.engine)).toEqual({ sessions: 0, rateLimits: 0, sentMail: 0, resetTokens: 0 })
   })
 
   it('keeps counting a live window and starts a new one after a swept window', async () => {
@@ -130,7 +130,7 @@ describeEachEngine('the sweep on %s', (kind) => {
         ...engines.flatMap((engine) => [sweepExpired(engine), sweepExpired(engine)]),
         ...Array.from({ length: 20 }, (_, i) => hitRateLimit(`sweep-test:bulk:${i + 1}`, 5, 60)),
       ])
-      const sweeps = results.filter((r): r is { sessions: number; rateLimits: number } => typeof r === 'object')
+      const sweeps = results.filter((r): r is Awaited<ReturnType<typeof sweepExpired>> => typeof r === 'object')
       // Whichever sweep held the lock deleted the rows; the others found them gone or stood aside.
       const rateLimits = sweeps.reduce((sum, r) => sum + r.rateLimits, 0)
       expect(rateLimits).toBeGreaterThanOrEqual(many - 20)

@@ -75,6 +75,15 @@ const schema = z
       'https://open.er-api.com/v6/latest/USD,https://api.exchangerate-api.com/v4/latest/USD',
     ),
     LOG_REQUESTS: z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }).default('true'),
+    SALES_EMAIL: optionalString.refine((value) => value === undefined || isEmailAddress(value), {
+      message: `must be an e-mail address of at most ${MAX_EMAIL_LENGTH} characters (where new leads are announced)`,
+    }),
+    MAIL_FROM: optionalString.refine((value) => value === undefined || isEmailAddress(value), {
+      message: `must be an e-mail address of at most ${MAX_EMAIL_LENGTH} characters (the sender of the site's e-mails)`,
+    }),
+    SMTP_URL: optionalString.refine((value) => value === undefined || isSmtpUrl(value), {
+      message: 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587',
+    }),
     TRUST_PROXY: optionalString
       .refine((value) => value !== 'true', {
         message:
@@ -131,6 +140,7 @@ export const SECRET_VARIABLES = [
   'SUPABASE_SERVICE_ROLE_KEY',
   'OPENAI_API_KEY',
   'ADMIN_PASSWORD',
+  'SMTP_URL',
 ] as const
 
 /** Parsed as `pg` will parse it, so a string it cannot read is refused here, by name. */
@@ -139,6 +149,16 @@ function isConnectionString(value: string) {
   try {
     new URL(value)
     return true
+  } catch {
+    return false
+  }
+}
+
+/** An SMTP server's address as nodemailer reads it; refused here, by name, when unreadable. */
+function isSmtpUrl(value: string) {
+  if (!/^smtps?:\/\/\S+$/.test(value)) return false
+  try {
+    return new URL(value).hostname !== ''
   } catch {
     return false
   }
@@ -191,11 +211,39 @@ function buildConfig(env: Record<string, string | undefined>) {
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     schedulingUrl: e.SCHEDULING_URL ?? 'https://calendly.com/aivora/consultation',
     logRequests: e.LOG_REQUESTS === 'true',
+    mail: mailSettings(e.SMTP_URL, e.SALES_EMAIL, e.MAIL_FROM, e.SITE_URL ?? `http://localhost:${e.PORT}`, dataDir),
     /** Which proxies may name the client (Express's `trust proxy`); false: the socket's address. */
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     /** Public: the browser calls these itself (docs/product.md#prices). */
     locationServices: splitList(e.LOCATION_SERVICE_URLS),
     exchangeRateServices: splitList(e.EXCHANGE_RATE_SERVICE_URLS),
+  }
+}
+
+/**
+ * Where the site's e-mails go (docs/architecture.md#mail): through SMTP_URL, or, without it, into
+ * DATA_DIR/mail as .eml files. Without SALES_EMAIL, lead notifications go to sales@ the site's
+ * host name; without MAIL_FROM, they come from no-reply@ it.
+ */
+function mailSettings(
+  smtpUrl: string | undefined,
+  salesEmail: string | undefined,
+  from: string | undefined,
+  siteUrl: string,
+  dataDir: string,
+) {
+  let host = 'localhost'
+  try {
+    host = new URL(siteUrl).hostname.replace(/^www\./, '') || host
+  } catch {
+    // SITE_URL passed its own check; an address URL cannot read keeps the local default here.
+  }
+  return {
+    smtpUrl: smtpUrl ?? null,
+    salesEmail: salesEmail ?? `sales@${host}`,
+    salesEmailIsDefault: salesEmail === undefined,
+    from: from ?? `no-reply@${host}`,
+    dir: path.join(dataDir, 'mail'),
   }
 }
 
@@ -218,7 +266,12 @@ export function redactSecrets(text: string, env: Record<string, string | undefin
     if (!value) continue
     // Each secret whole, then what a message might quote of it: one secret of a rotation list,
     // the password of a connection string.
-    const parts = name === 'SESSION_SECRET' ? value.split(',') : name === 'DATABASE_URL' ? [passwordOf(value)] : []
+    const parts =
+      name === 'SESSION_SECRET'
+        ? value.split(',')
+        : name === 'DATABASE_URL' || name === 'SMTP_URL'
+          ? [passwordOf(value)]
+          : []
     const secrets = [value, ...parts].map((part) => part?.trim() ?? '').filter((part) => part.length >= 6)
     for (const secret of secrets) {
       redacted = redacted.split(secret).join(`[${name}]`)

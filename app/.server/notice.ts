@@ -10,7 +10,12 @@ import { imageMessages } from './storage/images'
 
 const NOTICE = 'notice'
 // 'remove-failed': a model was saved or deleted but storage refused to remove an old image.
-const NOTICES = { 'signed-up': AUTH_MESSAGES.signedUp, 'remove-failed': imageMessages.removeFailed } as const
+// 'password-changed': /reset-password set a new password and ended every session.
+const NOTICES = {
+  'signed-up': AUTH_MESSAGES.signedUp,
+  'remove-failed': imageMessages.removeFailed,
+  'password-changed': AUTH_MESSAGES.passwordChanged,
+} as const
 
 type NoticeKey = keyof typeof NOTICES
 

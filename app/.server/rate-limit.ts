@@ -62,6 +62,16 @@ export const RATE_LIMITS = {
     windowSeconds: 60 * 60,
     reason: 'Sign-up attempts per e-mail address: nobody is sent confirmation mail over and over.',
   },
+  passwordResetsPerAddress: {
+    limit: 10,
+    windowSeconds: 60 * 60,
+    reason: 'Password-reset requests per client address: a person forgets one or two passwords, not dozens.',
+  },
+  passwordResetsPerEmail: {
+    limit: 3,
+    windowSeconds: 60 * 60,
+    reason: 'Password-reset requests per e-mail address: nobody is sent reset links over and over.',
+  },
 } as const satisfies Record<string, RateLimitRule>
 
 type RateLimitName = keyof typeof RATE_LIMITS

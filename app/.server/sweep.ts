@@ -1,6 +1,8 @@
 /**
  * Deletes rows whose time is over: built-in sessions past their `not_after` and rate-limit rows of
- * ended windows (private.sweep_expired, docs/decisions/018-cross-site-posts-and-sweeps.md).
+ * ended windows (private.sweep_expired, docs/decisions/018-cross-site-posts-and-sweeps.md),
+ * notification e-mails sent a month ago and password-reset links a day past their end
+ * (docs/decisions/027-mail-outbox-and-password-reset.md).
  * Neither is read once expired, but both tables would otherwise grow for ever. Every server
  * process sweeps at start and then periodically; the SQL function lets one sweep at a time.
  */
@@ -12,14 +14,33 @@ const SWEEP_INTERVAL_MS = 15 * 60 * 1000
 interface SweepResult {
   sessions: number
   rateLimits: number
+  sentMail: number
+  resetTokens: number
 }
+
+/** How long a sent notification is kept: enough to answer "did the sales team get it?". */
+const SENT_MAIL_KEPT = '30 days'
 
 /** One sweep on `engine`: how many rows of each kind it deleted (none when another process was sweeping). */
 export async function sweepExpired(engine: Engine): Promise<SweepResult> {
-  const { rows } = await runAsServiceRole(engine, 'delete expired sessions and rate-limit rows', (tx) =>
-    tx.query<{ sessions: number; rate_limits: number }>('select sessions, rate_limits from private.sweep_expired()'),
-  )
-  return { sessions: rows[0]?.sessions ?? 0, rateLimits: rows[0]?.rate_limits ?? 0 }
+  return runAsServiceRole(engine, 'delete expired sessions, rate-limit rows, sent mail and reset links', async (tx) => {
+    const { rows } = await tx.query<{ sessions: number; rate_limits: number }>(
+      'select sessions, rate_limits from private.sweep_expired()',
+    )
+    // Both deletes are idempotent, so two processes sweeping together only repeat each other.
+    const count = async (sql: string) =>
+      (await tx.query<{ n: number }>(`with d as (${sql} returning 1) select count(*)::int as n from d`)).rows[0]!.n
+    const sentMail = await count(`delete from private.mail_outbox where sent_at < now() - interval '${SENT_MAIL_KEPT}'`)
+    const resetTokens = await count(
+      `delete from private.password_reset_tokens where expires_at < now() - interval '1 day'`,
+    )
+    return {
+      sessions: rows[0]?.sessions ?? 0,
+      rateLimits: rows[0]?.rate_limits ?? 0,
+      sentMail,
+      resetTokens,
+    }
+  })
 }
 
 /** A sweep on the process database that never throws: a failed one is logged and tried again next time. */

@@ -16,6 +16,10 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again later.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  resetSent:
+    'If an account exists for that address, we have sent it a link to reset the password. The link works for one hour.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  passwordChanged: 'Success! Your password has been changed. Please sign in with your new password.',
 } as const
 
 export function isSuccessMessage(message: string) {

@@ -92,6 +92,18 @@ export const signUpSchema = z
     return { ...rest, country: code, phone: `${dialCode} ${phone}` }
   })
 
+/** /forgot-password: the address to send the link to. */
+export const forgotPasswordSchema = z.object({ email })
+
+/**
+ * /reset-password: the new password, by sign-up's rules, and the link's token (built-in accounts;
+ * with Supabase Auth the link's session stands for it).
+ */
+export const resetPasswordSchema = z.object({
+  token: z.string().max(200).optional(),
+  password,
+})
+
 export type SignUpInput = z.output<typeof signUpSchema>
 
 /** A sign-in post, checked: conform's submission (field errors, or the typed value). */
@@ -102,4 +114,14 @@ export function validateSignIn(formData: FormData) {
 /** A sign-up post, checked: conform's submission (field errors, or the value to save). */
 export function validateSignUp(formData: FormData) {
   return parseWithZod(formData, { schema: signUpSchema })
+}
+
+/** A forgot-password post, checked. */
+export function validateForgotPassword(formData: FormData) {
+  return parseWithZod(formData, { schema: forgotPasswordSchema })
+}
+
+/** A reset-password post, checked. */
+export function validateResetPassword(formData: FormData) {
+  return parseWithZod(formData, { schema: resetPasswordSchema })
 }

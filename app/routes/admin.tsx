@@ -7,8 +7,10 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from '@remix-run/react'
 import { requireAdmin } from '~/.server/admin/guard'
 import { countForDashboard } from '~/.server/admin/requests'
+import { listMailFailures } from '~/.server/mail/failures'
 import { AccessRestricted } from '~/components/admin/access-restricted'
 import { AdminCards } from '~/components/admin/admin-cards'
+import { MailFailures } from '~/components/admin/mail-failures'
 import { ErrorPage } from '~/components/layout/error-page'
 import { SignOutForm } from '~/components/layout/sign-out-form'
 import { buttonClass } from '~/components/ui/button'
@@ -27,12 +29,12 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
-  const counts = await countForDashboard(admin.caller)
-  return { email: admin.user.email, counts }
+  const [counts, mailFailures] = await Promise.all([countForDashboard(admin.caller), listMailFailures(admin.caller)])
+  return { email: admin.user.email, counts, mailFailures }
 }
 
 export default function AdminLayout() {
-  const { email, counts } = useLoaderData<typeof loader>()
+  const { email, counts, mailFailures } = useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <header className="mb-10 flex flex-wrap items-center justify-between gap-4">
@@ -47,6 +49,7 @@ export default function AdminLayout() {
           <SignOutForm className={buttonClass({ variant: 'outline', size: 'sm' })}>Sign Out</SignOutForm>
         </div>
       </header>
+      <MailFailures failures={mailFailures} />
       <AdminCards
         counts={{
           models: counts.models,

@@ -21,6 +21,7 @@ import { TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
 import { chatProvider } from '~/.server/chat/provider'
 import { bookCallback } from '~/.server/chat/schedule'
 import { greeting, loadChat } from '~/.server/chat/store'
+import { kickOutbox } from '~/.server/mail/outbox'
 import { takeTurn } from '~/.server/chat/turn'
 import { readForm } from '~/.server/input'
 import { ChatPanel } from '~/components/chat/chat-panel'
@@ -123,6 +124,8 @@ export async function action({ request }: ActionFunctionArgs) {
         )
       }
       const messages = await bookCallback(chatId, submission.value)
+      // The booking queued its notification (a trigger); send it now, in the background.
+      kickOutbox()
       if (form.get('respond') === 'data')
         return data<ChatActionData>({ kind: 'schedule', status: 'success', messages }, { headers })
       throw redirect(chatPath(model, { hash: 'latest' }), { headers })

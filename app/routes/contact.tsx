@@ -15,6 +15,7 @@ import { getConfig } from '~/.server/config'
 import { ANON } from '~/.server/db'
 import { createEnquiry } from '~/.server/enquiry'
 import { readForm } from '~/.server/input'
+import { kickOutbox } from '~/.server/mail/outbox'
 import { hitRateLimits, RATE_LIMITS, rateLimit } from '~/.server/rate-limit'
 import { ContactFormSection, type ContactResult } from '~/components/contact/contact-form'
 import { ContactHero } from '~/components/contact/contact-hero'
@@ -71,6 +72,8 @@ export async function action({ request }: ActionFunctionArgs) {
       })
     }
     await createEnquiry(ANON, submission.value)
+    // Its notification was queued with it; send it now, in the background.
+    kickOutbox()
   } catch (error) {
     console.error('[contact] could not save an enquiry', error)
     return data(submission.reply({ formErrors: [contactMessages.failure] }), { status: 503 })

@@ -1,7 +1,9 @@
 /**
  * A faithful fake of Supabase's Auth HTTP API (GoTrue), for the parts the product uses (docs/architecture.md#auth):
- * POST /auth/v1/signup, POST /auth/v1/token (password, refresh_token, pkce), GET /auth/v1/user,
- * POST /auth/v1/logout. It is outside our walls, so it is faked at the HTTP boundary: a real
+ * POST /auth/v1/signup, POST /auth/v1/token (password, refresh_token, pkce), GET and PUT
+ * /auth/v1/user, POST /auth/v1/logout (scope global or local), POST /auth/v1/recover (the
+ * recovery e-mail) and POST /auth/v1/verify (an e-mail link's token_hash, as the SSR guide's
+ * /auth/confirm sends it). It is outside our walls, so it is faked at the HTTP boundary: a real
  * HTTP server that @supabase/supabase-js talks to exactly as to Supabase, with GoTrue's error
  * bodies ({ code, error_code, msg }).
  *
@@ -29,6 +31,15 @@ export interface FakeSupabaseAuth {
   confirm(email: string): void
   /** The code a confirmation link would carry, for /auth/callback (PKCE). */
   confirmationCode(email: string): string | undefined
+  /**
+   * The token_hash the last recovery e-mail to `email` would carry in a template that uses
+   * `{{ .TokenHash }}`, and the redirect_to it was asked for; undefined when none was sent.
+   */
+  recovery(email: string): { tokenHash: string; redirectTo: string | null } | undefined
+  /** The token_hash of a sign-up confirmation e-mail to `email` (template with `{{ .TokenHash }}`). */
+  signupTokenHash(email: string): string | undefined
+  /** Whether `password` is now the user's password. */
+  hasPassword(email: string, password: string): boolean
   /** Makes every answer fail with this status (an outage). */
   failWith(status: number | null): void
   close(): Promise<void>
@@ -60,6 +71,8 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
   const refreshTokens = new Map<string, string>() // refresh token → user id
   const codes = new Map<string, { userId: string; challenge: string }>() // PKCE code → user, code challenge
   const pendingChallenges = new Map<string, string>() // e-mail → code challenge sent at sign-up
+  // token_hash → the e-mail link it belongs to (one use each, as GoTrue's one-time tokens)
+  const linkTokens = new Map<string, { email: string; type: 'recovery' | 'signup'; redirectTo: string | null }>()
   const requests: FakeSupabaseAuth['requests'] = []
   let outage: number | null = null
 
@@ -146,7 +159,45 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
       }
       return error(400, 'validation_failed', 'unsupported_grant_type')
     }
+    if (method === 'POST' && path === '/recover') {
+      const email = String(body.email ?? '').toLowerCase()
+      if (!email) return error(422, 'validation_failed', 'Password recovery requires an email')
+      // Like GoTrue: the same empty answer whether or not the address has an account.
+      if (users.has(email)) {
+        for (const [hash, link] of linkTokens)
+          if (link.email === email && link.type === 'recovery') linkTokens.delete(hash)
+        linkTokens.set(randomBytes(28).toString('hex'), {
+          email,
+          type: 'recovery',
+          redirectTo: url.searchParams.get('redirect_to'),
+        })
+      }
+      return { status: 200, body: {} }
+    }
+    if (method === 'POST' && path === '/verify') {
+      const hash = String(body.token_hash ?? '')
+      const link = linkTokens.get(hash)
+      const type = String(body.type ?? '')
+      const matches = link && (link.type === type || (link.type === 'signup' && type === 'email'))
+      if (!link || !matches) return error(403, 'otp_expired', 'Email link is invalid or has expired')
+      linkTokens.delete(hash)
+      const user = users.get(link.email)!
+      user.confirmed = true
+      return { status: 200, body: session(user) }
+    }
     const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1]
+    if (method === 'PUT' && path === '/user') {
+      const userId = bearer ? tokens.get(bearer) : undefined
+      const user = userId ? byId(userId) : undefined
+      if (!user) return error(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+      if (typeof body.password === 'string') {
+        if (body.password.length < 6) return error(422, 'weak_password', 'Password should be at least 6 characters.')
+        if (body.password === user.password)
+          return error(422, 'same_password', 'New password should be different from the old password.')
+        user.password = body.password
+      }
+      return { status: 200, body: userJson(user) }
+    }
     if (method === 'GET' && path === '/user') {
       const userId = bearer ? tokens.get(bearer) : undefined
       const user = userId ? byId(userId) : undefined
@@ -156,6 +207,10 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
     if (method === 'POST' && path === '/logout') {
       const userId = bearer ? tokens.get(bearer) : undefined
       if (!userId) return error(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
+      if (url.searchParams.get('scope') === 'local') {
+        tokens.delete(bearer!)
+        return { status: 204, body: null }
+      }
       // scope=global (the default): every session of the user ends.
       for (const [token, id] of tokens) if (id === userId) tokens.delete(token)
       for (const [token, id] of refreshTokens) if (id === userId) refreshTokens.delete(token)
@@ -211,6 +266,19 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
       const code = randomUUID()
       codes.set(code, { userId: user.id, challenge })
       return code
+    },
+    recovery(email) {
+      const found = [...linkTokens].find(([, link]) => link.email === email.toLowerCase() && link.type === 'recovery')
+      return found ? { tokenHash: found[0], redirectTo: found[1].redirectTo } : undefined
+    },
+    signupTokenHash(email) {
+      if (!users.has(email.toLowerCase())) return undefined
+      const hash = randomBytes(28).toString('hex')
+      linkTokens.set(hash, { email: email.toLowerCase(), type: 'signup', redirectTo: null })
+      return hash
+    },
+    hasPassword(email, password) {
+      return users.get(email.toLowerCase())?.password === password
     },
     failWith(status) {
       outage = status

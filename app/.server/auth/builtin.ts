@@ -6,7 +6,8 @@
 import { asServiceRole } from '../db'
 import { createUser, EmailTakenError } from './accounts'
 import { AuthError, type AuthProvider } from './provider'
-import { createUserSession, readSessionUser, signInWithPassword, signOut } from './session'
+import { isResetTokenValid, requestPasswordReset, resetPasswordWithToken } from './password-reset'
+import { clearSessionCookie, createUserSession, readSessionUser, signInWithPassword, signOut } from './session'
 
 function withCookie(setCookie: string) {
   return new Headers({ 'Set-Cookie': setCookie })
@@ -46,10 +47,38 @@ export const builtinProvider: AuthProvider = {
   },
 
   async exchangeCode() {
+    return noLinks()
+  },
+
+  async verifyEmailLink() {
+    return noLinks()
+  },
+
+  async sendPasswordReset(_request, email) {
+    await requestPasswordReset(email)
+    return { ok: true, user: null, headers: new Headers() }
+  },
+
+  canResetPassword(_request, token) {
+    return isResetTokenValid(token)
+  },
+
+  async resetPassword(_request, token, password) {
+    if (token && (await resetPasswordWithToken(token, password))) {
+      return { ok: true, user: null, headers: withCookie(await clearSessionCookie()) }
+    }
     return {
       ok: false,
-      error: new AuthError('Built-in accounts have no confirmation links.', 400, 'validation_failed'),
+      error: new AuthError('Email link is invalid or has expired', 403, 'otp_expired'),
       headers: new Headers(),
     }
   },
+}
+
+function noLinks() {
+  return {
+    ok: false as const,
+    error: new AuthError('Built-in accounts have no confirmation links.', 400, 'validation_failed'),
+    headers: new Headers(),
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * The sign-in and sign-up form posts (docs/architecture.md#forms): parse with the form's schema,
+ * The sign-in, sign-up, forgot-password and reset-password form posts (docs/architecture.md#forms): parse with the form's schema,
  * count the rate limits (sign-in's in sign-in-limits.ts), call the provider, map its failure to
  * the words the form shows. Answers a redirect (success) or conform's submission result: field
  * errors beside their fields, the failures that belong to no field (a rate limit, wrong
@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Submission, SubmissionResult } from '@conform-to/react'
 import { data, redirect } from '@remix-run/node'
 import { AUTH_MESSAGES, authFailureMessage } from '~/lib/auth-messages'
-import { validateSignIn, validateSignUp } from '~/lib/auth-schema'
+import { validateForgotPassword, validateResetPassword, validateSignIn, validateSignUp } from '~/lib/auth-schema'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { getConfig } from '../config'
 import { readForm } from '../input'
@@ -18,7 +18,7 @@ import { rateLimitAddress } from '../client-address'
 import { hitRateLimits, RATE_LIMITS, rateLimit } from '../rate-limit'
 import { saveOrganisationProfile } from '../profiles'
 import { normaliseEmail } from '~/lib/email'
-import { signIn, signUp } from './index'
+import { resetPassword, sendPasswordReset, signIn, signUp } from './index'
 import { countSignInAttempt } from './sign-in-limits'
 
 /** What the auth forms show again: never the password (docs/architecture.md#forms). */
@@ -102,6 +102,72 @@ export async function signUpAction(request: Request) {
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown
     console.error('Sign-up failed:', thrown)
+    return refuse(submission, 503, AUTH_MESSAGES.unexpected)
+  }
+}
+
+/**
+ * /forgot-password: counts the limits, asks the provider for a link (built-in: our own, sent in
+ * the background; Supabase: its recovery e-mail) and answers the same whether or not the address
+ * has an account: a redirect to the page saying a link is on its way if it does.
+ */
+export async function forgotPasswordAction(request: Request) {
+  const form = await readForm(request)
+  if (!form) return unreadable()
+  const submission = validateForgotPassword(form)
+  if (submission.status !== 'success') return refuse(submission, 400)
+  const { email } = submission.value
+  try {
+    const allowed = await hitRateLimits([
+      rateLimit('passwordResetsPerAddress', rateLimitAddress(request)),
+      rateLimit('passwordResetsPerEmail', normaliseEmail(email)),
+    ])
+    if (!allowed) {
+      const retryAfter = String(RATE_LIMITS.passwordResetsPerAddress.windowSeconds)
+      return refuse(submission, 429, AUTH_MESSAGES.tooManyAttempts, { 'Retry-After': retryAfter })
+    }
+    const redirectTo = new URL('/auth/confirm?next=/reset-password', getConfig().siteUrl).href
+    const result = await sendPasswordReset(request, email, { redirectTo })
+    if (!result.ok) {
+      if (result.error.status === 429) return refuse(submission, 429, AUTH_MESSAGES.tooManyAttempts, result.headers)
+      console.error('Password reset request failed:', result.error)
+      return refuse(submission, 503, AUTH_MESSAGES.unexpected, result.headers)
+    }
+    throw redirect('/forgot-password?sent=1', { headers: result.headers })
+  } catch (thrown) {
+    if (thrown instanceof Response) throw thrown
+    console.error('Password reset request failed:', thrown)
+    return refuse(submission, 503, AUTH_MESSAGES.unexpected)
+  }
+}
+
+/**
+ * /reset-password: sets the new password (sign-up's rules) with the link's token or, on
+ * Supabase, the session its link started; every session of the account ends, and the visitor
+ * signs in again with the new password.
+ */
+export async function resetPasswordAction(request: Request) {
+  const form = await readForm(request)
+  if (!form) return unreadable()
+  const submission = validateResetPassword(form)
+  if (submission.status !== 'success') return refuse(submission, 400)
+  const { token, password } = submission.value
+  try {
+    const result = await resetPassword(request, token ?? null, password)
+    if (!result.ok) {
+      const { status, code } = result.error
+      if (status < 500 && (status === 403 || status === 401 || code === 'session_missing' || code === 'otp_expired'))
+        return refuse(submission, 400, AUTH_MESSAGES.resetLinkInvalid, result.headers)
+      if (status < 500) return refuse(submission, 400, result.error.message, result.headers)
+      console.error('Password reset failed:', result.error)
+      return refuse(submission, 503, AUTH_MESSAGES.unexpected, result.headers)
+    }
+    const headers = new Headers(result.headers)
+    headers.append('Set-Cookie', setNotice('password-changed'))
+    throw redirect('/login', { headers })
+  } catch (thrown) {
+    if (thrown instanceof Response) throw thrown
+    console.error('Password reset failed:', thrown)
     return refuse(submission, 503, AUTH_MESSAGES.unexpected)
   }
 }

@@ -60,3 +60,19 @@ export function signOut(request: Request) {
 export function exchangeCode(request: Request, code: string) {
   return authProvider().exchangeCode(request, code)
 }
+
+export function verifyEmailLink(...args: Parameters<AuthProvider['verifyEmailLink']>) {
+  return authProvider().verifyEmailLink(...args)
+}
+
+export function sendPasswordReset(...args: Parameters<AuthProvider['sendPasswordReset']>) {
+  return authProvider().sendPasswordReset(...args)
+}
+
+export function canResetPassword(...args: Parameters<AuthProvider['canResetPassword']>) {
+  return authProvider().canResetPassword(...args)
+}
+
+export function resetPassword(...args: Parameters<AuthProvider['resetPassword']>) {
+  return authProvider().resetPassword(...args)
+}

@@ -43,4 +43,19 @@ export interface AuthProvider {
   signOut(request: Request): Promise<Headers>
   /** The e-mail confirmation link's code, exchanged for a session (Supabase only). */
   exchangeCode(request: Request, code: string): Promise<AuthOutcome>
+  /** An e-mail link's `token_hash` and `type` (confirmation, recovery), verified for a session (Supabase only). */
+  verifyEmailLink(request: Request, tokenHash: string, type: EmailLinkType): Promise<AuthOutcome>
+  /**
+   * Sends a password-reset link to `email` if it has an account; the same outcome either way.
+   * `redirectTo` is where Supabase's link leads (built-in links go to /reset-password).
+   */
+  sendPasswordReset(request: Request, email: string, options: { redirectTo: string }): Promise<AuthOutcome>
+  /** Whether /reset-password may set a password: the link's token (built-in) or its session (Supabase). */
+  canResetPassword(request: Request, token: string | null): Promise<boolean>
+  /** Sets the new password and ends every session of the account; the headers clear this one's cookies. */
+  resetPassword(request: Request, token: string | null, password: string): Promise<AuthOutcome>
 }
+
+/** The kinds of e-mail link Supabase Auth sends with a `token_hash`. */
+export const EMAIL_LINK_TYPES = ['signup', 'email', 'recovery', 'invite', 'magiclink', 'email_change'] as const
+export type EmailLinkType = (typeof EMAIL_LINK_TYPES)[number]

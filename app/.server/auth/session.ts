@@ -83,5 +83,10 @@ export async function signOut(request: Request): Promise<string> {
       ]),
     )
   }
+  return clearSessionCookie()
+}
+
+/** The `Set-Cookie` that removes the session cookie. */
+export function clearSessionCookie(): Promise<string> {
   return getSessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
 }

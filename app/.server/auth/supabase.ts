@@ -93,4 +93,35 @@ export const supabaseProvider: AuthProvider = {
     const { supabase, headers } = client(request)
     return outcome(await supabase.auth.exchangeCodeForSession(code), headers)
   },
+
+  // As Supabase's server-side auth guide does it: the link's token_hash is verified on the
+  // server, which then holds the session in its cookies (no code verifier needed).
+  async verifyEmailLink(request, tokenHash, type) {
+    const { supabase, headers } = client(request)
+    return outcome(await supabase.auth.verifyOtp({ token_hash: tokenHash, type }), headers)
+  },
+
+  async sendPasswordReset(request, email, { redirectTo }) {
+    const { supabase, headers } = client(request)
+    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo })
+    return error ? { ok: false, error: toError(error), headers } : { ok: true, user: null, headers }
+  },
+
+  async canResetPassword(request) {
+    return (await this.getUser(request)).user !== null
+  },
+
+  async resetPassword(request, _token, password) {
+    const { supabase, headers } = client(request)
+    const { data } = await supabase.auth.getUser()
+    if (!data.user) {
+      return { ok: false, error: new AuthError('Auth session missing!', 400, 'session_missing'), headers }
+    }
+    const updated = await supabase.auth.updateUser({ password })
+    if (updated.error) return { ok: false, error: toError(updated.error), headers }
+    // Every session of the account ends, this one too: whoever held the old password is out.
+    const { error } = await supabase.auth.signOut({ scope: 'global' })
+    if (error && ![401, 403, 404].includes(error.status ?? 0)) console.error('Supabase sign-out failed:', error.message)
+    return { ok: true, user: null, headers }
+  },
 }

@@ -35,16 +35,18 @@ export function PasswordField({
   field,
   focus,
   autoComplete,
+  label = 'Password',
 }: {
   field: Meta
   focus: boolean
   autoComplete: 'current-password' | 'new-password'
+  label?: string
 }) {
   const hydrated = useHydrated()
   const [visible, setVisible] = useState(false)
   const { key, ...props } = getInputProps(field, { type: visible ? 'text' : 'password' })
   return (
-    <Field className="mb-2" id={field.id} label="Password" required errorId={field.errorId} errors={field.errors}>
+    <Field className="mb-2" id={field.id} label={label} required errorId={field.errorId} errors={field.errors}>
       <div className="relative">
         <input
           key={key}

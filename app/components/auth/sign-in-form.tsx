@@ -1,5 +1,9 @@
-/** /login's form (docs/product.md#sign-in): e-mail, password, 'Forgot password?', 'Sign In'. */
+/**
+ * /login's form (docs/product.md#sign-in): e-mail, password, 'Forgot password?' (a link to
+ * /forgot-password, docs/product.md#password-reset), 'Sign In'.
+ */
 import type { SubmissionResult } from '@conform-to/react'
+import { Link } from '@remix-run/react'
 import { firstInvalid } from '~/components/ui/field'
 import type { signInSchema } from '~/lib/auth-schema'
 import { useSchemaForm } from '~/lib/use-schema-form'
@@ -28,13 +32,9 @@ export function SignInForm({
       <EmailField field={fields.email} focus={invalid === 'email' || !lastResult} />
       <PasswordField field={fields.password} focus={invalid === 'password'} autoComplete="current-password" />
       <div className="mb-4 flex justify-end">
-        {/* Shown, with no action (docs/product.md#quirks). */}
-        <button
-          type="button"
-          className="cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
           Forgot password?
-        </button>
+        </Link>
       </div>
     </AuthForm>
   )

@@ -52,6 +52,17 @@ export interface CapturedDetails {
   model?: string
 }
 
+/** How the sales team reads each captured detail (the lead's mail and the admin's inbox), in reading order. */
+export const CAPTURED_LABELS: ReadonlyArray<[keyof CapturedDetails, string]> = [
+  ['industry', 'Industry'],
+  ['useCase', 'Use case'],
+  ['size', 'Size'],
+  ['timeline', 'Timeline'],
+  ['model', 'Model of interest'],
+  ['name', 'Name'],
+  ['company', 'Company'],
+]
+
 /** One row of public.chat_requests: a conversation, and the callback booked from it, if any. */
 export interface ChatRequestRow {
   id: string

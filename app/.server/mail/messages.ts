@@ -1,0 +1,107 @@
+/**
+ * The words of the site's e-mails (docs/product.md#notifications, docs/product.md#password-reset): the sales team's notice of a new
+ * lead, and the password-reset link. Plain text only: nothing a visitor typed is ever read as
+ * markup, and every line a visitor wrote stays a line of the body, never a header.
+ */
+import { brand } from '~/lib/brand'
+import { callbackTimeLabel } from '~/lib/chat'
+import { CAPTURED_LABELS, type CapturedDetails } from '~/lib/entities/chat-request'
+import { getConfig } from '../config'
+import type { OutgoingMail } from './mailer'
+
+/** An outbox row's lead, as its trigger saved it (supabase/migrations/20261124050000_mail_outbox.sql). */
+export type LeadPayload =
+  | {
+      kind: 'enquiry'
+      payload: { name: string; email: string; phone: string | null; type: string | null; message: string }
+    }
+  | {
+      kind: 'callback'
+      payload: {
+        name: string | null
+        email: string | null
+        phone: string | null
+        company: string | null
+        industry: string | null
+        callback_time: string | null
+        time_zone: string | null
+        captured: CapturedDetails | null
+      }
+    }
+
+/** Where the admin finds the lead: the Requests view, searched for the lead's address. */
+function leadLink(email: string | null) {
+  const url = new URL('/admin/requests', getConfig().siteUrl)
+  if (email) url.searchParams.set('q', email)
+  return url.href
+}
+
+const line = (label: string, value: string | null | undefined) => (value ? [`${label}: ${value}`] : [])
+
+export function leadNotification(lead: LeadPayload): OutgoingMail {
+  const to = getConfig().mail.salesEmail
+  if (lead.kind === 'enquiry') {
+    const p = lead.payload
+    return {
+      to,
+      tag: 'enquiry',
+      subject: `New enquiry from ${p.name}`,
+      replyTo: { name: p.name, address: p.email },
+      text: [
+        `A new message came in through the contact form of ${brand.name}.`,
+        '',
+        ...line('Name', p.name),
+        ...line('Email', p.email),
+        ...line('Phone', p.phone),
+        ...line('Inquiry type', p.type),
+        '',
+        'Message:',
+        p.message,
+        '',
+        `Open it in the admin area: ${leadLink(p.email)}`,
+        '',
+      ].join('\n'),
+    }
+  }
+  const p = lead.payload
+  const captured = p.captured ?? {}
+  const learned = CAPTURED_LABELS.flatMap(([key, label]) => line(label, captured[key]))
+  return {
+    to,
+    tag: 'callback',
+    subject: `Callback booked by ${p.name ?? 'a visitor'}${p.company ? ` (${p.company})` : ''}`,
+    replyTo: p.email ? { name: p.name ?? '', address: p.email } : undefined,
+    text: [
+      `A visitor booked a consultation callback with the AI Architect of ${brand.name}.`,
+      '',
+      ...line('Name', p.name),
+      ...line('Company', p.company),
+      ...line('Email', p.email),
+      ...line('Phone', p.phone),
+      ...line('Industry', p.industry),
+      ...line('Best time for callback', p.callback_time ? callbackTimeLabel(p.callback_time) : null),
+      ...line('Time zone', p.time_zone),
+      ...(learned.length ? ['', 'What the AI Architect learned in the chat:', ...learned] : []),
+      '',
+      `Open it in the admin area: ${leadLink(p.email)}`,
+      '',
+    ].join('\n'),
+  }
+}
+
+export function passwordResetMail(to: string, link: string): OutgoingMail {
+  return {
+    to,
+    tag: 'password-reset',
+    subject: `Reset your ${brand.name} password`,
+    text: [
+      `Someone asked to reset the password of the ${brand.name} account for this address.`,
+      '',
+      'To choose a new password, open this link within one hour:',
+      link,
+      '',
+      'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      '',
+    ].join('\n'),
+  }
+}
