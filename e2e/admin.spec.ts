@@ -473,7 +473,15 @@ test.describe('organizations and requests', () => {
     const table = page.getByRole('table', { name: 'Join requests' })
     await expect(table.getByRole('row', { name: new RegExp(user.email) })).toBeVisible()
     await expectAccessible(page, testInfo)
-    await table.getByRole('button', { name: `Approve ${user.email}` }).click()
+    // Approve asks first; the confirmation takes the focus, and the change is acknowledged.
+    await table.getByRole('link', { name: `Approve ${user.email}` }).click()
+    const confirm = page.getByRole('alertdialog', { name: `Approve the join request of ${user.email}?` })
+    await expect(confirm).toBeVisible()
+    await expectAccessible(page, testInfo)
+    await confirm.getByRole('button', { name: 'Approve' }).click()
+    await expect(dialog(page, 'Organizations').getByRole('status')).toHaveText(
+      `Join request approved: ${user.email} is now an organization.`,
+    )
     await expect(page.getByRole('table', { name: 'Join requests' }).getByText(user.email)).toHaveCount(0)
     await dialog(page, 'Organizations').getByRole('link', { name: 'Organizations', exact: true }).click()
     await expect(page.getByRole('table', { name: 'Organizations' }).getByText(user.email)).toBeVisible()

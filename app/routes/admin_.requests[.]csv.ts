@@ -11,10 +11,26 @@ import { csvLine, leadCsvHeader, leadCsvRow, UTF8_BOM } from '~/.server/admin/cs
 import { requireAdmin } from '~/.server/admin/guard'
 import { eachLeadBatch, parseLeadFilters } from '~/.server/admin/requests'
 import { listAdmins } from '~/.server/profiles'
+import { ACCESS_RESTRICTED_TEXT } from '~/lib/admin'
 import { leadLimits } from '~/lib/entities/lead'
 
+/**
+ * The guard's 403 as a plain answer: thrown from a resource route it would be logged as an error,
+ * and a download has no page to show 'Access Restricted' on.
+ */
+async function adminOrRefusal(request: Request) {
+  try {
+    return await requireAdmin(request)
+  } catch (thrown) {
+    const status = (thrown as { init?: ResponseInit | null }).init?.status
+    if (status === 403)
+      throw new Response(ACCESS_RESTRICTED_TEXT, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    throw thrown
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await adminOrRefusal(request)
   const filters = parseLeadFilters(new URL(request.url).searchParams)
   const owners = new Map((await listAdmins(admin.caller)).map((o) => [o.id, o.email]))
   const batches = eachLeadBatch(admin.caller, filters, leadLimits.exportBatch)

@@ -307,6 +307,7 @@ function LeadCard({
         </h3>
         <p className="flex items-center gap-3 text-sm text-muted-foreground">
           <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', statusTone[lead.status])}>
+            <span className="sr-only">Status: </span>
             {leadStatusLabel(lead.status)}
           </span>
           <span>{owner ? `Owner: ${owner.email}` : 'No owner'}</span>
