@@ -461,6 +461,9 @@ test.describe('managing a model', () => {
 })
 
 test.describe('organizations and requests', () => {
+  // Approval asks first and runs axe on the confirmation; the approved user then signs in (bcrypt).
+  test.describe.configure({ timeout: 120_000 })
+
   test('approving a join request brings the user to the organisation dashboard', async ({
     page,
     browser,
