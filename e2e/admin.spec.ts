@@ -131,8 +131,8 @@ test.describe('an admin signing in', () => {
 })
 
 test.describe('the admin dashboard', () => {
-  // Six dialogs and two axe checks.
-  test.describe.configure({ timeout: 90_000 })
+  // Six dialogs (Users and Requests now list real rows) and two axe checks, on 2 shared cores.
+  test.describe.configure({ timeout: 150_000 })
 
   test('shows the six cards, and each opens its dialog with its tabs', async ({ page, baseURL }, testInfo) => {
     await signInAsAdmin(page, baseURL)
