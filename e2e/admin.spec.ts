@@ -131,8 +131,8 @@ test.describe('an admin signing in', () => {
 })
 
 test.describe('the admin dashboard', () => {
-  // Six dialogs and two axe checks.
-  test.describe.configure({ timeout: 90_000 })
+  // Six dialogs (Users and Requests now list real rows) and two axe checks, on 2 shared cores.
+  test.describe.configure({ timeout: 150_000 })
 
   test('shows the six cards, and each opens its dialog with its tabs', async ({ page, baseURL }, testInfo) => {
     await signInAsAdmin(page, baseURL)
@@ -461,6 +461,9 @@ test.describe('managing a model', () => {
 })
 
 test.describe('organizations and requests', () => {
+  // Approval asks first and runs axe on the confirmation; the approved user then signs in (bcrypt).
+  test.describe.configure({ timeout: 120_000 })
+
   test('approving a join request brings the user to the organisation dashboard', async ({
     page,
     browser,
@@ -473,7 +476,15 @@ test.describe('organizations and requests', () => {
     const table = page.getByRole('table', { name: 'Join requests' })
     await expect(table.getByRole('row', { name: new RegExp(user.email) })).toBeVisible()
     await expectAccessible(page, testInfo)
-    await table.getByRole('button', { name: `Approve ${user.email}` }).click()
+    // Approve asks first; the confirmation takes the focus, and the change is acknowledged.
+    await table.getByRole('link', { name: `Approve ${user.email}` }).click()
+    const confirm = page.getByRole('alertdialog', { name: `Approve the join request of ${user.email}?` })
+    await expect(confirm).toBeVisible()
+    await expectAccessible(page, testInfo)
+    await confirm.getByRole('button', { name: 'Approve' }).click()
+    await expect(dialog(page, 'Organizations').getByRole('status')).toHaveText(
+      `Join request approved: ${user.email} is now an organization.`,
+    )
     await expect(page.getByRole('table', { name: 'Join requests' }).getByText(user.email)).toHaveCount(0)
     await dialog(page, 'Organizations').getByRole('link', { name: 'Organizations', exact: true }).click()
     await expect(page.getByRole('table', { name: 'Organizations' }).getByText(user.email)).toBeVisible()

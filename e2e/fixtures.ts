@@ -151,6 +151,11 @@ export async function createPlainUser(tag: string, name: string | null = 'Pat Ex
   return { email, password, name }
 }
 
+/** A contact enquiry, as the contact form would store it but without its rate limits. */
+export async function createEnquiry(enquiry: { name: string; email: string; phone?: string; message: string }) {
+  await harness('/enquiries', enquiry)
+}
+
 async function harness(path: string, body: unknown) {
   const port = Number(process.env.E2E_PORT ?? 3100) + 1
   const response = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', body: JSON.stringify(body) })

@@ -1,5 +1,6 @@
 /**
- * `npm run admin -- grant EMAIL` makes an existing user an admin; `revoke EMAIL` takes it back.
+ * `npm run admin -- grant EMAIL` makes an existing user an admin; `revoke EMAIL` takes it back (never
+ * from the last admin). Each change is recorded in the audit log as 'operator'.
  * Before granting it shows when the account was made and last used, so the operator can see whose
  * it is. Uses the configured database; the embedded one is refused while the server has it open
  * (one process per data directory).
@@ -31,8 +32,20 @@ try {
   } else {
     // Whoever signed up first with an address owns it: the dates say whether that is who you think.
     console.info(`${account.email}: ${describeAccount(account)}.`)
-    await runAsServiceRole(engine, `admin CLI: ${command} admin`, (tx) => grantAdmin(tx, email, command === 'grant'))
-    console.info(command === 'grant' ? `${account.email} is now an admin.` : `${account.email} is no longer an admin.`)
+    // Recorded in the audit log as 'operator', in the same transaction as the change.
+    const result = await runAsServiceRole(engine, `admin CLI: ${command} admin`, (tx) =>
+      grantAdmin(tx, email, command === 'grant'),
+    )
+    if (result === 'last-admin') {
+      console.error(`${account.email} is the last admin and keeps admin access: grant it to someone else first.`)
+      process.exitCode = 1
+    } else if (result === 'unchanged') {
+      console.info(command === 'grant' ? `${account.email} is already an admin.` : `${account.email} was not an admin.`)
+    } else {
+      console.info(
+        command === 'grant' ? `${account.email} is now an admin.` : `${account.email} is no longer an admin.`,
+      )
+    }
   }
 } catch (error) {
   if (error instanceof DataDirInUseError) {

@@ -606,7 +606,9 @@ describeEachEngine('the admin area on %s', (kind) => {
             args(multipart('/admin/organizations', { intent: 'approve', userId: plainUserId }, {}, cookies.admin)),
           ),
         )
-      expect((await approve()).status).toBe(302)
+      expect((await approve()).headers.get('Location')).toBe(
+        `/admin/organizations?tab=join-requests&done=approve&user=${plainUserId}`,
+      )
       expect(
         (await rows<{ is_org: boolean }>('select is_org from public.profiles where id = $1', [plainUserId]))[0]!.is_org,
       ).toBe(true)
@@ -641,15 +643,13 @@ describeEachEngine('the admin area on %s', (kind) => {
         await tx.query(`insert into public.chat_requests (chat_id, messages) values (gen_random_uuid(), '[]')`)
       })
       const data = await requestsRoute.loader(args(request('/admin/requests', { cookie: cookies.admin })))
-      expect(data.requests.map((r) => [r.kind, r.name])).toEqual([
-        ['callback', 'Grace'],
-        ['enquiry', 'Ada'],
+      const leads = data.inbox!.leads
+      expect(leads.map((r) => [r.kind, r.name, r.status])).toEqual([
+        ['callback', 'Grace', 'new'],
+        ['enquiry', 'Ada', 'new'],
       ])
-      const callback = data.requests[0]!
-      expect(callback.kind === 'callback' ? callback.messages.map((m) => m.content) : []).toEqual([
-        'Hey there!',
-        'We build ships',
-      ])
+      const callback = leads[0]!
+      expect(callback.messages.map((m) => m.content)).toEqual(['Hey there!', 'We build ships'])
     })
   })
 })

@@ -96,11 +96,24 @@ describe('admins', () => {
         )
       ).rows[0]!.is_admin
     expect(await admin()).toBe(false)
-    expect(await runAsServiceRole(db.engine, 'test', (tx) => grantAdmin(tx, 'ada@example.com'))).toBe(true)
+    expect(await runAsServiceRole(db.engine, 'test', (tx) => grantAdmin(tx, 'ada@example.com'))).toBe('changed')
     expect(await admin()).toBe(true)
-    expect(await runAsServiceRole(db.engine, 'test', (tx) => grantAdmin(tx, 'ada@example.com', false))).toBe(true)
+    expect(await runAsServiceRole(db.engine, 'test', (tx) => grantAdmin(tx, 'ada@example.com'))).toBe('unchanged')
+    // The last admin is never revoked, not even by the operator.
+    expect(await runAsServiceRole(db.engine, 'test', (tx) => grantAdmin(tx, 'ada@example.com', false))).toBe(
+      'last-admin',
+    )
+    expect(await admin()).toBe(true)
+    expect(await runAsServiceRole(db.engine, 'test', (tx) => grantAdmin(tx, 'ghost@example.com'))).toBe('not-found')
+    const { rows } = await db.engine.query<{ action: string; actor_email: string }>(
+      `select action, actor_email from public.audit_log where entity = 'user' order by id`,
+    )
+    expect(rows).toEqual([{ action: 'admin.grant', actor_email: 'operator' }])
+    // Back as it was, for the tests below (as the owner: the log keeps its record).
+    await db.engine.query(
+      `update public.profiles set is_admin = false where id = (select id from auth.users where email = 'ada@example.com')`,
+    )
     expect(await admin()).toBe(false)
-    expect(await runAsServiceRole(db.engine, 'test', (tx) => grantAdmin(tx, 'ghost@example.com'))).toBe(false)
   })
 
   it('can be created from ADMIN_EMAIL and ADMIN_PASSWORD, without ever resetting a password', async () => {

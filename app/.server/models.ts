@@ -3,7 +3,8 @@
  * sitemap, and the admin's list, create, update, toggle and delete (docs/product.md#catalogue,
  * docs/product.md#admin). Every query runs as the caller, so Row Level Security decides: visitors
  * read active models only; only admins read inactive ones or write at all. The row's shape, the
- * column lists and the limits are in ~/lib/entities/ai-model.
+ * column lists and the limits are in ~/lib/entities/ai-model. Every admin write records itself in
+ * the audit log in its own transaction (./audit.ts).
  */
 import { data } from '@remix-run/node'
 import { z } from 'zod'
@@ -22,12 +23,9 @@ import {
   type ModelFlag,
   type ModelPageRow,
 } from '~/lib/entities/ai-model'
+import { recordAudit } from './audit'
 import { asCaller, type Caller } from './db'
-
-/** `%` and `_` are literal characters in a search, not wildcards. */
-export function likePattern(search: string) {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
+import { likePattern } from './db/like'
 
 /** A trimmed search as the `like` pattern of SEARCH_CLAUSE's $1, or null for none. */
 function searchPattern(search: string | null | undefined) {
@@ -216,15 +214,43 @@ function valuesOf(input: ModelFields) {
   return MODEL_WRITTEN_COLUMNS.map((column) => input[column])
 }
 
-/** Inserts a model; returns its id and the slug the database derived. Throws the database's error. */
-export function createModel(caller: Caller, input: ModelFields): Promise<Pick<AiModel, 'id' | 'slug'>> {
+/**
+ * The columns whose values differ, before and after (the audit log keeps only what changed; the
+ * time of the change is the entry's own).
+ */
+function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter(
+    (key) => key !== 'updated_at' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  )
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  }
+}
+
+/**
+ * Inserts a model; returns its id and the slug the database derived. `imported` says the form was
+ * filled from JSON (recorded as an import). Throws the database's error.
+ */
+export function createModel(
+  caller: Caller,
+  input: ModelFields,
+  options: { imported?: boolean } = {},
+): Promise<Pick<AiModel, 'id' | 'slug'>> {
   const placeholders = MODEL_WRITTEN_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<Pick<AiModel, 'id' | 'slug'>>(
-      `insert into public.ai_models (${MODEL_WRITTEN_COLUMNS.join(', ')}) values (${placeholders}) returning id, slug`,
+    const { rows } = await tx.query<AiModel>(
+      `insert into public.ai_models (${MODEL_WRITTEN_COLUMNS.join(', ')}) values (${placeholders}) returning *`,
       valuesOf(input),
     )
-    return rows[0]!
+    const model = rows[0]!
+    await recordAudit(tx, {
+      action: options.imported ? 'model.import' : 'model.create',
+      entity: 'model',
+      entityId: model.id,
+      after: model,
+    })
+    return { id: model.id, slug: model.slug }
   })
 }
 
@@ -241,11 +267,18 @@ export function updateModel(
   return asCaller(caller, async (tx) => {
     const before = (await tx.query<AiModel>('select * from public.ai_models where id = $1 for update', [id])).rows[0]
     if (!before) return null
-    const { rows } = await tx.query<{ slug: string }>(
-      `update public.ai_models set ${assignments} where id = $1 returning slug`,
-      [id, ...valuesOf(input)],
-    )
-    return { slug: rows[0]!.slug, before }
+    const { rows } = await tx.query<AiModel>(`update public.ai_models set ${assignments} where id = $1 returning *`, [
+      id,
+      ...valuesOf(input),
+    ])
+    const after = rows[0]!
+    await recordAudit(tx, {
+      action: 'model.update',
+      entity: 'model',
+      entityId: id,
+      ...changed(before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>),
+    })
+    return { slug: after.slug, before }
   })
 }
 
@@ -254,11 +287,21 @@ export function setModelFlag(caller: Caller, id: string, flag: ModelFlag, value:
   // `flag` is one of two literal column names, checked by the type and by the caller's schema.
   const column = flag === 'is_active' ? 'is_active' : 'is_featured'
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query(`update public.ai_models set ${column} = $2 where id = $1 returning id`, [
-      id,
-      value,
-    ])
-    return rows.length > 0
+    const { rows } = await tx.query<{ title: string; was: boolean }>(
+      `select title, ${column} as was from public.ai_models where id = $1 for update`,
+      [id],
+    )
+    const before = rows[0]
+    if (!before) return false
+    await tx.query(`update public.ai_models set ${column} = $2 where id = $1`, [id, value])
+    await recordAudit(tx, {
+      action: column === 'is_active' ? 'model.visibility' : 'model.feature',
+      entity: 'model',
+      entityId: id,
+      before: { title: before.title, [column]: before.was },
+      after: { title: before.title, [column]: value },
+    })
+    return true
   })
 }
 
@@ -267,10 +310,10 @@ type DeletedModel = Pick<AiModel, 'title' | 'logo_url' | 'cover_image'>
 /** Deletes a model; returns its image URLs (to remove the stored files), or null when none was deleted. */
 export function deleteModel(caller: Caller, id: string): Promise<DeletedModel | null> {
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<DeletedModel>(
-      'delete from public.ai_models where id = $1 returning title, logo_url, cover_image',
-      [id],
-    )
-    return rows[0] ?? null
+    const { rows } = await tx.query<AiModel>('delete from public.ai_models where id = $1 returning *', [id])
+    const deleted = rows[0]
+    if (!deleted) return null
+    await recordAudit(tx, { action: 'model.delete', entity: 'model', entityId: id, before: deleted })
+    return { title: deleted.title, logo_url: deleted.logo_url, cover_image: deleted.cover_image }
   })
 }

@@ -7,10 +7,12 @@
  * The row's shape is in ~/lib/entities/profile.
  */
 import type { SignUpInput } from '~/lib/auth-schema'
+import { OPERATOR } from '~/lib/entities/audit'
 import { OWN_PROFILE_COLUMNS, type OrgData, type OwnProfile, type Person } from '~/lib/entities/profile'
 import type { AuthUser } from './auth/provider'
 import { normaliseEmail } from '~/lib/email'
 import { asCaller, asServiceRole, userCaller, type Caller, type Queryable } from './db'
+import { likePattern } from './db/like'
 
 /** The user's profile, or null when they have none. Throws when the database fails. */
 export async function loadProfile(user: Pick<AuthUser, 'id' | 'email'>): Promise<OwnProfile | null> {
@@ -63,18 +65,43 @@ export async function saveOrganisationProfile(userId: string, input: SignUpInput
   }
 }
 
+/** What a grant or revoke of admin did (private.set_admin in the audit-log migration). */
+type AdminChange = 'changed' | 'unchanged' | 'not-found' | 'self' | 'last-admin'
+
 /**
- * Makes an existing user an admin (or no longer one); false when no user has that e-mail. Runs in
- * the caller's service-role transaction (the initial admin at start-up, `npm run admin`).
+ * The operator's admin switch (`npm run admin -- grant|revoke EMAIL`, and the first admin at
+ * start-up), in the caller's service-role transaction: recorded in the audit log as `operator`.
+ * The last admin is never revoked. 'not-found' when no user has that e-mail.
  */
-export async function grantAdmin(tx: Queryable, email: string, isAdmin = true): Promise<boolean> {
-  const { rows } = await tx.query(
-    `update public.profiles p set is_admin = $2
-     from auth.users u where u.id = p.id and lower(u.email) = $1
-     returning p.id`,
-    [normaliseEmail(email), isAdmin],
+export async function grantAdmin(
+  tx: Queryable,
+  email: string,
+  isAdmin = true,
+  operator: string = OPERATOR,
+): Promise<AdminChange> {
+  const { rows } = await tx.query<{ id: string }>(
+    `select p.id from public.profiles p join auth.users u on u.id = p.id where lower(u.email) = $1`,
+    [normaliseEmail(email)],
   )
-  return rows.length > 0
+  if (!rows[0]) return 'not-found'
+  return setAdminIn(tx, rows[0].id, isAdmin, operator)
+}
+
+async function setAdminIn(tx: Queryable, userId: string, isAdmin: boolean, operator: string | null) {
+  const { rows } = await tx.query<{ result: AdminChange }>('select private.set_admin($1, $2, $3) as result', [
+    userId,
+    isAdmin,
+    operator,
+  ])
+  return rows[0]!.result
+}
+
+/**
+ * An admin grants or revokes another user's admin access (the Users dialog). Refused as 'self'
+ * for revoking oneself and 'last-admin' for the last one; recorded in the audit log.
+ */
+export function setAdmin(caller: Caller, userId: string, isAdmin: boolean): Promise<AdminChange> {
+  return asCaller(caller, (tx) => setAdminIn(tx, userId, isAdmin, null))
 }
 
 /**
@@ -93,5 +120,48 @@ export function approveOrganisation(caller: Caller, userId: string): Promise<boo
       userId,
     ])
     return rows[0]?.changed === true
+  })
+}
+
+/** Rejects a join request: it leaves the list (the user keeps the thank-you screen); false when none was waiting. */
+export function rejectJoinRequest(caller: Caller, userId: string): Promise<boolean> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ changed: boolean }>('select private.reject_join_request($1) as changed', [userId])
+    return rows[0]?.changed === true
+  })
+}
+
+/** One person by id (a confirmation step names who it is about), or null. */
+export function findPerson(caller: Caller, userId: string): Promise<Person | null> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<Person>('select * from private.admin_people() where id = $1', [userId])
+    return rows[0] ?? null
+  })
+}
+
+/** The admins, by e-mail: a lead's possible owners. */
+export function listAdmins(caller: Caller): Promise<Array<Pick<Person, 'id' | 'email' | 'name'>>> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<Pick<Person, 'id' | 'email' | 'name'>>(
+      'select id, email, name from private.admin_people() where is_admin order by lower(email)',
+    )
+    return rows
+  })
+}
+
+/** The Users dialog's All Users: every account, newest first, searched by e-mail or name, a page at a time. */
+export function listUsers(
+  caller: Caller,
+  query: { search: string | null; page: number; pageSize: number },
+): Promise<{ users: Person[]; total: number }> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<Person & { total: number }>(
+      `select *, count(*) over ()::int as total from private.admin_people()
+       where $1::text is null or email ilike $1 escape '\\' or name ilike $1 escape '\\'
+       order by created_at desc, id desc
+       limit $2 offset $3`,
+      [query.search ? likePattern(query.search) : null, query.pageSize, (query.page - 1) * query.pageSize],
+    )
+    return { users: rows.map(({ total: _total, ...user }) => user), total: rows[0]?.total ?? 0 }
   })
 }

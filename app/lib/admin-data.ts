@@ -1,15 +1,9 @@
 /** The shapes the admin area's server modules hand to its components. */
 import type { SubmissionResult } from '@conform-to/react'
-import type { CallbackRow } from './entities/chat-request'
-import type { EnquiryRow } from './entities/enquiry'
 import type { ModelFormValues } from './model-form'
-
-/** The admin's Requests → Sales view: contact enquiries and booked callbacks, newest first. */
-export type SalesRequest =
-  ({ kind: 'enquiry' } & EnquiryRow) | ({ kind: 'callback' } & CallbackRow & { created_at: Date })
 
 /** What the Add/Edit AI Model action answers: an import's values or error, or a refused save. */
 export type ModelFormResult =
   | { intent: 'import'; values: ModelFormValues; importError?: undefined }
   | { intent: 'import'; importError: string; values?: undefined }
-  | { intent: 'save'; reply: SubmissionResult<string[]>; values: ModelFormValues }
+  | { intent: 'save'; reply: SubmissionResult<string[]>; values: ModelFormValues; imported?: boolean }

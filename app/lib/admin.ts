@@ -114,3 +114,51 @@ export function currentTab(dialog: AdminDialogDef, search: string | URLSearchPar
 export function placeholderText(tab: AdminTab) {
   return `${tab.label} is coming soon.`
 }
+
+export const JOIN_REQUESTS_URL = '/admin/organizations?tab=join-requests'
+
+/** What the Join Requests tab says when it asks, does and refuses (docs/product.md#admin). */
+export const joinRequestWords = {
+  approve: {
+    question: (email: string) => `Approve the join request of ${email}?`,
+    consequence: 'They become an organization and reach the organization dashboard at their next visit.',
+    confirm: 'Approve',
+    pending: 'Approving...',
+    done: (email: string) => `Join request approved: ${email} is now an organization.`,
+    refused: 'That user is already an organization, was rejected, or no longer exists.',
+  },
+  reject: {
+    question: (email: string) => `Reject the join request of ${email}?`,
+    consequence: 'The request leaves this list. The account stays as it is, waiting on the thank-you screen.',
+    confirm: 'Reject',
+    pending: 'Rejecting...',
+    done: (email: string) => `Join request rejected: ${email}.`,
+    refused: 'That request was already decided, or the user no longer exists.',
+  },
+} as const
+
+/** What the Users dialog says when it asks, does and refuses a change of admin access. */
+export const adminAccessWords = {
+  grant: {
+    question: (email: string) => `Make ${email} an admin?`,
+    consequence: 'They will reach the whole admin area: the catalogue, organizations, users, leads and the audit log.',
+    confirm: 'Make admin',
+    pending: 'Saving...',
+    done: (email: string) => `${email} is now an admin.`,
+  },
+  revoke: {
+    question: (email: string) => `Remove admin access from ${email}?`,
+    consequence: 'They will no longer reach the admin area. Their account stays as it is.',
+    confirm: 'Remove admin',
+    pending: 'Saving...',
+    done: (email: string) => `${email} is no longer an admin.`,
+  },
+  refused: {
+    self: 'You cannot remove your own admin access. Another admin can do it for you.',
+    'last-admin': 'This is the last admin. Make someone else an admin first.',
+    'not-found': 'That user no longer exists.',
+    unchanged: 'Nothing to change: someone else already did it.',
+  },
+} as const
+
+export const AUDIT_TITLE = 'Audit log'

@@ -1,48 +1,66 @@
 /**
  * /admin/organizations: the Organizations dialog. Organizations lists organisation profiles; Join
- * Requests lists signed-in users who are not organisations, and Approve makes one an organisation
- * (so they reach the organisation dashboard). Analytics and Settings are placeholders.
+ * Requests lists signed-in users who are neither organisations nor admins and whose request was
+ * not rejected. Approve makes one an organisation (so they reach the organisation dashboard);
+ * Reject takes the request off the list (the account stays, on the thank-you screen). Each asks
+ * first (`?confirm=approve|reject&user=`), and says what it did (`?done=`); both are recorded in
+ * the audit log. Analytics and Settings are placeholders.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { requireAdmin } from '~/.server/admin/guard'
-import { approveOrganisation, listPeople } from '~/.server/profiles'
+import { approveOrganisation, findPerson, listPeople, rejectJoinRequest } from '~/.server/profiles'
 import { readForm } from '~/.server/input'
 import { AdminDialog } from '~/components/admin/admin-dialog'
+import { Acknowledgement, ConfirmPanel } from '~/components/admin/confirm-panel'
 import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
 import { JoinRequestsTable, OrganizationsTable } from '~/components/admin/people-tables'
 import { FormError } from '~/components/ui/field'
-import { adminDialog, currentTab } from '~/lib/admin'
+import { adminDialog, currentTab, JOIN_REQUESTS_URL, joinRequestWords } from '~/lib/admin'
 
 const dialog = adminDialog('organizations')
+const choice = z.enum(['approve', 'reject'])
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
-  const tab = currentTab(dialog, new URL(request.url).searchParams)
+  const params = new URL(request.url).searchParams
+  const tab = currentTab(dialog, params)
   const wantsPeople = tab.id === 'organizations' || tab.id === 'join-requests'
   const people = wantsPeople ? await listPeople(admin.caller) : []
+  const userId = z.uuid().safeParse(params.get('user'))
+  const person = tab.id === 'join-requests' && userId.success ? await findPerson(admin.caller, userId.data) : null
+  const confirm = choice.safeParse(params.get('confirm'))
+  const done = choice.safeParse(params.get('done'))
   return {
     tabId: tab.id,
-    people: people.filter((p) => (tab.id === 'organizations' ? p.is_org : !p.is_org && !p.is_admin)),
+    people: people.filter((p) =>
+      tab.id === 'organizations' ? p.is_org : !p.is_org && !p.is_admin && !p.join_rejected_at,
+    ),
+    confirm: confirm.success && person ? { what: confirm.data, id: person.id, email: person.email } : null,
+    done: done.success && person ? joinRequestWords[done.data].done(person.email) : null,
   }
 }
 
-const approveSchema = z.object({ intent: z.literal('approve'), userId: z.uuid() })
+const decisionSchema = z.object({ intent: choice, userId: z.uuid() })
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const form = await readForm(request)
-  const parsed = approveSchema.safeParse(form ? Object.fromEntries(form) : {})
+  const parsed = decisionSchema.safeParse(form ? Object.fromEntries(form) : {})
   if (!parsed.success) return data({ error: 'That request could not be read. Please try again.' }, { status: 400 })
-  const approved = await approveOrganisation(admin.caller, parsed.data.userId)
-  if (!approved) return data({ error: 'That user is already an organization or no longer exists.' }, { status: 409 })
-  throw redirect('/admin/organizations?tab=join-requests')
+  const { intent, userId } = parsed.data
+  const changed =
+    intent === 'approve'
+      ? await approveOrganisation(admin.caller, userId)
+      : await rejectJoinRequest(admin.caller, userId)
+  if (!changed) return data({ error: joinRequestWords[intent].refused }, { status: 409 })
+  throw redirect(`${JOIN_REQUESTS_URL}&done=${intent}&user=${userId}`)
 }
 
 export default function AdminOrganizations() {
-  const { tabId, people } = useLoaderData<typeof loader>()
-  // A refused approval (approved by someone else meanwhile, a hand-made request) says why.
+  const { tabId, people, confirm, done } = useLoaderData<typeof loader>()
+  // A refused decision (taken by someone else meanwhile, a hand-made request) says why.
   const refused = useActionData<typeof action>()
   const tab = dialog.tabs.find((t) => t.id === tabId)!
   return (
@@ -52,7 +70,22 @@ export default function AdminOrganizations() {
       {tab.id === 'organizations' ? (
         <OrganizationsTable people={people} />
       ) : tab.id === 'join-requests' ? (
-        <JoinRequestsTable people={people} />
+        <>
+          <Acknowledgement message={done} />
+          {confirm ? (
+            <ConfirmPanel
+              question={joinRequestWords[confirm.what].question(confirm.email)}
+              fields={{ intent: confirm.what, userId: confirm.id }}
+              confirmLabel={joinRequestWords[confirm.what].confirm}
+              pendingText={joinRequestWords[confirm.what].pending}
+              cancelTo={JOIN_REQUESTS_URL}
+              danger={confirm.what === 'reject'}
+            >
+              {joinRequestWords[confirm.what].consequence}
+            </ConfirmPanel>
+          ) : null}
+          <JoinRequestsTable people={people} />
+        </>
       ) : (
         <TabPlaceholder tab={tab} />
       )}

@@ -1,28 +1,96 @@
-/** /admin/requests: the Requests dialog. Sales lists enquiries and booked callbacks; the rest are placeholders. */
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+/**
+ * /admin/requests: the Requests dialog. Sales is the sales desk's inbox (docs/product.md#admin):
+ * enquiries and booked callbacks as leads with a status, an owner and notes; search, filters and
+ * the page in the URL (GET); status, owner and notes changed by small POST forms (post/redirect/get,
+ * the URL's `done` acknowledging the change). /admin/requests.csv exports the same filter. Support,
+ * Analytics and Settings are placeholders.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/.server/admin/guard'
-import { listSalesRequests } from '~/.server/admin/requests'
+import { listLeads, parseLeadFilters } from '~/.server/admin/requests'
+import { readForm } from '~/.server/input'
+import { addLeadNote, setLeadOwner, setLeadStatus } from '~/.server/leads'
+import { listAdmins } from '~/.server/profiles'
 import { AdminDialog } from '~/components/admin/admin-dialog'
 import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
-import { SalesRequests } from '~/components/admin/sales-requests'
+import { LeadInbox, type LeadActionResult } from '~/components/admin/lead-inbox'
 import { adminDialog, currentTab } from '~/lib/admin'
+import { leadLimits } from '~/lib/entities/lead'
+import { LEAD_DONE, leadMessages, validateLeadAction, type LeadDone } from '~/lib/lead-desk'
 
 const dialog = adminDialog('requests')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
-  const tab = currentTab(dialog, new URL(request.url).searchParams)
-  return { tabId: tab.id, requests: tab.id === 'sales' ? await listSalesRequests(admin.caller) : [] }
+  const params = new URL(request.url).searchParams
+  const tab = currentTab(dialog, params)
+  const filters = parseLeadFilters(params)
+  if (tab.id !== 'sales') return { tabId: tab.id, inbox: null }
+  const [page, owners] = await Promise.all([
+    listLeads(admin.caller, filters, leadLimits.pageSize),
+    listAdmins(admin.caller),
+  ])
+  const done = params.get('done')
+  return {
+    tabId: tab.id,
+    inbox: {
+      filters,
+      ...page,
+      owners,
+      pageSize: leadLimits.pageSize,
+      done: done && Object.hasOwn(LEAD_DONE, done) ? { what: done as LeadDone, lead: params.get('lead') } : null,
+    },
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const form = await readForm(request)
+  if (!form) return data({ formError: leadMessages.unreadable } satisfies LeadActionResult, { status: 400 })
+  const submission = validateLeadAction(form)
+  const key = `${form.get('kind')}:${form.get('id')}`
+  if (submission.status !== 'success') {
+    const intent = String(form.get('intent') ?? '')
+    return data({ lead: key, intent, reply: submission.reply() } satisfies LeadActionResult, { status: 400 })
+  }
+  const input = submission.value
+  const ref = { kind: input.kind, id: input.id }
+  const result =
+    input.intent === 'status'
+      ? await setLeadStatus(admin.caller, ref, input.status)
+      : input.intent === 'owner'
+        ? await setLeadOwner(admin.caller, ref, input.owner ?? null)
+        : await addLeadNote(admin.caller, ref, input.note)
+  if (!result.ok) {
+    const notFound = result.reason === 'not-found'
+    return data(
+      {
+        lead: key,
+        intent: input.intent,
+        reply: submission.reply(
+          notFound ? { formErrors: [leadMessages.notFound] } : { fieldErrors: { owner: [leadMessages.notAdmin] } },
+        ),
+        formError: notFound ? leadMessages.notFound : undefined,
+      } satisfies LeadActionResult,
+      { status: notFound ? 404 : 400 },
+    )
+  }
+  const url = new URL(request.url)
+  url.searchParams.delete('index')
+  url.searchParams.set('done', input.intent)
+  url.searchParams.set('lead', key)
+  throw redirect(`${url.pathname}?${url.searchParams}#lead-${input.kind}-${input.id}`)
 }
 
 export default function AdminRequests() {
-  const { tabId, requests } = useLoaderData<typeof loader>()
+  const { tabId, inbox } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
   const tab = dialog.tabs.find((t) => t.id === tabId)!
   return (
     <AdminDialog title={dialog.title} description={dialog.description} closeTo="/admin">
       <DialogTabs label={`${dialog.title} tabs`} tabs={dialog.tabs} current={tab} basePath="/admin/requests" />
-      {tab.id === 'sales' ? <SalesRequests requests={requests} /> : <TabPlaceholder tab={tab} />}
+      {inbox ? <LeadInbox {...inbox} result={result} /> : <TabPlaceholder tab={tab} />}
     </AdminDialog>
   )
 }

@@ -1,13 +1,110 @@
-/** /admin/users: the Users dialog; its tabs are placeholders (docs/product.md#admin). */
-import type { LoaderFunctionArgs } from '@remix-run/node'
+/**
+ * /admin/users: the Users dialog. All Users lists every account, newest first, with a search (e-mail
+ * or name) and pages in the URL; 'Make admin' and 'Remove admin' ask first
+ * (`?confirm=grant|revoke&user=`), then post, and say what they did (`?done=`). Nobody removes their
+ * own admin access (refused with a sentence; another admin can), and the last admin is never
+ * removed (the database decides, private.set_admin). Every change is in the audit log. Roles,
+ * Activity and Settings are placeholders.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
 import { requireAdmin } from '~/.server/admin/guard'
-import { PlaceholderDialog } from '~/components/admin/placeholder-dialog'
+import { findPerson, listUsers, setAdmin } from '~/.server/profiles'
+import { readForm, searchText } from '~/.server/input'
+import { AdminDialog } from '~/components/admin/admin-dialog'
+import { Acknowledgement, ConfirmPanel } from '~/components/admin/confirm-panel'
+import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
+import { UsersTable, usersSearch } from '~/components/admin/users-table'
+import { FormError } from '~/components/ui/field'
+import { adminAccessWords, adminDialog, currentTab } from '~/lib/admin'
+import { userListLimits } from '~/lib/entities/profile'
+
+const dialog = adminDialog('users')
+const change = z.enum(['grant', 'revoke'])
+
+function listQuery(params: URLSearchParams) {
+  const page = Number(params.get('page') ?? '1')
+  return {
+    search: searchText(params.get('q') ?? '').slice(0, userListLimits.search),
+    page: Number.isInteger(page) && page >= 1 && page <= userListLimits.maxPage ? page : 1,
+  }
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
-  return null
+  const admin = await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  const tab = currentTab(dialog, params)
+  if (tab.id !== 'all-users') return { tabId: tab.id, list: null }
+  const query = listQuery(params)
+  const { users, total } = await listUsers(admin.caller, {
+    search: query.search || null,
+    page: query.page,
+    pageSize: userListLimits.pageSize,
+  })
+  const userId = z.uuid().safeParse(params.get('user'))
+  const person = userId.success ? await findPerson(admin.caller, userId.data) : null
+  const confirm = change.safeParse(params.get('confirm'))
+  const done = change.safeParse(params.get('done'))
+  return {
+    tabId: tab.id,
+    list: {
+      ...query,
+      users,
+      total,
+      pageSize: userListLimits.pageSize,
+      selfId: admin.user.id,
+      confirm: confirm.success && person ? { what: confirm.data, id: person.id, email: person.email } : null,
+      done: done.success && person ? adminAccessWords[done.data].done(person.email) : null,
+    },
+  }
+}
+
+const changeSchema = z.object({ intent: change, userId: z.uuid() })
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const form = await readForm(request)
+  const parsed = changeSchema.safeParse(form ? Object.fromEntries(form) : {})
+  if (!parsed.success) return data({ error: 'That change could not be read. Please try again.' }, { status: 400 })
+  const { intent, userId } = parsed.data
+  const result = await setAdmin(admin.caller, userId, intent === 'grant')
+  if (result !== 'changed') {
+    const status = result === 'not-found' ? 404 : result === 'unchanged' ? 409 : 403
+    return data({ error: adminAccessWords.refused[result] }, { status })
+  }
+  const query = listQuery(new URL(request.url).searchParams)
+  throw redirect(`/admin/users${usersSearch({ ...query, done: intent, user: userId })}`)
 }
 
 export default function AdminUsers() {
-  return <PlaceholderDialog id="users" />
+  const { tabId, list } = useLoaderData<typeof loader>()
+  const refused = useActionData<typeof action>()
+  const tab = dialog.tabs.find((t) => t.id === tabId)!
+  return (
+    <AdminDialog title={dialog.title} description={dialog.description} closeTo="/admin">
+      <FormError id="users-error" errors={refused ? [refused.error] : undefined} />
+      <DialogTabs label={`${dialog.title} tabs`} tabs={dialog.tabs} current={tab} basePath="/admin/users" />
+      {list ? (
+        <>
+          <Acknowledgement message={list.done} />
+          {list.confirm ? (
+            <ConfirmPanel
+              question={adminAccessWords[list.confirm.what].question(list.confirm.email)}
+              fields={{ intent: list.confirm.what, userId: list.confirm.id }}
+              confirmLabel={adminAccessWords[list.confirm.what].confirm}
+              pendingText={adminAccessWords[list.confirm.what].pending}
+              cancelTo={`/admin/users${usersSearch({ search: list.search, page: list.page })}`}
+              danger={list.confirm.what === 'revoke'}
+            >
+              {adminAccessWords[list.confirm.what].consequence}
+            </ConfirmPanel>
+          ) : null}
+          <UsersTable {...list} />
+        </>
+      ) : (
+        <TabPlaceholder tab={tab} />
+      )}
+    </AdminDialog>
+  )
 }

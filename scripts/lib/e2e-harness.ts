@@ -6,7 +6,8 @@
  */
 import { createUser, findAccount } from '../../app/.server/auth/accounts'
 import { createUserSession } from '../../app/.server/auth/session'
-import { asServiceRole } from '../../app/.server/db'
+import { ANON, asServiceRole } from '../../app/.server/db'
+import { createEnquiry } from '../../app/.server/enquiry'
 
 interface HarnessInput {
   sql?: string
@@ -14,6 +15,8 @@ interface HarnessInput {
   email?: string
   password?: string
   name?: string | null
+  phone?: string
+  message?: string
 }
 
 /** A read-only query as the service role: how a test reads back what a page saved. */
@@ -44,8 +47,20 @@ async function startSession(input: HarnessInput) {
   return { name: pair.slice(0, at), value: pair.slice(at + 1) }
 }
 
+/** A contact enquiry, sent as a visitor sends it but past the contact form's rate limits (the lead desk's tests need many). */
+async function addEnquiry(input: HarnessInput) {
+  await createEnquiry(ANON, {
+    name: String(input.name),
+    email: String(input.email),
+    phone: input.phone,
+    message: String(input.message),
+  })
+  return { ok: true }
+}
+
 export const endpoints: Record<string, (input: HarnessInput) => Promise<unknown>> = {
   '/': read,
   '/users': addUser,
   '/sessions': startSession,
+  '/enquiries': addEnquiry,
 }

@@ -64,9 +64,10 @@ export async function modelFormAction(request: Request, modelId: string | null) 
 
   const fields = withoutFiles(form)
   const values = formValuesFrom(fields)
+  const imported = form.get('origin') === 'import'
   const submission = parseWithZod(fields, { schema: modelSchema })
   const refuse = (reply: Parameters<typeof submission.reply>[0], status: number) =>
-    data({ intent: 'save', reply: submission.reply(reply), values } satisfies ModelFormResult, { status })
+    data({ intent: 'save', reply: submission.reply(reply), values, imported } satisfies ModelFormResult, { status })
   if (submission.status !== 'success') return refuse(undefined, 400)
 
   // Images first, judged by their bytes; a refused one stops the save before anything is stored.
@@ -108,7 +109,7 @@ export async function modelFormAction(request: Request, modelId: string | null) 
       )
       removeFailed = (await removeModelImages(admin.caller, replaced)) !== null
     } else {
-      await createModel(admin.caller, saved)
+      await createModel(admin.caller, saved, { imported })
     }
   } catch (error) {
     await removeModelImages(admin.caller, uploaded)

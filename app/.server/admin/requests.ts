@@ -1,36 +1,106 @@
 /**
- * The admin's Requests → Sales view: contact enquiries and the callbacks booked through the AI
- * Architect (with the chat transcript), newest first. Read as the admin, under the tables'
- * 'admins read' policies.
+ * The admin's Requests → Sales view, the sales desk's inbox: contact enquiries and the callbacks
+ * booked through the AI Architect (with the chat transcript and what it learned), each with its
+ * lead's status and owner (New and nobody until the desk first changes it) and notes. One query
+ * over the sources and public.leads, read as the admin under the tables' 'admins read' policies;
+ * the lead's writes are in ../leads.ts. Also the dashboard's live counts.
  */
-import type { SalesRequest } from '~/lib/admin-data'
-import { CALLBACK_COLUMNS, type CallbackRow } from '~/lib/entities/chat-request'
-import { ENQUIRY_COLUMNS, type EnquiryRow } from '~/lib/entities/enquiry'
-import { asCaller, type Caller } from '../db'
+import type { LeadFilters } from '~/lib/lead-desk'
+import { z } from 'zod'
+import {
+  LEAD_KIND_VALUES,
+  LEAD_STATUS_VALUES,
+  leadLimits,
+  type Lead,
+  type LeadKind,
+  type LeadNote,
+} from '~/lib/entities/lead'
+import { searchText } from '../input'
+import { asCaller, type Caller, type Queryable } from '../db'
+import { likePattern } from '../db/like'
 
-const SALES_LIST_LIMIT = 100
+/**
+ * Every lead as one row shape: an enquiry's or a callback's fields, and its state. A callback is
+ * dated by its booking, the chat record's last change.
+ */
+const LEADS = `
+  select 'enquiry'::text as kind, e.id, e.name, e.email, e.phone, null::text as company, null::text as industry,
+         e.type, e.message, null::text as callback_time, null::text as time_zone, '{}'::jsonb as captured,
+         '[]'::jsonb as messages, e.created_at as received_at, coalesce(l.status, 'new') as status, l.owner_id
+  from public.enquiry e left join public.leads l on l.enquiry_id = e.id
+  union all
+  select 'callback', c.id, c.name, c.email, c.phone, c.company, c.industry, null, null, c.callback_time,
+         c.time_zone, c.captured, c.messages, c.updated_at, coalesce(l.status, 'new'), l.owner_id
+  from public.chat_requests c left join public.leads l on l.chat_request_id = c.id
+  where c.callback_time is not null`
 
-export function listSalesRequests(caller: Caller): Promise<SalesRequest[]> {
+// $1 search pattern, $2 status, $3 kind, $4 owner id, $5 unassigned only.
+const WHERE = `
+  where ($1::text is null or name ilike $1 escape '\\' or email ilike $1 escape '\\'
+         or company ilike $1 escape '\\' or message ilike $1 escape '\\')
+    and ($2::text is null or status = $2)
+    and ($3::text is null or kind = $3)
+    and ($4::uuid is null or owner_id = $4)
+    and (not $5::boolean or owner_id is null)`
+
+function filterParams(filters: LeadFilters) {
+  return [
+    filters.q ? likePattern(filters.q) : null,
+    filters.status,
+    filters.kind,
+    filters.owner && filters.owner !== 'none' ? filters.owner : null,
+    filters.owner === 'none',
+  ]
+}
+
+async function selectLeads(tx: Queryable, filters: LeadFilters, limit: number, offset: number, transcript: boolean) {
+  const { rows } = await tx.query<Lead>(
+    `select kind, id, name, email, phone, company, industry, type, message, callback_time, time_zone, captured,
+            ${transcript ? 'messages' : `'[]'::jsonb as messages`}, received_at, status, owner_id
+     from (${LEADS}) as leads ${WHERE}
+     order by received_at desc, id desc
+     limit $6 offset $7`,
+    [...filterParams(filters), limit, offset],
+  )
+  return rows
+}
+
+/** One page of the inbox, newest first, with the total that match and the notes of the leads shown. */
+export function listLeads(
+  caller: Caller,
+  filters: LeadFilters,
+  pageSize: number,
+): Promise<{ leads: Lead[]; total: number; notes: LeadNote[] }> {
   return asCaller(caller, async (tx) => {
-    const enquiries = await tx.query<EnquiryRow>(
-      `select ${ENQUIRY_COLUMNS.join(', ')} from public.enquiry
-       order by created_at desc, id desc limit $1`,
-      [SALES_LIST_LIMIT],
+    const { rows: counted } = await tx.query<{ total: number }>(
+      `select count(*)::int as total from (${LEADS}) as leads ${WHERE}`,
+      filterParams(filters),
     )
-    // A callback is dated by its booking, the row's last change.
-    const callbacks = await tx.query<CallbackRow & { created_at: Date }>(
-      `select ${CALLBACK_COLUMNS.join(', ')}, updated_at as created_at
-       from public.chat_requests where callback_time is not null
-       order by updated_at desc, id desc limit $1`,
-      [SALES_LIST_LIMIT],
+    const leads = await selectLeads(tx, filters, pageSize, (filters.page - 1) * pageSize, true)
+    const ids = (kind: LeadKind) => leads.filter((lead) => lead.kind === kind).map((lead) => lead.id)
+    const { rows: notes } = await tx.query<LeadNote>(
+      `select n.id, n.author_email, n.body, n.created_at,
+              case when l.enquiry_id is not null then 'enquiry' else 'callback' end as kind,
+              coalesce(l.enquiry_id, l.chat_request_id) as source_id
+       from public.lead_notes n join public.leads l on l.id = n.lead_id
+       where l.enquiry_id = any($1::uuid[]) or l.chat_request_id = any($2::uuid[])
+       order by n.created_at, n.id`,
+      [ids('enquiry'), ids('callback')],
     )
-    return [
-      ...enquiries.rows.map((row) => ({ kind: 'enquiry' as const, ...row })),
-      ...callbacks.rows.map((row) => ({ kind: 'callback' as const, ...row })),
-    ]
-      .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())
-      .slice(0, SALES_LIST_LIMIT)
+    return { leads, total: counted[0]!.total, notes }
   })
+}
+
+/**
+ * Every lead the filters match, newest first, a batch at a time (the CSV export streams them): each
+ * batch its own short read, so a large export never holds a transaction open while the client reads.
+ */
+export async function* eachLeadBatch(caller: Caller, filters: LeadFilters, batchSize: number) {
+  for (let offset = 0; ; offset += batchSize) {
+    const batch = await asCaller(caller, (tx) => selectLeads(tx, filters, batchSize, offset, false))
+    if (batch.length > 0) yield batch
+    if (batch.length < batchSize) return
+  }
 }
 
 interface AdminCounts {
@@ -52,4 +122,24 @@ export function countForDashboard(caller: Caller): Promise<AdminCounts> {
     )
     return rows[0]!
   })
+}
+
+/**
+ * The inbox's filters from the URL. Anything unknown (a status or type that does not exist, an
+ * owner that is not an id, a page out of range) is read as no filter, the way a search box is
+ * forgiving; searches are cleaned and cut to the limit.
+ */
+export function parseLeadFilters(params: URLSearchParams): LeadFilters {
+  const one = <T extends string>(value: string | null, allowed: readonly T[]) =>
+    allowed.includes(value as T) ? (value as T) : null
+  const q = searchText(params.get('q') ?? '').slice(0, leadLimits.search)
+  const owner = params.get('owner')
+  const page = Number(params.get('page') ?? '1')
+  return {
+    q: q || null,
+    status: one(params.get('status'), LEAD_STATUS_VALUES),
+    kind: one(params.get('type'), LEAD_KIND_VALUES),
+    owner: owner === 'none' || z.uuid().safeParse(owner).success ? owner : null,
+    page: Number.isInteger(page) && page >= 1 && page <= leadLimits.maxPage ? page : 1,
+  }
 }

@@ -87,6 +87,9 @@ export function describeAccount(account: AccountRecord) {
 }
 
 /** ADMIN_EMAIL names an account that someone else may have registered: see ensureInitialAdmin. */
+/** How the audit log names the promotion of ADMIN_EMAIL at start-up. */
+const INITIAL_ADMIN_OPERATOR = 'operator (ADMIN_EMAIL at start-up)'
+
 export class InitialAdminError extends Error {
   override name = 'InitialAdminError'
 }
@@ -105,7 +108,7 @@ export async function ensureInitialAdmin(engine: Engine, config: Config) {
     const account = await findAccount(tx, admin.email)
     if (!account) {
       await createUser(tx, { email: admin.email, password: admin.password, name: 'Administrator' })
-      await grantAdmin(tx, admin.email)
+      await grantAdmin(tx, admin.email, true, INITIAL_ADMIN_OPERATOR)
       return
     }
     if (account.isAdmin) return
@@ -114,7 +117,7 @@ export async function ensureInitialAdmin(engine: Engine, config: Config) {
       [account.id],
     )
     if (await verifyPassword(admin.password, rows[0]?.encrypted_password)) {
-      await grantAdmin(tx, admin.email)
+      await grantAdmin(tx, admin.email, true, INITIAL_ADMIN_OPERATOR)
       return
     }
     throw new InitialAdminError(

@@ -23,6 +23,8 @@ export function ModelEditor({
   const result = useActionData<ModelFormResult>()
   const imported = result?.intent === 'import' && result.values ? result.values : undefined
   const shown = result?.values ?? values
+  // A form filled from JSON is saved as an import (the audit log says so), also after a refused save.
+  const fromImport = Boolean(imported) || (result?.intent === 'save' && result.imported === true)
   return (
     <AdminDialog title={title} closeTo="/admin/models">
       <JsonImport
@@ -35,6 +37,7 @@ export function ModelEditor({
         lastResult={result?.intent === 'save' ? result.reply : undefined}
         submitLabel={submitLabel}
         hiddenNow={hiddenNow}
+        fromImport={fromImport}
       />
     </AdminDialog>
   )

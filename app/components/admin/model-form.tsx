@@ -65,12 +65,15 @@ export function ModelForm({
   lastResult,
   submitLabel,
   hiddenNow = false,
+  fromImport = false,
 }: {
   values: ModelFormValues
   lastResult: SubmissionResult<string[]> | undefined
   submitLabel: string
   /** Editing a model that is hidden now: the notice beside Active. */
   hiddenNow?: boolean
+  /** The values came from a JSON import: the save is recorded as one. */
+  fromImport?: boolean
 }) {
   const pending = useIsPending({ match: { intent: 'save' } })
   const { form, fields, onFocus } = useSchemaForm<z.input<typeof modelSchema>, z.output<typeof modelSchema>>({
@@ -121,6 +124,7 @@ export function ModelForm({
       className="space-y-2"
     >
       <input type="hidden" name="intent" value="save" />
+      {fromImport ? <input type="hidden" name="origin" value="import" /> : null}
       <FormError id={form.errorId} errors={form.errors} />
 
       <div className="grid gap-x-6 md:grid-cols-2">

@@ -1,13 +1,13 @@
 /**
  * Organizations → Organizations and Join Requests: organisation profiles, and signed-in users who
- * are not organisations yet, each with an Approve button that makes them one.
+ * are not organisations yet, each with Approve (makes them one) and Reject, both confirmed first.
  */
-import { Form } from '@remix-run/react'
-import { Check } from 'lucide-react'
+import { Link } from '@remix-run/react'
+import { Check, X } from 'lucide-react'
 import { Cell, DataTable, RowHeader } from '~/components/dashboard/data-table'
-import { StatusButton } from '~/components/ui/status-button'
+import { buttonClass } from '~/components/ui/button'
+import { JOIN_REQUESTS_URL } from '~/lib/admin'
 import type { Person } from '~/lib/entities/profile'
-import { useIsPending } from '~/lib/use-is-pending'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const when = (value: Date | string) => dateFormat.format(new Date(value))
@@ -53,23 +53,30 @@ export function OrganizationsTable({ people }: { people: Person[] }) {
   )
 }
 
-/** Approve one join request: its own small POST form, pending while that row's approval is under way. */
-function ApproveForm({ person }: { person: Person }) {
-  const pending = useIsPending({ match: { intent: 'approve', userId: person.id } })
+/** Approve or reject one join request: links to the confirmation step (the post comes after it). */
+function DecisionLinks({ person }: { person: Person }) {
+  const to = (what: 'approve' | 'reject') => `${JOIN_REQUESTS_URL}&confirm=${what}&user=${person.id}`
   return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="approve" />
-      <input type="hidden" name="userId" value={person.id} />
-      <StatusButton
-        size="sm"
-        pending={pending}
-        pendingText="Approving..."
-        icon={<Check aria-hidden="true" className="h-4 w-4" />}
+    <div className="flex gap-2">
+      <Link
+        to={to('approve')}
+        preventScrollReset
         aria-label={`Approve ${person.email}`}
+        className={buttonClass({ size: 'sm' })}
       >
+        <Check aria-hidden="true" className="h-4 w-4" />
         Approve
-      </StatusButton>
-    </Form>
+      </Link>
+      <Link
+        to={to('reject')}
+        preventScrollReset
+        aria-label={`Reject ${person.email}`}
+        className={buttonClass({ variant: 'outline', size: 'sm', className: 'text-danger' })}
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+        Reject
+      </Link>
+    </div>
   )
 }
 
@@ -83,7 +90,7 @@ export function JoinRequestsTable({ people }: { people: Person[] }) {
           <Cell>{person.email}</Cell>
           <Cell>{when(person.created_at)}</Cell>
           <Cell>
-            <ApproveForm person={person} />
+            <DecisionLinks person={person} />
           </Cell>
         </tr>
       ))}

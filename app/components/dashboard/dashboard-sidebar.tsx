@@ -1,15 +1,26 @@
 /**
  * The organisation dashboard's sidebar: the organisation's own name and the plan, the five
  * section links (the section lives in the URL, so they are plain links that work without
- * JavaScript; the current one has aria-current="page"), and the signed-in user with 'Sign out'.
+ * JavaScript; the current one has aria-current="page"), and the signed-in user with 'Sign out'
+ * (and 'Admin' for staff).
  */
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { CreditCard, LayoutDashboard, LifeBuoy, LogOut, Settings, Users, type LucideIcon } from 'lucide-react'
+import {
+  CreditCard,
+  LayoutDashboard,
+  LifeBuoy,
+  LogOut,
+  Settings,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
 import { SignOutForm } from '~/components/layout/sign-out-form'
 import { buttonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { dashboardSections, sectionHref, type DashboardSection } from '~/lib/dashboard'
+import { useOptionalUser } from '~/lib/root-data'
 import { SAMPLE_PLAN } from './sample-data'
 
 const icons: Record<DashboardSection, LucideIcon> = {
@@ -73,8 +84,16 @@ export function SectionNav({ current, onChoose }: { current: DashboardSection; o
 /** The signed-in user and 'Sign out'; `extra` sits beside the button (the theme toggle on wide screens). */
 export function SidebarFooter({ email, extra }: { email: string; extra?: ReactNode }) {
   const initial = email.charAt(0).toUpperCase() || '?'
+  // Staff who are also an organisation reach their admin area from here too.
+  const isAdmin = useOptionalUser()?.isAdmin === true
   return (
     <div className="space-y-3">
+      {isAdmin ? (
+        <Link to="/admin" className={buttonClass({ variant: 'outline', size: 'sm', className: 'w-full' })}>
+          <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+          Admin
+        </Link>
+      ) : null}
       <div className="flex min-w-0 items-center gap-3 px-1">
         <span
           aria-hidden="true"

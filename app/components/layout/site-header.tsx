@@ -1,4 +1,4 @@
-/** The navigation bar (docs/product.md#shell): links, logo, theme toggle, account links, mobile menu. */
+/** The navigation bar (docs/product.md#shell): links, logo, theme toggle, account links ('Admin' for staff), mobile menu. */
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
@@ -57,6 +57,11 @@ export function SiteHeader() {
             <ThemeToggle />
             {user ? (
               <>
+                {user.isAdmin ? (
+                  <ButtonLink to="/admin" variant="ghost" size="sm">
+                    Admin
+                  </ButtonLink>
+                ) : null}
                 <ButtonLink to={dashboardHref(user)} variant="ghost" size="sm">
                   Dashboard
                 </ButtonLink>
@@ -98,6 +103,11 @@ export function SiteHeader() {
                 <div className="mt-3 flex flex-col gap-2 border-t border-border pt-4">
                   {user ? (
                     <>
+                      {user.isAdmin ? (
+                        <ButtonLink to="/admin" variant="outline">
+                          Admin
+                        </ButtonLink>
+                      ) : null}
                       <ButtonLink to={dashboardHref(user)} variant="outline">
                         Dashboard
                       </ButtonLink>

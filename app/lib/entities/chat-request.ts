@@ -84,21 +84,6 @@ export interface ChatRequestRow {
   updated_at: Date
 }
 
-/** A booked callback as the admin's Requests → Sales view lists it (read where callback_time is set). */
-export const CALLBACK_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'industry',
-  'callback_time',
-  'time_zone',
-  'captured',
-  'messages',
-] as const satisfies ReadonlyArray<keyof ChatRequestRow>
-export type CallbackRow = Pick<ChatRequestRow, (typeof CALLBACK_COLUMNS)[number]>
-
 /** A message longer than this is refused (the provider bills by length). */
 export const MAX_MESSAGE_LENGTH = 2000
 /** The stored transcript keeps at most this many messages. */

@@ -25,17 +25,6 @@ export const ENQUIRY_WRITTEN_COLUMNS = ['name', 'email', 'phone', 'type', 'messa
 /** What the contact form gives: phone and type may be left out (stored as null). */
 export type EnquiryInput = Pick<EnquiryRow, 'name' | 'email' | 'message'> & Partial<Pick<EnquiryRow, 'phone' | 'type'>>
 
-/** An enquiry as the admin's Requests → Sales view lists it: every column. */
-export const ENQUIRY_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'phone',
-  'type',
-  'message',
-  'created_at',
-] as const satisfies ReadonlyArray<keyof EnquiryRow>
-
 /**
  * The contact form's limits: the table's own check constraints, or tighter (the e-mail's:
  * ../email.ts), so valid input never trips the database.

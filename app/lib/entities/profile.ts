@@ -24,6 +24,8 @@ export interface ProfileRow {
   is_org: boolean
   is_admin: boolean
   org_data: OrgData | null
+  /** When an admin rejected the user's join request, if one did. */
+  join_rejected_at: Date | null
   created_at: Date
   updated_at: Date
 }
@@ -32,7 +34,13 @@ export interface ProfileRow {
 export const OWN_PROFILE_COLUMNS = ['name', 'is_org', 'org_data'] as const satisfies ReadonlyArray<keyof ProfileRow>
 export type OwnProfile = Pick<ProfileRow, (typeof OWN_PROFILE_COLUMNS)[number]>
 
-/** A profile with its account's e-mail: the admin's Organizations dialog (private.admin_people()). */
-export type Person = Pick<ProfileRow, 'id' | 'name' | 'is_org' | 'is_admin' | 'org_data' | 'created_at'> & {
+/** A profile with its account's e-mail: the admin's Organizations and Users dialogs (private.admin_people()). */
+export type Person = Pick<
+  ProfileRow,
+  'id' | 'name' | 'is_org' | 'is_admin' | 'org_data' | 'created_at' | 'join_rejected_at'
+> & {
   email: string
 }
+
+/** The Users dialog's paging and search. */
+export const userListLimits = { pageSize: 20, maxPage: 1000, search: 320 } as const

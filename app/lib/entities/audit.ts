@@ -1,0 +1,55 @@
+/**
+ * One entry of the audit log (table public.audit_log,
+ * supabase/migrations/20261124060100_audit_log.sql): who did what to which entity, when, with the
+ * values before and after. Written only through private.record_audit() in the same transaction as
+ * the write; never changed. Shared by app/.server/audit.ts, the audit view and the tests.
+ */
+
+export interface AuditEntryRow {
+  id: string
+  at: Date
+  actor_id: string | null
+  /** The admin's e-mail, or 'operator' for `npm run admin` and start-up. */
+  actor_email: string
+  action: AuditAction
+  entity: AuditEntity
+  entity_id: string | null
+  before: Record<string, unknown> | null
+  after: Record<string, unknown> | null
+}
+
+/** Every action the log records, with what the audit view calls it. */
+export const AUDIT_ACTIONS = [
+  { value: 'model.create', label: 'Model created' },
+  { value: 'model.import', label: 'Model imported from JSON' },
+  { value: 'model.update', label: 'Model edited' },
+  { value: 'model.feature', label: 'Model featured or unfeatured' },
+  { value: 'model.visibility', label: 'Model shown or hidden' },
+  { value: 'model.delete', label: 'Model deleted' },
+  { value: 'lead.status', label: 'Lead status changed' },
+  { value: 'lead.owner', label: 'Lead owner changed' },
+  { value: 'lead.note', label: 'Lead note added' },
+  { value: 'join_request.approve', label: 'Join request approved' },
+  { value: 'join_request.reject', label: 'Join request rejected' },
+  { value: 'admin.grant', label: 'Admin access granted' },
+  { value: 'admin.revoke', label: 'Admin access revoked' },
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']
+export const AUDIT_ACTION_VALUES = AUDIT_ACTIONS.map((a) => a.value) as [AuditAction, ...AuditAction[]]
+
+export const AUDIT_ENTITIES = [
+  { value: 'model', label: 'AI model' },
+  { value: 'lead', label: 'Lead' },
+  { value: 'user', label: 'User' },
+] as const
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number]['value']
+export const AUDIT_ENTITY_VALUES = AUDIT_ENTITIES.map((e) => e.value) as [AuditEntity, ...AuditEntity[]]
+
+export function auditActionLabel(action: string) {
+  return AUDIT_ACTIONS.find((a) => a.value === action)?.label ?? action
+}
+
+export const auditLimits = { pageSize: 25, maxPage: 1000, actorSearch: 320 } as const
+
+/** What the CLI and start-up are recorded as. */
+export const OPERATOR = 'operator'

@@ -1,0 +1,77 @@
+/**
+ * The sales desk's inbox (Requests → Sales, docs/product.md#admin): its filters as they live in the
+ * URL, the one schema of its three forms (status, owner, note), and the words it says. Shared by
+ * the route, the CSV export, the components and the tests.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { LEAD_KIND_VALUES, LEAD_STATUS_VALUES, leadLimits, type LeadKind, type LeadStatus } from './entities/lead'
+import { z } from './zod'
+
+export interface LeadFilters {
+  q: string | null
+  status: LeadStatus | null
+  kind: LeadKind | null
+  /** An admin's id, or 'none' for leads nobody owns. */
+  owner: string | null
+  page: number
+}
+
+/** The inbox's URL for these filters (the Sales tab is the dialog's first, so no `tab`). */
+export function leadsSearch(filters: Partial<LeadFilters>) {
+  const params = new URLSearchParams()
+  if (filters.q) params.set('q', filters.q)
+  if (filters.status) params.set('status', filters.status)
+  if (filters.kind) params.set('type', filters.kind)
+  if (filters.owner) params.set('owner', filters.owner)
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page))
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+export const leadMessages = {
+  unreadable: 'That change could not be read. Please try again.',
+  unknownStatus: 'Choose one of the statuses: New, Contacted, Qualified, Won or Lost.',
+  notFound: 'That lead no longer exists.',
+  notAdmin: 'A lead can only be given to an admin.',
+  noteRequired: 'Write a note before adding it.',
+  noteTooLong: `A note can be at most ${leadLimits.note.toLocaleString('en-US')} characters.`,
+} as const
+
+const lead = { kind: z.enum(LEAD_KIND_VALUES), id: z.uuid() }
+
+/** The inbox's three forms, told apart by `intent` (an unknown intent is refused). */
+export const leadActionSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('status'),
+    ...lead,
+    status: z.enum(LEAD_STATUS_VALUES, { error: leadMessages.unknownStatus }),
+  }),
+  // An empty choice ('Nobody') arrives as undefined.
+  z.object({ intent: z.literal('owner'), ...lead, owner: z.uuid({ error: leadMessages.notAdmin }).optional() }),
+  z.object({
+    intent: z.literal('note'),
+    ...lead,
+    note: z
+      .string({ error: leadMessages.noteRequired })
+      .trim()
+      .min(1, leadMessages.noteRequired)
+      .max(leadLimits.note, leadMessages.noteTooLong),
+  }),
+])
+
+export function validateLeadAction(formData: FormData) {
+  return parseWithZod(formData, { schema: leadActionSchema })
+}
+
+/** What the inbox says after a change (post/redirect/get: the URL carries `done`). */
+export const LEAD_DONE = {
+  status: 'Status saved.',
+  owner: 'Owner saved.',
+  note: 'Note added.',
+} as const
+export type LeadDone = keyof typeof LEAD_DONE
+
+/** The time zone beside a callback's preferred time: the visitor's, or a note that it is unknown. */
+export function callbackZoneLabel(timeZone: string | null) {
+  return timeZone ? `visitor's time zone: ${timeZone}` : 'time zone not known'
+}

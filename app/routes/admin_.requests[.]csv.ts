@@ -1,0 +1,66 @@
+/**
+ * /admin/requests.csv: the sales desk's inbox as CSV, for the same search and filters as the page
+ * (docs/product.md#admin). Admins only (the guard's 403 otherwise). Streamed a batch at a time, so
+ * a large export never sits whole in memory. The file is RFC 4180 CSV with CRLF line ends and a
+ * UTF-8 byte-order mark (so spreadsheet programs read accents and non-Latin names right), every
+ * cell quoted, and any cell that a spreadsheet would run as a formula made plain text
+ * (app/.server/admin/csv.ts).
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { csvLine, leadCsvHeader, leadCsvRow, UTF8_BOM } from '~/.server/admin/csv'
+import { requireAdmin } from '~/.server/admin/guard'
+import { eachLeadBatch, parseLeadFilters } from '~/.server/admin/requests'
+import { listAdmins } from '~/.server/profiles'
+import { ACCESS_RESTRICTED_TEXT } from '~/lib/admin'
+import { leadLimits } from '~/lib/entities/lead'
+
+/**
+ * The guard's 403 as a plain answer: thrown from a resource route it would be logged as an error,
+ * and a download has no page to show 'Access Restricted' on.
+ */
+async function adminOrRefusal(request: Request) {
+  try {
+    return await requireAdmin(request)
+  } catch (thrown) {
+    const status = (thrown as { init?: ResponseInit | null }).init?.status
+    if (status === 403)
+      throw new Response(ACCESS_RESTRICTED_TEXT, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    throw thrown
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await adminOrRefusal(request)
+  const filters = parseLeadFilters(new URL(request.url).searchParams)
+  const owners = new Map((await listAdmins(admin.caller)).map((o) => [o.id, o.email]))
+  const batches = eachLeadBatch(admin.caller, filters, leadLimits.exportBatch)
+  const encoder = new TextEncoder()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(UTF8_BOM + csvLine(leadCsvHeader)))
+    },
+    async pull(controller) {
+      try {
+        const next = await batches.next()
+        if (next.done) return controller.close()
+        controller.enqueue(encoder.encode(next.value.map((lead) => csvLine(leadCsvRow(lead, owners))).join('')))
+      } catch (error) {
+        // The status line has gone: the download ends short, and the log says why.
+        console.error('[admin] the leads export stopped', error)
+        controller.error(error)
+      }
+    },
+    async cancel() {
+      await batches.return(undefined)
+    },
+  })
+  const date = new Date().toISOString().slice(0, 10)
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

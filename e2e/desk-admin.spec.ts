@@ -1,0 +1,221 @@
+// The sales desk and the staff's own tools, with JavaScript on and off (both admin projects run
+// every test here): the inbox's search, filters and pages in the URL, status, owner and notes
+// acknowledged on screen, the CSV download; the Users dialog's grant and revoke with their
+// confirmation and the rule against revoking oneself; rejecting a join request; the audit log
+// showing each of those; and the bar's 'Admin' link. axe checks each new view.
+import type { Page, TestInfo } from '@playwright/test'
+import {
+  createEnquiry,
+  createPlainUser,
+  dismissConsent,
+  E2E_ADMIN,
+  expect,
+  expectAccessible,
+  readDatabase,
+  sessionCookie,
+  startSession,
+  test,
+} from './fixtures'
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
+
+async function signInAsAdmin(page: Page, baseURL: string | undefined) {
+  await dismissConsent(page, baseURL)
+  await startSession(page, E2E_ADMIN.email, baseURL)
+}
+
+/** An enquiry, stored as the contact form stores it (the form itself is covered elsewhere). */
+async function enquiry(testInfo: TestInfo, name: string, message = 'Please call me.') {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${testInfo.project.name}.${Date.now()}@example.com`
+  await createEnquiry({ name, email, phone: '+1 555 0100', message })
+  const [row] = await readDatabase<{ id: string }>('select id from public.enquiry where email = $1', [email])
+  return { id: row!.id, email, name }
+}
+
+test.describe('the sales desk', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('finds a lead by e-mail, changes its status, owner and notes, and the audit log shows it', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const lead = await enquiry(testInfo, `Desk Dana ${testInfo.project.name}`, '=cmd|calc')
+    await signInAsAdmin(page, baseURL)
+    // The link a notification e-mail carries.
+    await page.goto(`/admin/requests?q=${encodeURIComponent(lead.email)}`)
+    const inbox = dialog(page, 'Requests')
+    const card = inbox.getByRole('listitem').filter({ hasText: lead.name })
+    await expect(card).toHaveCount(1)
+    await expect(inbox.getByText('Showing 1–1 of 1 leads')).toBeVisible()
+    await expect(card.getByRole('link', { name: lead.email })).toHaveAttribute('href', `mailto:${lead.email}`)
+    await expect(card.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100')
+    await expect(card.getByText('Status: New', { exact: true })).toBeVisible()
+    await expectAccessible(page, testInfo)
+
+    await card.getByLabel('Status').selectOption('qualified')
+    await card.getByRole('button', { name: 'Save status' }).click()
+    await expect(inbox.getByRole('status')).toHaveText(`Status saved. (${lead.name})`)
+    await expect(page).toHaveURL(/done=status/)
+    await expect(card.getByText('Status: Qualified', { exact: true })).toBeVisible()
+
+    await card.getByLabel('Owner').selectOption({ label: E2E_ADMIN.email })
+    await card.getByRole('button', { name: 'Save owner' }).click()
+    await expect(inbox.getByRole('status')).toHaveText(`Owner saved. (${lead.name})`)
+    await expect(card.getByText(`Owner: ${E2E_ADMIN.email}`)).toBeVisible()
+
+    // An empty note is refused beside the field; a real one is added with its author.
+    await card.getByRole('button', { name: 'Add note' }).click()
+    await expect(card.getByText('Write a note before adding it.')).toBeVisible()
+    await card.getByLabel('Add a note').fill('Sent the pricing sheet.')
+    await card.getByRole('button', { name: 'Add note' }).click()
+    await expect(inbox.getByRole('status')).toHaveText(`Note added. (${lead.name})`)
+    await expect(card.getByText('Sent the pricing sheet.')).toBeVisible()
+    await expect(card.getByText(new RegExp(`^${E2E_ADMIN.email.replace('.', '\\.')} · `))).toBeVisible()
+
+    // Filters live in the URL.
+    await page.goto('/admin/requests')
+    await inbox.getByLabel('Search leads').fill(lead.email)
+    await inbox.getByLabel('Status', { exact: true }).first().selectOption('qualified')
+    await inbox.getByLabel('Type').selectOption('enquiry')
+    await inbox.getByRole('button', { name: 'Filter' }).click()
+    await expect(page).toHaveURL(/status=qualified/)
+    await expect(page).toHaveURL(/type=enquiry/)
+    await expect(inbox.getByRole('listitem').filter({ hasText: lead.name })).toHaveCount(1)
+
+    // The export of that view: this lead only, its formula defused.
+    const response = await page.request.get(`/admin/requests.csv?q=${encodeURIComponent(lead.email)}&status=qualified`)
+    expect(response.status()).toBe(200)
+    const csv = await response.text()
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2)
+    expect(csv).toContain(`"Enquiry"`)
+    expect(csv).toContain(`"Qualified","${E2E_ADMIN.email}","${lead.name}","${lead.email}"`)
+    expect(csv).toContain(`"'=cmd|calc"`)
+    const refused = await fetch(new URL('/admin/requests.csv', baseURL).href)
+    expect(refused.status).toBe(403)
+
+    await page.goto(`/admin/audit?actor=${encodeURIComponent(E2E_ADMIN.email)}&entity=lead`)
+    const log = page.getByRole('table', { name: /^Audit log/ })
+    await expect(log.getByRole('row').filter({ hasText: `enquiry:${lead.id}` })).toHaveCount(3)
+    await expect(log.getByRole('row').filter({ hasText: 'Lead status changed' }).first()).toContainText('qualified')
+    await expectAccessible(page, testInfo)
+  })
+
+  test('pages through the leads, with the page in the URL', async ({ page, baseURL }, testInfo) => {
+    const tag = `Paged ${testInfo.project.name} ${Date.now()}`
+    for (let i = 0; i < 21; i++) await enquiry(testInfo, `${tag} ${i}`)
+    await signInAsAdmin(page, baseURL)
+    await page.goto(`/admin/requests?q=${encodeURIComponent(tag)}`)
+    const inbox = dialog(page, 'Requests')
+    await expect(inbox.getByText('Showing 1–20 of 21 leads')).toBeVisible()
+    await inbox.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(inbox.getByText('Showing 21–21 of 21 leads')).toBeVisible()
+    await expect(inbox.getByText('Page 2 of 2')).toBeVisible()
+  })
+})
+
+test.describe('staff', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test("the bar shows 'Admin' to admins only", async ({ page, baseURL }) => {
+    await dismissConsent(page, baseURL)
+    const plain = await createPlainUser('no-admin-link')
+    await startSession(page, plain.email, baseURL)
+    await page.goto('/about')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0)
+    await page.context().clearCookies()
+    await signInAsAdmin(page, baseURL)
+    await page.goto('/about')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Admin', exact: true })
+      .first()
+      .click()
+    await expect(page).toHaveURL((url) => url.pathname === '/admin')
+    await page.getByRole('link', { name: 'Audit log' }).click()
+    await expect(dialog(page, 'Audit log')).toBeVisible()
+  })
+
+  test('grants and revokes admin after a confirmation, and nobody revokes themselves', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const user = await createPlainUser('grantee', 'Gray Grantee')
+    await signInAsAdmin(page, baseURL)
+    await page.goto(`/admin/users?q=${encodeURIComponent(user.email)}`)
+    const users = dialog(page, 'Users')
+    const table = users.getByRole('table', { name: /^Users/ })
+    await expect(table.getByRole('row')).toHaveCount(2)
+    await expectAccessible(page, testInfo)
+
+    await table.getByRole('link', { name: `Make admin ${user.email}` }).click()
+    const confirm = users.getByRole('alertdialog', { name: `Make ${user.email} an admin?` })
+    await expect(confirm.getByRole('button', { name: 'Make admin' })).toBeFocused()
+    await expectAccessible(page, testInfo)
+    // Cancel changes nothing.
+    await confirm.getByRole('link', { name: 'Cancel' }).click()
+    await expect(users.getByRole('alertdialog')).toHaveCount(0)
+    expect(
+      (
+        await readDatabase<{ is_admin: boolean }>(
+          'select p.is_admin from public.profiles p join auth.users u on u.id = p.id where u.email = $1',
+          [user.email],
+        )
+      )[0]!.is_admin,
+    ).toBe(false)
+
+    await table.getByRole('link', { name: `Make admin ${user.email}` }).click()
+    await users.getByRole('alertdialog').getByRole('button', { name: 'Make admin' }).click()
+    await expect(users.getByRole('status')).toHaveText(`${user.email} is now an admin.`)
+    await users
+      .getByRole('table', { name: /^Users/ })
+      .getByRole('link', { name: `Remove admin ${user.email}` })
+      .click()
+    await users
+      .getByRole('alertdialog', { name: `Remove admin access from ${user.email}?` })
+      .getByRole('button', { name: 'Remove admin' })
+      .click()
+    await expect(users.getByRole('status')).toHaveText(`${user.email} is no longer an admin.`)
+
+    // One's own row offers no removal, and a hand-made post is refused with a sentence.
+    await page.goto(`/admin/users?q=${encodeURIComponent(E2E_ADMIN.email)}`)
+    const own = users
+      .getByRole('table', { name: /^Users/ })
+      .getByRole('row')
+      .filter({ hasText: E2E_ADMIN.email })
+    await expect(own).toContainText('You (another admin can remove it)')
+    await expect(own.getByRole('link', { name: /Remove admin/ })).toHaveCount(0)
+    const [self] = await readDatabase<{ id: string }>('select id from auth.users where email = $1', [E2E_ADMIN.email])
+    const refused = await fetch(new URL('/admin/users', baseURL).href, {
+      method: 'POST',
+      headers: { Cookie: await sessionCookie(E2E_ADMIN.email), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'revoke', userId: self!.id }),
+    })
+    expect(refused.status).toBe(403)
+
+    await page.goto(`/admin/audit?entity=user&actor=${encodeURIComponent(E2E_ADMIN.email)}`)
+    const log = page.getByRole('table', { name: /^Audit log/ })
+    await expect(log.getByRole('row').filter({ hasText: user.email })).toHaveCount(2)
+  })
+
+  test('rejects a join request after a confirmation', async ({ page, baseURL }, testInfo) => {
+    const user = await createPlainUser('reject', 'Riley Reject')
+    await signInAsAdmin(page, baseURL)
+    await page.goto('/admin/organizations?tab=join-requests')
+    const organizations = dialog(page, 'Organizations')
+    await organizations.getByRole('link', { name: `Reject ${user.email}` }).click()
+    const confirm = organizations.getByRole('alertdialog', { name: `Reject the join request of ${user.email}?` })
+    await expect(confirm.getByRole('button', { name: 'Reject' })).toBeFocused()
+    await confirm.getByRole('button', { name: 'Reject' }).click()
+    await expect(organizations.getByRole('status')).toHaveText(`Join request rejected: ${user.email}.`)
+    await expect(organizations.getByRole('table', { name: 'Join requests' }).getByText(user.email)).toHaveCount(0)
+    await expectAccessible(page, testInfo)
+    await page.goto('/admin/audit?action=join_request.reject')
+    await expect(
+      page
+        .getByRole('table', { name: /^Audit log/ })
+        .getByRole('row')
+        .filter({ hasText: user.email }),
+    ).toHaveCount(1)
+  })
+})

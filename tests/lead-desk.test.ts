@@ -1,0 +1,506 @@
+// The sales desk, the Users dialog, join-request decisions and the audit log, through their loaders
+// and actions against a real database (on every engine): leads start as New; search (by e-mail, as
+// a notification links), filters and pages; status, owner and notes, each recorded in the audit log;
+// bad input answered with a 4xx and nothing half-saved; the CSV export (quoting, formula injection,
+// the BOM); admin grants and revokes with the self and last-admin rules; approve and reject; and an
+// audit log that neither an admin nor the service role nor the owner can change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { csvCell, csvLine } from '~/.server/admin/csv'
+import { createUser } from '~/.server/auth/accounts'
+import { createUserSession } from '~/.server/auth/session'
+import { createModel, deleteModel, setModelFlag, updateModel } from '~/.server/models'
+import { grantAdmin } from '~/.server/profiles'
+import { runAs, runAsServiceRole, userCaller, type Engine } from '~/.server/db'
+import { leadLimits } from '~/lib/entities/lead'
+import { leadMessages } from '~/lib/lead-desk'
+import { withFillIns, newModelValues } from '~/lib/model-form'
+import * as auditRoute from '~/routes/admin.audit'
+import * as organizationsRoute from '~/routes/admin.organizations'
+import * as requestsRoute from '~/routes/admin.requests'
+import * as csvRoute from '~/routes/admin_.requests[.]csv'
+import * as usersRoute from '~/routes/admin.users'
+import { cookieFrom, formRequest, request, respond, useAppDatabase } from './helpers/app'
+import { describeEachEngine, type TestDatabase } from './helpers/database'
+
+type Args = { request: Request; params: Record<string, string>; context: Record<string, never> }
+const args = (req: Request): Args => ({ request: req, params: {}, context: {} })
+
+describeEachEngine('the sales desk and the audit log on %s', (kind) => {
+  let db: TestDatabase
+  let engine: Engine
+  const people: Record<string, { id: string; email: string; cookie: string }> = {}
+  const ids: Record<string, string> = {}
+
+  async function account(label: string, flags: { admin?: boolean; org?: boolean }) {
+    const email = `${label}-${kind}@example.com`
+    const user = await runAsServiceRole(engine, 'test fixture: an account', (tx) =>
+      createUser(tx, { email, password: 'a-good-password', name: `Pat ${label}` }),
+    )
+    await engine.query('update public.profiles set is_admin = $2, is_org = $3 where id = $1', [
+      user.id,
+      flags.admin ?? false,
+      flags.org ?? false,
+    ])
+    people[label] = { id: user.id, email, cookie: cookieFrom(await createUserSession(user, request('/login'))) }
+  }
+  const rows = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+    (await engine.query<T>(sql, params)).rows
+  const audit = (action: string) =>
+    rows<{ actor_email: string; entity_id: string; before: unknown; after: unknown }>(
+      'select actor_email, entity_id, before, after from public.audit_log where action = $1 order by id',
+      [action],
+    )
+  const post = (fields: Record<string, string>, who = 'admin', path = '/admin/requests') =>
+    respond(() => requestsRoute.action(args(formRequest(path, fields, { cookie: people[who]!.cookie }))))
+  const inbox = async (search = '', who = 'admin') =>
+    (await requestsRoute.loader(args(request(`/admin/requests${search}`, { cookie: people[who]!.cookie })))).inbox!
+
+  beforeAll(async () => {
+    db = await useAppDatabase(kind)
+    engine = db.engine
+    await account('admin', { admin: true })
+    await account('second', { admin: true })
+    await account('plain', {})
+    await account('org', { org: true })
+    const one = async (label: string, sql: string, params: unknown[] = []) => {
+      ids[label] = (await rows<{ id: string }>(sql, params))[0]!.id
+    }
+    await one(
+      'ada',
+      `insert into public.enquiry (name, email, phone, type, message, created_at)
+       values ('Ada Lovelace', 'ada@engines.example', '+44 20 7946 0000', 'Business', 'We want vision models', now() - interval '3 hours') returning id`,
+    )
+    await one(
+      'evil',
+      `insert into public.enquiry (name, email, message, created_at)
+       values ('=HYPERLINK("http://evil.example","x")', 'evil@example.com', '+1 call me, "now"', now() - interval '2 hours') returning id`,
+    )
+    await one(
+      'grace',
+      `insert into public.chat_requests (chat_id, messages, name, email, company, industry, callback_time, time_zone, captured)
+       values (gen_random_uuid(), $1, 'Grace Hopper', 'grace@navy.example', 'Navy', 'Aerospace & Defense', 'morning', 'America/New_York', $2)
+       returning id`,
+      [
+        JSON.stringify([
+          { role: 'assistant', content: 'Try [Vision Pro](/models/vision-pro)', timestamp: new Date().toISOString() },
+        ]),
+        JSON.stringify({ useCase: 'Inspecting hulls', size: '501+' }),
+      ],
+    )
+    // A chat without a callback is not a lead.
+    await one(
+      'chat',
+      `insert into public.chat_requests (chat_id, messages) values (gen_random_uuid(), '[]') returning id`,
+    )
+    for (let i = 0; i < 25; i++)
+      await engine.query(
+        `insert into public.enquiry (name, email, message, created_at) values ($1, $2, 'Bulk', now() - interval '1 day' - $3 * interval '1 minute')`,
+        [`Bulk ${i}`, `bulk${i}@example.com`, i],
+      )
+  })
+  afterAll(() => db?.close())
+
+  describe('the inbox', () => {
+    it('shows every enquiry and booked callback as New with no owner, newest first, a page at a time', async () => {
+      const first = await inbox()
+      expect(first.total).toBe(28)
+      expect(first.leads).toHaveLength(leadLimits.pageSize)
+      expect(first.leads.slice(0, 3).map((l) => [l.kind, l.name])).toEqual([
+        ['callback', 'Grace Hopper'],
+        ['enquiry', '=HYPERLINK("http://evil.example","x")'],
+        ['enquiry', 'Ada Lovelace'],
+      ])
+      expect(first.leads.every((l) => l.status === 'new' && l.owner_id === null)).toBe(true)
+      const grace = first.leads[0]!
+      expect(grace.time_zone).toBe('America/New_York')
+      expect(grace.captured).toEqual({ useCase: 'Inspecting hulls', size: '501+' })
+      const second = await inbox('?page=2')
+      expect(second.leads).toHaveLength(8)
+      expect(new Set([...first.leads, ...second.leads].map((l) => l.id)).size).toBe(28)
+      // Nonsense in the URL is no filter, not an error.
+      expect((await inbox('?status=bogus&type=x&owner=nobody&page=-3')).total).toBe(28)
+    })
+
+    it('finds a lead by the e-mail a notification links to, and filters by type, status and owner', async () => {
+      const byEmail = await inbox(`?q=${encodeURIComponent('grace@navy.example')}`)
+      expect(byEmail.leads.map((l) => l.id)).toEqual([ids.grace])
+      expect((await inbox('?q=NAVY')).leads.map((l) => l.id)).toEqual([ids.grace])
+      expect((await inbox('?q=vision%20models')).leads.map((l) => l.id)).toEqual([ids.ada])
+      expect((await inbox('?q=100%25')).total).toBe(0)
+      expect((await inbox('?type=callback')).leads.map((l) => l.id)).toEqual([ids.grace])
+      expect((await inbox('?type=enquiry')).total).toBe(27)
+      expect((await inbox('?status=won')).total).toBe(0)
+      expect((await inbox('?owner=none')).total).toBe(28)
+    })
+
+    it('changes status, owner and notes, says so, and records each in the audit log', async () => {
+      const status = await post({ intent: 'status', kind: 'enquiry', id: ids.ada!, status: 'contacted' })
+      expect(status.status).toBe(302)
+      const location = new URL(status.headers.get('Location')!, 'http://x')
+      expect(location.searchParams.get('done')).toBe('status')
+      expect(location.searchParams.get('lead')).toBe(`enquiry:${ids.ada}`)
+      expect((await post({ intent: 'owner', kind: 'enquiry', id: ids.ada!, owner: people.second!.id })).status).toBe(
+        302,
+      )
+      expect(
+        (await post({ intent: 'note', kind: 'enquiry', id: ids.ada!, note: '  Called, wants a demo.  ' })).status,
+      ).toBe(302)
+      const view = await inbox(`?status=contacted&owner=${people.second!.id}`)
+      expect(view.leads.map((l) => l.id)).toEqual([ids.ada])
+      expect(view.notes.map((n) => [n.body, n.author_email, n.kind, n.source_id])).toEqual([
+        ['Called, wants a demo.', people.admin!.email, 'enquiry', ids.ada],
+      ])
+      expect((await inbox('?done=note&lead=enquiry:' + ids.ada)).done).toEqual({
+        what: 'note',
+        lead: `enquiry:${ids.ada}`,
+      })
+
+      expect(await audit('lead.status')).toEqual([
+        {
+          actor_email: people.admin!.email,
+          entity_id: `enquiry:${ids.ada}`,
+          before: { status: 'new' },
+          after: { status: 'contacted' },
+        },
+      ])
+      expect((await audit('lead.owner'))[0]!.after).toEqual({ owner_id: people.second!.id })
+      expect((await audit('lead.note'))[0]!.after).toMatchObject({ body: 'Called, wants a demo.' })
+      // Nobody again.
+      expect((await post({ intent: 'owner', kind: 'enquiry', id: ids.ada!, owner: '' })).status).toBe(302)
+      expect((await rows('select owner_id from public.leads where enquiry_id = $1', [ids.ada]))[0]).toEqual({
+        owner_id: null,
+      })
+    })
+
+    it('refuses bad input with a message and a 4xx, saving nothing', async () => {
+      const before = {
+        leads: await rows('select * from public.leads order by id'),
+        notes: await rows('select * from public.lead_notes order by id'),
+        audit: await rows('select id from public.audit_log'),
+      }
+      const cases: Array<[Record<string, string>, number, string]> = [
+        [{ intent: 'status', kind: 'callback', id: ids.grace!, status: 'done' }, 400, leadMessages.unknownStatus],
+        [{ intent: 'owner', kind: 'callback', id: ids.grace!, owner: people.plain!.id }, 400, leadMessages.notAdmin],
+        [{ intent: 'owner', kind: 'callback', id: ids.grace!, owner: 'not-an-id' }, 400, leadMessages.notAdmin],
+        [{ intent: 'status', kind: 'enquiry', id: crypto.randomUUID(), status: 'won' }, 404, leadMessages.notFound],
+        // A chat without a booked callback is no lead.
+        [{ intent: 'status', kind: 'callback', id: ids.chat!, status: 'won' }, 404, leadMessages.notFound],
+        [
+          { intent: 'note', kind: 'callback', id: ids.grace!, note: 'x'.repeat(leadLimits.note + 1) },
+          400,
+          leadMessages.noteTooLong,
+        ],
+        [{ intent: 'note', kind: 'callback', id: ids.grace!, note: '   ' }, 400, leadMessages.noteRequired],
+        [{ intent: 'delete', kind: 'callback', id: ids.grace! }, 400, ''],
+        [{ intent: 'status', kind: 'order', id: ids.grace!, status: 'won' }, 400, ''],
+      ]
+      for (const [fields, status, message] of cases) {
+        const response = await post(fields)
+        expect(response.status, JSON.stringify(fields)).toBe(status)
+        if (message) expect(JSON.stringify(await response.json())).toContain(message)
+      }
+      const notForm = await respond(() =>
+        requestsRoute.action(
+          args(
+            request('/admin/requests', {
+              method: 'POST',
+              body: '{}',
+              cookie: people.admin!.cookie,
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          ),
+        ),
+      )
+      expect(notForm.status).toBe(400)
+      expect(await rows('select * from public.leads order by id')).toEqual(before.leads)
+      expect(await rows('select * from public.lead_notes order by id')).toEqual(before.notes)
+      expect(await rows('select id from public.audit_log')).toEqual(before.audit)
+    })
+
+    it('is refused to anyone but an admin, as page, action and export', async () => {
+      for (const who of ['plain', 'org']) {
+        expect(
+          (await respond(() => requestsRoute.loader(args(request('/admin/requests', { cookie: people[who]!.cookie })))))
+            .status,
+        ).toBe(403)
+        expect((await post({ intent: 'status', kind: 'enquiry', id: ids.ada!, status: 'won' }, who)).status).toBe(403)
+        expect(
+          (await respond(() => csvRoute.loader(args(request('/admin/requests.csv', { cookie: people[who]!.cookie })))))
+            .status,
+        ).toBe(403)
+        expect(
+          (await respond(() => auditRoute.loader(args(request('/admin/audit', { cookie: people[who]!.cookie })))))
+            .status,
+        ).toBe(403)
+      }
+      // The database refuses them too.
+      for (const who of ['plain', 'org'] as const) {
+        const caller = userCaller({ id: people[who]!.id, email: people[who]!.email })
+        expect(await runAs(engine, caller, async (tx) => (await tx.query('select * from public.leads')).rows)).toEqual(
+          [],
+        )
+        await expect(
+          runAs(engine, caller, (tx) => tx.query('insert into public.leads (enquiry_id) values ($1)', [ids.ada])),
+        ).rejects.toThrow(/row-level security|duplicate/)
+      }
+    })
+  })
+
+  describe('the CSV export', () => {
+    it('quotes every cell and defuses formulas', () => {
+      expect(csvCell('plain')).toBe('"plain"')
+      expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+      for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`)
+      expect(csvCell(null)).toBe('""')
+      expect(csvLine(['a', 'b\nc'])).toBe('"a","b\nc"\r\n')
+    })
+
+    it('streams the current filter as a spreadsheet-safe CSV with a byte-order mark', async () => {
+      const response = await respond(() =>
+        csvRoute.loader(
+          args(request('/admin/requests.csv?type=enquiry&q=example.com', { cookie: people.admin!.cookie })),
+        ),
+      )
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+      expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.csv"$/)
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+      const text = new TextDecoder().decode(bytes.slice(3))
+      const lines = text.split('\r\n')
+      expect(lines[0]).toMatch(/^"Type","Received \(UTC\)","Status","Owner","Name","Email"/)
+      // 25 bulk + the formula one; not Ada (engines.example), not the callback.
+      expect(lines.filter(Boolean)).toHaveLength(1 + 26)
+      expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")","evil@example.com"`)
+      expect(text).toContain(`"'+1 call me, ""now"""`)
+      expect(text).not.toContain('Grace Hopper')
+      const all = await respond(() =>
+        csvRoute.loader(args(request('/admin/requests.csv', { cookie: people.admin!.cookie }))),
+      )
+      const body = await all.text()
+      expect(body).toContain('"Callback"')
+      expect(body).toContain('"morning (9 AM - 12 PM)","America/New_York","Use case: Inspecting hulls; Size: 501+"')
+      expect(body).toContain('"Contacted"')
+    })
+  })
+
+  describe('the Users dialog', () => {
+    const change = (intent: string, userId: string, who = 'admin') =>
+      respond(() =>
+        usersRoute.action(args(formRequest('/admin/users', { intent, userId }, { cookie: people[who]!.cookie }))),
+      )
+    const isAdmin = async (label: string) =>
+      (await rows<{ is_admin: boolean }>('select is_admin from public.profiles where id = $1', [people[label]!.id]))[0]!
+        .is_admin
+
+    it('lists and searches users a page at a time, and asks before a change', async () => {
+      const load = (search: string) =>
+        usersRoute.loader(args(request(`/admin/users${search}`, { cookie: people.admin!.cookie })))
+      const all = (await load('')).list!
+      expect(all.total).toBe(4)
+      expect(all.selfId).toBe(people.admin!.id)
+      expect((await load(`?q=${encodeURIComponent('plain-')}`)).list!.users.map((u) => u.email)).toEqual([
+        people.plain!.email,
+      ])
+      const confirm = (await load(`?confirm=grant&user=${people.plain!.id}`)).list!.confirm
+      expect(confirm).toEqual({ what: 'grant', id: people.plain!.id, email: people.plain!.email })
+      expect((await load('?tab=roles')).list).toBeNull()
+    })
+
+    it('grants and revokes, never oneself and never the last admin, recording each', async () => {
+      const granted = await change('grant', people.plain!.id)
+      expect(granted.headers.get('Location')).toBe(`/admin/users?done=grant&user=${people.plain!.id}`)
+      expect(await isAdmin('plain')).toBe(true)
+      expect((await change('grant', people.plain!.id)).status).toBe(409)
+
+      const self = await change('revoke', people.admin!.id)
+      expect(self.status).toBe(403)
+      expect(await self.json()).toEqual({
+        error: 'You cannot remove your own admin access. Another admin can do it for you.',
+      })
+      expect(await isAdmin('admin')).toBe(true)
+
+      expect((await change('revoke', people.plain!.id)).status).toBe(302)
+      expect((await change('revoke', people.second!.id)).status).toBe(302)
+      expect(await isAdmin('second')).toBe(false)
+      // Only 'admin' is left: the operator cannot remove them either.
+      expect(
+        await runAsServiceRole(engine, 'test: npm run admin -- revoke', (tx) =>
+          grantAdmin(tx, people.admin!.email, false),
+        ),
+      ).toBe('last-admin')
+      expect(await isAdmin('admin')).toBe(true)
+      expect((await change('grant', crypto.randomUUID())).status).toBe(404)
+      expect((await change('promote', people.plain!.id)).status).toBe(400)
+
+      expect((await audit('admin.grant')).map((e) => [e.actor_email, e.entity_id, e.after])).toEqual([
+        [people.admin!.email, people.plain!.id, { email: people.plain!.email, is_admin: true }],
+      ])
+      expect((await audit('admin.revoke')).map((e) => e.entity_id)).toEqual([people.plain!.id, people.second!.id])
+      // Back as it was for the tests below.
+      expect(
+        await runAsServiceRole(engine, 'test: npm run admin -- grant', (tx) => grantAdmin(tx, people.second!.email)),
+      ).toBe('changed')
+      expect((await audit('admin.grant')).at(-1)!.actor_email).toBe('operator')
+    })
+  })
+
+  describe('join requests', () => {
+    it('are approved or rejected after a confirmation, each recorded', async () => {
+      const waiting = async () =>
+        (
+          await organizationsRoute.loader(
+            args(request('/admin/organizations?tab=join-requests', { cookie: people.admin!.cookie })),
+          )
+        ).people.map((p) => p.email)
+      const a = await runAsServiceRole(engine, 'fixture', (tx) =>
+        createUser(tx, { email: `joiner-a-${kind}@example.com`, password: 'a-good-password', name: 'A' }),
+      )
+      const b = await runAsServiceRole(engine, 'fixture', (tx) =>
+        createUser(tx, { email: `joiner-b-${kind}@example.com`, password: 'a-good-password', name: 'B' }),
+      )
+      expect(await waiting()).toEqual(expect.arrayContaining([a.email, b.email]))
+      const asked = await organizationsRoute.loader(
+        args(
+          request(`/admin/organizations?tab=join-requests&confirm=reject&user=${b.id}`, {
+            cookie: people.admin!.cookie,
+          }),
+        ),
+      )
+      expect(asked.confirm).toEqual({ what: 'reject', id: b.id, email: b.email })
+      const decide = (intent: string, userId: string) =>
+        respond(() =>
+          organizationsRoute.action(
+            args(formRequest('/admin/organizations', { intent, userId }, { cookie: people.admin!.cookie })),
+          ),
+        )
+      expect((await decide('reject', b.id)).headers.get('Location')).toBe(
+        `/admin/organizations?tab=join-requests&done=reject&user=${b.id}`,
+      )
+      expect((await decide('reject', b.id)).status).toBe(409)
+      expect((await decide('approve', a.id)).status).toBe(302)
+      expect(await waiting()).not.toContain(b.email)
+      expect(await waiting()).not.toContain(a.email)
+      const profile = (
+        await rows<{ is_org: boolean; join_rejected_at: Date | null }>(
+          'select is_org, join_rejected_at from public.profiles where id = $1',
+          [b.id],
+        )
+      )[0]!
+      expect(profile.is_org).toBe(false)
+      expect(profile.join_rejected_at).not.toBeNull()
+      expect((await audit('join_request.reject')).map((e) => e.entity_id)).toEqual([b.id])
+      expect((await audit('join_request.approve')).map((e) => e.entity_id)).toEqual([a.id])
+      const done = await organizationsRoute.loader(
+        args(
+          request(`/admin/organizations?tab=join-requests&done=reject&user=${b.id}`, { cookie: people.admin!.cookie }),
+        ),
+      )
+      expect(done.done).toBe(`Join request rejected: ${b.email}.`)
+    })
+  })
+
+  describe('the audit log', () => {
+    it('records every model write in its transaction, with the values before and after', async () => {
+      const admin = userCaller({ id: people.admin!.id, email: people.admin!.email })
+      const fields = withFillIns({
+        ...newModelValues,
+        title: `Audited ${kind}`,
+        description: 'Watched.',
+        cost: 5,
+      } as never)
+      const created = await createModel(admin, fields)
+      await createModel(admin, { ...fields, title: `Imported ${kind}` }, { imported: true })
+      await updateModel(admin, created.id, { ...fields, cost: 9 })
+      await setModelFlag(admin, created.id, 'is_featured', true)
+      await setModelFlag(admin, created.id, 'is_active', false)
+      await deleteModel(admin, created.id)
+      const entries = await rows<{
+        action: string
+        entity_id: string
+        before: Record<string, unknown> | null
+        after: Record<string, unknown> | null
+      }>(`select action, entity_id, before, after from public.audit_log where entity = 'model' order by id`)
+      expect(entries.map((e) => e.action)).toEqual([
+        'model.create',
+        'model.import',
+        'model.update',
+        'model.feature',
+        'model.visibility',
+        'model.delete',
+      ])
+      expect(entries[2]).toMatchObject({ entity_id: created.id, before: { cost: 5 }, after: { cost: 9 } })
+      expect(Object.keys(entries[2]!.after!)).toEqual(['cost'])
+      expect(entries[3]!.after).toEqual({ title: `Audited ${kind}`, is_featured: true })
+      expect(entries[5]!.before).toMatchObject({ title: `Audited ${kind}`, is_active: false, is_featured: true })
+
+      // A write whose record fails is not made: a non-admin's model write is refused as a whole.
+      const plain = userCaller({ id: people.plain!.id, email: people.plain!.email })
+      await expect(createModel(plain, { ...fields, title: 'Sneaky' })).rejects.toThrow()
+      expect(await rows(`select 1 from public.ai_models where title = 'Sneaky'`)).toEqual([])
+    })
+
+    it('is shown to admins newest first, filtered by actor, action and entity, a page at a time', async () => {
+      const load = async (search: string) =>
+        auditRoute.loader(args(request(`/admin/audit${search}`, { cookie: people.admin!.cookie })))
+      const all = await load('')
+      expect(all.total).toBeGreaterThan(10)
+      expect(all.entries[0]!.action).toBe('model.delete')
+      const ats = all.entries.map((e) => new Date(e.at).getTime())
+      expect([...ats].sort((x, y) => y - x)).toEqual(ats)
+      expect((await load('?actor=operator')).entries.every((e) => e.actor_email === 'operator')).toBe(true)
+      expect((await load('?action=lead.note')).total).toBe(1)
+      expect((await load('?entity=user&action=admin.revoke')).total).toBe(2)
+      expect((await load('?page=2')).entries.length).toBe(Math.max(0, all.total - 25))
+      expect((await load('?action=drop.table&entity=everything')).total).toBe(all.total)
+    })
+
+    it('cannot be changed by an admin, the service role, or even the owner', async () => {
+      const admin = userCaller({ id: people.admin!.id, email: people.admin!.email })
+      const count = async () => (await rows<{ n: number }>('select count(*)::int as n from public.audit_log'))[0]!.n
+      const before = await count()
+      for (const sql of [
+        `update public.audit_log set actor_email = 'someone-else'`,
+        'delete from public.audit_log',
+        'truncate public.audit_log',
+        `insert into public.audit_log (actor_email, action, entity) values ('forged', 'model.delete', 'model')`,
+      ]) {
+        await expect(
+          runAs(engine, admin, (tx) => tx.query(sql)),
+          sql,
+        ).rejects.toThrow(/permission denied/)
+        await expect(
+          runAsServiceRole(engine, 'test: tamper', (tx) => tx.query(sql)),
+          sql,
+        ).rejects.toThrow(/permission denied/)
+      }
+      // The owner (no role set) still cannot update, delete or truncate: the triggers refuse.
+      for (const sql of [
+        `update public.audit_log set actor_email = 'x'`,
+        'delete from public.audit_log',
+        'truncate public.audit_log',
+      ])
+        await expect(engine.query(sql), sql).rejects.toThrow(/cannot be changed/)
+      expect(await count()).toBe(before)
+      // And nobody records in someone else's name: the actor comes from the caller.
+      const plain = userCaller({ id: people.plain!.id, email: people.plain!.email })
+      await expect(
+        runAs(engine, plain, (tx) =>
+          tx.query(`select private.record_audit('model.delete', 'model', null, null, null, 'operator')`),
+        ),
+      ).rejects.toThrow(/Only an admin/)
+      await expect(
+        runAs(engine, { role: 'anon' }, (tx) =>
+          tx.query(`select private.record_audit('model.delete', 'model', null, null, null)`),
+        ),
+      ).rejects.toThrow(/permission denied/)
+      await runAs(engine, admin, (tx) =>
+        tx.query(`select private.record_audit('model.delete', 'model', 'x', null, null, 'operator')`),
+      )
+      expect((await rows('select actor_id, actor_email from public.audit_log order by id desc limit 1'))[0]).toEqual({
+        actor_id: people.admin!.id,
+        actor_email: people.admin!.email,
+      })
+    })
+  })
+})
