@@ -510,8 +510,8 @@ test.describe('organizations and requests', () => {
     await page.getByRole('textbox', { name: 'Message' }).fill('We are a retail business')
     await page.getByRole('button', { name: 'Send message' }).click()
     // The whole reply, so it is saved before the visitor moves on.
-    await expect(page.getByRole('log', { name: 'Conversation' }).locator('li').last()).toContainText(
-      "What's the biggest time sink for your team right now?",
+    await expect(page.getByRole('log', { name: 'Conversation' }).locator(':scope > ol > li').last()).toContainText(
+      "What's the one task you'd most like AI to take off your team's plate?",
     )
     await page
       .getByRole('main')

@@ -7,7 +7,7 @@
 // sends none of them yet.
 import type { Page, Request } from '@playwright/test'
 import type { ReplyEvent } from '../app/lib/entities/chat-request'
-import { architectAside, firstModelPath, GREETING, input, log, siteLauncher } from './chat-page'
+import { GREETING, architectAside, firstModelPath, input, lastMessage, log, siteLauncher } from './chat-page'
 import { dismissConsent, expect, expectAccessible, readDatabase, test } from './fixtures'
 
 const PHONE = { width: 390, height: 844 }
@@ -32,7 +32,7 @@ async function watchChatPosts(page: Page) {
 async function sendAndWait(page: Page, text: string) {
   await input(page).fill(text)
   await input(page).press('Enter')
-  await expect(log(page).locator('li').last()).not.toContainText('AI Architect is typing...')
+  await expect(lastMessage(page)).not.toContainText('AI Architect is typing...')
   await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled()
 }
 

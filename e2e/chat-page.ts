@@ -6,6 +6,8 @@ export const GREETING =
 
 export const log = (page: Page) => page.getByRole('log', { name: 'Conversation' })
 export const input = (page: Page) => page.getByRole('textbox', { name: 'Message' })
+/** The conversation's last message (its own item: a reply's bullet list has items of its own). */
+export const lastMessage = (page: Page) => log(page).locator(':scope > ol > li').last()
 
 /** The first model page of the catalogue (the dialog is mounted there). */
 export async function firstModelPath(page: Page) {

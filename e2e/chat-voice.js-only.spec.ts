@@ -7,7 +7,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { startFakeOpenAi, type FakeOpenAi } from '../tests/helpers/fake-openai'
 import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
-import { GREETING, input, log } from './chat-page'
+import { GREETING, input, lastMessage, log } from './chat-page'
 import { expect, expectAccessible, test } from './fixtures'
 
 let fake: FakeOpenAi
@@ -104,7 +104,7 @@ test('the microphone records, stops, releases the microphone and transcribes int
     delayMs: 60,
   })
   await input(page).press('Enter')
-  const reply = log(page).locator('li').last()
+  const reply = lastMessage(page)
   await expect(reply).toContainText('Clinics love')
   const partial = await reply.innerText()
   await expect(reply).toContainText('Which part of your day would you lighten first?')

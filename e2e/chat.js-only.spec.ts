@@ -2,7 +2,7 @@
 // input that grows, send held back while a reply streams, no microphone without a provider, and
 // axe on the dialog of the model pages. Without JavaScript the dialog is a link to /chat, which
 // chat.spec.ts covers in both projects.
-import { firstModelPath, GREETING, input, log } from './chat-page'
+import { GREETING, firstModelPath, input, lastMessage, log } from './chat-page'
 import { dismissConsent, expect, expectAccessible, test } from './fixtures'
 
 test.describe('the AI Architect with JavaScript', () => {
@@ -31,7 +31,9 @@ test.describe('the AI Architect with JavaScript', () => {
     await box.press('Enter')
     await box.fill('And a follow-up')
     await expect(send).toBeDisabled()
-    await expect(log(page).locator('li').last()).toContainText("What's the biggest time sink for your team right now?")
+    await expect(lastMessage(page)).toContainText(
+      "What's the one task you'd most like AI to take off your team's plate?",
+    )
     await expect(send).toBeEnabled()
 
     // The e2e server has no AI key: the offline assistant, and no transcription to offer.

@@ -2,7 +2,7 @@
 // JavaScript the dialog on a model page and /chat stream the reply into the bubble; without it
 // /chat is a form that comes back with the whole conversation. Both keep the history across reloads
 // and book a callback with its confirmation.
-import { firstModelPath, GREETING, input, log } from './chat-page'
+import { GREETING, firstModelPath, input, lastMessage, log } from './chat-page'
 import {
   dismissConsent,
   expect,
@@ -41,7 +41,7 @@ test.describe('the AI Architect', () => {
       await expect(input(page)).toHaveValue('We run a chain of hospitals\n')
       await input(page).press('Enter')
       // The reply grows word by word: the bubble is seen part-written before it is complete.
-      const reply = log(page).locator('li').last()
+      const reply = lastMessage(page)
       await expect(reply).toContainText('Healthcare is a great fit for AI!')
       await expect(reply).toContainText("What's the one task you'd most like AI to take off your team's plate?")
       await expect(input(page)).toHaveValue('')
@@ -49,11 +49,11 @@ test.describe('the AI Architect', () => {
       await input(page).fill('We run a chain of hospitals')
       await send.click()
       await expect(page).toHaveURL(/\/chat#latest$/)
-      await expect(log(page).locator('li').last()).toContainText(
+      await expect(lastMessage(page)).toContainText(
         "What's the one task you'd most like AI to take off your team's plate?",
       )
     }
-    const reply = log(page).locator('li').last()
+    const reply = lastMessage(page)
     await expect(log(page)).toContainText('We run a chain of hospitals')
     // Links to real model pages of the catalogue, nothing else.
     const links = reply.getByRole('link')
@@ -82,8 +82,8 @@ test.describe('the AI Architect', () => {
       })
       await input(page).fill('We are a retail business')
       await input(page).press('Enter')
-      const reply = log(page).locator('li').last()
-      await expect(reply).toContainText("What's the biggest time sink for your team right now?")
+      const reply = lastMessage(page)
+      await expect(reply).toContainText("What's the one task you'd most like AI to take off your team's plate?")
       // Seen with some of its words and not yet all of them, then complete: several lengths.
       const complete = (await reply.textContent())!.length
       const lengths = await page.evaluate(() => (window as unknown as { replyLengths: number[] }).replyLengths)
@@ -93,8 +93,8 @@ test.describe('the AI Architect', () => {
       // Without JavaScript the page comes back with the reply complete.
       await input(page).fill('We are a retail business')
       await page.getByRole('button', { name: 'Send message' }).click()
-      await expect(log(page).locator('li').last()).toContainText(
-        "What's the biggest time sink for your team right now?",
+      await expect(lastMessage(page)).toContainText(
+        "What's the one task you'd most like AI to take off your team's plate?",
       )
     }
   })
@@ -208,7 +208,7 @@ test.describe('the AI Architect', () => {
     await expect(log(page)).toContainText(GREETING)
     await input(page).fill('We are a law firm')
     await input(page).press('Enter')
-    await expect(log(page).locator('li').last()).toContainText('Legal is a great fit for AI!')
+    await expect(lastMessage(page)).toContainText('Legal is a great fit for AI!')
     await dialog.getByRole('button', { name: 'Close chat' }).click()
     await expect(dialog).toBeHidden()
     await launcher.click()
@@ -224,7 +224,7 @@ test.describe('the AI Architect', () => {
     await input(page).fill('How much does it cost?')
     if (hasJavaScript(testInfo)) await input(page).press('Enter')
     else await page.getByRole('button', { name: 'Send message' }).click()
-    const reply = log(page).locator('li').last()
+    const reply = lastMessage(page)
     await expect(reply).toContainText(
       "For an exact quote for your setup, our team can walk you through it: use 'Schedule a Consultation' to book a callback.",
     )

@@ -246,9 +246,9 @@ function Transcript({ lead }: { lead: Serialized<Lead> }) {
           {lead.messages.map((message, index) => (
             <li key={index} className="text-sm">
               <span className="font-semibold">{message.role === 'user' ? 'Visitor' : 'AI Architect'}:</span>{' '}
-              <span className="whitespace-pre-line">
+              <div className="whitespace-pre-line">
                 <MessageText text={message.content} />
-              </span>
+              </div>
             </li>
           ))}
         </ol>
