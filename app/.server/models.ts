@@ -10,6 +10,7 @@ import { data } from '@remix-run/node'
 import { z } from 'zod'
 import {
   ADMIN_MODEL_ROW_COLUMNS,
+  AI_MODEL_COLUMNS,
   ASSISTANT_MODEL_COLUMNS,
   type AssistantModel,
   catalogueLimits,
@@ -25,7 +26,11 @@ import {
 } from '~/lib/entities/ai-model'
 import { recordAudit } from './audit'
 import { asCaller, type Caller } from './db'
+
 import { likePattern } from './db/like'
+
+/** Whole rows, as `AiModel` has them (not the generated search document). */
+const ALL = AI_MODEL_COLUMNS.join(', ')
 
 /** A trimmed search as the `like` pattern of SEARCH_CLAUSE's $1, or null for none. */
 function searchPattern(search: string | null | undefined) {
@@ -205,7 +210,7 @@ export function modelIdParam(params: { id?: string }): string {
 /** One whole row by id, as the caller may see it (the admin's edit and delete pages). */
 export function getModelForAdmin(caller: Caller, id: string): Promise<AiModel | null> {
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<AiModel>('select * from public.ai_models where id = $1', [id])
+    const { rows } = await tx.query<AiModel>(`select ${ALL} from public.ai_models where id = $1`, [id])
     return rows[0] ?? null
   })
 }
@@ -240,7 +245,7 @@ export function createModel(
   const placeholders = MODEL_WRITTEN_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<AiModel>(
-      `insert into public.ai_models (${MODEL_WRITTEN_COLUMNS.join(', ')}) values (${placeholders}) returning *`,
+      `insert into public.ai_models (${MODEL_WRITTEN_COLUMNS.join(', ')}) values (${placeholders}) returning ${ALL}`,
       valuesOf(input),
     )
     const model = rows[0]!
@@ -265,12 +270,13 @@ export function updateModel(
 ): Promise<{ slug: string; before: AiModel } | null> {
   const assignments = MODEL_WRITTEN_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ')
   return asCaller(caller, async (tx) => {
-    const before = (await tx.query<AiModel>('select * from public.ai_models where id = $1 for update', [id])).rows[0]
+    const before = (await tx.query<AiModel>(`select ${ALL} from public.ai_models where id = $1 for update`, [id]))
+      .rows[0]
     if (!before) return null
-    const { rows } = await tx.query<AiModel>(`update public.ai_models set ${assignments} where id = $1 returning *`, [
-      id,
-      ...valuesOf(input),
-    ])
+    const { rows } = await tx.query<AiModel>(
+      `update public.ai_models set ${assignments} where id = $1 returning ${ALL}`,
+      [id, ...valuesOf(input)],
+    )
     const after = rows[0]!
     await recordAudit(tx, {
       action: 'model.update',
@@ -310,7 +316,7 @@ type DeletedModel = Pick<AiModel, 'title' | 'logo_url' | 'cover_image'>
 /** Deletes a model; returns its image URLs (to remove the stored files), or null when none was deleted. */
 export function deleteModel(caller: Caller, id: string): Promise<DeletedModel | null> {
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<AiModel>('delete from public.ai_models where id = $1 returning *', [id])
+    const { rows } = await tx.query<AiModel>(`delete from public.ai_models where id = $1 returning ${ALL}`, [id])
     const deleted = rows[0]
     if (!deleted) return null
     await recordAudit(tx, { action: 'model.delete', entity: 'model', entityId: id, before: deleted })

@@ -5,9 +5,11 @@
 -- catalogue page keeps its own rule (a contains match on title or description, in its order);
 -- this one answers a need in a visitor's words ('a hospital with a radiology backlog').
 --
--- The document is an expression over the row, indexed, rather than a stored column, so no query
--- that reads whole rows (the admin's edit form, its audit) carries it. array_to_string is only
--- stable in general; over text[] it cannot change, so the wrapper may be declared immutable.
+-- The document is stored beside the row (a generated column, kept by the database on every write)
+-- because computing it for each row at each search cost about 10 ms on the embedded engine. Queries
+-- that read whole rows name their columns (app/lib/entities/ai-model.ts), so it never reaches the
+-- admin's form or its audit. array_to_string is only stable in general; over text[] it cannot
+-- change, so the wrapper may be declared immutable, as a generated column requires.
 
 create function private.model_search_document(
   title text,
@@ -33,18 +35,19 @@ revoke all on function private.model_search_document(text, text[], text[], text,
 grant execute on function private.model_search_document(text, text[], text[], text, text[], text[], text)
   to anon, authenticated, service_role;
 
-create index ai_models_search_document_idx on public.ai_models using gin (
-  private.model_search_document(title, industry, categories, short_description, use_cases, industry_use, description)
-) where is_active;
+alter table public.ai_models
+  add column search_document tsvector generated always as (
+    private.model_search_document(title, industry, categories, short_description, use_cases, industry_use, description)
+  ) stored;
+
+create index ai_models_search_document_idx on public.ai_models using gin (search_document) where is_active;
 
 -- Active models only, with owner rights like catalogue_models (and for the same reason: under the
 -- table's policy the planner could use neither index). The columns the assistant quotes: what a
 -- model does, for whom, and its starting price.
 create view public.catalogue_search as
   select id, title, slug, short_description, description, industry, industry_use, use_cases,
-         categories, cost, is_featured, is_enterprise, created_at,
-         private.model_search_document(title, industry, categories, short_description, use_cases,
-                                       industry_use, description) as document
+         categories, cost, is_featured, is_enterprise, created_at, search_document as document
   from public.ai_models
   where is_active;
 

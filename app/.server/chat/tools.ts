@@ -195,8 +195,14 @@ async function companyFacts(context: ToolContext, topic: CompanyTopic) {
   }
 }
 
-/** The tools as the OpenAI API's function tools (JSON Schema parameters). */
+/** The tools as the OpenAI API's function tools (JSON Schema parameters), made once. */
+let asFunctionTools: ReturnType<typeof makeFunctionTools> | undefined
 export function functionTools() {
+  asFunctionTools ??= makeFunctionTools()
+  return asFunctionTools
+}
+
+function makeFunctionTools() {
   return (Object.keys(tools) as ToolName[]).map((name) => ({
     type: 'function' as const,
     function: {

@@ -143,6 +143,19 @@ export const MODEL_WRITTEN_COLUMNS = [
 ] as const satisfies readonly AiModelColumn[]
 export type ModelFields = Pick<AiModel, (typeof MODEL_WRITTEN_COLUMNS)[number]>
 
+/**
+ * Every column of the row as `AiModel` has it, for the queries that read or return whole rows (the
+ * admin's edit form, its writes and their audit); the table's generated `search_document` is not
+ * among them.
+ */
+export const AI_MODEL_COLUMNS = [
+  'id',
+  'slug',
+  ...MODEL_WRITTEN_COLUMNS,
+  'created_at',
+  'updated_at',
+] as const satisfies readonly AiModelColumn[]
+
 /** The two flags the admin list toggles in place. */
 export type ModelFlag = Extract<AiModelColumn, 'is_active' | 'is_featured'>
 
