@@ -202,12 +202,13 @@ describe('the provider calls our tools', () => {
 })
 
 describe('the instructions', () => {
-  it('carry the model page the chat was opened from, and the catalogue’s best matches', async () => {
+  it('carry the model page the chat was opened from (and, for a provider that can call tools, no search of ours)', async () => {
     fake.answerChatWith({ kind: 'stream', pieces: ['It starts from $2,499/month. 💡'] })
     await replyEvents(await send('How much is this one?', { model: 'medscan-vision-3' })).rest()
     const system = fake.chatRequests[0]!.body.messages[0]!.content!
     expect(system).toContain('The visitor opened this chat from the page of one of our models:')
     expect(system).toContain('[MedScan Vision-3](/models/medscan-vision-3), from $2,499/month')
+    expect(system).not.toContain('Catalogue models that best match')
   })
 
   it('ignore a page that is not a model’s slug, or a model that is not active, and answer anyway', async () => {

@@ -8,8 +8,9 @@
  * run for this visitor and answered, for at most MAX_TOOL_ROUNDS rounds; the last round offers no
  * tools, so the visitor always gets words. Malformed arguments and unknown tools are answered as
  * errors the model can read. A provider that refuses the `tools` parameter is asked again without
- * it, and remembered; either way the instructions carry the page's model and the catalogue's best
- * matches, so it answers from our data.
+ * it, and remembered, and its instructions carry the catalogue's best matches for the message, so it
+ * answers from our data; every provider's instructions carry the page's model and what the chat
+ * learned.
  */
 import OpenAI, { toFile } from 'openai'
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
@@ -88,17 +89,17 @@ export function openAiProvider(settings: OpenAiSettings): ChatProvider {
     name: 'openai',
 
     async *streamReply(turn, signal): AsyncGenerator<ProviderEvent> {
-      const messages: ChatCompletionMessageParam[] = [
-        {
-          role: 'system',
-          content: instructions({
-            pageModel: turn.pageModel,
-            captured: turn.captured,
-            matches: await matchesFor(turn),
-          }),
-        },
-        ...turn.conversation,
-      ]
+      // The catalogue's best matches go in the instructions only for a provider that cannot call
+      // tools: one that can searches for itself, and the search is CPU the first words wait for.
+      const system = async (withMatches: boolean): Promise<ChatCompletionMessageParam> => ({
+        role: 'system',
+        content: instructions({
+          pageModel: turn.pageModel,
+          captured: turn.captured,
+          matches: withMatches ? await matchesFor(turn) : [],
+        }),
+      })
+      const messages: ChatCompletionMessageParam[] = [await system(noTools.has(providerKey)), ...turn.conversation]
       for (let round = 0; ; round++) {
         const offerTools = round < MAX_TOOL_ROUNDS && !noTools.has(providerKey)
         let stream
@@ -117,6 +118,7 @@ export function openAiProvider(settings: OpenAiSettings): ChatProvider {
           if (offerTools && refusesTools(error)) {
             console.warn('[chat] the AI provider refused function tools; asking it without them from now on')
             noTools.add(providerKey)
+            messages[0] = await system(true)
             round--
             continue
           }
