@@ -165,7 +165,7 @@ function Shell({
   // The same for every visitor (a link, or the model page's slug), so cached pages may hold it.
   const launcher = showChrome && showsArchitectLauncher(pathname, isNotFound)
   return (
-    <ChatDialogProvider>
+    <ChatDialogProvider withDialog={launcher}>
       <NavigationProgress />
       {showChrome ? <SiteHeader /> : null}
       <main

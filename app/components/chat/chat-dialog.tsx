@@ -24,7 +24,14 @@ interface ChatLoaderData {
 /** Opens the page's dialog for a model page's slug (or none); null until the page is hydrated. */
 const OpenChat = createContext<((model: string | null) => void) | null>(null)
 
-export function ChatDialogProvider({ children }: { children: ReactNode }) {
+export function ChatDialogProvider({
+  children,
+  withDialog = true,
+}: {
+  children: ReactNode
+  /** Whether this page has the dialog: not where there is no launcher (/chat has its own chat). */
+  withDialog?: boolean
+}) {
   const hydrated = useHydrated()
   const dialog = useRef<HTMLDialogElement>(null)
   const history = useFetcher<ChatLoaderData>()
@@ -44,9 +51,9 @@ export function ChatDialogProvider({ children }: { children: ReactNode }) {
   )
 
   return (
-    <OpenChat.Provider value={hydrated ? openChat : null}>
+    <OpenChat.Provider value={hydrated && withDialog ? openChat : null}>
       {children}
-      {hydrated ? (
+      {hydrated && withDialog ? (
         <dialog
           ref={dialog}
           aria-labelledby="chat-dialog-title"
