@@ -603,7 +603,7 @@ const routeSpecs: RouteSpec[] = [
     },
     says: [
       'That request could not be read. Please try again.',
-      'That user is already an organization or no longer exists.',
+      'That user is already an organization, was rejected, or no longer exists.',
     ],
   },
 ]
