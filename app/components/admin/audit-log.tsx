@@ -6,6 +6,7 @@ import { Form, Link } from '@remix-run/react'
 import { Search } from 'lucide-react'
 import { Cell, DataTable } from '~/components/dashboard/data-table'
 import { buttonClass } from '~/components/ui/button'
+import { FilterSelect } from '~/components/ui/filter-select'
 import { controlClass } from '~/components/ui/form-control'
 import {
   AUDIT_ACTIONS,
@@ -87,32 +88,22 @@ export function AuditLog({
             className={controlClass}
           />
         </div>
-        <div>
-          <label htmlFor="audit-action" className="text-sm font-medium">
-            Action
-          </label>
-          <select id="audit-action" name="action" defaultValue={filters.action ?? ''} className={controlClass}>
-            <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((a) => (
-              <option key={a.value} value={a.value}>
-                {a.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-entity" className="text-sm font-medium">
-            Entity
-          </label>
-          <select id="audit-entity" name="entity" defaultValue={filters.entity ?? ''} className={controlClass}>
-            <option value="">All entities</option>
-            {AUDIT_ENTITIES.map((e) => (
-              <option key={e.value} value={e.value}>
-                {e.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="audit-action"
+          name="action"
+          label="Action"
+          value={filters.action}
+          all="All actions"
+          options={AUDIT_ACTIONS}
+        />
+        <FilterSelect
+          id="audit-entity"
+          name="entity"
+          label="Entity"
+          value={filters.entity}
+          all="All entities"
+          options={AUDIT_ENTITIES}
+        />
         <div className="flex items-end">
           <button type="submit" className={buttonClass({ variant: 'outline' })}>
             <Search aria-hidden="true" className="h-4 w-4" />

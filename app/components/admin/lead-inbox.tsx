@@ -12,6 +12,7 @@ import { Download, Mail, PhoneCall, Search } from 'lucide-react'
 import { MessageText } from '~/components/chat/message-text'
 import { buttonClass } from '~/components/ui/button'
 import { describedBy, Field, FormError } from '~/components/ui/field'
+import { FilterSelect } from '~/components/ui/filter-select'
 import { controlClass } from '~/components/ui/form-control'
 import { StatusButton } from '~/components/ui/status-button'
 import { callbackTimeLabel } from '~/lib/chat'
@@ -83,32 +84,22 @@ function FiltersForm({ filters, owners }: { filters: LeadFilters; owners: Owner[
           className={controlClass}
         />
       </div>
-      <div>
-        <label htmlFor="lead-status-filter" className="text-sm font-medium">
-          Status
-        </label>
-        <select id="lead-status-filter" name="status" defaultValue={filters.status ?? ''} className={controlClass}>
-          <option value="">All statuses</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="lead-type-filter" className="text-sm font-medium">
-          Type
-        </label>
-        <select id="lead-type-filter" name="type" defaultValue={filters.kind ?? ''} className={controlClass}>
-          <option value="">All types</option>
-          {LEAD_KINDS.map((k) => (
-            <option key={k.value} value={k.value}>
-              {k.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="lead-status-filter"
+        name="status"
+        label="Status"
+        value={filters.status}
+        all="All statuses"
+        options={LEAD_STATUSES}
+      />
+      <FilterSelect
+        id="lead-type-filter"
+        name="type"
+        label="Type"
+        value={filters.kind}
+        all="All types"
+        options={LEAD_KINDS}
+      />
       <div>
         <label htmlFor="lead-owner-filter" className="text-sm font-medium">
           Owner
