@@ -204,8 +204,10 @@ async function main() {
   })
   app.use(pageCache.middleware)
   // The rest of the public folder (favicon, images). After the page cache, so a cached page is
-  // answered without first looking for a file of its name on disk.
-  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+  // answered without first looking for a file of its name on disk; and only for names with an
+  // extension (every file there has one, no page has one), so no render waits on a disk lookup.
+  const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' })
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
 
   app.all(
     '*',

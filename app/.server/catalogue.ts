@@ -7,10 +7,9 @@
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { safeRedirect } from '~/lib/safe-redirect'
-import { ANON, type Caller } from './db'
 import { searchText } from './input'
 import { catalogueLimits, type CatalogueView, type ModelCardRow } from '~/lib/entities/ai-model'
-import { listCatalogue } from './models'
+import { publicCatalogue } from './models'
 
 const params = z.object({
   q: z
@@ -42,7 +41,7 @@ function readCatalogueState(url: URL): CatalogueState {
 }
 
 /** The distinct industries of these models, alphabetically, with the chosen one always among them. */
-function industriesOf(models: ModelCardRow[], chosen: string): string[] {
+function industriesOf(models: readonly ModelCardRow[], chosen: string): string[] {
   const found = new Set(models.flatMap((model) => model.industry))
   if (chosen) found.add(chosen)
   return [...found].sort((a, b) => a.localeCompare(b, 'en'))
@@ -62,16 +61,16 @@ function withoutEmptySearch(url: URL, state: CatalogueState): string | null {
   return safeRedirect(`${url.pathname}${query ? `?${query}` : ''}`)
 }
 
-export async function loadCatalogue(request: Request, caller: Caller = ANON): Promise<CatalogueView> {
+export async function loadCatalogue(request: Request): Promise<CatalogueView> {
   const url = new URL(request.url)
   const state = readCatalogueState(url)
   // An empty search leaves no `?q=` in the address bar; the browser keeps the #catalogue anchor.
   const clean = withoutEmptySearch(url, state)
   if (clean) throw redirect(clean)
   const limit = state.page * catalogueLimits.pageSize
-  let models: ModelCardRow[]
+  let models: readonly ModelCardRow[]
   try {
-    models = await listCatalogue(caller, { search: state.q, industry: state.industry, offset: 0, limit })
+    models = await publicCatalogue({ search: state.q, industry: state.industry, offset: 0, limit })
   } catch (error) {
     // An outage is the 503 page (decision 013); any other failed read is logged and the page
     // shows the rest of itself with an empty catalogue (docs/product.md#messages).

@@ -25,9 +25,10 @@ import {
   type ModelPageRow,
 } from '~/lib/entities/ai-model'
 import { recordAudit } from './audit'
-import { asCaller, type Caller } from './db'
+import { ANON, asCaller, type Caller, type Queryable } from './db'
 
 import { likePattern } from './db/like'
+import { forgetPublicData, remember } from './public-data'
 
 /** Whole rows, as `AiModel` has them (not the generated search document). */
 const ALL = AI_MODEL_COLUMNS.join(', ')
@@ -87,7 +88,7 @@ export function listCatalogueIndustries(caller: Caller): Promise<string[]> {
 }
 
 /** One model's page by its slug, as the caller may see it (visitors: only if active). */
-export function getModelBySlug(caller: Caller, slug: string): Promise<ModelPageRow | null> {
+function getModelBySlug(caller: Caller, slug: string): Promise<ModelPageRow | null> {
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<ModelPageRow>(
       `select ${MODEL_PAGE_COLUMNS.join(', ')} from public.ai_models where slug = $1`,
@@ -95,6 +96,33 @@ export function getModelBySlug(caller: Caller, slug: string): Promise<ModelPageR
     )
     return rows[0] ?? null
   })
+}
+
+/**
+ * One page range of the public catalogue as every visitor sees it, kept between catalogue changes
+ * (./public-data.ts): the `catalogue_models` view is the same for every caller (it runs with its
+ * owner's rights), so one copy serves visitors and signed-in users alike.
+ */
+export function publicCatalogue(query: CatalogueQuery): Promise<readonly ModelCardRow[]> {
+  const key = JSON.stringify(['catalogue', query.search ?? '', query.industry ?? '', query.offset, query.limit])
+  return remember(key, async () => Object.freeze(await listCatalogue(ANON, query)))
+}
+
+/** A model's page as a visitor sees it (active models only), or null; kept as publicCatalogue is. */
+export function publicModel(slug: string): Promise<ModelPageRow | null> {
+  return remember(JSON.stringify(['model', slug]), async () => {
+    const model = await getModelBySlug(ANON, slug)
+    return model && Object.freeze(model)
+  })
+}
+
+/** A write to the catalogue: what visitors were served from memory is forgotten once it is done. */
+async function changingCatalogue<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  try {
+    return await asCaller(caller, fn)
+  } finally {
+    forgetPublicData()
+  }
 }
 
 /** The AI Architect's searches: at most this many models come back, and a query is cut to this length. */
@@ -243,7 +271,7 @@ export function createModel(
   options: { imported?: boolean } = {},
 ): Promise<Pick<AiModel, 'id' | 'slug'>> {
   const placeholders = MODEL_WRITTEN_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')
-  return asCaller(caller, async (tx) => {
+  return changingCatalogue(caller, async (tx) => {
     const { rows } = await tx.query<AiModel>(
       `insert into public.ai_models (${MODEL_WRITTEN_COLUMNS.join(', ')}) values (${placeholders}) returning ${ALL}`,
       valuesOf(input),
@@ -269,7 +297,7 @@ export function updateModel(
   input: ModelFields,
 ): Promise<{ slug: string; before: AiModel } | null> {
   const assignments = MODEL_WRITTEN_COLUMNS.map((column, i) => `${column} = $${i + 2}`).join(', ')
-  return asCaller(caller, async (tx) => {
+  return changingCatalogue(caller, async (tx) => {
     const before = (await tx.query<AiModel>(`select ${ALL} from public.ai_models where id = $1 for update`, [id]))
       .rows[0]
     if (!before) return null
@@ -292,7 +320,7 @@ export function updateModel(
 export function setModelFlag(caller: Caller, id: string, flag: ModelFlag, value: boolean): Promise<boolean> {
   // `flag` is one of two literal column names, checked by the type and by the caller's schema.
   const column = flag === 'is_active' ? 'is_active' : 'is_featured'
-  return asCaller(caller, async (tx) => {
+  return changingCatalogue(caller, async (tx) => {
     const { rows } = await tx.query<{ title: string; was: boolean }>(
       `select title, ${column} as was from public.ai_models where id = $1 for update`,
       [id],
@@ -315,7 +343,7 @@ type DeletedModel = Pick<AiModel, 'title' | 'logo_url' | 'cover_image'>
 
 /** Deletes a model; returns its image URLs (to remove the stored files), or null when none was deleted. */
 export function deleteModel(caller: Caller, id: string): Promise<DeletedModel | null> {
-  return asCaller(caller, async (tx) => {
+  return changingCatalogue(caller, async (tx) => {
     const { rows } = await tx.query<AiModel>(`delete from public.ai_models where id = $1 returning ${ALL}`, [id])
     const deleted = rows[0]
     if (!deleted) return null

@@ -2,8 +2,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { getConfig } from '~/.server/config'
-import { ANON } from '~/.server/db'
-import { getModelBySlug } from '~/.server/models'
+import { publicModel } from '~/.server/models'
 import type { ChatModelHandle } from '~/components/chat/architect-launcher'
 import { ModelDetail, ModelNotFound } from '~/components/catalogue/model-detail'
 import type { SocialCoverHandle } from '~/components/layout/social-image'
@@ -22,7 +21,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     throw redirect(`/models/${lower}${new URL(request.url).search}`, 301)
   }
   // Slugs are short and ASCII; anything else cannot name a model.
-  const model = SLUG.test(slug) ? await getModelBySlug(ANON, slug) : null
+  const model = SLUG.test(slug) ? await publicModel(slug) : null
   if (!model) throw data({ slug }, { status: 404 })
   const { siteUrl } = getConfig()
   // The query selects exactly the page's columns (MODEL_PAGE_COLUMNS).

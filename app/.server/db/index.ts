@@ -25,9 +25,12 @@ async function withIdentity<T>(
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   return engine.transaction(async (tx) => {
-    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)])
-    // The role name is one of three literals above, never user input.
-    await tx.query(`set local role ${role}`)
+    // One statement, not two: `set_config('role', .., true)` is `set local role`, as PostgREST
+    // takes a request's identity, and each statement is a round trip (decision 029).
+    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
+      JSON.stringify(claims),
+      role,
+    ])
     return fn(tx)
   })
 }

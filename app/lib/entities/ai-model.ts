@@ -198,7 +198,7 @@ export interface CatalogueView {
   hasMore: boolean
   /** One chip per industry of the models loaded, and the chosen one (docs/product.md#catalogue). */
   industries: string[]
-  models: ModelCardRow[]
+  models: readonly ModelCardRow[]
   /** The read failed: the page says so in its empty state instead of answering 500. */
   unavailable: boolean
 }
