@@ -3,16 +3,19 @@
  * and collecting the cookies it sets into fresh response headers. The user is verified with
  * Supabase on every request (`auth.getUser()` asks the Auth server), never taken from the cookie.
  */
-import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr'
 import type { RealtimeClientOptions, AuthError as SupabaseAuthError, User } from '@supabase/supabase-js'
-import WebSocket from 'ws'
 import { getConfig } from '../config'
 import { cookieAttributes } from '../cookies'
 import { AuthError, type AuthOutcome, type AuthProvider, type AuthUser } from './provider'
 
-function client(request: Request) {
+async function client(request: Request) {
   const config = getConfig()
   if (!config.supabase) throw new Error('Supabase is not configured (SUPABASE_URL and SUPABASE_ANON_KEY).')
+  // Loaded on the first request that needs them: a site on built-in accounts never does.
+  const [{ createServerClient, parseCookieHeader, serializeCookieHeader }, { default: WebSocket }] = await Promise.all([
+    import('@supabase/ssr'),
+    import('ws'),
+  ])
   const headers = new Headers()
   const supabase = createServerClient(config.supabase.url, config.supabase.anonKey, {
     cookies: {
@@ -55,7 +58,7 @@ export const supabaseProvider: AuthProvider = {
   name: 'supabase',
 
   async getUser(request) {
-    const { supabase, headers } = client(request)
+    const { supabase, headers } = await client(request)
     // No auth cookie at all: a visitor. Skip the round trip to the Auth server.
     if (!/(^|;\s*)sb-[^=]*-auth-token/.test(request.headers.get('Cookie') ?? '')) return { user: null, headers }
     const { data, error } = await supabase.auth.getUser()
@@ -66,7 +69,7 @@ export const supabaseProvider: AuthProvider = {
   },
 
   async signUp(request, { email, password }, { emailRedirectTo }) {
-    const { supabase, headers } = client(request)
+    const { supabase, headers } = await client(request)
     const result = await supabase.auth.signUp({ email, password, options: { emailRedirectTo } })
     // With confirmations on, Supabase answers a taken address with a user that has no
     // identities instead of an error; the form says 'already registered' (docs/product.md#sign-up).
@@ -77,12 +80,12 @@ export const supabaseProvider: AuthProvider = {
   },
 
   async signIn(request, { email, password }) {
-    const { supabase, headers } = client(request)
+    const { supabase, headers } = await client(request)
     return outcome(await supabase.auth.signInWithPassword({ email, password }), headers)
   },
 
   async signOut(request) {
-    const { supabase, headers } = client(request)
+    const { supabase, headers } = await client(request)
     // 401, 403 and 404 mean the session is already gone: the cookies are cleared all the same.
     const { error } = await supabase.auth.signOut()
     if (error && ![401, 403, 404].includes(error.status ?? 0)) console.error('Supabase sign-out failed:', error.message)
@@ -90,19 +93,19 @@ export const supabaseProvider: AuthProvider = {
   },
 
   async exchangeCode(request, code) {
-    const { supabase, headers } = client(request)
+    const { supabase, headers } = await client(request)
     return outcome(await supabase.auth.exchangeCodeForSession(code), headers)
   },
 
   // As Supabase's server-side auth guide does it: the link's token_hash is verified on the
   // server, which then holds the session in its cookies (no code verifier needed).
   async verifyEmailLink(request, tokenHash, type) {
-    const { supabase, headers } = client(request)
+    const { supabase, headers } = await client(request)
     return outcome(await supabase.auth.verifyOtp({ token_hash: tokenHash, type }), headers)
   },
 
   async sendPasswordReset(request, email, { redirectTo }) {
-    const { supabase, headers } = client(request)
+    const { supabase, headers } = await client(request)
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo })
     return error ? { ok: false, error: toError(error), headers } : { ok: true, user: null, headers }
   },
@@ -112,7 +115,7 @@ export const supabaseProvider: AuthProvider = {
   },
 
   async resetPassword(request, _token, password) {
-    const { supabase, headers } = client(request)
+    const { supabase, headers } = await client(request)
     const { data } = await supabase.auth.getUser()
     if (!data.user) {
       return { ok: false, error: new AuthError('Auth session missing!', 400, 'session_missing'), headers }

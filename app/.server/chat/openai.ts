@@ -12,7 +12,8 @@
  * answers from our data; every provider's instructions carry the page's model and what the chat
  * learned.
  */
-import OpenAI, { toFile } from 'openai'
+import type OpenAI from 'openai'
+import type * as OpenAiSdk from 'openai'
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import { instructions } from './persona'
 import type { ChatProvider, ProviderEvent, TurnContext } from './provider-types'
@@ -29,17 +30,28 @@ interface OpenAiSettings {
   transcriptionModel: string
 }
 
+/**
+ * The SDK, loaded with the first reply or transcription: a server without a provider, or one that
+ * has not been asked yet, does not pay for it at start-up.
+ */
+let sdk: typeof OpenAiSdk | undefined
+async function openAiSdk() {
+  sdk ??= await import('openai')
+  return sdk
+}
+
 const clients = new Map<string, OpenAI>()
 /** Providers (by base URL) that answered the `tools` parameter with a 4xx: asked without tools since. */
 const noTools = new Set<string>()
 
-function client(settings: OpenAiSettings) {
+async function client(settings: OpenAiSettings) {
   const key = `${settings.baseURL ?? ''}|${settings.apiKey}`
   let existing = clients.get(key)
   if (!existing) {
     // Our route retries nothing and cuts hung streams itself (turn.ts). It also logs each failure
     // once, in one line: the SDK's own error lines would add the provider's malformed chunk
     // verbatim (two more lines per garbled stream), so only its warnings are kept.
+    const { default: OpenAI } = await openAiSdk()
     existing = new OpenAI({
       apiKey: settings.apiKey,
       baseURL: settings.baseURL,
@@ -75,7 +87,8 @@ async function matchesFor(turn: TurnContext): Promise<ModelFacts[]> {
 
 function refusesTools(error: unknown) {
   return (
-    error instanceof OpenAI.APIError &&
+    sdk !== undefined &&
+    error instanceof sdk.APIError &&
     typeof error.status === 'number' &&
     error.status >= 400 &&
     error.status < 500 &&
@@ -104,7 +117,9 @@ export function openAiProvider(settings: OpenAiSettings): ChatProvider {
         const offerTools = round < MAX_TOOL_ROUNDS && !noTools.has(providerKey)
         let stream
         try {
-          stream = await client(settings).chat.completions.create(
+          stream = await (
+            await client(settings)
+          ).chat.completions.create(
             {
               model: settings.model,
               stream: true,
@@ -179,11 +194,11 @@ export function openAiProvider(settings: OpenAiSettings): ChatProvider {
     async transcribe(audio, signal) {
       // Always named audio.webm, whatever the browser called it: the provider tells the format by
       // the name. A File passed as is would keep its own name.
+      const { toFile } = await openAiSdk()
       const file = await toFile(await audio.arrayBuffer(), 'audio.webm', { type: audio.type || 'audio/webm' })
-      const result = await client(settings).audio.transcriptions.create(
-        { file, model: settings.transcriptionModel },
-        { signal },
-      )
+      const result = await (
+        await client(settings)
+      ).audio.transcriptions.create({ file, model: settings.transcriptionModel }, { signal })
       return result.text
     },
   }

@@ -5,9 +5,7 @@
  * A directory is this process's alone while open, and private (data-dir.ts).
  */
 import fs from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import type { PGlite } from '@electric-sql/pglite'
 import { closeToOthers, lockDataDir, type DataDirLock } from './data-dir'
 import type { Engine } from './engine'
 import { withoutQueryData } from './quiet-errors'
@@ -26,6 +24,12 @@ async function quietly<T>(work: () => Promise<T>): Promise<T> {
  * (the server's DATA_DIR, which holds `dir`); by default `dir` itself.
  */
 export async function openPglite(dir?: string, options: { dataDir?: string } = {}): Promise<Engine> {
+  // Loaded by the engine that uses it (a server on PostgreSQL never does), not at every start-up.
+  const [{ PGlite }, { pg_trgm }, { pgcrypto }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/pgcrypto'),
+  ])
   let lock: DataDirLock | undefined
   let db: PGlite
   if (dir) {

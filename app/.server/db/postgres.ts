@@ -7,13 +7,9 @@
  * `DatabaseUnavailableError`; the pool drops that connection and opens a fresh one on the next
  * request, so the engine recovers on its own once the server answers again.
  */
-import pg from 'pg'
 import type { Engine, Queryable } from './engine'
 import { withoutQueryData } from './quiet-errors'
 import { classifyDatabaseError, isConnectivityError } from './unavailable'
-
-// Return bigint counts as numbers and timestamps as Date, as PGlite does.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 
 /** No query of this site takes long; one that does is talking to a server that stopped answering. */
 const QUERY_TIMEOUT_MS = 20_000
@@ -27,6 +23,10 @@ async function classified<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Engine> {
+  // Loaded by the engine that uses it (the embedded one never does), not at every start-up.
+  const { default: pg } = await import('pg')
+  // Return bigint counts as numbers and timestamps as Date, as PGlite does.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { getConfig, redactSecrets } from '../config'
 
 export interface OutgoingMail {
@@ -39,7 +39,11 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 let smtp: { url: string; transport: Transporter } | undefined
 
-function smtpTransport(url: string) {
+/** nodemailer, loaded with the first mail rather than at every start-up. */
+const mailerModule = async () => (await import('nodemailer')).default
+
+async function smtpTransport(url: string) {
+  const nodemailer = await mailerModule()
   if (smtp?.url !== url) {
     smtp?.transport.close()
     smtp = { url, transport: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }) }
@@ -66,7 +70,7 @@ export async function sendMail(mail: OutgoingMail): Promise<Delivery> {
   const config = getConfig().mail
   if (config.smtpUrl) {
     try {
-      const info = await smtpTransport(config.smtpUrl).sendMail(message(mail))
+      const info = await (await smtpTransport(config.smtpUrl)).sendMail(message(mail))
       return { via: 'smtp', where: String(info.messageId) }
     } catch (error) {
       throw new MailError(redactSecrets(error instanceof Error ? error.message : String(error)))
@@ -81,7 +85,7 @@ export class MailError extends Error {
 }
 
 async function writeEml(mail: OutgoingMail, dir: string): Promise<Delivery> {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  const composer = (await mailerModule()).createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   const info = await composer.sendMail(message(mail))
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')

@@ -7,7 +7,6 @@
  * before anything is stored.
  */
 import { randomBytes } from 'node:crypto'
-import { fileTypeFromBuffer } from 'file-type'
 import { makeVariants, type ImageVariant } from './variants'
 
 export const ASSET_BUCKET = 'model-assets'
@@ -44,6 +43,8 @@ export interface CheckedImage {
 export async function checkImage(file: File, folder: AssetFolder): Promise<CheckedImage | { error: string }> {
   if (file.size > MAX_IMAGE_BYTES) return { error: imageMessages.tooLarge }
   const bytes = new Uint8Array(await file.arrayBuffer())
+  // Loaded on the first upload, not at start-up.
+  const { fileTypeFromBuffer } = await import('file-type')
   const detected = await fileTypeFromBuffer(bytes)
   const extensions = detected ? ALLOWED[detected.mime] : undefined
   if (!detected || !extensions) return { error: imageMessages.notAnImage }

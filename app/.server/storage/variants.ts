@@ -4,7 +4,7 @@
  * than the original, and for a cover the 1200×630 PNG link previews show (the seed covers' are
  * made by the same function at build, scripts/build-images.ts).
  */
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { SOCIAL_IMAGE_SIZE, SOCIAL_SUFFIX, variantSuffixes, type VariantFolder } from '~/lib/image-variants'
 
 export interface ImageVariant {
@@ -27,6 +27,8 @@ export function socialPreview(image: Sharp) {
 
 /** Makes every copy the folder needs. Throws when the bytes cannot be decoded as an image. */
 export async function makeVariants(folder: VariantFolder, original: Uint8Array | Buffer): Promise<ImageVariant[]> {
+  // Loaded on the first upload: sharp (libvips) is a quarter of a second of start-up otherwise.
+  const { default: sharp } = await import('sharp')
   // `failOn: 'error'`: a truncated or corrupt file is refused, not stored half-grey.
   const input = () => sharp(original, { failOn: 'error' }).rotate()
   return Promise.all(
