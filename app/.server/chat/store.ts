@@ -61,12 +61,32 @@ export async function appendIn(
   return { messages, captured, capturedBefore }
 }
 
-export function appendMessages(
-  chatId: string,
-  added: ChatMessage[],
-  learned?: CapturedDetails,
-): Promise<{ messages: ChatMessage[]; captured: CapturedDetails }> {
-  return asServiceRole('add to a chat by the secret id its browser holds', (tx) => appendIn(tx, chatId, added, learned))
+/**
+ * Adds a finished reply to the chat's record and merges what the chat has learned, in one
+ * statement: the list is extended and cut to its last MAX_STORED_MESSAGES by the database, so a
+ * reply is not a read of the whole conversation and a write of it back (decision 029). A chat with
+ * no record yet (swept meanwhile) gets one, with the greeting.
+ */
+export async function appendMessages(chatId: string, added: ChatMessage[], learned: CapturedDetails): Promise<void> {
+  await asServiceRole('add to a chat by the secret id its browser holds', (tx) =>
+    tx.query(
+      `insert into public.chat_requests as c (chat_id, messages, captured) values ($1, $2::jsonb, $4::jsonb)
+       on conflict (chat_id) do update set
+         messages = (
+           select coalesce(jsonb_agg(m.message order by m.n), '[]'::jsonb)
+           from jsonb_array_elements(c.messages || $3::jsonb) with ordinality as m(message, n)
+           where m.n > jsonb_array_length(c.messages || $3::jsonb) - $5
+         ),
+         captured = c.captured || excluded.captured`,
+      [
+        chatId,
+        JSON.stringify([greeting(), ...added].slice(-MAX_STORED_MESSAGES)),
+        JSON.stringify(added),
+        JSON.stringify(learned),
+        MAX_STORED_MESSAGES,
+      ],
+    ),
+  )
 }
 
 /**

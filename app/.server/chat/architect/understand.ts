@@ -148,6 +148,31 @@ const INDUSTRY_WORDS: Array<{ industry: Industry; words: string[] }> = INDUSTRIE
   return { industry, words: [...new Set(words.filter((w) => w.length > 2 || w === 'hr'))] }
 })
 
+/** Each industry's names: single words (matched as `mentions` matches them) and phrases of several. */
+const INDUSTRY_NAMES = INDUSTRY_WORDS.map(({ industry, words }) => ({
+  industry,
+  single: words.filter((word) => !word.includes(' ')),
+  phrases: words.filter((word) => word.includes(' ')).map((phrase) => phrase.split(' ')),
+}))
+
+/**
+ * The industries a word names, by word: telling a slip from a word ('helthcare') takes an edit
+ * distance against every industry's names, which was a turn's largest piece of our own work (decision
+ * 029); visitors reuse their words, and a chat asks for every message. Bounded: emptied when full.
+ */
+const namedBy = new Map<string, ReadonlySet<Industry>>()
+const NAMED_BY_MAX = 20_000
+
+function industriesNamedBy(word: string): ReadonlySet<Industry> {
+  let found = namedBy.get(word)
+  if (!found) {
+    found = new Set(INDUSTRY_NAMES.filter(({ single }) => mentions([word], single) !== null).map((n) => n.industry))
+    if (namedBy.size >= NAMED_BY_MAX) namedBy.clear()
+    namedBy.set(word, found)
+  }
+  return found
+}
+
 /**
  * The industry the text names first; where two names start at the same word, the one earlier in
  * the industry list.
@@ -155,29 +180,19 @@ const INDUSTRY_WORDS: Array<{ industry: Industry; words: string[] }> = INDUSTRIE
 export function recogniseIndustry(text: string): Industry | null {
   const words = wordsOf(text)
   let best: { industry: Industry; at: number } | null = null
-  for (const { industry, words: names } of INDUSTRY_WORDS) {
-    const at = firstMention(words, names)
-    if (at >= 0 && (!best || at < best.at)) best = { industry, at }
-  }
-  return best?.industry ?? null
-}
-
-/** Where the text first mentions one of the phrases (as `mentions` matches them), or -1. */
-function firstMention(words: string[], phrases: readonly string[]): number {
-  let first = -1
-  for (const phrase of phrases) {
-    const parts = phrase.split(' ')
-    for (let i = 0; i + parts.length <= words.length; i++) {
-      if (first >= 0 && i >= first) break
-      const hit =
-        parts.length > 1 ? parts.every((part, j) => words[i + j] === part) : mentions([words[i]!], [phrase]) !== null
-      if (hit) {
-        first = i
+  for (const { industry, phrases } of INDUSTRY_NAMES) {
+    const limit = best ? best.at : words.length
+    for (let at = 0; at < limit; at++) {
+      const named =
+        industriesNamedBy(words[at]!).has(industry) ||
+        phrases.some((parts) => parts.every((part, j) => words[at + j] === part))
+      if (named) {
+        best = { industry, at }
         break
       }
     }
   }
-  return first
+  return best?.industry ?? null
 }
 
 export type Intent =
