@@ -5,15 +5,20 @@
  *
  *   1. cold start: process spawn to the first 200 on /, on an empty data directory (migrations and
  *      seed included) and again on the data directory that start seeded (a restart);
- *   2. each scenario driven by autocannon (CONNECTIONS connections, a warm-up, then DURATION
- *      seconds): requests per second, p50, p99, errors (anything but 2xx/3xx, a refused
- *      connection, a timeout or a reply that is not what the scenario expects), and each one's
- *      throughput as a fraction of the static asset's, the ceiling on this machine;
+ *   2. each scenario driven by autocannon (CONNECTIONS connections unless it names its own, a
+ *      warm-up, then DURATION seconds): requests per second, p50, p99, errors (anything but
+ *      2xx/3xx, a refused connection, a timeout or a reply that is not what the scenario expects),
+ *      its throughput as a fraction of the static asset's at the same connections (the ceiling on
+ *      this machine), and how the page cache answered (its X-Page-Cache header: from the cache, or
+ *      rendered for the visitor). Pages rendered for their visitor (a browser that has chatted, a
+ *      signed-in organisation, an admin) and /chat without JavaScript are measured as well as
+ *      pages from the cache. PostgreSQL runs once per worker count in --workers (WEB_CONCURRENCY),
+ *      and the runs are printed side by side;
  *   3. the gzip JavaScript of each public page (scripts/lib/page-weight.ts, as `npm run size`);
- *   4. the budgets, PASS or FAIL; exits 1 when one fails. `--lighthouse` also runs
- *      `npm run lighthouse` (minutes) and holds its bar of 95.
+ *   4. the budgets (LINE_BUDGETS and BUDGET), PASS or FAIL; exits 1 when one fails.
+ *      `--lighthouse` also runs `npm run lighthouse` (minutes) and holds its bar.
  *
- *   npm run bench [-- --duration 10] [--warmup 3] [--connections 50] [--port 3220]
+ *   npm run bench [-- --duration 10] [--warmup 3] [--connections 50] [--port 3220] [--workers 1,2]
  *                 [--only static,models] [--engines pglite,postgres] [--lighthouse] [--rebuild]
  *
  * Every option also reads from the environment (BENCH_DURATION, BENCH_WARMUP, ...). The server
@@ -61,6 +66,11 @@ const CONNECTIONS = Number(setting('connections', '50'))
 const PORT = Number(setting('port', '3220'))
 const ONLY = setting('only', '').split(',').filter(Boolean)
 const ENGINES = setting('engines', 'pglite,postgres').split(',')
+/** PostgreSQL is measured once per number of worker processes (WEB_CONCURRENCY) given here. */
+const WORKERS = setting('workers', '1,2')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0)
 const WITH_LIGHTHOUSE = process.argv.includes('--lighthouse')
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
 
@@ -602,6 +612,23 @@ function lighthouseBudget(): Budget {
   }
 }
 
+/** PostgreSQL's runs with different numbers of workers, line by line: what the second core buys. */
+function printWorkersSideBySide(runs: EngineRun[]) {
+  if (runs.length < 2) return
+  console.info(`\nPostgreSQL, req/s by worker processes (WEB_CONCURRENCY):`)
+  console.info(
+    `${'scenario'.padEnd(40)}${'conns'.padStart(6)}${runs.map((run) => run.engine.replace('PostgreSQL, ', '').padStart(12)).join('')}`,
+  )
+  for (const row of runs[0]!.rows) {
+    const same = runs.map((run) =>
+      run.rows.find((r) => r.scenario.name === row.scenario.name && r.connections === row.connections),
+    )
+    console.info(
+      `${row.scenario.label.padEnd(40)}${String(row.connections).padStart(6)}${same.map((r) => (r ? r.rps.toFixed(0) : '-').padStart(12)).join('')}`,
+    )
+  }
+}
+
 async function main() {
   ensureBuild()
   const cpus = os.cpus()
@@ -626,20 +653,26 @@ async function main() {
       if (!POSTGRES_URL)
         console.info('\nPostgreSQL: skipped (set DATABASE_URL to a server on which a scratch database may be created).')
       else
-        await withScratchDatabase(POSTGRES_URL, 'bench_site', async (url) => {
-          const env = {
-            ...provider,
-            DATABASE_URL: url,
-            SEED_DATABASE: 'true',
-            SESSION_SECRET: randomBytes(32).toString('hex'),
-          }
-          runs.push(await runEngine('PostgreSQL', env, !ENGINES.includes('pglite')))
-        })
+        for (const workers of WORKERS) {
+          // A database of its own per run, so each first start migrates and seeds an empty one.
+          await withScratchDatabase(POSTGRES_URL, 'bench_site', async (url) => {
+            const env = {
+              ...provider,
+              DATABASE_URL: url,
+              SEED_DATABASE: 'true',
+              SESSION_SECRET: randomBytes(32).toString('hex'),
+              WEB_CONCURRENCY: String(workers),
+            }
+            const name = `PostgreSQL, ${workers} worker${workers === 1 ? '' : 's'}`
+            runs.push(await runEngine(name, env, !ENGINES.includes('pglite') && workers === WORKERS[0]))
+          })
+        }
     }
   } finally {
     await fake.close()
   }
 
+  printWorkersSideBySide(runs.filter((run) => run.engine.startsWith('PostgreSQL')))
   const results = runs.flatMap(budgets)
   if (WITH_LIGHTHOUSE) results.push(lighthouseBudget())
   console.info(`\nBudgets (load average ${loadAverage()}):`)
