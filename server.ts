@@ -15,6 +15,12 @@ import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, type TrustProxy } from './app/.server/client-address'
+import { getDb } from './app/.server/db'
+import {
+  listenForPublicPageChanges,
+  onPublicPagesChanged,
+  publicPagesChanged,
+} from './app/.server/public-pages-changed'
 import { refuseCrossSitePosts } from './server/cross-site'
 import { redirectTrailingSlash } from './server/trailing-slash'
 import { createPageCache } from './server/page-cache'
@@ -197,11 +203,16 @@ async function main() {
   // `/models/` → `/models` (301), before the page cache keys a second copy of the page (decision 024).
   app.use(redirectTrailingSlash)
 
-  // Public pages rendered once for many visitors (server/page-cache.ts, decision 012).
+  // Public pages rendered once for many visitors (server/page-cache.ts, decision 012), emptied
+  // whenever the database announces a change to what they show, in every process (decision 030).
   const pageCache = createPageCache({
     nonceOf: (res) => res.locals.cspNonce as string,
     changesPublicPages: (req) => req.path.startsWith('/admin'),
+    // This process's other caches forget an admin write at once too, before the notice arrives.
+    changedPublicPages: () => publicPagesChanged('an admin write in this process'),
   })
+  onPublicPagesChanged(() => pageCache.clear())
+  const listening = listenForPublicPageChanges(getDb)
   app.use(pageCache.middleware)
   // The rest of the public folder (favicon, images). After the page cache, so a cached page is
   // answered without first looking for a file of its name on disk.
@@ -247,8 +258,9 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     server.close(() => {
-      entry
-        .shutdown()
+      listening
+        .stop()
+        .then(() => entry.shutdown())
         .catch((error: unknown) => console.error('Database close failed:', error))
         .finally(() => process.exit(0))
     })

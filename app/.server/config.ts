@@ -44,6 +44,10 @@ const schema = z
     DATABASE_URL: optionalString.refine((value) => value === undefined || isConnectionString(value), {
       message: 'must be a postgres:// or postgresql:// connection string',
     }),
+    DATABASE_LISTEN_URL: optionalString.refine((value) => value === undefined || isConnectionString(value), {
+      message:
+        'must be a postgres:// or postgresql:// connection string (a direct or session-mode connection, where notices arrive)',
+    }),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     SEED_DATABASE: z.enum(['auto', 'true', 'false'], { message: "must be 'auto', 'true' or 'false'" }).default('auto'),
     SESSION_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
@@ -135,6 +139,7 @@ const schema = z
  */
 export const SECRET_VARIABLES = [
   'DATABASE_URL',
+  'DATABASE_LISTEN_URL',
   'SESSION_SECRET',
   'SUPABASE_ANON_KEY',
   'SUPABASE_SERVICE_ROLE_KEY',
@@ -190,7 +195,13 @@ function buildConfig(env: Record<string, string | undefined>) {
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     database: e.DATABASE_URL
-      ? ({ kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
+      ? ({
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          /** Where each process LISTENs for changes to public pages (decision 030). */
+          listenUrl: e.DATABASE_LISTEN_URL ?? e.DATABASE_URL,
+        } as const)
       : ({ kind: 'pglite', dir: path.join(dataDir, 'db') } as const),
     seed: e.SEED_DATABASE === 'auto' ? !e.DATABASE_URL : e.SEED_DATABASE === 'true',
     sessionSecrets: e.SESSION_SECRET ? e.SESSION_SECRET.split(',').map((s) => s.trim()) : null,
@@ -269,7 +280,7 @@ export function redactSecrets(text: string, env: Record<string, string | undefin
     const parts =
       name === 'SESSION_SECRET'
         ? value.split(',')
-        : name === 'DATABASE_URL' || name === 'SMTP_URL'
+        : name === 'DATABASE_URL' || name === 'DATABASE_LISTEN_URL' || name === 'SMTP_URL'
           ? [passwordOf(value)]
           : []
     const secrets = [value, ...parts].map((part) => part?.trim() ?? '').filter((part) => part.length >= 6)
