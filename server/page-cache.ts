@@ -65,7 +65,7 @@ interface PageCache {
 const TRANSPORT_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding'])
 
 /** Says what the cache did with a page: answered from memory, rendered for it, or rendered for this visitor alone. */
-export const PAGE_CACHE_HEADER = 'X-Page-Cache'
+const PAGE_CACHE_HEADER = 'X-Page-Cache'
 
 /**
  * The cache key of a public page's request, or null when it must be rendered for its visitor (it

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { isEmailAddress, MAX_EMAIL_LENGTH } from '../lib/email'
@@ -29,6 +30,9 @@ const urlList = (what: string) =>
       message: `must be http:// or https:// URLs separated by commas (${what})`,
     })
 
+/** Far more than a machine's cores; each worker holds up to DATABASE_POOL_SIZE connections. */
+const MAX_WORKERS = 64
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -49,6 +53,10 @@ const schema = z
         'must be a postgres:// or postgresql:// connection string (a direct or session-mode connection, where notices arrive)',
     }),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    WEB_CONCURRENCY: optionalString.refine(
+      (value) => value === undefined || value === 'auto' || (/^[1-9]\d*$/.test(value) && Number(value) <= MAX_WORKERS),
+      { message: `must be a number of processes from 1 to ${MAX_WORKERS}, or 'auto' (one per core)` },
+    ),
     SEED_DATABASE: z.enum(['auto', 'true', 'false'], { message: "must be 'auto', 'true' or 'false'" }).default('auto'),
     SESSION_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
       message: 'must be at least 32 characters (several may be given, separated by commas)',
@@ -204,6 +212,11 @@ function buildConfig(env: Record<string, string | undefined>) {
         } as const)
       : ({ kind: 'pglite', dir: path.join(dataDir, 'db') } as const),
     seed: e.SEED_DATABASE === 'auto' ? !e.DATABASE_URL : e.SEED_DATABASE === 'true',
+    /**
+     * The worker processes asked for (WEB_CONCURRENCY; 'auto': one per core), sharing the port.
+     * server.ts runs one on the embedded database, whose data directory is one process's.
+     */
+    workers: e.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : Number(e.WEB_CONCURRENCY ?? 1),
     sessionSecrets: e.SESSION_SECRET ? e.SESSION_SECRET.split(',').map((s) => s.trim()) : null,
     supabase:
       e.SUPABASE_URL && e.SUPABASE_ANON_KEY
