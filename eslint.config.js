@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    // Route modules, server modules and tests may import server code.
+    // Route modules, server modules, the HTTP server (server.ts, server/) and tests may import server code.
     files: [
       'app/routes/**',
       'app/.server/**',
@@ -49,6 +49,7 @@ export default tseslint.config(
       'scripts/**',
       'supabase/**',
       'server.ts',
+      'server/**',
       'e2e/**',
     ],
     rules: { 'no-restricted-imports': 'off' },

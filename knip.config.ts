@@ -12,8 +12,9 @@ const config: KnipConfig = {
     'scripts/*.{ts,js}',
     // Loaded by scripts/e2e-server.js through tsx's tsImport, by its path.
     'scripts/lib/e2e-harness.ts',
-    // Spawned as a process of its own by tests/data-dir.test.ts.
+    // Spawned as a process of its own by tests/data-dir.test.ts, and as cluster workers by tests/fleet.test.ts.
     'tests/helpers/hold-data-dir.ts',
+    'tests/helpers/fleet-worker.ts',
   ],
   // scripts/lighthouse.ts runs Lighthouse's CLI by its path in node_modules, not by an import.
   ignoreDependencies: ['lighthouse'],

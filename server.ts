@@ -1,8 +1,11 @@
 /**
  * The production HTTP server. Everything about how the site meets the network lives here, in one
  * readable file: compression, static caching, security headers with a per-request CSP nonce,
- * request logging, body limits, and a graceful shutdown that closes the database.
+ * request logging, body limits, the page cache and what empties it, and a graceful shutdown that
+ * closes the database. With WEB_CONCURRENCY it runs as several worker processes on one port
+ * (server/cluster.ts).
  */
+import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
@@ -15,6 +18,14 @@ import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, type TrustProxy } from './app/.server/client-address'
+import { getConfig } from './app/.server/config'
+import { getDb } from './app/.server/db'
+import {
+  listenForPublicPageChanges,
+  onPublicPagesChanged,
+  publicPagesChanged,
+} from './app/.server/public-pages-changed'
+import { READY_MESSAGE, runFleet } from './server/cluster'
 import { refuseCrossSitePosts } from './server/cross-site'
 import { redirectTrailingSlash } from './server/trailing-slash'
 import { createPageCache } from './server/page-cache'
@@ -197,17 +208,31 @@ async function main() {
   // `/models/` → `/models` (301), before the page cache keys a second copy of the page (decision 024).
   app.use(redirectTrailingSlash)
 
-  // Public pages rendered once for many visitors (server/page-cache.ts, decision 012).
+  // Public pages rendered once for many visitors (server/page-cache.ts, decision 012), emptied
+  // whenever the database announces a change to what they show, in every process (decision 030).
   const pageCache = createPageCache({
     nonceOf: (res) => res.locals.cspNonce as string,
     changesPublicPages: (req) => req.path.startsWith('/admin'),
+    // This process's other caches forget an admin write at once too, before the notice arrives.
+    changedPublicPages: () => publicPagesChanged('an admin write in this process'),
   })
+  onPublicPagesChanged(() => pageCache.clear())
+  const listening = listenForPublicPageChanges(getDb)
   app.use(pageCache.middleware)
   // The rest of the public folder (favicon, images). After the page cache, so a cached page is
   // answered without first looking for a file of its name on disk; and only for names with an
   // extension (every file there has one, no page has one), so no render waits on a disk lookup.
   const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' })
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
+
+  // With several workers, the health check says which one answered (X-Worker-Pid): a load
+  // balancer's log then names the process, and a test can see them all answer.
+  if (cluster.isWorker) {
+    app.get('/healthz', (_req, res, next) => {
+      res.setHeader('X-Worker-Pid', String(process.pid))
+      next()
+    })
+  }
 
   app.all(
     '*',
@@ -236,28 +261,68 @@ async function main() {
   server.removeAllListeners('request')
   server.on('request', app)
   for (const [req, res] of waiting.splice(0)) app(req, res)
-  console.info(`Serving on http://localhost:${settings.port}`)
+  console.info(
+    `Serving on http://localhost:${settings.port}${cluster.isWorker ? ` (worker process ${process.pid})` : ''}`,
+  )
   // Slow clients must not hold sockets forever.
   server.headersTimeout = 20_000
   server.requestTimeout = 60_000
 
   let stopping = false
-  const stop = (signal: string) => {
+  const stop = (why: string) => {
     if (stopping) return
     stopping = true
-    console.info(`${signal} received: closing the server and the database`)
+    console.info(`${why}: closing the server and the database`)
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     server.close(() => {
-      entry
-        .shutdown()
+      listening
+        .stop()
+        .then(() => entry.shutdown())
         .catch((error: unknown) => console.error('Database close failed:', error))
         .finally(() => process.exit(0))
     })
     server.closeIdleConnections()
   }
-  process.on('SIGTERM', () => stop('SIGTERM'))
-  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM received'))
+  process.on('SIGINT', () => stop('SIGINT received'))
+  if (cluster.isWorker) {
+    process.send?.(READY_MESSAGE)
+    // The primary was killed without stopping the workers: nothing hands this one connections now.
+    process.on('disconnect', () => stop('The primary process ended'))
+  }
+}
+
+/**
+ * How many worker processes to run: WEB_CONCURRENCY, except on the embedded database, whose data
+ * directory belongs to one process (decision 030). A malformed setting means one: that process
+ * then says what is wrong, as it always has.
+ */
+function workersToRun(): number {
+  let config: ReturnType<typeof getConfig>
+  try {
+    config = getConfig()
+  } catch {
+    return 1
+  }
+  if (config.workers > 1 && config.database.kind === 'pglite') {
+    console.warn(
+      `WEB_CONCURRENCY asks for ${config.workers} processes, but the embedded database (no DATABASE_URL) ` +
+        'belongs to one process: serving from one. Set DATABASE_URL to run several.',
+    )
+    return 1
+  }
+  return config.workers
+}
+
+/** One process, or the primary of several (server/cluster.ts), whose workers each run `main`. */
+async function start() {
+  const workers = cluster.isPrimary ? workersToRun() : 1
+  if (workers === 1) return main()
+  const fleet = runFleet({ workers })
+  process.on('SIGTERM', () => fleet.stop('SIGTERM received'))
+  process.on('SIGINT', () => fleet.stop('SIGINT received'))
+  process.exit(await fleet.done)
 }
 
 /** Binds the port, or fails with the operator's sentence when it is taken or not ours to open. */
@@ -281,4 +346,4 @@ function cannotStart(error: unknown, entry: EntryModule): never {
   process.exit(1)
 }
 
-void main()
+void start()

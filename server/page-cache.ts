@@ -1,26 +1,34 @@
 /**
- * The rendered HTML of public pages, kept in this process for a few seconds (decision 012).
+ * The rendered HTML of public pages, kept in this process for a few seconds (decisions 012, 030).
  *
  * Why: every page is rendered by React on the server from the database, and on the embedded
  * database every query waits its turn on one connection. A public page is the same for every
  * visitor who is not signed in, apart from the few cookies it reads (theme, consent) and the CSP
  * nonce, so rendering it once per few seconds serves a burst of visitors at the cost of one.
  *
- * What is kept: GETs of public pages (`isPublicPage`) whose only cookies are the ones the render
- * reads (`RENDER_COOKIES`, part of the key with the URL): a session, a chat or a notice cookie
- * means a page made for that visitor, which is never kept. Only a whole 200 text/html answer that
- * sets no cookie is kept. The request's nonce is cut out of the kept HTML, and each answer from
- * the cache gets the nonce helmet made for it, so every script still carries a nonce of its own
- * response.
+ * What is kept: GETs of public pages (`isPublicPage`), keyed by host, URL and the values of the
+ * cookies the render reads. Every cookie the site uses is named in app/.server/cookies.ts: a
+ * personal one (a session, a chat, a notice) means a page made for that visitor, which is rendered
+ * for them and never kept; a cookie that is not ours (analytics, a CDN's) is ignored. Only a whole
+ * 200 text/html answer that sets no cookie is kept. The request's nonce is cut out of the kept
+ * HTML, and each answer from the cache gets the nonce helmet made for it, so every script still
+ * carries a nonce of its own response.
  *
- * How fresh: a successful write of the admin area (the only place that changes what public pages
- * show) empties the cache of this process; other processes on the same PostgreSQL see the change
- * when their copy is `ttlMs` old. An old copy is still served while one request renders its
- * replacement, so visitors never queue behind a burst of renders when a copy ages out.
+ * Each GET or HEAD of a public page says what the cache did in `X-Page-Cache`: `hit` (from
+ * memory), `miss` (rendered, and kept if the answer may be) or `bypass` (rendered for this visitor
+ * alone: a personal cookie, a HEAD without a fresh copy, an answer that may not be kept).
+ *
+ * How fresh: `clear()` empties it. server.ts calls it whenever the database announces a change to
+ * what public pages show (app/.server/public-pages-changed.ts), in every process on the same
+ * database; and this middleware calls it itself after a successful write of the admin area, so the
+ * admin's next page never waits for that notice. `ttlMs` bounds the age of a copy all the same. An
+ * old copy is still served while one request renders its replacement, so visitors never queue
+ * behind a burst of renders when a copy ages out.
  */
 import type express from 'express'
 import { parse } from 'cookie'
-import { isPublicPage, RENDER_COOKIES } from '../app/lib/public-pages'
+import { cookieUse, RENDER_COOKIES } from '../app/.server/cookies'
+import { isPublicPage } from '../app/lib/public-pages'
 
 interface Entry {
   /** The HTML split at each place the nonce stood, as bytes (no encoding per answer). */
@@ -42,6 +50,8 @@ interface PageCacheOptions {
   nonceOf(res: express.Response): string
   /** A successful request that may have changed what public pages show. */
   changesPublicPages(req: express.Request): boolean
+  /** Called after such a request succeeded (and the cache was emptied): to tell other caches. */
+  changedPublicPages?(): void
 }
 
 interface PageCache {
@@ -54,13 +64,17 @@ interface PageCache {
 /** Headers of the transport that compression sets again for each answer. */
 const TRANSPORT_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding'])
 
-/** The cache key, or null when this request must be rendered for its visitor. */
+/** Says what the cache did with a page: answered from memory, rendered for it, or rendered for this visitor alone. */
+const PAGE_CACHE_HEADER = 'X-Page-Cache'
+
+/**
+ * The cache key of a public page's request, or null when it must be rendered for its visitor (it
+ * carries a personal cookie). Cookies that are not ours are neither: no render reads them.
+ */
 function keyOf(req: express.Request): string | null {
-  if (req.method !== 'GET' || !isPublicPage(req.path)) return null
   const header = req.headers.cookie
   const cookies = header ? parse(header) : {}
-  const names = Object.keys(cookies)
-  if (names.some((name) => !(RENDER_COOKIES as readonly string[]).includes(name))) return null
+  if (Object.keys(cookies).some((name) => cookieUse(name) === 'personal')) return null
   const rendered = RENDER_COOKIES.map((name) => `${name}=${cookies[name] ?? ''}`).join(';')
   return `${req.hostname} ${req.originalUrl} ${rendered}`
 }
@@ -91,8 +105,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     hits++
     res.status(200)
     for (const [name, value] of entry.headers) res.setHeader(name, value)
+    res.setHeader(PAGE_CACHE_HEADER, 'hit')
     const nonce = Buffer.from(options.nonceOf(res))
     res.end(Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]))))
+  }
+
+  /** Lets the app render this answer for its visitor alone. */
+  function bypass(res: express.Response, next: express.NextFunction) {
+    res.setHeader(PAGE_CACHE_HEADER, 'bypass')
+    next()
   }
 
   /** Lets the app render, passing its answer on as it streams, and keeps a copy if it may. */
@@ -128,6 +149,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           .getHeaderNames()
           .filter((name) => !before.has(name) && !TRANSPORT_HEADERS.has(name))
           .map((name) => [name, res.getHeader(name)!])
+        if (!res.headersSent) res.setHeader(PAGE_CACHE_HEADER, keep ? 'miss' : 'bypass')
       }
       if (!keep || chunk == null || typeof chunk === 'function') return
       const buffer = Buffer.isBuffer(chunk)
@@ -175,19 +197,25 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       if (options.changesPublicPages(req)) {
         res.once('finish', () => {
-          if (res.statusCode < 400) clear()
+          if (res.statusCode >= 400) return
+          clear()
+          options.changedPublicPages?.()
         })
       }
       return next()
     }
+    if (!isPublicPage(req.path)) return next()
     const key = keyOf(req)
-    if (!key) return next()
+    if (!key) return bypass(res, next)
     const entry = entries.get(key)
+    // A HEAD is answered from a fresh copy, but never renders one to keep (its answer has no body).
+    if (req.method === 'HEAD')
+      return entry && Date.now() - entry.storedAt < ttlMs ? serve(res, entry) : bypass(res, next)
     if (!entry) {
       const pending = rendering.get(key)
       if (!pending) return renderAndKeep(key, res, next, undefined)
       // Served from the copy being made, or rendered for this visitor when none could be kept.
-      return void pending.then((made) => (made ? serve(res, made) : next()))
+      return void pending.then((made) => (made ? serve(res, made) : bypass(res, next)))
     }
     // Most recently used last: the first key is the one to drop.
     entries.delete(key)

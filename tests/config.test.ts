@@ -39,10 +39,38 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ SEED_DATABASE: 'yes' }, 'SEED_DATABASE'],
     [{ OPENAI_BASE_URL: 'ftp://models' }, 'OPENAI_BASE_URL'],
+    [{ WEB_CONCURRENCY: 'many' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '65' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '2.5' }, 'WEB_CONCURRENCY'],
+    [{ DATABASE_LISTEN_URL: 'mysql://localhost/db' }, 'DATABASE_LISTEN_URL'],
   ])('refuses %o with a sentence naming %s', (env, name) => {
     const message = failure(env)
     expect(message).toContain(name)
     expect(message).toMatch(/\.$|See \.env\.example\.$/)
+  })
+
+  it('runs one process unless WEB_CONCURRENCY asks for more; auto is one per core', () => {
+    expect(parseConfig({}).workers).toBe(1)
+    expect(parseConfig({ WEB_CONCURRENCY: ' ' }).workers).toBe(1)
+    expect(parseConfig({ WEB_CONCURRENCY: '4' }).workers).toBe(4)
+    expect(parseConfig({ WEB_CONCURRENCY: 'auto' }).workers).toBe(os.availableParallelism())
+    expect(failure({ WEB_CONCURRENCY: 'lots' })).toContain(
+      `WEB_CONCURRENCY is set to "lots" but must be a number of processes from 1 to 64, or 'auto' (one per core).`,
+    )
+  })
+
+  it('listens for changes on DATABASE_URL unless DATABASE_LISTEN_URL names another connection', () => {
+    const url = 'postgresql://app:pw@pooler.example:6543/app'
+    const direct = 'postgresql://app:pw@db.example:5432/app'
+    expect(parseConfig({ DATABASE_URL: url }).database).toMatchObject({ url, listenUrl: url })
+    expect(parseConfig({ DATABASE_URL: url, DATABASE_LISTEN_URL: direct }).database).toMatchObject({
+      url,
+      listenUrl: direct,
+    })
+    expect(redactSecrets(`cannot reach ${direct}`, { DATABASE_LISTEN_URL: direct })).toBe(
+      'cannot reach [DATABASE_LISTEN_URL]',
+    )
   })
 
   it('requires a shared SESSION_SECRET for production on a database server', () => {

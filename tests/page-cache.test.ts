@@ -13,6 +13,7 @@ afterEach(async () => {
 
 async function start(ttlMs = 60_000) {
   const renders: string[] = []
+  let announced = 0
   const app = express()
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64')
@@ -22,6 +23,7 @@ async function start(ttlMs = 60_000) {
     ttlMs,
     nonceOf: (res) => res.locals.cspNonce as string,
     changesPublicPages: (req) => req.path.startsWith('/admin'),
+    changedPublicPages: () => announced++,
   })
   app.use(cache.middleware)
   app.post('/admin/models', (_req, res) => void res.status(204).end())
@@ -38,11 +40,11 @@ async function start(ttlMs = 60_000) {
   await new Promise((resolve) => server.once('listening', resolve))
   close = () => new Promise((resolve) => server.close(() => resolve()))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const get = async (path: string, cookie?: string) => {
-    const response = await fetch(`${origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} })
-    return { status: response.status, html: await response.text() }
+  const get = async (path: string, cookie?: string, method = 'GET') => {
+    const response = await fetch(`${origin}${path}`, { method, headers: cookie ? { Cookie: cookie } : {} })
+    return { status: response.status, html: await response.text(), cache: response.headers.get('X-Page-Cache') }
   }
-  return { renders, cache, origin, get }
+  return { renders, cache, origin, get, announced: () => announced }
 }
 
 const nonces = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])
@@ -96,12 +98,26 @@ describe('the page cache', () => {
     expect(new Set(pages.map((p) => nonces(p.html)[0])).size).toBe(10)
   })
 
-  it('forgets everything when the admin area changes something', async () => {
+  it('forgets everything when the admin area changes something, and says so to the other caches', async () => {
     const site = await start()
     await site.get('/models')
     await fetch(`${site.origin}/admin/models`, { method: 'POST' })
     await site.get('/models')
     expect(site.renders).toEqual(['/models', '/models'])
+    expect(site.announced()).toBe(1)
+  })
+
+  it('forgets everything on clear(), and keeps no render that began before it', async () => {
+    const site = await start()
+    await site.get('/models')
+    site.cache.clear()
+    expect((await site.get('/models')).cache).toBe('miss')
+    const during = site.get('/about')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    site.cache.clear()
+    await during
+    expect((await site.get('/about')).cache).toBe('miss')
+    expect(site.renders).toEqual(['/models', '/models', '/about', '/about'])
   })
 
   it('serves an old copy while one visitor renders its replacement', async () => {
@@ -112,5 +128,75 @@ describe('the page cache', () => {
     expect(site.renders).toEqual(['/labs', '/labs'])
     // One of the two was the old copy (render 1), the other the new render (render 2).
     expect([a.html, b.html].map((html) => /<p>(\d)<\/p>/.exec(html)?.[1]).sort()).toEqual(['1', '2'])
+  })
+
+  it('serves visitors whose cookies are not ours (analytics, a CDN) from the cache, and keys nothing by them', async () => {
+    const site = await start()
+    expect((await site.get('/models')).cache).toBe('miss')
+    for (const cookie of [
+      '_ga=GA1.1.123.456; _gid=GA1.1.789',
+      'hubspotutk=0f1e2d3c; cf_clearance=abc.def-1700000000-0-150',
+      '_ga_ABC123=GS1.1.1; _fbp=fb.1.2.3; ajs_anonymous_id=x',
+    ]) {
+      expect((await site.get('/models', cookie)).cache, cookie).toBe('hit')
+    }
+    // With a render cookie: one copy per theme, whatever else the visitor carries.
+    expect((await site.get('/models', 'theme=light; _ga=GA1.1.1')).cache).toBe('miss')
+    expect((await site.get('/models', '_gid=2; theme=light; cf_clearance=z')).cache).toBe('hit')
+    expect(site.renders).toEqual(['/models', '/models'])
+  })
+
+  it('renders for visitors with a session, chat, notice or Supabase cookie, and keeps nothing of theirs', async () => {
+    const site = await start()
+    const personal = [
+      '__session=eyJzZXNzaW9u.signature',
+      'chat_id=8f14e45f-ceea-4167-a5a6-4c1c4e2f5b6a',
+      'notice=signed-up',
+      'sb-abcdefghijklmnop-auth-token=base64-eyJhY2Nlc3NfdG9rZW4i',
+      'sb-abcdefghijklmnop-auth-token.0=base64-eyJh; sb-abcdefghijklmnop-auth-token.1=Y2Nlc3M',
+      'sb-abcdefghijklmnop-auth-token-code-verifier=verifier',
+    ]
+    for (const cookie of personal) {
+      // Beside analytics and render cookies too: the personal one decides.
+      for (const withOthers of [cookie, `_ga=GA1.1.1; ${cookie}; theme=light`]) {
+        expect((await site.get('/models/vision-pro', withOthers)).cache, withOthers).toBe('bypass')
+      }
+    }
+    expect(site.renders).toHaveLength(personal.length * 2)
+    // Nothing was kept from them: the first anonymous visitor renders too.
+    expect((await site.get('/models/vision-pro')).cache).toBe('miss')
+    expect((await site.get('/models/vision-pro', 'theme=light')).cache).toBe('miss')
+  })
+
+  it('keys pages by every render cookie: theme, consent choice, banner closed', async () => {
+    const site = await start()
+    const variants = [
+      '',
+      'theme=light',
+      'theme=dark',
+      'gdpr-consent=true',
+      'gdpr-consent=false',
+      'consent-banner-closed=1',
+      'theme=light; gdpr-consent=true',
+    ]
+    for (const cookie of variants) expect((await site.get('/', cookie || undefined)).cache, cookie).toBe('miss')
+    for (const cookie of variants) expect((await site.get('/', cookie || undefined)).cache, cookie).toBe('hit')
+    expect(site.renders).toHaveLength(variants.length)
+  })
+
+  it('says what it did in X-Page-Cache, on public pages only', async () => {
+    const site = await start()
+    expect((await site.get('/labs')).cache).toBe('miss')
+    expect((await site.get('/labs')).cache).toBe('hit')
+    expect((await site.get('/labs', undefined, 'HEAD')).cache).toBe('hit')
+    // An answer that may not be kept was rendered for its visitor alone.
+    expect((await site.get('/about?cookie=1')).cache).toBe('bypass')
+    expect((await site.get('/models/gone?missing=1')).cache).toBe('bypass')
+    // A HEAD without a fresh copy is rendered, and leaves none behind.
+    expect((await site.get('/products', undefined, 'HEAD')).cache).toBe('bypass')
+    expect((await site.get('/products')).cache).toBe('miss')
+    // Pages that are not public, and posts, are none of its business.
+    expect((await site.get('/dashboard')).cache).toBeNull()
+    expect((await fetch(`${site.origin}/admin/models`, { method: 'POST' })).headers.get('X-Page-Cache')).toBeNull()
   })
 })

@@ -194,7 +194,7 @@ describe('a sweep that fails', () => {
   /** A process database whose every transaction fails with `error`. */
   function failingWith(error: Error): Engine {
     const fail = () => Promise.reject(error)
-    return { kind: 'postgres', transaction: fail, exec: fail, query: fail, close: async () => {} }
+    return { kind: 'postgres', transaction: fail, exec: fail, query: fail, listen: fail, close: async () => {} }
   }
 
   it('during an outage says so in one line and keeps its timer', async () => {

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { isEmailAddress, MAX_EMAIL_LENGTH } from '../lib/email'
@@ -29,6 +30,9 @@ const urlList = (what: string) =>
       message: `must be http:// or https:// URLs separated by commas (${what})`,
     })
 
+/** Far more than a machine's cores; each worker holds up to DATABASE_POOL_SIZE connections. */
+const MAX_WORKERS = 64
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,7 +48,15 @@ const schema = z
     DATABASE_URL: optionalString.refine((value) => value === undefined || isConnectionString(value), {
       message: 'must be a postgres:// or postgresql:// connection string',
     }),
+    DATABASE_LISTEN_URL: optionalString.refine((value) => value === undefined || isConnectionString(value), {
+      message:
+        'must be a postgres:// or postgresql:// connection string (a direct or session-mode connection, where notices arrive)',
+    }),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    WEB_CONCURRENCY: optionalString.refine(
+      (value) => value === undefined || value === 'auto' || (/^[1-9]\d*$/.test(value) && Number(value) <= MAX_WORKERS),
+      { message: `must be a number of processes from 1 to ${MAX_WORKERS}, or 'auto' (one per core)` },
+    ),
     SEED_DATABASE: z.enum(['auto', 'true', 'false'], { message: "must be 'auto', 'true' or 'false'" }).default('auto'),
     SESSION_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
       message: 'must be at least 32 characters (several may be given, separated by commas)',
@@ -135,6 +147,7 @@ const schema = z
  */
 export const SECRET_VARIABLES = [
   'DATABASE_URL',
+  'DATABASE_LISTEN_URL',
   'SESSION_SECRET',
   'SUPABASE_ANON_KEY',
   'SUPABASE_SERVICE_ROLE_KEY',
@@ -190,9 +203,20 @@ function buildConfig(env: Record<string, string | undefined>) {
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     database: e.DATABASE_URL
-      ? ({ kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
+      ? ({
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          /** Where each process LISTENs for changes to public pages (decision 030). */
+          listenUrl: e.DATABASE_LISTEN_URL ?? e.DATABASE_URL,
+        } as const)
       : ({ kind: 'pglite', dir: path.join(dataDir, 'db') } as const),
     seed: e.SEED_DATABASE === 'auto' ? !e.DATABASE_URL : e.SEED_DATABASE === 'true',
+    /**
+     * The worker processes asked for (WEB_CONCURRENCY; 'auto': one per core), sharing the port.
+     * server.ts runs one on the embedded database, whose data directory is one process's.
+     */
+    workers: e.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : Number(e.WEB_CONCURRENCY ?? 1),
     sessionSecrets: e.SESSION_SECRET ? e.SESSION_SECRET.split(',').map((s) => s.trim()) : null,
     supabase:
       e.SUPABASE_URL && e.SUPABASE_ANON_KEY
@@ -269,7 +293,7 @@ export function redactSecrets(text: string, env: Record<string, string | undefin
     const parts =
       name === 'SESSION_SECRET'
         ? value.split(',')
-        : name === 'DATABASE_URL' || name === 'SMTP_URL'
+        : name === 'DATABASE_URL' || name === 'DATABASE_LISTEN_URL' || name === 'SMTP_URL'
           ? [passwordOf(value)]
           : []
     const secrets = [value, ...parts].map((part) => part?.trim() ?? '').filter((part) => part.length >= 6)

@@ -6,8 +6,7 @@
  * stores no choice. See docs/decisions/005-consent-and-theme-cookies.md.
  */
 import { parse, serialize } from 'cookie'
-import { cookieAttributes } from './cookies'
-import { CONSENT_CLOSED_COOKIE as CLOSED, CONSENT_COOKIE as CONSENT } from '~/lib/public-pages'
+import { CONSENT_CLOSED_COOKIE as CLOSED, CONSENT_COOKIE as CONSENT, cookieAttributes } from './cookies'
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 

@@ -28,7 +28,8 @@ import { recordAudit } from './audit'
 import { ANON, asCaller, type Caller, type Queryable } from './db'
 
 import { likePattern } from './db/like'
-import { forgetPublicData, remember } from './public-data'
+import { remember } from './public-data'
+import { publicPagesChanged } from './public-pages-changed'
 
 /** Whole rows, as `AiModel` has them (not the generated search document). */
 const ALL = AI_MODEL_COLUMNS.join(', ')
@@ -116,12 +117,15 @@ export function publicModel(slug: string): Promise<ModelPageRow | null> {
   })
 }
 
-/** A write to the catalogue: what visitors were served from memory is forgotten once it is done. */
+/**
+ * A write to the catalogue: once it is done, what this process keeps of public pages is forgotten
+ * at once (the database's notice then tells the other processes, decision 030).
+ */
 async function changingCatalogue<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   try {
     return await asCaller(caller, fn)
   } finally {
-    forgetPublicData()
+    publicPagesChanged('a catalogue write in this process')
   }
 }
 

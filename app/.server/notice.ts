@@ -4,11 +4,10 @@
  * loader clears it the first time it shows it.
  */
 import { parse, serialize } from 'cookie'
-import { cookieAttributes } from './cookies'
+import { cookieAttributes, NOTICE_COOKIE as NOTICE } from './cookies'
 import { AUTH_MESSAGES } from '~/lib/auth-messages'
 import { imageMessages } from './storage/images'
 
-const NOTICE = 'notice'
 // 'remove-failed': a model was saved or deleted but storage refused to remove an old image.
 // 'password-changed': /reset-password set a new password and ended every session.
 const NOTICES = {

@@ -4,11 +4,13 @@
  * cache does not serve (a signed-in visitor, a first request) then costs no database round trip
  * for them (decision 029).
  *
- * How fresh: every write to the catalogue empties it once committed (`forgetPublicData`), and so
- * does the database's notice of a change made by another process; a copy older than `TTL_MS` is
- * read again, so a change nobody announced is seen within seconds. Concurrent readers of the same
- * key share one read; a failed read is not kept.
+ * How fresh: it is emptied whenever public pages may show something else (./public-pages-changed.ts:
+ * a catalogue write of this process once committed, and the database's notice of any change, in
+ * every process: decision 030); a copy older than `TTL_MS` is read again, so a change nobody
+ * announced is seen within seconds. Concurrent readers of the same key share one read; a failed
+ * read is not kept.
  */
+import { onPublicPagesChanged } from './public-pages-changed'
 
 const TTL_MS = 5_000
 /** Distinct searches and model pages kept; the least recently used go first. */
@@ -47,3 +49,5 @@ export function remember<T>(key: string, read: () => Promise<T>): Promise<T> {
 export function forgetPublicData() {
   kept.clear()
 }
+
+onPublicPagesChanged(forgetPublicData)

@@ -15,7 +15,7 @@ import { openPostgres } from './db/postgres'
 export async function openDatabase(config: Config, options: { memory?: boolean } = {}) {
   const engine =
     config.database.kind === 'postgres'
-      ? await openPostgres(config.database.url, config.database.poolSize)
+      ? await openPostgres(config.database.url, config.database.poolSize, { listenUrl: config.database.listenUrl })
       : await openPglite(options.memory ? undefined : config.database.dir, { dataDir: config.dataDir })
   try {
     const applied = await migrate(engine)

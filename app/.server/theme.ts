@@ -1,9 +1,8 @@
 /** The theme choice, kept in a cookie so the server renders the right theme with no flash. */
 import { createCookieSessionStorage } from '@remix-run/node'
 import { createThemeSessionResolver, Theme } from 'remix-themes'
-import { THEME_COOKIE } from '~/lib/public-pages'
 import { getConfig, getSessionSecrets } from './config'
-import { cookieAttributes } from './cookies'
+import { cookieAttributes, THEME_COOKIE } from './cookies'
 
 let resolver: ReturnType<typeof createThemeSessionResolver> | undefined
 

@@ -7,7 +7,7 @@
 import { createCookie } from '@remix-run/node'
 import { clientAddress } from '../client-address'
 import { getConfig, getSessionSecrets } from '../config'
-import { cookieAttributes } from '../cookies'
+import { cookieAttributes, SESSION_COOKIE } from '../cookies'
 import { asServiceRole, type Queryable } from '../db'
 import { checkPassword } from './accounts'
 import type { AuthUser } from './provider'
@@ -18,7 +18,7 @@ let sessionCookie: ReturnType<typeof createCookie> | undefined
 
 function getSessionCookie() {
   const config = getConfig()
-  sessionCookie ??= createCookie('__session', {
+  sessionCookie ??= createCookie(SESSION_COOKIE, {
     ...cookieAttributes(),
     maxAge: SESSION_DAYS * 24 * 60 * 60,
     secrets: getSessionSecrets(config),

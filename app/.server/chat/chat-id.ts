@@ -4,9 +4,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { parse, serialize } from 'cookie'
-import { cookieAttributes } from '../cookies'
+import { CHAT_COOKIE, cookieAttributes } from '../cookies'
 
-const CHAT_COOKIE = 'chat_id'
 const ONE_YEAR = 60 * 60 * 24 * 365
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -8,6 +8,14 @@ export interface Queryable {
   exec(sql: string): Promise<void>
 }
 
+/** What a LISTEN hears (Engine.listen). */
+export interface NoticeHandlers {
+  /** A notice on the channel, with its payload. */
+  notice(payload: string): void
+  /** Listening again after the connection was lost (or could not be opened): notices sent meanwhile were missed. */
+  resumed(): void
+}
+
 export interface Engine {
   readonly kind: 'pglite' | 'postgres'
   /** Runs `fn` in one transaction; any error rolls it back and is rethrown. */
@@ -16,5 +24,11 @@ export interface Engine {
   exec(sql: string): Promise<void>
   /** Runs one statement as the connecting (owner) role, outside any caller identity. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>
+  /**
+   * LISTENs on `channel` until the function it resolves to is called. PGlite: on its one
+   * connection. PostgreSQL: on a connection of its own, opened again (with backoff) whenever it is
+   * lost; it resolves once the first attempt is over, heard or not.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>
   close(): Promise<void>
 }

@@ -67,6 +67,13 @@ export async function openPglite(dir?: string, options: { dataDir?: string } = {
         await db.exec(sql)
       }),
     query: (sql, params) => quietly(() => db.query(sql, params)),
+    // Notices of the one connection, this process's own writes included, as each commits.
+    listen: async (channel, handlers) => {
+      const unlisten = await db.listen(channel, (payload) => handlers.notice(payload))
+      return async () => {
+        if (!closed) await unlisten()
+      }
+    },
     close: async () => {
       if (closed) return
       closed = true
