@@ -7,6 +7,7 @@ import { createUser } from '~/.server/auth/accounts'
 import { runAsServiceRole, userCaller, type Caller } from '~/.server/db'
 import { publicCatalogue, publicModel, setModelFlag } from '~/.server/models'
 import { forgetPublicData } from '~/.server/public-data'
+import { publicPagesChanged } from '~/.server/public-pages-changed'
 import { useAppDatabase } from './helpers/app'
 import type { TestDatabase } from './helpers/database'
 import { expectLoggedErrors } from './setup'
@@ -53,6 +54,15 @@ describe("the visitors' copy of the catalogue", () => {
     expect(await publicModel(shown.slug)).toBeNull()
     await setModelFlag(admin, shown.id, 'is_active', true)
     expect((await publicCatalogue(firstPage)).map((m) => m.id)).toContain(shown.id)
+  })
+
+  it("is emptied by the database's notice of a change, as the page cache is", async () => {
+    const before = (await publicModel(SLUG))!.description
+    await describeAs('Announced by the database.')
+    expect((await publicModel(SLUG))?.description).toBe(before)
+    publicPagesChanged('ai_models changed')
+    expect((await publicModel(SLUG))?.description).toBe('Announced by the database.')
+    await describeAs(before)
   })
 
   it('reads again a copy older than five seconds', async () => {
