@@ -351,7 +351,9 @@ interface Measured {
 
 function load(origin: string, scenario: Scenario, seconds: number, connections: number, cache: Map<string, number>) {
   const count = (headers: Record<string, unknown> | undefined) => {
-    const said = String(headers?.[CACHE_HEADER] ?? 'none')
+    // Header names come as the server wrote them (X-Page-Cache), not lower-cased.
+    const name = Object.keys(headers ?? {}).find((key) => key.toLowerCase() === CACHE_HEADER)
+    const said = String((name && headers?.[name]) ?? 'none')
     cache.set(said, (cache.get(said) ?? 0) + 1)
   }
   const first: autocannon.Request = {
