@@ -17,7 +17,9 @@ test.describe('the scheduling widget', () => {
       await held
       await route.abort()
     })
-    await page.goto('/contact')
+    // Not until 'load': a widget script the page adds before its load event delays that event, and
+    // it is held here until the button has been seen.
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
     const loading = page.getByRole('button', { name: 'Loading Calendar...' })
     await expect(loading).toBeVisible()
     await expect(loading).toBeDisabled()

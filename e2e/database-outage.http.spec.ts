@@ -195,15 +195,16 @@ describeOnPostgres('PostgreSQL unreachable', () => {
   test('a request cut off in flight answers 503, and the next one after the database is back works', async () => {
     const before = server.log().length
     // Bytes to PostgreSQL are held, so the page's queries wait mid-flight; then the line is cut.
-    // A search nobody made before: the visitors' catalogue kept between changes (decision 029)
+    // Searches nobody made before: the visitors' catalogue, kept between changes (decision 029),
     // would otherwise answer a page seen in the previous test without asking the database.
+    const unseenSearch = (words: string) => `/models?q=${encodeURIComponent(`${words} ${Date.now()}`)}`
     proxy.hold()
-    const inFlight = get(`/models?q=${encodeURIComponent(`cut off ${Date.now()}`)}`)
+    const inFlight = get(unseenSearch('cut off'))
     await proxy.holding()
     proxy.cut()
     expectUnavailablePage(await inFlight, 'a request cut off in flight')
     await proxy.refuse()
-    expectUnavailablePage(await get('/'), '/ while refused')
+    expectUnavailablePage(await get(unseenSearch('refused')), 'a search while refused')
     expect((await get('/healthz')).status).toBe(503)
     await expectAlive()
 
