@@ -4,9 +4,12 @@
 // served to everyone. This reads the source, so a new cookie fails here before it ships.
 import fs from 'node:fs'
 import path from 'node:path'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as registry from '~/.server/cookies'
 import { APP_COOKIES, cookieUse } from '~/.server/cookies'
+import { CookiePolicy } from '~/components/legal/cookie-policy'
 
 const ROOTS = ['app', 'server', 'server.ts']
 
@@ -120,3 +123,15 @@ describe('the list of cookies', () => {
     )
   })
 })
+
+describe('the Cookie Policy', () => {
+  it('names every cookie of the list, so a new one is disclosed to visitors before it ships', () => {
+    const policy = renderToStaticMarkup(createElement(CookiePolicy))
+    const unnamed = APP_COOKIES.filter((cookie) => !policy.includes(escapeHtml(cookie.name))).map((c) => c.name)
+    expect(unnamed, 'cookies missing from app/components/legal/cookie-policy.tsx').toEqual([])
+  })
+})
+
+function escapeHtml(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}

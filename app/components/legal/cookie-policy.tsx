@@ -21,6 +21,20 @@ const COOKIES: readonly CookieRow[] = [
     duration: '30 days, or until you sign out',
   },
   {
+    name: 'sb-<project>-auth-token',
+    purpose:
+      'Keeps you signed in when your account is held by our hosted sign-in service (Supabase Auth) instead of __session. A long session is split into numbered parts (.0, .1), and a companion cookie ending in -code-verifier completes a sign-in link. They are httpOnly.',
+    type: 'Strictly necessary (cookie)',
+    duration: '400 days, or until you sign out',
+  },
+  {
+    name: 'notice',
+    purpose:
+      'Carries a one-time message to the page you are sent to next, such as the confirmation after you sign up, and is removed as soon as that message is shown.',
+    type: 'Strictly necessary (cookie)',
+    duration: '1 minute at most',
+  },
+  {
     name: 'gdpr-consent',
     purpose:
       'Remembers whether you accepted or declined optional cookies, so we do not ask you again on every page. It stores only “true” or “false”.',
