@@ -14,7 +14,7 @@ export default defineConfig({
   build: { target: 'es2022', rollupOptions: { output: { experimentalMinChunkSize: 8_000 } } },
   // The icons the site uses are bundled into the server build: importing lucide-react's index
   // loads every one of its 1,600 icon modules, which was a fifth of the server's cold start.
-  ssr: { noExternal: ['lucide-react'] },
+  ssr: { noExternal: ['lucide'] },
   plugins: [
     tailwindcss(),
     remix({

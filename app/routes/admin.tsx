@@ -5,7 +5,7 @@
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from '@remix-run/react'
-import { ScrollText } from 'lucide-react'
+import { ScrollText } from '~/components/ui/icons'
 import { requireAdmin } from '~/.server/admin/guard'
 import { countForDashboard } from '~/.server/admin/requests'
 import { listMailFailures } from '~/.server/mail/failures'

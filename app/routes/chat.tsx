@@ -15,7 +15,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { Bot } from 'lucide-react'
+import { Bot } from '~/components/ui/icons'
 import { chatIdFor } from '~/.server/chat/chat-id'
 import { TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
 import { chatProvider } from '~/.server/chat/provider'

@@ -4,7 +4,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '~/components/ui/icons'
 import { forgotPasswordAction } from '~/.server/auth/forms'
 import { AuthScreen, SwitchMode } from '~/components/auth/auth-screen'
 import { ForgotPasswordForm } from '~/components/auth/forgot-password-form'

@@ -1,6 +1,6 @@
 /** /products: the six in-house products (docs/product.md#company-pages). Static, rendered on the server. */
 import type { MetaFunction } from '@remix-run/node'
-import { Layers } from 'lucide-react'
+import { Layers } from '~/components/ui/icons'
 import { ProductCard } from '~/components/products/product-card'
 import { brand } from '~/lib/brand'
 import { products } from '~/lib/products'

@@ -1,5 +1,5 @@
 /** The /about hero: heading, two call-to-action buttons and the marketing figures. */
-import { ArrowRight, Sparkles } from 'lucide-react'
+import { ArrowRight, Sparkles } from '~/components/ui/icons'
 import { ButtonLink } from '~/components/ui/button'
 import { brand } from '~/lib/brand'
 import { marketingFigures } from '~/lib/marketing'

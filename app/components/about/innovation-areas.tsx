@@ -1,5 +1,5 @@
 /** 'Areas of AI Innovation': the six areas (docs/product.md#company-pages). */
-import { Bot, Brain, ChartColumn, MessagesSquare, ScanEye, ShieldCheck } from 'lucide-react'
+import { Bot, Brain, ChartColumn, MessagesSquare, ScanEye, ShieldCheck } from '~/components/ui/icons'
 import { innovationAreas } from '~/lib/marketing'
 
 const icons = {

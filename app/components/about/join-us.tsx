@@ -1,5 +1,5 @@
 /** 'Join Us': the closing call to action of /about. */
-import { ArrowRight, Users } from 'lucide-react'
+import { ArrowRight, Users } from '~/components/ui/icons'
 import { ButtonLink } from '~/components/ui/button'
 
 export function JoinUs() {

@@ -1,5 +1,5 @@
 /** 'Our Mission': the mission statement and the four values (docs/product.md#company-pages). */
-import { Globe, Handshake, Lightbulb, Rocket } from 'lucide-react'
+import { Globe, Handshake, Lightbulb, Rocket } from '~/components/ui/icons'
 import { brand } from '~/lib/brand'
 import { values } from '~/lib/marketing'
 

@@ -4,7 +4,7 @@
  * a signed-in user who is not an admin only gets 'Return to Home' (signing in again would not help).
  */
 import { useLocation } from '@remix-run/react'
-import { ShieldAlert } from 'lucide-react'
+import { ShieldAlert } from '~/components/ui/icons'
 import { ButtonLink } from '~/components/ui/button'
 import { ACCESS_RESTRICTED_TEXT, ACCESS_RESTRICTED_TITLE, adminSignInHref } from '~/lib/admin'
 

@@ -3,10 +3,10 @@
  * without a live count shows its fixed sample figure marked as such, never passed off as a record.
  */
 import { Link } from '@remix-run/react'
-import { Bot, Building2, FileText, MessageSquare, Newspaper, Users, type LucideIcon } from 'lucide-react'
+import { Bot, Building2, FileText, MessageSquare, Newspaper, Users, type IconComponent } from '~/components/ui/icons'
 import { adminDialogs, SAMPLE_FIGURE_LABEL, type AdminDialogId } from '~/lib/admin'
 
-const icons: Record<AdminDialogId, LucideIcon> = {
+const icons: Record<AdminDialogId, IconComponent> = {
   models: Bot,
   organizations: Building2,
   users: Users,

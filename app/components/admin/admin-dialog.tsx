@@ -4,7 +4,7 @@
  * behind is inert, focus stays inside, and Escape or the close button go back to `closeTo`.
  */
 import { Link, useNavigate } from '@remix-run/react'
-import { X } from 'lucide-react'
+import { X } from '~/components/ui/icons'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'

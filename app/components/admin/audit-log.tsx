@@ -3,7 +3,7 @@
  * the entries newest first with the values before and after, and pages.
  */
 import { Form, Link } from '@remix-run/react'
-import { Search } from 'lucide-react'
+import { Search } from '~/components/ui/icons'
 import { Cell, DataTable } from '~/components/dashboard/data-table'
 import { buttonClass } from '~/components/ui/button'
 import { FilterSelect } from '~/components/ui/filter-select'

@@ -3,7 +3,7 @@
  * whatever the model's state (a kept quirk, docs/product.md#quirks), so saving a hidden model
  * without looking publishes it; this says so where the admin looks, with or without JavaScript.
  */
-import { EyeOff } from 'lucide-react'
+import { EyeOff } from '~/components/ui/icons'
 
 export const HIDDEN_MODEL_NOTICE_ID = 'hidden-model-notice'
 

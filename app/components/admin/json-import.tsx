@@ -4,7 +4,7 @@
  * JavaScript; with it, Import stays disabled while the text is blank.
  */
 import { Form } from '@remix-run/react'
-import { FileJson } from 'lucide-react'
+import { FileJson } from '~/components/ui/icons'
 import { useEffect, useRef, useState } from 'react'
 import { describedBy, Field } from '~/components/ui/field'
 import { controlClass } from '~/components/ui/form-control'

@@ -8,7 +8,7 @@
  */
 import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { Download, Mail, PhoneCall, Search } from 'lucide-react'
+import { Download, Mail, PhoneCall, Search } from '~/components/ui/icons'
 import { MessageText } from '~/components/chat/message-text'
 import { buttonClass } from '~/components/ui/button'
 import { describedBy, Field, FormError } from '~/components/ui/field'

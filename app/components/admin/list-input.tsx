@@ -4,7 +4,7 @@
  * themselves when clicked, each item sent as its own hidden value; without JavaScript, a text area
  * with one item per line. The action reads both the same way.
  */
-import { X } from 'lucide-react'
+import { X } from '~/components/ui/icons'
 import { useState, type KeyboardEvent } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/form-control'

@@ -5,7 +5,7 @@
  * inbox did not hear of them.
  */
 import { Link } from '@remix-run/react'
-import { MailWarning } from 'lucide-react'
+import { MailWarning } from '~/components/ui/icons'
 import type { MailFailure } from '~/lib/entities/mail-outbox'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })

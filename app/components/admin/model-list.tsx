@@ -4,7 +4,7 @@
  * small POST forms (the list reloads after each), Edit and Delete are links to their dialogs.
  */
 import { Form, Link } from '@remix-run/react'
-import { Building2, Pencil, Plus, Search, Star, Trash2, Eye } from 'lucide-react'
+import { Building2, Pencil, Plus, Search, Star, Trash2, Eye } from '~/components/ui/icons'
 import { ModelLogo } from '~/components/catalogue/model-logo'
 import type { AdminModelRow } from '~/lib/entities/ai-model'
 import { buttonClass, ButtonLink } from '~/components/ui/button'

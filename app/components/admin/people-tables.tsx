@@ -3,7 +3,7 @@
  * are not organisations yet, each with Approve (makes them one) and Reject, both confirmed first.
  */
 import { Link } from '@remix-run/react'
-import { Check, X } from 'lucide-react'
+import { Check, X } from '~/components/ui/icons'
 import { Cell, DataTable, RowHeader } from '~/components/dashboard/data-table'
 import { buttonClass } from '~/components/ui/button'
 import { JOIN_REQUESTS_URL } from '~/lib/admin'

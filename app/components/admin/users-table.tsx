@@ -4,7 +4,7 @@
  * One's own row offers no removal: nobody takes their own admin access away by accident.
  */
 import { Form, Link } from '@remix-run/react'
-import { Search, ShieldCheck, ShieldOff } from 'lucide-react'
+import { Search, ShieldCheck, ShieldOff } from '~/components/ui/icons'
 import { Cell, DataTable, RowHeader } from '~/components/dashboard/data-table'
 import { buttonClass } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/form-control'

@@ -5,7 +5,7 @@
  * JavaScript, so it appears with it.
  */
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { Eye, EyeOff } from 'lucide-react'
+import { Eye, EyeOff } from '~/components/ui/icons'
 import { useState } from 'react'
 import { describedBy, Field } from '~/components/ui/field'
 import { controlClass } from '~/components/ui/form-control'

@@ -4,7 +4,7 @@
  * home'.
  */
 import { Link } from '@remix-run/react'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '~/components/ui/icons'
 import type { ReactNode } from 'react'
 import { BrandLogo } from '~/components/layout/brand-logo'
 import { cn } from '~/lib/cn'

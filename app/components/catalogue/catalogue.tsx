@@ -6,7 +6,7 @@
  * previous filter; refining a search and 'Show More' replace theirs.
  */
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
-import { Search } from 'lucide-react'
+import { Search } from '~/components/ui/icons'
 import { useEffect, useRef } from 'react'
 import { cn } from '~/lib/cn'
 import { CurrencyNote } from './currency-note'

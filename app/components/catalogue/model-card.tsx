@@ -1,6 +1,6 @@
 /** A model's card in the catalogue grid (docs/product.md#catalogue). */
 import { Link } from '@remix-run/react'
-import { ArrowRight, Building2, Star } from 'lucide-react'
+import { ArrowRight, Building2, Star } from '~/components/ui/icons'
 import { responsiveImage } from '~/lib/image-variants'
 import { ModelLogo } from './model-logo'
 import { Price } from './price'

@@ -1,6 +1,6 @@
 /** A model's page (docs/product.md#model-page). */
 import { Link } from '@remix-run/react'
-import { ArrowLeft, CheckCircle2, ExternalLink } from 'lucide-react'
+import { ArrowLeft, CheckCircle2, ExternalLink } from '~/components/ui/icons'
 import { ButtonAnchor, ButtonLink } from '~/components/ui/button'
 import { responsiveImage } from '~/lib/image-variants'
 import { Badge, FlagBadges } from './model-card'

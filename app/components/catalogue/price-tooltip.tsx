@@ -8,7 +8,7 @@
  * docs/decisions/010-public-site-performance.md). It is placed with `position: fixed` from the
  * trigger's box, so the cards' rounded, clipped corners do not cut it off.
  */
-import { Info } from 'lucide-react'
+import { Info } from '~/components/ui/icons'
 import { useEffect, useId, useRef, useState } from 'react'
 
 const PRICE_TOOLTIP = 'Starting price. Final pricing may vary based on usage, features, and customization needs.'

@@ -7,7 +7,7 @@
  * chat sends that model with every message.
  */
 import { Link, useFetcher } from '@remix-run/react'
-import { Bot, MessageCircle, X } from 'lucide-react'
+import { Bot, MessageCircle, X } from '~/components/ui/icons'
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { CHAT_SUBTITLE, CHAT_TITLE, chatPath } from '~/lib/chat'

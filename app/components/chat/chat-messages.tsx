@@ -4,7 +4,7 @@
  * 'Searching the catalogue…', when it says so). A log region, so screen readers hear new messages
  * without losing their place; the status is polite and never moves focus.
  */
-import { Bot, LoaderCircle, User } from 'lucide-react'
+import { Bot, LoaderCircle, User } from '~/components/ui/icons'
 import { offersConsultation } from '~/lib/chat'
 import type { ChatMessage } from '~/lib/entities/chat-request'
 import { cn } from '~/lib/cn'

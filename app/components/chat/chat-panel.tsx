@@ -6,7 +6,7 @@
  * what the chat learned, by the visitor's button or by the AI Architect offering the callback.
  */
 import { Form, Link } from '@remix-run/react'
-import { CalendarCheck, Mic, MicOff, SendHorizontal, LoaderCircle } from 'lucide-react'
+import { CalendarCheck, Mic, MicOff, SendHorizontal, LoaderCircle } from '~/components/ui/icons'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { CHAT_HINT, CHAT_PLACEHOLDER, chatPath, schedulePrefill } from '~/lib/chat'

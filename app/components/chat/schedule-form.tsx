@@ -8,7 +8,7 @@
  */
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Link, useFetcher } from '@remix-run/react'
-import { CalendarCheck } from 'lucide-react'
+import { CalendarCheck } from '~/components/ui/icons'
 import { useEffect, useRef } from 'react'
 import { Button } from '~/components/ui/button'
 import { describedBy, Field, firstInvalid, FormError } from '~/components/ui/field'

@@ -9,7 +9,7 @@
  */
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useLocation } from '@remix-run/react'
-import { CircleCheck, Send } from 'lucide-react'
+import { CircleCheck, Send } from '~/components/ui/icons'
 import { useEffect, useRef } from 'react'
 import { Field, firstInvalid, FormError, RequiredNote } from '~/components/ui/field'
 import { controlClass } from '~/components/ui/form-control'

@@ -1,5 +1,5 @@
 /** The /contact hero, 'Get in Touch with Us' (docs/product.md#contact). */
-import { MessageSquare } from 'lucide-react'
+import { MessageSquare } from '~/components/ui/icons'
 
 export function ContactHero() {
   return (

@@ -1,11 +1,11 @@
 /** The four info cards of /contact: Headquarters, Email, Phone, Website (brand.ts holds the facts). */
-import { Globe, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
+import { Globe, Mail, MapPin, Phone, type IconComponent } from '~/components/ui/icons'
 import type { ReactNode } from 'react'
 import { brand } from '~/lib/brand'
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline break-words'
 
-function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+function InfoCard({ icon: Icon, title, children }: { icon: IconComponent; title: string; children: ReactNode }) {
   return (
     <li className="flex flex-col rounded-xl border border-border bg-card/70 p-6">
       <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">

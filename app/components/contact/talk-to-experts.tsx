@@ -2,10 +2,10 @@
  * 'Talk to Our Experts' (docs/product.md#contact): three kinds of conversation, and the 'Schedule a
  * Consultation' control that opens the scheduling widget (or links to the scheduling page).
  */
-import { BrainCircuit, Rocket, Users, type LucideIcon } from 'lucide-react'
+import { BrainCircuit, Rocket, Users, type IconComponent } from '~/components/ui/icons'
 import { ScheduleButton } from '~/components/scheduling/schedule-button'
 
-const expertOffers: ReadonlyArray<{ title: string; description: string; icon: LucideIcon }> = [
+const expertOffers: ReadonlyArray<{ title: string; description: string; icon: IconComponent }> = [
   {
     title: 'Enterprise AI Consultation',
     description:

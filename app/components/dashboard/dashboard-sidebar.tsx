@@ -14,8 +14,8 @@ import {
   Settings,
   ShieldCheck,
   Users,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconComponent,
+} from '~/components/ui/icons'
 import { SignOutForm } from '~/components/layout/sign-out-form'
 import { buttonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
@@ -23,7 +23,7 @@ import { dashboardSections, sectionHref, type DashboardSection } from '~/lib/das
 import { useOptionalUser } from '~/lib/root-data'
 import { SAMPLE_PLAN } from './sample-data'
 
-const icons: Record<DashboardSection, LucideIcon> = {
+const icons: Record<DashboardSection, IconComponent> = {
   overview: LayoutDashboard,
   billing: CreditCard,
   team: Users,

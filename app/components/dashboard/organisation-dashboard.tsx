@@ -6,7 +6,7 @@
  * with the menu closed, and with JavaScript the menu is closed when the section changes.
  */
 import { useLocation } from '@remix-run/react'
-import { Menu, X } from 'lucide-react'
+import { Menu, X } from '~/components/ui/icons'
 import { useEffect, useRef } from 'react'
 import { ThemeToggle } from '~/components/layout/theme-toggle'
 import { SAMPLE_DATA_NOTE, type DashboardSection } from '~/lib/dashboard'

@@ -1,10 +1,10 @@
 /** Overview: the three statistics cards, each with its change against last month and its trend. */
-import { Activity, CreditCard, TrendingDown, TrendingUp, Users, type LucideIcon } from 'lucide-react'
+import { Activity, CreditCard, TrendingDown, TrendingUp, Users, type IconComponent } from '~/components/ui/icons'
 import { cn } from '~/lib/cn'
 import { sampleStats, type StatCard } from './sample-data'
 import { SectionHeader } from './section-header'
 
-const icons: Record<StatCard['title'], LucideIcon> = {
+const icons: Record<StatCard['title'], IconComponent> = {
   'Monthly Usage': Activity,
   'Active Sessions': Users,
   'Available Credits': CreditCard,

@@ -8,7 +8,7 @@
  * The switches are native checkboxes with role="switch": they toggle with and without JavaScript,
  * and assistive technology reads them as on/off switches.
  */
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '~/components/ui/icons'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { SETTINGS_NOT_SAVED, SETTINGS_NOT_SAVED_MESSAGE } from '~/lib/dashboard'

@@ -4,7 +4,7 @@
  * to the scheduling page without JavaScript or when the widget cannot load).
  */
 import { Link } from '@remix-run/react'
-import { ArrowLeft, LogOut } from 'lucide-react'
+import { ArrowLeft, LogOut } from '~/components/ui/icons'
 import { BrandLogo } from '~/components/layout/brand-logo'
 import { SignOutForm } from '~/components/layout/sign-out-form'
 import { ThemeToggle } from '~/components/layout/theme-toggle'

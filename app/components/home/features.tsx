@@ -1,4 +1,4 @@
-import { Headset, LayoutGrid, PiggyBank, ShieldCheck, UserCog, Users } from 'lucide-react'
+import { Headset, LayoutGrid, PiggyBank, ShieldCheck, UserCog, Users } from '~/components/ui/icons'
 import { featureCards } from '~/lib/marketing'
 
 const icons = {

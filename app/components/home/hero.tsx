@@ -1,4 +1,4 @@
-import { ArrowRight, Sparkles } from 'lucide-react'
+import { ArrowRight, Sparkles } from '~/components/ui/icons'
 import { ButtonLink } from '~/components/ui/button'
 import { marketingFigures } from '~/lib/marketing'
 

@@ -1,5 +1,5 @@
 /** One lab in the /labs grid: image, status badge, name, team, description and its external page. */
-import { ExternalLink, FlaskConical, Users } from 'lucide-react'
+import { ExternalLink, FlaskConical, Users } from '~/components/ui/icons'
 import type { LabCardRow } from '~/lib/entities/lab'
 import { LabStatusBadge } from './lab-status-badge'
 

@@ -1,5 +1,5 @@
 /** The grid of active labs, or the empty state when there are none (or they could not be loaded). */
-import { FlaskConical } from 'lucide-react'
+import { FlaskConical } from '~/components/ui/icons'
 import type { LabCardRow } from '~/lib/entities/lab'
 import { LabCard } from './lab-card'
 

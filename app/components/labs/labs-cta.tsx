@@ -1,5 +1,5 @@
 /** The closing call to action of /labs. */
-import { ArrowRight, Handshake } from 'lucide-react'
+import { ArrowRight, Handshake } from '~/components/ui/icons'
 import { ButtonLink } from '~/components/ui/button'
 
 export function LabsCallToAction() {

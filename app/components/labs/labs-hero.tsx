@@ -1,5 +1,5 @@
 /** The /labs hero: the 'Innovation Lab' badge, the heading and the four fixed statistics. */
-import { FlaskConical } from 'lucide-react'
+import { FlaskConical } from '~/components/ui/icons'
 
 /** Fixed figures, not counted from the database (docs/product.md#labs). */
 const labStatistics = [

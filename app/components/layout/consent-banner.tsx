@@ -5,7 +5,7 @@
  * mirrored to local storage under the same 'gdpr-consent' key: docs/product.md#cookies).
  */
 import { Link, useFetcher } from '@remix-run/react'
-import { X } from 'lucide-react'
+import { X } from '~/components/ui/icons'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 

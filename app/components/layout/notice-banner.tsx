@@ -2,7 +2,7 @@
  * A one-time notice at the top of the page (sign-up's success after the redirect to /). Green for
  * messages starting with 'Success', red otherwise (docs/product.md#shell). Announced politely.
  */
-import { CheckCircle2, XCircle } from 'lucide-react'
+import { CheckCircle2, XCircle } from '~/components/ui/icons'
 import { isSuccessMessage } from '~/lib/auth-messages'
 import { cn } from '~/lib/cn'
 

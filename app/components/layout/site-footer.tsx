@@ -1,6 +1,6 @@
 /** The footer (docs/product.md#shell): call to action, link groups, legal links, copyright. */
 import { Link, useLocation } from '@remix-run/react'
-import { ArrowRight, Sparkles } from 'lucide-react'
+import { ArrowRight, Sparkles } from '~/components/ui/icons'
 import { ButtonLink } from '~/components/ui/button'
 import { brand } from '~/lib/brand'
 import { footerCompanyLinks, footerResourceLinks, hasClosingCallToAction, legalLinks } from '~/lib/navigation'

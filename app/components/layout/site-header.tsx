@@ -1,6 +1,6 @@
 /** The navigation bar (docs/product.md#shell): links, logo, theme toggle, account links ('Admin' for staff), mobile menu. */
 import { Link, NavLink, useLocation } from '@remix-run/react'
-import { Menu, X } from 'lucide-react'
+import { Menu, X } from '~/components/ui/icons'
 import { useEffect, useRef } from 'react'
 import { buttonClass, ButtonLink } from '~/components/ui/button'
 import { cn } from '~/lib/cn'

@@ -2,7 +2,7 @@
  * Dark/light switch. Without JavaScript it is a plain form that posts the new theme and comes back;
  * with it, remix-themes switches at once and saves the choice in the background.
  */
-import { Moon, Sun } from 'lucide-react'
+import { Moon, Sun } from '~/components/ui/icons'
 import { Theme, useTheme } from '~/lib/theme'
 import { cn } from '~/lib/cn'
 

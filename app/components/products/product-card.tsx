@@ -9,7 +9,7 @@ import {
   Sparkles,
   Stethoscope,
   WandSparkles,
-} from 'lucide-react'
+} from '~/components/ui/icons'
 import { ButtonLink } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import type { Product } from '~/lib/products'

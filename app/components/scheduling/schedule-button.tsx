@@ -7,7 +7,7 @@
  * - With JavaScript: a button that reads 'Loading Calendar...' and is disabled while the widget
  *   loads, then opens the widget's popup.
  */
-import { CalendarDays, LoaderCircle } from 'lucide-react'
+import { CalendarDays, LoaderCircle } from '~/components/ui/icons'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Button, ButtonAnchor } from '~/components/ui/button'
 import { useHydrated } from '~/lib/use-hydrated'

@@ -5,7 +5,7 @@
  * error that appears is announced, and it is always in the page so the tie never dangles. The red
  * box (`FormError`) is for an error that belongs to no field (a refused save, a rate limit).
  */
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from '~/components/ui/icons'
 import type { ReactNode } from 'react'
 
 type Errors = string[] | null | undefined

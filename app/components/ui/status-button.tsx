@@ -3,7 +3,7 @@
  * (`useIsPending`) it is disabled, marked busy and shows a spinner with the pending words the
  * product gives ('Please wait...', 'Sending...', 'Saving...').
  */
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '~/components/ui/icons'
 import type { ComponentProps, ReactNode } from 'react'
 import { Button } from './button'
 
