@@ -16,6 +16,9 @@
  *
  * Environment: BENCH_CHATS (50), BENCH_TURNS (3), BENCH_PORT (3305), FAKE_FIRST_MS (the provider's
  * thinking time before its first word, 20), FAKE_PIECE_MS (between words, 5), BENCH_NODE_ARGS.
+ * With DATABASE_URL (and SESSION_SECRET) the server runs on that PostgreSQL database instead, with
+ * WEB_CONCURRENCY workers if set: give it a new database each run, as the rate limits it keeps
+ * count these same addresses. The CPU printed is the server's processes', not PostgreSQL's.
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -172,7 +175,8 @@ async function throughRoute(siteURL: string): Promise<Outcome> {
  * The CPU time (user + system) the server process has used so far, in ms, where Linux says
  * (/proc): tells what a reply costs the server apart from waiting for a busy machine.
  */
-function serverCpuMs(pid: number): number | null {
+/** A process's CPU time so far (user and system), in ms, from /proc; null where there is none. */
+function processCpuMs(pid: number): number | null {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
     // utime and stime are the 14th and 15th fields of the line, in clock ticks (100 a second).
@@ -180,6 +184,36 @@ function serverCpuMs(pid: number): number | null {
   } catch {
     return null
   }
+}
+
+/** The pids of a process's children (the cluster's workers under WEB_CONCURRENCY). */
+function childrenOf(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .filter((child) => {
+        try {
+          return Number(fs.readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]) === pid
+        } catch {
+          return false
+        }
+      })
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The server's CPU time in ms: its process and, with WEB_CONCURRENCY, its workers (a worker that
+ * ends meanwhile takes its time with it, so measure while they run). PostgreSQL's own processes are
+ * not ours and not counted.
+ */
+function serverCpuMs(pid: number): number | null {
+  const own = processCpuMs(pid)
+  if (own === null) return null
+  return childrenOf(pid).reduce((sum, child) => sum + (processCpuMs(child) ?? 0), own)
 }
 
 function percentile(values: number[], p: number) {
@@ -244,7 +278,7 @@ try {
     `\n${CHATS} concurrent chats × ${TURNS} messages; fake provider: first words after ${FIRST_MS} ms, then a word every ${PIECE_MS} ms (${PIECES.length} words)`,
   )
   console.info(
-    `node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), embedded database (PGlite)\n`,
+    `node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${process.env.DATABASE_URL ? `PostgreSQL (DATABASE_URL), ${process.env.WEB_CONCURRENCY ?? 1} worker(s)` : 'embedded database (PGlite)'}\n`,
   )
   for (const key of ['ttfb', 'ttft', 'total'] as const) {
     const name = { ttfb: 'time to first byte', ttft: 'time to first words', total: 'whole reply' }[key]
