@@ -139,10 +139,10 @@ test.describe('/labs', () => {
     await expect(grid.getByRole('link', { name: /^Learn more/ })).toHaveCount(ACTIVE_LABS.length)
   })
 
-  // The closing buttons go to the contact form and to /about.
+  // The closing buttons go to the contact form and to /about ('Learn More' names where, for screen readers).
   testDestinations('/labs', [
     ['Start Collaborating', '/contact#contact-form'],
-    ['Learn More', '/about'],
+    ['Learn More about Aivora', '/about'],
   ])
 
   test('ends with Ready to Innovate with Us?, not with a second call to action after it', async ({ page, baseURL }) => {

@@ -1,6 +1,7 @@
 /** The closing call to action of /labs. */
 import { ArrowRight, Handshake } from '~/components/ui/icons'
 import { ButtonLink } from '~/components/ui/button'
+import { brand } from '~/lib/brand'
 
 export function LabsCallToAction() {
   return (
@@ -22,8 +23,9 @@ export function LabsCallToAction() {
             Start Collaborating
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </ButtonLink>
+          {/* 'Learn More' alone does not say where it leads (a screen reader's list of links, a search engine). */}
           <ButtonLink to="/about" size="lg" variant="outline">
-            Learn More
+            Learn More<span className="sr-only"> about {brand.name}</span>
           </ButtonLink>
         </div>
       </div>
