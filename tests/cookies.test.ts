@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import * as registry from '~/.server/cookies'
 import { APP_COOKIES, cookieUse } from '~/.server/cookies'
 import { CookiePolicy } from '~/components/legal/cookie-policy'
+import { escapeXml } from '~/lib/escape-xml'
 
 const ROOTS = ['app', 'server', 'server.ts']
 
@@ -127,11 +128,7 @@ describe('the list of cookies', () => {
 describe('the Cookie Policy', () => {
   it('names every cookie of the list, so a new one is disclosed to visitors before it ships', () => {
     const policy = renderToStaticMarkup(createElement(CookiePolicy))
-    const unnamed = APP_COOKIES.filter((cookie) => !policy.includes(escapeHtml(cookie.name))).map((c) => c.name)
+    const unnamed = APP_COOKIES.filter((cookie) => !policy.includes(escapeXml(cookie.name))).map((c) => c.name)
     expect(unnamed, 'cookies missing from app/components/legal/cookie-policy.tsx').toEqual([])
   })
 })
-
-function escapeHtml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}

@@ -2,14 +2,8 @@
 import { getConfig } from '~/.server/config'
 import { ANON } from '~/.server/db'
 import { listActiveSlugs } from '~/.server/models'
+import { escapeXml } from '~/lib/escape-xml'
 import { PUBLIC_PAGES } from '~/lib/public-pages'
-
-function escapeXml(value: string) {
-  return value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  )
-}
 
 export async function loader() {
   const { siteUrl } = getConfig()

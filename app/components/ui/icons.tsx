@@ -88,6 +88,7 @@ import {
   XCircle as XCircleNode,
   type IconNode,
 } from 'lucide'
+import { escapeXml } from '~/lib/escape-xml'
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'dangerouslySetInnerHTML' | 'ref'> & {
   /** Width and height, in pixels unless a unit is given (24). Most icons are sized by their class. */
@@ -96,19 +97,13 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'dangerouslyS
 
 export type IconComponent = ComponentType<IconProps>
 
-const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
-
-function escapeAttribute(value: string | number) {
-  return String(value).replace(/[&<>"]/g, (character) => ESCAPED[character]!)
-}
-
 /** The shapes of an icon as SVG markup: `<path d="…"/><circle cx="…" …/>`. */
 function markupOf(node: IconNode) {
   return node
     .map(([tag, attributes]) => {
       const written = Object.entries(attributes)
         .filter(([, value]) => value !== undefined)
-        .map(([name, value]) => ` ${name}="${escapeAttribute(value as string | number)}"`)
+        .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
         .join('')
       return `<${tag}${written}/>`
     })
