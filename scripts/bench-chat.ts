@@ -14,7 +14,8 @@
  * per-address and per-chat rate limits stay on and apply as they would to these visitors; the
  * load stays within them (TURNS is far below the 30 messages a chat may send in ten minutes).
  *
- * Environment: BENCH_CHATS (50), BENCH_TURNS (3), BENCH_PORT (3305), FAKE_FIRST_MS (the provider's
+ * Environment: BENCH_CHATS (50), BENCH_TURNS (3), BENCH_WARM_ROUNDS (rounds of the same load before the
+ * measured one, 3), BENCH_PORT (3305), FAKE_FIRST_MS (the provider's
  * thinking time before its first word, 20), FAKE_PIECE_MS (between words, 5), BENCH_NODE_ARGS.
  * With DATABASE_URL (and SESSION_SECRET) the server runs on that PostgreSQL database instead, with
  * WEB_CONCURRENCY workers if set: give it a new database each run, as the rate limits it keeps
@@ -30,6 +31,9 @@ import { startProductionServer, VISITORS_VIA_LOOPBACK_PROXY } from '../tests/hel
 const CHATS = Number(process.env.BENCH_CHATS ?? 50)
 const TURNS = Number(process.env.BENCH_TURNS ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 3305)
+const WARM_ROUNDS = Number(process.env.BENCH_WARM_ROUNDS ?? 3)
+const THINK_MS_MIN = Number(process.env.BENCH_THINK_MS_MIN ?? 1000)
+const THINK_MS_MAX = Number(process.env.BENCH_THINK_MS_MAX ?? 4000)
 const FIRST_MS = Number(process.env.FAKE_FIRST_MS ?? 20)
 const PIECE_MS = Number(process.env.FAKE_PIECE_MS ?? 5)
 const PIECES =
@@ -97,17 +101,36 @@ function timedPost(
   })
 }
 
+/** How long a visitor waits before sending message `turn` (reading the reply, typing), in ms. */
+type Think = (visitor: number, turn: number) => number
+
+/** Every message the moment the reply before it has ended: the most a chat can ask of the server. */
+const backToBack: Think = () => 0
+
+/**
+ * As people chat: each message after THINK_MS_MIN to THINK_MS_MAX of reading and typing (the first
+ * too: visitors do not all arrive in the same millisecond). The same waits in every run and on
+ * both paths: a fixed mix of the visitor and the message, not Math.random.
+ */
+const asPeopleChat: Think = (visitor, turn) => {
+  const unit = (Math.sin(visitor * 12.9898 + turn * 78.233) * 43758.5453) % 1
+  return THINK_MS_MIN + Math.abs(unit) * (THINK_MS_MAX - THINK_MS_MIN)
+}
+
+const pause = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
+
 /** The provider alone: the request our server would make, sent straight to the fake. */
-async function direct(baseURL: string): Promise<Outcome> {
+async function direct(baseURL: string, think: Think): Promise<Outcome> {
   const outcome: Outcome = { samples: [], errors: [] }
   await Promise.all(
-    Array.from({ length: CHATS }, async () => {
+    Array.from({ length: CHATS }, async (_, visitor) => {
       const agent = new http.Agent({ keepAlive: true })
       const messages: Array<{ role: string; content: string }> = [
         { role: 'system', content: 'You are the AI Architect.' },
       ]
       for (const [turn, question] of QUESTIONS.entries()) {
         messages.push({ role: 'user', content: question })
+        await pause(think(visitor, turn))
         try {
           const result = await timedPost(
             `${baseURL}/chat/completions`,
@@ -130,15 +153,16 @@ async function direct(baseURL: string): Promise<Outcome> {
   return outcome
 }
 
-/** Through our route, as CHATS visitors would. */
-async function throughRoute(siteURL: string): Promise<Outcome> {
+/** Through our route, as CHATS visitors would, each from an address under `network` (10.77, …). */
+async function throughRoute(siteURL: string, network: string, think: Think): Promise<Outcome> {
   const outcome: Outcome = { samples: [], errors: [] }
   await Promise.all(
     Array.from({ length: CHATS }, async (_, visitor) => {
       const agent = new http.Agent({ keepAlive: true })
-      const address = `10.77.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`
+      const address = `${network}.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`
       let cookie = ''
       for (const [turn, question] of QUESTIONS.entries()) {
+        await pause(think(visitor, turn))
         try {
           const result = await timedPost(
             `${siteURL}/api/chat`,
@@ -235,51 +259,34 @@ const server = await startProductionServer({
 })
 const siteURL = server.url
 
-let failed = false
-try {
-  // Warm up both paths (module loading, the JIT, the SDK client, the database's first queries)
-  // with visitors of their own, so their chats and addresses do not count against the measured ones.
-  for (let i = 0; i < 20; i++) {
-    const warm = await Promise.all([
-      timedPost(
-        `${fake.baseURL}/chat/completions`,
-        JSON.stringify({ model: 'm', stream: true, messages: [] }),
-        { 'Content-Type': 'application/json' },
-        new http.Agent(),
-        () => true,
-      ),
-      timedPost(
-        `${siteURL}/api/chat`,
-        'message=warm%20up',
-        { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `10.99.0.${i + 1}` },
-        new http.Agent(),
-        () => true,
-      ),
-    ])
-    if (warm.some((w) => w.status !== 200))
-      throw new Error(`warm-up failed: ${warm.map((w) => `${w.status} ${w.body.slice(0, 200)}`).join(' | ')}`)
-  }
+interface Measured {
+  provider: Outcome
+  route: Outcome
+  directSeconds: number
+  routeSeconds: number
+  cpuMs: number | null
+}
 
+/** One load, first straight to the provider, then through the route, visitors under `network`. */
+async function measure(think: Think, network: string): Promise<Measured> {
   const wallDirect = performance.now()
-  const provider = await direct(fake.baseURL)
+  const provider = await direct(fake.baseURL, think)
   const directSeconds = (performance.now() - wallDirect) / 1000
   const wallRoute = performance.now()
   const cpuBefore = serverCpuMs(server.pid)
-  const route = await throughRoute(siteURL)
+  const route = await throughRoute(siteURL, network, think)
   const cpuAfter = serverCpuMs(server.pid)
   const routeSeconds = (performance.now() - wallRoute) / 1000
+  const cpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null
+  return { provider, route, directSeconds, routeSeconds, cpuMs }
+}
 
+function report({ provider, route, directSeconds, routeSeconds, cpuMs }: Measured) {
   const row = (label: string, outcome: Outcome, key: keyof Sample) => {
     const values = outcome.samples.map((s) => s[key])
     return { label, p50: percentile(values, 50), p95: percentile(values, 95) }
   }
   const ms = (value: number) => `${value.toFixed(1)} ms`
-  console.info(
-    `\n${CHATS} concurrent chats × ${TURNS} messages; fake provider: first words after ${FIRST_MS} ms, then a word every ${PIECE_MS} ms (${PIECES.length} words)`,
-  )
-  console.info(
-    `node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${process.env.DATABASE_URL ? `PostgreSQL (DATABASE_URL), ${process.env.WEB_CONCURRENCY ?? 1} worker(s)` : 'embedded database (PGlite)'}\n`,
-  )
   for (const key of ['ttfb', 'ttft', 'total'] as const) {
     const name = { ttfb: 'time to first byte', ttft: 'time to first words', total: 'whole reply' }[key]
     const a = row('provider directly', provider, key)
@@ -291,7 +298,6 @@ try {
       `  ${'added by our route'.padEnd(20)} p50 ${ms(b.p50 - a.p50).padStart(10)}   p95 ${ms(b.p95 - a.p95).padStart(10)}`,
     )
   }
-  // The first message of every chat arrives at once (a burst of CHATS new visitors); later ones spread out.
   const byTurn = (outcome: Outcome, turn: number) => outcome.samples.filter((s) => s.turn === turn).map((s) => s.ttft)
   console.info('time to first words through /api/chat, by message of the chat:')
   for (let turn = 0; turn < TURNS; turn++) {
@@ -301,16 +307,52 @@ try {
     )
   }
   console.info(
-    `\nreplies: ${provider.samples.length} direct in ${directSeconds.toFixed(1)} s, ${route.samples.length} through the route in ${routeSeconds.toFixed(1)} s`,
+    `replies: ${provider.samples.length} direct in ${directSeconds.toFixed(1)} s, ${route.samples.length} through the route in ${routeSeconds.toFixed(1)} s`,
   )
-  if (cpuBefore !== null && cpuAfter !== null) {
-    const cpu = cpuAfter - cpuBefore
+  if (cpuMs !== null)
     console.info(
-      `server CPU through the route: ${cpu.toFixed(0)} ms in ${routeSeconds.toFixed(1)} s of wall time (${((cpu / 1000 / routeSeconds) * 100).toFixed(0)}% of one core), ${(cpu / Math.max(1, route.samples.length)).toFixed(1)} ms a reply; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+      `server CPU through the route: ${cpuMs.toFixed(0)} ms in ${routeSeconds.toFixed(1)} s of wall time (${((cpuMs / 1000 / routeSeconds) * 100).toFixed(0)}% of one core), ${(cpuMs / Math.max(1, route.samples.length)).toFixed(1)} ms a reply; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
     )
+}
+
+let failed = false
+try {
+  // Warm up both paths (module loading, the JIT, the SDK client, the database's first queries) as
+  // the measured rounds will use them, with visitors of their own, so that their chats and
+  // addresses do not count against the measured ones. A server in production has long been warm:
+  // until V8 has optimised the hot code, its compiler threads' CPU would be counted as the turns'.
+  for (let round = 0; round < WARM_ROUNDS; round++) {
+    const warm = await Promise.all([
+      direct(fake.baseURL, backToBack),
+      throughRoute(siteURL, `10.${78 + round}`, backToBack),
+    ])
+    const errors = warm.flatMap((outcome) => outcome.errors)
+    if (errors.length) throw new Error(`warm-up failed: ${errors.slice(0, 3).join(' | ')}`)
+  }
+
+  console.info(
+    `\n${CHATS} concurrent chats × ${TURNS} messages; fake provider: first words after ${FIRST_MS} ms, then a word every ${PIECE_MS} ms (${PIECES.length} words)`,
+  )
+  console.info(
+    `node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${process.env.DATABASE_URL ? `PostgreSQL (DATABASE_URL), ${process.env.WEB_CONCURRENCY ?? 1} worker(s)` : 'embedded database (PGlite)'}`,
+  )
+  const errors: string[] = []
+  for (const [index, load] of [
+    {
+      title: 'Back to back: every visitor sends the next message the moment a reply ends (a stress test)',
+      think: backToBack,
+    },
+    {
+      title: `As people chat: each visitor reads and types for ${THINK_MS_MIN / 1000}-${THINK_MS_MAX / 1000} s before each message`,
+      think: asPeopleChat,
+    },
+  ].entries()) {
+    const outcome = await measure(load.think, `10.${77 - index}`)
+    console.info(`\n${load.title}`)
+    report(outcome)
+    errors.push(...outcome.provider.errors, ...outcome.route.errors)
   }
   console.info(`upstream requests the fake saw: ${fake.chatRequests.length}; hang-ups: ${fake.hangUps}`)
-  const errors = [...provider.errors, ...route.errors]
   console.info(`errors: ${errors.length}`)
   for (const error of errors.slice(0, 10)) console.info(`  ${error}`)
   failed = errors.length > 0

@@ -296,6 +296,34 @@ describe('the reply', () => {
       .poll(async () => (await storedMessages(chatIdOf(cookie)))?.map((m) => m.content), { timeout: 3000 })
       .toEqual([CHAT_GREETING, 'We ship freight', 'Logistics '])
   })
+
+  it('keeps what the message taught the chat when the visitor leaves before the first words', async () => {
+    fake.answerChatWith({ kind: 'pause', pieces: ['Retail ', 'is ', 'fun'], before: 0 })
+    const paused = fake.paused()
+    const visitor = new AbortController()
+    const response = await send('We are a retail business', { signal: visitor.signal })
+    const cookie = cookieFrom(response.headers.get('Set-Cookie'))
+    await within(5000, paused, 'the provider pausing')
+    visitor.abort()
+    await response.body!.cancel()
+    // Learned details are saved with the reply (one write per turn after the provider is asked).
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.engine.query<{ captured: Record<string, string> }>(
+              'select captured from public.chat_requests where chat_id = $1',
+              [chatIdOf(cookie)],
+            )
+          ).rows[0]?.captured,
+        { timeout: 3000 },
+      )
+      .toEqual({ industry: 'Retail' })
+    expect(await storedMessages(chatIdOf(cookie))).toEqual([
+      expect.objectContaining({ content: CHAT_GREETING }),
+      expect.objectContaining({ content: 'We are a retail business' }),
+    ])
+  })
 })
 
 describe('POST /api/chat refuses bad input with a clear 4xx', () => {

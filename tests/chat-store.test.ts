@@ -1,9 +1,10 @@
-// A finished reply is appended to the chat's record by the database in one statement
-// (app/.server/chat/store.ts): the list keeps its last MAX_STORED_MESSAGES in order, what the chat
-// learned is merged, and a chat whose record is gone gets a new one that starts with the greeting.
+// A visitor's message is counted and appended, and a finished reply appended, by the database in
+// one statement each (app/.server/chat/store.ts): the list keeps its last MAX_STORED_MESSAGES in
+// order, what the chat learned is merged, a chat whose record is gone gets a new one that starts
+// with the greeting, and a message over a limit is counted but not saved.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { appendMessages, appendIn } from '~/.server/chat/store'
+import { admitMessage, appendMessages, appendIn } from '~/.server/chat/store'
 import { runAsServiceRole } from '~/.server/db'
 import { CHAT_GREETING } from '~/lib/chat'
 import { MAX_STORED_MESSAGES, type ChatMessage } from '~/lib/entities/chat-request'
@@ -52,5 +53,40 @@ describeEachEngine('saving a reply on %s', (kind) => {
     const { messages, captured } = await record(chatId)
     expect(messages.map((m) => m.content)).toEqual([CHAT_GREETING, 'a reply'])
     expect(captured).toEqual({ industry: 'Healthcare' })
+  })
+
+  it('admits a message: a new chat starts with the greeting, a later one is appended, both counted', async () => {
+    const chatId = randomUUID()
+    const limits = [{ key: `test:${chatId}`, limit: 2, windowSeconds: 60 }]
+    const admit = (content: string) =>
+      runAsServiceRole(db.engine, 'test: admit a message', (tx) =>
+        admitMessage(tx, chatId, say('user', content), limits),
+      )
+    const first = await admit('hello')
+    expect(first?.messages.map((m) => m.content)).toEqual([CHAT_GREETING, 'hello'])
+    expect(first?.captured).toEqual({})
+    await appendMessages(chatId, [say('assistant', 'a reply')], { industry: 'Retail' })
+    const second = await admit('again')
+    expect(second?.messages.map((m) => m.content)).toEqual([CHAT_GREETING, 'hello', 'a reply', 'again'])
+    expect(second?.captured).toEqual({ industry: 'Retail' })
+    // The third is over the limit: refused, and nothing of it saved.
+    expect(await admit('once more')).toBeNull()
+    expect((await record(chatId)).messages.map((m) => m.content)).toEqual([CHAT_GREETING, 'hello', 'a reply', 'again'])
+    const { rows } = await db.engine.query<{ hits: number }>('select hits from private.rate_limits where key = $1', [
+      limits[0]!.key,
+    ])
+    expect(rows[0]?.hits).toBe(3)
+  })
+
+  it('admits a message into a full chat by dropping the oldest', async () => {
+    const chatId = randomUUID()
+    const full = Array.from({ length: MAX_STORED_MESSAGES }, (_, i) => say('user', `message ${i}`))
+    await runAsServiceRole(db.engine, 'test fixture: a full chat', (tx) => appendIn(tx, chatId, full))
+    const admitted = await runAsServiceRole(db.engine, 'test: admit a message', (tx) =>
+      admitMessage(tx, chatId, say('user', 'the newest'), []),
+    )
+    expect(admitted?.messages).toHaveLength(MAX_STORED_MESSAGES)
+    expect(admitted?.messages[0]!.content).toBe('message 1')
+    expect(admitted?.messages.at(-1)!.content).toBe('the newest')
   })
 })

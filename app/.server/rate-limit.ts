@@ -115,14 +115,27 @@ export async function hitRateLimits(limits: RateLimit[]): Promise<boolean> {
   return asServiceRole('count a rate limit', (tx) => countHits(tx, limits))
 }
 
+/**
+ * SQL counting one hit against each limit given in parameters $1 to $3 (`limitsParams`): true
+ * while all are within. For a statement that counts and writes at once.
+ */
+export const ALL_WITHIN_LIMITS_SQL = `(
+  select coalesce(bool_and(private.hit_rate_limit(l.key, l.lim, make_interval(secs => l.secs))), true)
+  from unnest($1::text[], $2::int[], $3::int[]) as l(key, lim, secs)
+)`
+
+/** The parameters $1 to $3 of ALL_WITHIN_LIMITS_SQL. */
+export function limitsParams(limits: RateLimit[]) {
+  return [limits.map((l) => l.key), limits.map((l) => l.limit), limits.map((l) => l.windowSeconds)]
+}
+
 /** `hitRateLimits` inside the caller's transaction, to count and write in one round trip. */
-export async function countHits(tx: Queryable, limits: RateLimit[]): Promise<boolean> {
+async function countHits(tx: Queryable, limits: RateLimit[]): Promise<boolean> {
   const { rows } = await tx.query<{ allowed: boolean }>(
-    `select private.hit_rate_limit(l.key, l.lim, make_interval(secs => l.secs)) as allowed
-     from unnest($1::text[], $2::int[], $3::int[]) as l(key, lim, secs)`,
-    [limits.map((l) => l.key), limits.map((l) => l.limit), limits.map((l) => l.windowSeconds)],
+    `select ${ALL_WITHIN_LIMITS_SQL} as allowed`,
+    limitsParams(limits),
   )
-  return rows.length === limits.length && rows.every((row) => row.allowed === true)
+  return rows[0]?.allowed === true
 }
 
 /**

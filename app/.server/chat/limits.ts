@@ -4,8 +4,7 @@
  */
 import { MAX_MESSAGE_LENGTH } from '~/lib/entities/chat-request'
 import { rateLimitAddress } from '../client-address'
-import type { Queryable } from '../db'
-import { countHits, hitRateLimits, rateLimit, RATE_LIMITS, type RateLimit } from '../rate-limit'
+import { hitRateLimits, rateLimit, RATE_LIMITS, type RateLimit } from '../rate-limit'
 
 export const TOO_MANY_MESSAGES =
   "You're sending messages faster than I can think! 😅 Please wait a few minutes and try again."
@@ -26,19 +25,12 @@ export function checkMessage(value: FormDataEntryValue | null | undefined): Mess
   return { ok: true, text }
 }
 
-function chatLimits(request: Request, chatId: string): RateLimit[] {
+/** The limits a message counts against: its chat's and its address's (the turn counts them: store.ts). */
+export function chatLimits(request: Request, chatId: string): RateLimit[] {
   return [rateLimit('chatMessagesPerChat', chatId), rateLimit('chatMessagesPerAddress', rateLimitAddress(request))]
 }
 
 /** Counts a use of the chat that is not a message (a booking, a recording) against both limits. */
 export function withinChatLimits(request: Request, chatId: string) {
   return hitRateLimits(chatLimits(request, chatId))
-}
-
-/**
- * Counts a message against both limits inside the caller's transaction (the turn saves the message
- * in the same one: turn.ts); false when a limit is reached (the attempt counts).
- */
-export function countChatMessage(tx: Queryable, request: Request, chatId: string) {
-  return countHits(tx, chatLimits(request, chatId))
 }

@@ -11,6 +11,7 @@ import {
   type ChatRequestRow,
 } from '~/lib/entities/chat-request'
 import { asServiceRole, type Queryable } from '../db'
+import { ALL_WITHIN_LIMITS_SQL, limitsParams, type RateLimit } from '../rate-limit'
 
 type CallbackRequest = Pick<
   ChatRequestRow,
@@ -62,21 +63,64 @@ export async function appendIn(
 }
 
 /**
- * Adds a finished reply to the chat's record and merges what the chat has learned, in one
- * statement: the list is extended and cut to its last MAX_STORED_MESSAGES by the database, so a
- * reply is not a read of the whole conversation and a write of it back (decision 029). A chat with
- * no record yet (swept meanwhile) gets one, with the greeting.
+ * The list `$existing || $added`, cut to its last MAX_STORED_MESSAGES by the database: a turn does
+ * not read the whole conversation and write it back (decision 029).
+ */
+const appended = (list: string, max: string) => `(
+  select coalesce(jsonb_agg(m.message order by m.n), '[]'::jsonb)
+  from jsonb_array_elements(${list}) with ordinality as m(message, n)
+  where m.n > jsonb_array_length(${list}) - ${max}
+)`
+
+/**
+ * The visitor's message added to the chat's record (made with the greeting when there is none),
+ * in one statement that first counts a hit against each of `limits`: when one is reached, nothing
+ * is added and this returns null (the attempt still counts). Otherwise it returns the conversation,
+ * ending with the message, and what the chat had learned before it. One statement, not a read and
+ * a write: it is what each turn waits for before the provider is asked (decision 033).
+ */
+export async function admitMessage(
+  tx: Queryable,
+  chatId: string,
+  message: ChatMessage,
+  limits: RateLimit[],
+): Promise<{ messages: ChatMessage[]; captured: CapturedDetails } | null> {
+  const { rows } = await tx.query<{
+    within: boolean
+    messages: ChatMessage[] | null
+    captured: CapturedDetails | null
+  }>(
+    `with counted as (select ${ALL_WITHIN_LIMITS_SQL} as within),
+     saved as (
+       insert into public.chat_requests as c (chat_id, messages)
+       select $4, $5::jsonb from counted where within
+       on conflict (chat_id) do update set messages = ${appended('c.messages || $6::jsonb', '$7')}
+       returning c.messages, c.captured
+     )
+     select counted.within, saved.messages, saved.captured from counted left join saved on true`,
+    [
+      ...limitsParams(limits),
+      chatId,
+      JSON.stringify([greeting(), message]),
+      JSON.stringify([message]),
+      MAX_STORED_MESSAGES,
+    ],
+  )
+  const row = rows[0]
+  if (!row?.within || !row.messages) return null
+  return { messages: row.messages, captured: row.captured ?? {} }
+}
+
+/**
+ * Adds a finished reply to the chat's record and merges what the chat learned in its turn, in one
+ * statement. A chat with no record yet (swept meanwhile) gets one, with the greeting.
  */
 export async function appendMessages(chatId: string, added: ChatMessage[], learned: CapturedDetails): Promise<void> {
   await asServiceRole('add to a chat by the secret id its browser holds', (tx) =>
     tx.query(
       `insert into public.chat_requests as c (chat_id, messages, captured) values ($1, $2::jsonb, $4::jsonb)
        on conflict (chat_id) do update set
-         messages = (
-           select coalesce(jsonb_agg(m.message order by m.n), '[]'::jsonb)
-           from jsonb_array_elements(c.messages || $3::jsonb) with ordinality as m(message, n)
-           where m.n > jsonb_array_length(c.messages || $3::jsonb) - $5
-         ),
+         messages = ${appended('c.messages || $3::jsonb', '$5')},
          captured = c.captured || excluded.captured`,
       [
         chatId,

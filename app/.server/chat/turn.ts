@@ -18,10 +18,10 @@ import { ANON, asServiceRole, userCaller, type Caller } from '../db'
 import { findModelsNamed, getAssistantModel } from '../models'
 import { askedFor } from './architect/dialogue'
 import { detailsIn } from './architect/understand'
-import { CHAT_RETRY_AFTER_SECONDS, checkMessage, countChatMessage, TOO_MANY_MESSAGES } from './limits'
+import { CHAT_RETRY_AFTER_SECONDS, chatLimits, checkMessage, TOO_MANY_MESSAGES } from './limits'
 import { chatProvider } from './provider'
 import type { ChatProvider, ProviderEvent, TurnContext } from './provider-types'
-import { appendIn, appendMessages } from './store'
+import { admitMessage, appendMessages } from './store'
 import { isToolName, modelFacts, runTool, toolLabel, type ModelFacts, type ToolContext } from './tools'
 
 /** A turn that did not start: its status, the sentence for the visitor, and headers to add. */
@@ -69,19 +69,23 @@ export function providerTurn(options: {
   }
 }
 
-/** What a turn starts from: the conversation with the visitor's message, and what the chat has learned. */
+/**
+ * What a turn starts from: the conversation with the visitor's message, what the chat has learned
+ * (with this message), and what this message taught it (saved with the reply).
+ */
 interface Admitted {
   ok: true
   messages: ChatMessage[]
   captured: CapturedDetails
   capturedBefore: CapturedDetails
+  learned: CapturedDetails
 }
 
 /**
  * The visitor's message admitted: checked, both limits counted and, within them, appended to the
- * chat in one transaction (one round trip before the provider is asked), with the qualifying
- * details the message carries merged into what the chat has learned. Returns the whole
- * conversation, or why the turn does not start (a refused attempt still counts; nothing is saved).
+ * chat in one statement (the one round trip before the provider is asked). Returns the whole
+ * conversation and the qualifying details the message carries, or why the turn does not start (a
+ * refused attempt still counts; nothing is saved).
  */
 async function admit(
   request: Request,
@@ -90,23 +94,25 @@ async function admit(
 ): Promise<Admitted | TurnRefused> {
   const checked = checkMessage(message)
   if (!checked.ok) return refused(400, checked.message)
-  let admitted: Omit<Admitted, 'ok'> | null
+  const said: ChatMessage = { role: 'user', content: checked.text, timestamp: new Date().toISOString() }
+  let admitted: Awaited<ReturnType<typeof admitMessage>>
   try {
-    admitted = await asServiceRole('count and save a message on the chat its browser holds', async (tx) => {
-      if (!(await countChatMessage(tx, request, chatId))) return null
-      return appendIn(
-        tx,
-        chatId,
-        [{ role: 'user', content: checked.text, timestamp: new Date().toISOString() }],
-        (history) => learnedFrom(checked.text, history),
-      )
-    })
+    admitted = await asServiceRole('count and save a message on the chat its browser holds', (tx) =>
+      admitMessage(tx, chatId, said, chatLimits(request, chatId)),
+    )
   } catch (error) {
     console.error('[chat] the message could not be saved', error)
     return refused(503, CHAT_FAILURE)
   }
   if (!admitted) return refused(429, TOO_MANY_MESSAGES, { 'Retry-After': String(CHAT_RETRY_AFTER_SECONDS) })
-  return { ok: true, ...admitted }
+  const learned = learnedFrom(checked.text, admitted.messages.slice(0, -1))
+  return {
+    ok: true,
+    messages: admitted.messages,
+    captured: { ...admitted.captured, ...learned },
+    capturedBefore: admitted.captured,
+    learned,
+  }
 }
 
 /** A model page's slug as the chat may receive it (anything else is ignored, not refused). */
@@ -130,7 +136,7 @@ class ProviderTimeoutError extends Error {
 
 /**
  * The provider's stream with a deadline on every next piece: a provider that hangs is cut, and
- * the upstream request is aborted with it.
+ * the upstream request is aborted with it. One timer for the whole reply, pushed back at each piece.
  */
 async function* withIdleTimeout(
   provider: ChatProvider,
@@ -142,24 +148,23 @@ async function* withIdleTimeout(
   const stop = () => upstream.abort(signal.reason)
   signal.addEventListener('abort', stop, { once: true })
   const iterator = provider.streamReply(turn, upstream.signal)[Symbol.asyncIterator]()
+  let expire: (error: Error) => void = () => undefined
+  const expired = new Promise<never>((_, reject) => (expire = reject))
+  // Nobody may be waiting on it when it fires (between pieces): that is no unhandled rejection.
+  expired.catch(() => undefined)
+  const timer = setTimeout(
+    () => expire(new ProviderTimeoutError(`No answer from the AI provider within ${timeoutMs} ms`)),
+    timeoutMs,
+  )
   try {
     while (true) {
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new ProviderTimeoutError(`No answer from the AI provider within ${timeoutMs} ms`)),
-          timeoutMs,
-        )
-      })
-      try {
-        const next = await Promise.race([iterator.next(), timeout])
-        if (next.done) return
-        yield next.value
-      } finally {
-        clearTimeout(timer)
-      }
+      timer.refresh()
+      const next = await Promise.race([iterator.next(), expired])
+      if (next.done) return
+      yield next.value
     }
   } finally {
+    clearTimeout(timer)
     signal.removeEventListener('abort', stop)
     upstream.abort()
     // Let the provider's stream release its connection; it may reject now that it is aborted.
@@ -189,8 +194,11 @@ async function* reply(
   signal: AbortSignal,
 ): AsyncGenerator<ReplyEvent> {
   const provider = chatProvider()
-  let captured = admitted.captured
-  if (visitor.pageModel && !captured.model) captured = { ...captured, model: visitor.pageModel.title }
+  // What this turn taught the chat: saved with the reply, merged into what is already saved (so
+  // two turns of one chat at once do not undo each other's details).
+  let learned = admitted.learned
+  if (visitor.pageModel && !admitted.captured.model) learned = { ...learned, model: visitor.pageModel.title }
+  let captured = { ...admitted.captured, ...learned }
   const turn = providerTurn({
     messages: admitted.messages,
     captured,
@@ -212,6 +220,7 @@ async function* reply(
         if (isToolName(event.name)) yield { type: 'tool', name: event.name, label: toolLabel(event.name) }
       } else {
         // What the visitor told the provider for the form counts as learned.
+        learned = { ...learned, ...event.prefill }
         captured = { ...captured, ...event.prefill }
         yield { type: 'callback', prefill: captured }
       }
@@ -225,13 +234,16 @@ async function* reply(
     }
   }
 
-  // A visitor who left keeps what had arrived; a failure keeps the failure message.
+  // A visitor who left keeps what had arrived (and what their message taught the chat); a
+  // failure keeps the failure message.
   const content = failed ? CHAT_FAILURE : text
+  const added: ChatMessage[] = []
   if (content.trim()) {
     const message: ChatMessage = { role: 'assistant', content, timestamp: new Date().toISOString() }
     if (tools.length) message.tools = tools
-    await appendMessages(chatId, [message], captured)
+    added.push(message)
   }
+  if (added.length || Object.keys(learned).length) await appendMessages(chatId, added, learned)
   if (!signal.aborted) {
     if (!failed) yield { type: 'captured', details: captured }
     yield { type: 'done' }
