@@ -3,11 +3,17 @@
  * of a reply. The production build (`npm run build` first) is started on a fresh embedded
  * database with OPENAI_API_KEY set and OPENAI_BASE_URL pointed at a fake streaming provider
  * (tests/helpers/fake-openai.ts) in this process. Then CHATS concurrent chats each send TURNS
- * messages one after another, twice over:
+ * messages one after another, under two loads (decision 033):
+ *   - back to back: the next message the moment the reply ends (a stress test: CHATS turns always
+ *     in flight), and
+ *   - as people chat: each message after 1-4 s of reading and typing (BENCH_THINK_MS_MIN/MAX),
+ * and for each load twice over:
  *   - directly to the fake provider (what the provider alone costs), and
  *   - through POST /api/chat on the server (rate limits, history load and save, the SDK, the stream).
  * It prints time to first byte (response headers) and time to first token (the first words), p50
- * and p95 of each, the difference (what our route adds), and the errors, which must be none.
+ * and p95 of each, the difference (what our route adds), the server's CPU per reply, and the
+ * errors, which must be none. BENCH_WARM_ROUNDS rounds of the back-to-back load come first, with
+ * visitors of their own, so that the server measured is warm.
  *
  * Each simulated visitor is its own browser: its own connection, its own chat cookie, and its own
  * address in X-Forwarded-For (the server trusts this process as its proxy, as it would a load balancer). The
