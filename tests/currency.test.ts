@@ -22,6 +22,7 @@ import {
   resolveView,
   type CurrencyCache,
 } from '~/lib/currency/rules'
+import { groupDigits } from '~/lib/group-digits'
 import { convertFromUsd, formatConverted, formatMoney, formatUsd } from '~/lib/money'
 
 const IPAPI = 'https://ipapi.co/json/'
@@ -204,6 +205,27 @@ describe('conversion and format', () => {
     expect(formatConverted(2499, 'JPY', 150.5)).toBe('¥376,100')
     expect(formatConverted(2499, 'GBP', 0.79)).toBe('£1,974')
     expect(formatUsd(2499)).toBe('$2,499')
+  })
+
+  it('writes USD without Intl exactly as Intl does', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    })
+    const amounts = [0, -0, 0.4, 0.5, -0.4, -0.5, 2.5, -2.5, 999, 999.5, 1000, 2499, 1234567.49, -1234567.5]
+    // Whole amounts, halves and cents from one to thirteen digits, the same in every run.
+    for (let i = 1; i <= 2000; i++) amounts.push(((i * 2654435761) % 10 ** (1 + (i % 13))) / [1, 2, 100][i % 3]!)
+    amounts.push(2 ** 53 + 2, Number.NaN, Number.POSITIVE_INFINITY)
+    for (const amount of amounts) expect(formatUsd(amount), String(amount)).toBe(intl.format(amount))
+  })
+
+  it('groups the digits of whole numbers without Intl exactly as Intl does', () => {
+    const wholes = [0, 7, -7, 999, 1000, -1000, 12345, 5000, 100000, 9007199254740991, -9007199254740991]
+    for (let i = 1; i <= 500; i++) wholes.push((i * 2654435761) % 10 ** (1 + (i % 13)))
+    for (const whole of wholes) expect(groupDigits(whole), String(whole)).toBe(whole.toLocaleString('en-US'))
+    expect(groupDigits(2.5)).toBe((2.5).toLocaleString('en-US'))
   })
 
   it('shows a code Intl does not know by its code, and a malformed code followed by the rounded amount', () => {

@@ -6,6 +6,7 @@
  */
 import { EMAIL_PATTERN } from './email'
 import { enquiryLimits } from './entities/enquiry'
+import { groupDigits } from './group-digits'
 
 /** The inquiry types (docs/product.md#contact), in this order. */
 export const inquiryTypes = ['General', 'Inquiry', 'Support', 'Collaboration', 'Business', 'Partnership'] as const
@@ -24,7 +25,7 @@ export const contactMessages = {
   phoneTooLong: `Please keep the phone number under ${enquiryLimits.phone} characters`,
   typeInvalid: 'Please choose an inquiry type from the list',
   messageRequired: 'Please enter a message',
-  messageTooLong: `Please keep your message under ${enquiryLimits.message.toLocaleString('en-US')} characters`,
+  messageTooLong: `Please keep your message under ${groupDigits(enquiryLimits.message)} characters`,
   success: "Thank you for your message. We'll get back to you soon!",
   failure: 'Something went wrong. Please try again.',
   tooMany: 'Too many messages. Please try again later.',

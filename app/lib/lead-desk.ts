@@ -4,6 +4,7 @@
  * the route, the CSV export, the components and the tests.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
+import { groupDigits } from './group-digits'
 import { LEAD_KIND_VALUES, LEAD_STATUS_VALUES, leadLimits, type LeadKind, type LeadStatus } from './entities/lead'
 import { z } from './zod'
 
@@ -34,7 +35,7 @@ export const leadMessages = {
   notFound: 'That lead no longer exists.',
   notAdmin: 'A lead can only be given to an admin.',
   noteRequired: 'Write a note before adding it.',
-  noteTooLong: `A note can be at most ${leadLimits.note.toLocaleString('en-US')} characters.`,
+  noteTooLong: `A note can be at most ${groupDigits(leadLimits.note)} characters.`,
 } as const
 
 const lead = { kind: z.enum(LEAD_KIND_VALUES), id: z.uuid() }

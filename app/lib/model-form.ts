@@ -8,13 +8,14 @@
  */
 import { z } from 'zod'
 import { modelLimits, type ModelFields } from './entities/ai-model'
+import { groupDigits } from './group-digits'
 
 export const modelMessages = {
   titleRequired: 'Title is required',
   titleTooLong: `Title must be at most ${modelLimits.title} characters`,
   descriptionRequired: 'Description is required',
-  descriptionTooLong: `Description must be at most ${modelLimits.description.toLocaleString('en-US')} characters`,
-  longDescriptionTooLong: `Long description must be at most ${modelLimits.longDescription.toLocaleString('en-US')} characters`,
+  descriptionTooLong: `Description must be at most ${groupDigits(modelLimits.description)} characters`,
+  longDescriptionTooLong: `Long description must be at most ${groupDigits(modelLimits.longDescription)} characters`,
   shortDescriptionTooLong: `Short description must be at most ${modelLimits.shortDescription} characters`,
   metaTitleTooLong: `Meta title must be at most ${modelLimits.metaTitle} characters`,
   metaDescriptionTooLong: `Meta description must be at most ${modelLimits.metaDescription} characters`,

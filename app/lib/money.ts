@@ -1,3 +1,5 @@
+import { groupDigits } from './group-digits'
+
 // Making an Intl.NumberFormat costs about 40 µs, formatting with one about 1 µs; a catalogue page
 // shows dozens of prices, so one formatter per currency is kept (Intl takes only three-letter codes: the map stays bounded).
 const formatters = new Map<string, Intl.NumberFormat>()
@@ -26,8 +28,15 @@ export function formatMoney(amount: number, currency: string) {
   }
 }
 
+/**
+ * A USD amount as `formatMoney` writes it ($2,499), without Intl: every catalogue page shows USD
+ * prices while it hydrates (see ./group-digits.ts).
+ */
 export function formatUsd(amount: number) {
-  return formatMoney(amount, 'USD')
+  const whole = Math.round(Math.abs(amount))
+  if (!Number.isSafeInteger(whole)) return formatMoney(amount, 'USD')
+  // Intl rounds a half away from zero (2.5 is 3, -2.5 is -3): the size is rounded, then signed.
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}$${groupDigits(whole)}`
 }
 
 /** Converted amount = round(USD amount × rate). */

@@ -4,6 +4,7 @@
  */
 import { Link } from '@remix-run/react'
 import { Bot, Building2, FileText, MessageSquare, Newspaper, Users, type IconComponent } from '~/components/ui/icons'
+import { groupDigits } from '~/lib/group-digits'
 import { adminDialogs, SAMPLE_FIGURE_LABEL, type AdminDialogId } from '~/lib/admin'
 
 const icons: Record<AdminDialogId, IconComponent> = {
@@ -34,7 +35,7 @@ export function AdminCards({ counts }: { counts: Partial<Record<AdminDialogId, n
               </span>
               <span>
                 <span className="block text-sm font-medium text-muted-foreground">{dialog.card}</span>
-                <span className="block text-3xl font-bold tabular-nums">{count.toLocaleString('en-US')}</span>
+                <span className="block text-3xl font-bold tabular-nums">{groupDigits(count)}</span>
                 {live === undefined ? (
                   <span className="mt-1 inline-block rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">
                     {SAMPLE_FIGURE_LABEL}
