@@ -70,13 +70,12 @@ export function providerTurn(options: {
 }
 
 /**
- * What a turn starts from: the conversation with the visitor's message, what the chat has learned
- * (with this message), and what this message taught it (saved with the reply).
+ * What a turn starts from: the conversation with the visitor's message, what the chat had learned
+ * before it, and what this message taught it (saved with the reply).
  */
 interface Admitted {
   ok: true
   messages: ChatMessage[]
-  captured: CapturedDetails
   capturedBefore: CapturedDetails
   learned: CapturedDetails
 }
@@ -105,13 +104,11 @@ async function admit(
     return refused(503, CHAT_FAILURE)
   }
   if (!admitted) return refused(429, TOO_MANY_MESSAGES, { 'Retry-After': String(CHAT_RETRY_AFTER_SECONDS) })
-  const learned = learnedFrom(checked.text, admitted.messages.slice(0, -1))
   return {
     ok: true,
     messages: admitted.messages,
-    captured: { ...admitted.captured, ...learned },
     capturedBefore: admitted.captured,
-    learned,
+    learned: learnedFrom(checked.text, admitted.messages.slice(0, -1)),
   }
 }
 
@@ -197,11 +194,12 @@ async function* reply(
   // What this turn taught the chat: saved with the reply, merged into what is already saved (so
   // two turns of one chat at once do not undo each other's details).
   let learned = admitted.learned
-  if (visitor.pageModel && !admitted.captured.model) learned = { ...learned, model: visitor.pageModel.title }
-  let captured = { ...admitted.captured, ...learned }
+  if (visitor.pageModel && !admitted.capturedBefore.model && !learned.model)
+    learned = { ...learned, model: visitor.pageModel.title }
+  const captured = () => ({ ...admitted.capturedBefore, ...learned })
   const turn = providerTurn({
     messages: admitted.messages,
-    captured,
+    captured: captured(),
     capturedBefore: admitted.capturedBefore,
     caller: visitor.caller,
     pageModel: visitor.pageModel,
@@ -221,8 +219,7 @@ async function* reply(
       } else {
         // What the visitor told the provider for the form counts as learned.
         learned = { ...learned, ...event.prefill }
-        captured = { ...captured, ...event.prefill }
-        yield { type: 'callback', prefill: captured }
+        yield { type: 'callback', prefill: captured() }
       }
     }
     if (!text.trim() && !signal.aborted) throw new Error('The AI provider answered with no text')
@@ -245,7 +242,7 @@ async function* reply(
   }
   if (added.length || Object.keys(learned).length) await appendMessages(chatId, added, learned)
   if (!signal.aborted) {
-    if (!failed) yield { type: 'captured', details: captured }
+    if (!failed) yield { type: 'captured', details: captured() }
     yield { type: 'done' }
   }
 }
