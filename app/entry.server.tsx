@@ -1,6 +1,8 @@
 /**
- * Renders every page on the server, whole, with the request's CSP nonce on every script. Also the hooks the HTTP server (server.ts) calls: `prepare` before taking
- * traffic and `shutdown` when stopping, so it needs nothing from app/ but this build.
+ * Renders every page on the server, whole, with the request's CSP nonce on every script and its
+ * scripts fetched after its first paint (decision 035). Also the hooks the HTTP server (server.ts)
+ * calls: `prepare` before taking traffic and `shutdown` when stopping, so it needs nothing from
+ * app/ but this build.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,6 +18,7 @@ import { closeMailer, settleMail } from './.server/mail/mailer'
 import { settleOutbox, startOutbox, stopOutbox } from './.server/mail/outbox'
 import { openProcessDatabase } from './.server/startup'
 import { startSweeping, stopSweeping } from './.server/sweep'
+import { scriptsAfterFirstPaint } from './.server/paint-first'
 import { NonceProvider } from './components/nonce'
 
 // server.ts passes the message of anything that stops start-up through it.
@@ -133,7 +136,8 @@ export default function handleRequest(
               clearTimeout(timer)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
               markUnavailable(responseStatusCode, responseHeaders)
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+              const html = scriptsAfterFirstPaint(Buffer.concat(chunks))
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
               done()
             },
           })

@@ -111,8 +111,21 @@ function useScrollToTopOnPathChange() {
   }, [pathname, hash])
 }
 
+/**
+ * `data-hydrated` on the root element once the page is hydrated. The scripts load after the first
+ * paint (decision 035), so a page is shown, and its links and forms work as plain HTML, for a
+ * moment before the app takes over; the browser tests wait for this before they act as a visitor
+ * with JavaScript (e2e/fixtures.ts).
+ */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+}
+
 function Document({ theme, children }: { theme: string; children: ReactNode }) {
   const nonce = useNonce()
+  useMarkHydrated()
   const siteUrl = useRootData()?.siteUrl
   return (
     <html lang="en" className={theme}>

@@ -9,6 +9,7 @@ import {
   expectFieldError,
   holdPosts,
   hasJavaScript,
+  hydratedOnLoad,
   readDatabase,
   test,
 } from './fixtures'
@@ -173,7 +174,7 @@ test.describe('/signup', () => {
     await signUp(page, email)
     const other = await browser.newContext({ javaScriptEnabled: hasJavaScript(testInfo) })
     try {
-      const second = await other.newPage()
+      const second = hydratedOnLoad(await other.newPage(), hasJavaScript(testInfo))
       await second.goto(new URL('/signup', baseURL).href)
       await fillOrganisation(second, email)
       await signUpForm(second).submit.click()
@@ -307,7 +308,7 @@ test.describe('/login and Sign Out', () => {
     await dismissConsent(page, baseURL)
     const email = uniqueEmail('session')
     const setup = await browser.newContext()
-    await signUp(await setup.newPage(), email)
+    await signUp(hydratedOnLoad(await setup.newPage(), true), email)
     await setup.close()
 
     await page.goto('/dashboard')
@@ -335,7 +336,7 @@ test.describe('/login and Sign Out', () => {
     await dismissConsent(page, baseURL)
     const email = uniqueEmail('back')
     const setup = await browser.newContext()
-    await signUp(await setup.newPage(), email)
+    await signUp(hydratedOnLoad(await setup.newPage(), true), email)
     await setup.close()
     await page.goto('/dashboard')
     await page.getByLabel('Email address').fill(email)

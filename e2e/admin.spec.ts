@@ -13,6 +13,7 @@ import {
   expectFieldError,
   holdPosts,
   hasJavaScript,
+  hydratedOnLoad,
   readDatabase,
   signIn,
   startSession,
@@ -491,7 +492,7 @@ test.describe('organizations and requests', () => {
 
     const context = await browser.newContext({ javaScriptEnabled: hasJavaScript(testInfo) })
     try {
-      const theirs = await context.newPage()
+      const theirs = hydratedOnLoad(await context.newPage(), hasJavaScript(testInfo))
       await dismissConsent(theirs, baseURL)
       await signIn(theirs, user.email, user.password)
       await theirs.goto('/dashboard')

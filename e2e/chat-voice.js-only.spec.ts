@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { startFakeOpenAi, type FakeOpenAi } from '../tests/helpers/fake-openai'
 import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
 import { GREETING, input, lastMessage, log } from './chat-page'
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, hydratedOnLoad, test } from './fixtures'
 
 let fake: FakeOpenAi
 let server: ProductionServer
@@ -77,7 +77,7 @@ async function record(page: Page) {
 }
 
 test('the microphone records, stops, releases the microphone and transcribes into the input; the reply streams from the provider', async () => {
-  const page = await context.newPage()
+  const page = hydratedOnLoad(await context.newPage(), true)
   fake.transcriptions.length = 0
   await record(page)
   await expect(input(page)).toHaveValue('We run three clinics')
@@ -113,7 +113,7 @@ test('the microphone records, stops, releases the microphone and transcribes int
 })
 
 test('a failed transcription says “Transcription failed” and leaves the input as it was', async () => {
-  const page = await context.newPage()
+  const page = hydratedOnLoad(await context.newPage(), true)
   fake.answerTranscriptionWith({ kind: 'error', status: 500 })
   await record(page)
   await expect(page.getByRole('alert')).toHaveText('Transcription failed')

@@ -8,7 +8,15 @@
 // signed in through the /login form. Plain users (is_org false) come from the test harness,
 // since the site's sign-up makes organisations only.
 import type { Locator, Page, TestInfo } from '@playwright/test'
-import { createPlainUser, dismissConsent, expect, expectAccessible, hasJavaScript, test } from './fixtures'
+import {
+  createPlainUser,
+  dismissConsent,
+  expect,
+  expectAccessible,
+  hasJavaScript,
+  hydratedOnLoad,
+  test,
+} from './fixtures'
 
 const SCHEDULING_URL = 'https://calendly.com/aivora/consultation'
 const SAMPLE_NOTE = "Sample data: these figures are examples, not your organisation's records."
@@ -65,7 +73,7 @@ test.describe('the organisation dashboard', () => {
   test.beforeAll(async ({ browser }, testInfo) => {
     email = uniqueEmail(testInfo, 'org')
     const context = await browser.newContext()
-    const page = await context.newPage()
+    const page = hydratedOnLoad(await context.newPage(), true)
     await signUpOrganisation(page, email)
     await context.close()
   })

@@ -17,7 +17,44 @@ const EXTERNAL_HOSTS = [
   'assets.calendly.com',
 ]
 
+/**
+ * Waits until the page shown is hydrated, if it is one of the site's pages with its scripts. A
+ * page paints before its scripts are fetched (decision 035) and the browser's load event does not
+ * wait for them, so a test acting as a visitor with JavaScript waits for the app to take over
+ * first (app/root.tsx marks the root element) instead of racing it.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => !('__remixContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
+  )
+}
+
+/**
+ * Where scripts run, the page's `goto` and `reload` return once the page is hydrated: every test's
+ * own page, and the pages a test opens in a context of its own (`javaScript`: whether it runs
+ * them).
+ */
+export function hydratedOnLoad(page: Page, javaScript: boolean) {
+  if (!javaScript) return page
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await waitForHydration(page)
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await waitForHydration(page)
+    return response
+  }
+  return page
+}
+
 export const test = base.extend<{ externalHostsRefused: void }>({
+  page: async ({ page }, provide, testInfo) => {
+    await provide(hydratedOnLoad(page, hasJavaScript(testInfo)))
+  },
   externalHostsRefused: [
     async ({ context }, use, testInfo) => {
       await context.route(
