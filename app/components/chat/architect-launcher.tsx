@@ -81,7 +81,9 @@ function useFloatClearOfForms() {
       attributes: true,
       attributeFilter: ['class', 'style', 'hidden', 'open'],
     })
-    place()
+    // In the next frame, where the browser lays the page out anyway: measuring here would force
+    // that layout inside the task that runs the hydrated page's effects (decision 035).
+    soon()
     window.addEventListener('scroll', place, { passive: true })
     window.addEventListener('resize', soon)
     return () => {

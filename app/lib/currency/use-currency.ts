@@ -67,9 +67,11 @@ export function useCurrency(): CurrencyView {
   const subscribe = useCallback(
     (listener: () => void) => {
       listeners.add(listener)
-      // Subscribing happens in an effect, so in the browser only, after hydration.
+      // Subscribing happens in an effect, so in the browser only, after hydration; the lookup
+      // starts in a task of its own, not in the one that runs every effect of the hydrated page
+      // (decision 035).
       const [location, rates] = JSON.parse(key) as [string[], string[]]
-      void loadVisitorCurrency({ locationServices: location, exchangeRateServices: rates })
+      setTimeout(() => void loadVisitorCurrency({ locationServices: location, exchangeRateServices: rates }), 0)
       return () => {
         listeners.delete(listener)
       }
