@@ -89,3 +89,14 @@ export function scriptsAfterFirstPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayB
     html.subarray(moduleEnd + SCRIPT_END.length),
   ])
 }
+
+/**
+ * What a document's loader will put back: the chunks' links and the module script's code (none if
+ * the document was left as it was). For the measuring scripts, which count the JavaScript a page
+ * names (scripts/lib/page-weight.ts).
+ */
+export function deferredScripts(html: string): { hrefs: string[]; code: string } | null {
+  const call = /\}\)\((\[[^\]]*\]),("(?:[^"\\]|\\.)*")\)<\/script>/.exec(html)
+  if (!call) return null
+  return { hrefs: JSON.parse(call[1]!) as string[], code: JSON.parse(call[2]!) as string }
+}

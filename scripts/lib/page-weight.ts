@@ -7,6 +7,7 @@
  */
 import http from 'node:http'
 import zlib from 'node:zlib'
+import { deferredScripts } from '../../app/.server/paint-first'
 
 /** The budget of issue 3 and issue 7: per public page, in bytes. */
 export const JAVASCRIPT_BUDGET_BYTES = 150 * 1024
@@ -37,7 +38,12 @@ function download(url: string): Promise<Download> {
   })
 }
 
-/** The script files the page asks for before any of its JavaScript runs. */
+const IMPORT = /import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g
+
+/**
+ * The script files the page asks for before any of its JavaScript runs: those the document names,
+ * and those its loader puts back after the first paint (decision 035).
+ */
 export function scriptUrls(html: string) {
   const urls = new Set<string>()
   for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
@@ -46,7 +52,10 @@ export function scriptUrls(html: string) {
   }
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) urls.add(match[1]!)
   // Remix's inline module script imports the entry and route modules (also preloaded, usually).
-  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]!)
+  for (const match of html.matchAll(IMPORT)) urls.add(match[1]!)
+  const deferred = deferredScripts(html)
+  for (const href of deferred?.hrefs ?? []) urls.add(href)
+  for (const match of deferred?.code.matchAll(IMPORT) ?? []) urls.add(match[1]!)
   return [...urls]
 }
 
