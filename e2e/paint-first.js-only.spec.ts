@@ -18,14 +18,8 @@ for (const path of ['/', '/models', '/contact']) {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url())
     })
+    // Returns once the page is hydrated (the fixture waits for it).
     await page.goto(path)
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Boolean((window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized),
-        ),
-      )
-      .toBe(true)
 
     const seen = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity

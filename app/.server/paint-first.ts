@@ -33,8 +33,9 @@ function scriptLiteral(value: unknown) {
  * it). It waits for the browser to report the page's first paint, then puts the links back before
  * the data script (its previous sibling) and replaces itself with the module script, with its own
  * nonce. The links go back four to a task: starting a fetch costs the main thread about a
- * millisecond, and a dozen in one task would be one long task just after the first paint. Where paint timing is not reported, it waits for the frame after the next one; a hidden
- * tab paints nothing, so there it starts at once; and it never waits more than a second.
+ * millisecond, and a dozen in one task would be one long task just after the first paint. Where
+ * paint timing is not reported, it waits for the frame after the next one; a hidden tab paints
+ * nothing, so there it starts at once; and it never waits more than a second.
  */
 function loader(hrefs: string[], code: string) {
   return (
@@ -76,11 +77,13 @@ export function scriptsAfterFirstPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayB
   ) {
     return html
   }
-  const dataEnd = html.indexOf(SCRIPT_END, dataOpen) + SCRIPT_END.length
+  const dataClose = html.indexOf(SCRIPT_END, dataOpen)
+  if (dataClose < 0) return html
+  const dataEnd = dataClose + SCRIPT_END.length
   const moduleOpen = html.indexOf('>', dataEnd) + 1
   const opening = MODULE_SCRIPT.exec(html.toString('utf8', dataEnd, moduleOpen))
   const moduleEnd = html.indexOf(SCRIPT_END, moduleOpen)
-  if (dataEnd < SCRIPT_END.length || !opening || moduleEnd < 0) return html
+  if (!opening || moduleEnd < 0) return html
   const code = html.toString('utf8', moduleOpen, moduleEnd)
   return Buffer.concat([
     html.subarray(0, first),
