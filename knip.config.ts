@@ -17,7 +17,8 @@ const config: KnipConfig = {
     'tests/helpers/fleet-worker.ts',
   ],
   // scripts/lighthouse.ts runs Lighthouse's CLI by its path in node_modules, not by an import.
-  ignoreDependencies: ['lighthouse'],
+  // tests/route-matching.test.ts loads Remix's own router packages, as patched (patches/README.md).
+  ignoreDependencies: ['lighthouse', '@remix-run/router', 'react-router-dom'],
 }
 
 export default config
