@@ -15,7 +15,6 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
-import { BROTLI_OPTIONS, compressWholePages } from './server/whole-page-compression'
 import morgan from 'morgan'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, type TrustProxy } from './app/.server/client-address'
 import { getConfig } from './app/.server/config'
@@ -29,6 +28,7 @@ import { READY_MESSAGE, runFleet } from './server/cluster'
 import { refuseCrossSitePosts } from './server/cross-site'
 import { redirectTrailingSlash } from './server/trailing-slash'
 import { createPageCache } from './server/page-cache'
+import { BROTLI_OPTIONS, compressWholePages } from './server/whole-page-compression'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const buildDir = path.basename(root) === 'build' ? root : path.join(root, 'build')

@@ -97,15 +97,17 @@ export function compressWholePages(): express.RequestHandler {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (!holds()) return end(chunk, ...rest)
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') held!.push(asBuffer(chunk, rest[0]))
+      // `end(callback)` and `end(chunk, encoding, callback)` alike: the callback goes on with the body.
+      const callback = [chunk, ...rest].find((arg) => typeof arg === 'function')
       const body = Buffer.concat(held!)
       res.vary('Accept-Encoding')
-      if (body.length < THRESHOLD_BYTES) return end(body)
+      if (body.length < THRESHOLD_BYTES) return end(body, callback)
       compress(body, encoding, (error, packed) => {
         // Compression does not fail on bytes in memory; if it ever did, the page goes out as it is.
-        if (error) return end(body)
+        if (error) return end(body, callback)
         res.setHeader('Content-Encoding', encoding)
         res.setHeader('Content-Length', packed.length)
-        end(packed)
+        end(packed, callback)
       })
       return res
     }) as express.Response['end']

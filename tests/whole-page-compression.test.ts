@@ -14,6 +14,7 @@ const longPage = `<!DOCTYPE html><html><body>${'<p>x</p>'.repeat(60_000)}</body>
 
 let server: http.Server
 let origin: string
+let piecesEnded = 0
 
 beforeAll(async () => {
   const app = express()
@@ -25,7 +26,7 @@ beforeAll(async () => {
     res.type('html')
     res.write(page.slice(0, 1000))
     res.write(Buffer.from(page.slice(1000, 5000)))
-    res.end(page.slice(5000))
+    res.end(page.slice(5000), 'utf8', () => (piecesEnded += 1))
   })
   app.get('/long', (_req, res) => void res.type('html').send(longPage))
   app.get('/small', (_req, res) => void res.type('html').send('<p>Hi</p>'))
@@ -78,10 +79,12 @@ describe('whole-page compression', () => {
     expect(decoded(reply)).toBe(page)
   })
 
-  it('joins a page written in pieces', async () => {
+  it('joins a page written in pieces, and calls back when it is sent', async () => {
     const reply = await get('/pieces', 'br')
     expect(reply.headers['content-encoding']).toBe('br')
     expect(decoded(reply)).toBe(page)
+    // The writer's own callback still runs once the page is sent.
+    await expect.poll(() => piecesEnded).toBe(1)
   })
 
   it('uses gzip when Brotli is not accepted, and nothing when neither is', async () => {
