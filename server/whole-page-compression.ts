@@ -28,7 +28,6 @@ const IN_LINE_MAX_BYTES = 256 * 1024
 type Encoding = 'br' | 'gzip'
 
 function encodingFor(req: express.Request): Encoding | null {
-  if (req.method === 'HEAD' || !req.headers['accept-encoding']) return null
   // negotiator 0.6.4 takes the server's preference as a second argument (its types predate it):
   // a browser that accepts both, at the same weight, gets Brotli, as from `compression`.
   const negotiator = new Negotiator(req) as unknown as {
@@ -60,52 +59,53 @@ function compress(body: Buffer, encoding: Encoding, done: (error: Error | null, 
   done(null, encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body))
 }
 
-const asBuffer = (chunk: unknown, encoding?: unknown) =>
-  Buffer.isBuffer(chunk)
+/** A written chunk as bytes: Remix writes `Uint8Array`s, which `Buffer.concat` takes as they are. */
+const asBytes = (chunk: unknown, encoding?: unknown): Uint8Array =>
+  chunk instanceof Uint8Array
     ? chunk
-    : chunk instanceof Uint8Array
-      ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-      : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+    : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
 
 /**
  * Registered after `compression`: an HTML answer is held until its end, then compressed whole and
  * handed to `compression` with its `Content-Encoding` set. Any other answer passes straight through.
+ * What an answer is, and its encoding, are decided at its first write, so a script or a style from
+ * `/assets` costs no negotiation here.
  */
 export function compressWholePages(): express.RequestHandler {
   return (req, res, next) => {
-    const encoding = encodingFor(req)
-    if (!encoding) return next()
+    if (req.method === 'HEAD' || !req.headers['accept-encoding']) return next()
     const write = res.write.bind(res) as (...args: unknown[]) => boolean
     const end = res.end.bind(res) as (...args: unknown[]) => express.Response
-    // null until the first write decides: a page (held here) or anything else (passed on).
-    let held: Buffer[] | null = null
-    let decided = false
-    const holds = () => {
-      if (!decided) {
-        decided = true
-        if (isWholePage(res)) held = []
+    // Undecided until the first write; then the page being held with its encoding, or null (pass on).
+    let page: { encoding: Encoding; held: Uint8Array[] } | null | undefined
+    const holding = () => {
+      if (page === undefined) {
+        const encoding = isWholePage(res) ? encodingFor(req) : null
+        page = encoding ? { encoding, held: [] } : null
       }
-      return held !== null
+      return page
     }
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      if (!holds()) return write(chunk, ...rest)
-      held!.push(asBuffer(chunk, rest[0]))
+      const held = holding()?.held
+      if (!held) return write(chunk, ...rest)
+      held.push(asBytes(chunk, rest[0]))
       const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined
       if (callback) process.nextTick(callback)
       return true
     }) as express.Response['write']
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (!holds()) return end(chunk, ...rest)
-      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') held!.push(asBuffer(chunk, rest[0]))
+      const kept = holding()
+      if (!kept) return end(chunk, ...rest)
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') kept.held.push(asBytes(chunk, rest[0]))
       // `end(callback)` and `end(chunk, encoding, callback)` alike: the callback goes on with the body.
       const callback = [chunk, ...rest].find((arg) => typeof arg === 'function')
-      const body = Buffer.concat(held!)
+      const body = Buffer.concat(kept.held)
       res.vary('Accept-Encoding')
       if (body.length < THRESHOLD_BYTES) return end(body, callback)
-      compress(body, encoding, (error, packed) => {
+      compress(body, kept.encoding, (error, packed) => {
         // Compression does not fail on bytes in memory; if it ever did, the page goes out as it is.
         if (error) return end(body, callback)
-        res.setHeader('Content-Encoding', encoding)
+        res.setHeader('Content-Encoding', kept.encoding)
         res.setHeader('Content-Length', packed.length)
         end(packed, callback)
       })
