@@ -113,13 +113,19 @@ test.describe('the AI Architect launcher', () => {
     await expect(lastMessage(page)).toContainText('Healthcare is a great fit for AI!')
 
     // What the server learned, as /chat's loader hands it to the form (the server's capture is
-    // its own: whatever it kept, the form shows exactly name, company and a known industry).
+    // its own: whatever it kept, the form shows exactly name, company and a known industry). The
+    // reply is on screen while it streams; the capture is saved with it at the end, so the row is
+    // read once the reply is in it.
     const chatId = (await page.context().cookies()).find((cookie) => cookie.name === 'chat_id')!.value
-    const [row] = await readDatabase<{ captured: CapturedDetails }>(
-      'select captured from public.chat_requests where chat_id = $1',
-      [chatId],
-    )
-    const expected = schedulePrefill(row!.captured)
+    const savedRow = async () => {
+      const [row] = await readDatabase<{ captured: CapturedDetails; last_role: string | null }>(
+        "select captured, messages -> -1 ->> 'role' as last_role from public.chat_requests where chat_id = $1",
+        [chatId],
+      )
+      return row
+    }
+    await expect.poll(async () => (await savedRow())?.last_role).toBe('assistant')
+    const expected = schedulePrefill((await savedRow())!.captured)
     if (!expected.name) testInfo.annotations.push({ type: 'note', description: 'the server captured no name yet' })
 
     await page.goto('/chat?schedule=1#schedule')
