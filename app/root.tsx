@@ -15,8 +15,8 @@ import {
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Theme, ThemeProvider, useTheme } from '~/lib/theme'
-import { hasAdminProfile } from '~/.server/profiles'
-import { getSession, type AuthUser } from '~/.server/auth'
+import { getSession } from '~/.server/auth'
+import { isSignedInAdmin } from '~/.server/admin/guard'
 import { takeNotice } from '~/.server/notice'
 import { NavigationProgress } from '~/components/layout/navigation-progress'
 import { NoticeBanner } from '~/components/layout/notice-banner'
@@ -62,7 +62,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     shouldShowConsentBanner(request),
   ])
   const { user, headers } = session
-  const isAdmin = user ? await isAdminForLinks(user) : false
+  // Whether the bar's 'Dashboard' leads to /admin: asked once with the admin pages' own guard. Only
+  // a link depends on it (the guard decides access), so a failed check leaves it /dashboard.
+  const isAdmin = user ? await isSignedInAdmin(request) : false
   const notice = takeNotice(request)
   if (notice.clear) headers.append('Set-Cookie', notice.clear)
   return data(
@@ -80,20 +82,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     } satisfies RootData,
     { headers },
   )
-}
-
-/**
- * Whether the bar's 'Dashboard' should lead to /admin. Only a link depends on it (the admin guard
- * decides access), so a failed check is logged and the link stays /dashboard.
- */
-async function isAdminForLinks(user: AuthUser) {
-  try {
-    return await hasAdminProfile(user)
-  } catch (error) {
-    if (error instanceof Response) throw error
-    console.error('[root] could not check whether the user is an admin', error)
-    return false
-  }
 }
 
 /** The page scrolls smoothly to the top on every path change, not on the first load (docs/product.md#shell). */

@@ -85,6 +85,23 @@ describe('sessions', () => {
     await db.engine.query(`update auth.sessions set not_after = now() - interval '1 minute'`)
     expect(await getUser(request('/', { cookie }))).toBeNull()
   })
+
+  it('stop while their user is banned or deleted, and hold again once a ban has ended', async () => {
+    const cookie = cookieFrom(
+      (await signInWithPassword(request('/login'), 'ada@example.com', 'correct horse'))!.setCookie,
+    )
+    const ada = `email = 'ada@example.com'`
+    try {
+      await db.engine.query(`update auth.users set banned_until = now() + interval '1 hour' where ${ada}`)
+      expect(await getUser(request('/', { cookie }))).toBeNull()
+      await db.engine.query(`update auth.users set banned_until = now() - interval '1 minute' where ${ada}`)
+      expect(await getUser(request('/', { cookie }))).toMatchObject({ email: 'ada@example.com' })
+      await db.engine.query(`update auth.users set deleted_at = now() where ${ada}`)
+      expect(await getUser(request('/', { cookie }))).toBeNull()
+    } finally {
+      await db.engine.query(`update auth.users set banned_until = null, deleted_at = null where ${ada}`)
+    }
+  })
 })
 
 describe('admins', () => {

@@ -25,21 +25,38 @@ function accessRestricted({ signedIn }: { signedIn: boolean }) {
   return data({ reason: ACCESS_RESTRICTED, signedIn } satisfies AccessRestrictedData, { status: 403 })
 }
 
-// The dashboard's loader and its open dialog's loader both ask in the same request: check once.
-const checked = new WeakMap<Request, Promise<Admin | null>>()
-
-export async function requireAdmin(request: Request): Promise<Admin> {
-  let pending = checked.get(request)
-  if (!pending) {
-    pending = findAdmin(request)
-    checked.set(request, pending)
-  }
-  const admin = await pending
-  if (!admin) throw accessRestricted({ signedIn: true })
-  return admin
+/** Who is asking, and whether their own profile says is_admin. */
+interface AdminCheck {
+  user: AuthUser | null
+  isAdmin: boolean
 }
 
-async function findAdmin(request: Request): Promise<Admin | null> {
+// The root's loader (for the header's Admin link), the admin dashboard's and its open dialog's
+// loaders all ask in the same request, which they share (patches/README.md): check once.
+const checked = new WeakMap<Request, Promise<AdminCheck>>()
+
+function checkOnce(request: Request): Promise<AdminCheck> {
+  let pending = checked.get(request)
+  if (!pending) {
+    pending = checkAdmin(request)
+    checked.set(request, pending)
+  }
+  return pending
+}
+
+export async function requireAdmin(request: Request): Promise<Admin> {
+  const { user, isAdmin } = await checkOnce(request)
+  if (!user) throw accessRestricted({ signedIn: false })
+  if (!isAdmin) throw accessRestricted({ signedIn: true })
+  return { user, caller: userCaller(user) }
+}
+
+/** Whether the visitor is a signed-in admin (the header's Admin link); false when the check fails. */
+export async function isSignedInAdmin(request: Request): Promise<boolean> {
+  return (await checkOnce(request)).isAdmin
+}
+
+async function checkAdmin(request: Request): Promise<AdminCheck> {
   let user: AuthUser | null = null
   let isAdmin = false
   try {
@@ -50,10 +67,9 @@ async function findAdmin(request: Request): Promise<Admin | null> {
   } catch (error) {
     // An unreachable database is a 503 page, not a denial.
     if (error instanceof Response) throw error
-    // An admin check that fails denies access (docs/product.md#admin).
-    console.error('[admin] could not check admin access; denying', error)
+    // An admin check that fails denies access (docs/product.md#admin) and shows no Admin link.
+    console.error('[admin] could not check whether the user is an admin; treating them as not one', error)
     isAdmin = false
   }
-  if (!user) throw accessRestricted({ signedIn: false })
-  return isAdmin ? { user, caller: userCaller(user) } : null
+  return { user, isAdmin }
 }

@@ -15,7 +15,8 @@ function authProvider(): AuthProvider {
   return getConfig().supabase ? supabaseProvider : builtinProvider
 }
 
-// The root loader and a page's loader both ask in the same request: verify once.
+// The root loader and a page's loader both ask in the same request, which they share
+// (patches/README.md): verify once.
 const verified = new WeakMap<Request, Promise<{ user: AuthUser | null; headers: Headers }>>()
 
 /** The signed-in user and the cookies to send back (Supabase may have refreshed the session). */
