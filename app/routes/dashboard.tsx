@@ -6,7 +6,7 @@
  */
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { hasAdminProfile } from '~/.server/profiles'
+import { isSignedInAdmin } from '~/.server/admin/guard'
 import { requireUser } from '~/.server/auth'
 import { getConfig } from '~/.server/config'
 import { loadProfile } from '~/.server/profiles'
@@ -39,7 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Dashboard
   let isAdmin = false
   try {
     profile = await loadProfile(user)
-    if (!profile?.is_org) isAdmin = await hasAdminProfile(user)
+    // The root's loader has asked the admin guard already in this request: its answer, not a new read.
+    if (!profile?.is_org) isAdmin = await isSignedInAdmin(request)
   } catch (error) {
     // An unreachable database is a 503 page, not a profile that failed to load.
     if (error instanceof Response) throw error
