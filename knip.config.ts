@@ -17,9 +17,8 @@ const config: KnipConfig = {
     'tests/helpers/fleet-worker.ts',
   ],
   // scripts/lighthouse.ts runs Lighthouse's CLI by its path in node_modules, not by an import.
-  // tests/route-matching.test.ts and tests/loader-request.test.ts load Remix's own packages, as
-  // patched (patches/README.md).
-  ignoreDependencies: ['lighthouse', '@remix-run/router', 'react-router-dom', '@remix-run/server-runtime'],
+  // tests/route-matching.test.ts loads Remix's own packages, as patched (patches/README.md).
+  ignoreDependencies: ['lighthouse', '@remix-run/router', 'react-router-dom'],
 }
 
 export default config

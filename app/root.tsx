@@ -54,17 +54,17 @@ export const meta: MetaFunction = () => [
   },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const config = getConfig()
   const [session, theme, showConsentBanner] = await Promise.all([
-    getSession(request),
+    getSession(request, context),
     getTheme(request),
     shouldShowConsentBanner(request),
   ])
   const { user, headers } = session
   // Whether the bar's 'Dashboard' leads to /admin: asked once with the admin pages' own guard. Only
   // a link depends on it (the guard decides access), so a failed check leaves it /dashboard.
-  const isAdmin = user ? await isSignedInAdmin(request) : false
+  const isAdmin = user ? await isSignedInAdmin(request, context) : false
   const notice = takeNotice(request)
   if (notice.clear) headers.append('Set-Cookie', notice.clear)
   return data(
@@ -100,14 +100,16 @@ function useScrollToTopOnPathChange() {
 }
 
 /**
- * `data-hydrated` on the root element once the page is hydrated. The scripts load after the first
- * paint (decision 035), so a page is shown, and its links and forms work as plain HTML, for a
- * moment before the app takes over; the browser tests wait for this before they act as a visitor
- * with JavaScript (e2e/fixtures.ts).
+ * The root element says whether the app has taken the page over: `data-hydration="pending"` as
+ * the server sends it, `"done"` once hydrated. The scripts load after the first paint (decision
+ * 035), so a page is shown, and its links and forms work as plain HTML, for a moment before the
+ * app takes over; the browser tests wait for "done" before they act as a visitor with JavaScript
+ * (e2e/fixtures.ts). React writes the attribute only when its value changes, and it never does,
+ * so a later render does not set it back.
  */
 function useMarkHydrated() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
+    document.documentElement.dataset.hydration = 'done'
   }, [])
 }
 
@@ -116,7 +118,7 @@ function Document({ theme, children }: { theme: string; children: ReactNode }) {
   useMarkHydrated()
   const siteUrl = useRootData()?.siteUrl
   return (
-    <html lang="en" className={theme}>
+    <html lang="en" className={theme} data-hydration="pending">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

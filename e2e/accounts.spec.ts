@@ -307,7 +307,7 @@ test.describe('/login and Sign Out', () => {
   }) => {
     await dismissConsent(page, baseURL)
     const email = uniqueEmail('session')
-    const setup = await browser.newContext()
+    const setup = await browser.newContext({ javaScriptEnabled: true })
     await signUp(hydratedOnLoad(await setup.newPage(), true), email)
     await setup.close()
 
@@ -335,7 +335,7 @@ test.describe('/login and Sign Out', () => {
   test('comes back to the page that asked for a session', async ({ page, baseURL, browser }) => {
     await dismissConsent(page, baseURL)
     const email = uniqueEmail('back')
-    const setup = await browser.newContext()
+    const setup = await browser.newContext({ javaScriptEnabled: true })
     await signUp(hydratedOnLoad(await setup.newPage(), true), email)
     await setup.close()
     await page.goto('/dashboard')

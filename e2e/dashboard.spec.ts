@@ -72,7 +72,7 @@ test.describe('the organisation dashboard', () => {
 
   test.beforeAll(async ({ browser }, testInfo) => {
     email = uniqueEmail(testInfo, 'org')
-    const context = await browser.newContext()
+    const context = await browser.newContext({ javaScriptEnabled: true })
     const page = hydratedOnLoad(await context.newPage(), true)
     await signUpOrganisation(page, email)
     await context.close()

@@ -18,15 +18,14 @@ const EXTERNAL_HOSTS = [
 ]
 
 /**
- * Waits until the page shown is hydrated, if it is one of the site's pages with its scripts. A
- * page paints before its scripts are fetched (decision 035) and the browser's load event does not
- * wait for them, so a test acting as a visitor with JavaScript waits for the app to take over
- * first (app/root.tsx marks the root element) instead of racing it.
+ * Waits until the page shown is hydrated, if it is one of the site's pages. A page paints before
+ * its scripts are fetched (decision 035) and the browser's load event does not wait for them, so a
+ * test acting as a visitor with JavaScript waits for the app to take over first instead of racing
+ * it. The site's own marker says so (app/root.tsx): `data-hydration` on the root element is
+ * "pending" until the app has hydrated; anything else (a plain-text answer, an image) has none.
  */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => !('__remixContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
-  )
+  await page.waitForFunction(() => document.documentElement.dataset.hydration !== 'pending')
 }
 
 /**

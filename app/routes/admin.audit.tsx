@@ -14,8 +14,8 @@ import { AuditLog } from '~/components/admin/audit-log'
 import { AUDIT_TITLE } from '~/lib/admin'
 import { AUDIT_ACTION_VALUES, AUDIT_ENTITY_VALUES, auditLimits } from '~/lib/entities/audit'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context)
   const params = new URL(request.url).searchParams
   const one = <T extends string>(value: string | null, allowed: readonly T[]) =>
     allowed.includes(value as T) ? (value as T) : null

@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '~/.server/admin/guard'
 import { PlaceholderDialog } from '~/components/admin/placeholder-dialog'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context)
   return null
 }
 

@@ -17,8 +17,8 @@ import { catalogueLimits } from '~/lib/entities/ai-model'
 
 const dialog = adminDialog('models')
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context)
   const url = new URL(request.url)
   const tab = currentTab(dialog, url.searchParams)
   const search = searchText(url.searchParams.get('q') ?? '').slice(0, catalogueLimits.searchLength)

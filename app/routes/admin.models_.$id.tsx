@@ -10,8 +10,8 @@ import { getModelForAdmin, modelIdParam } from '~/.server/models'
 import { ModelEditor } from '~/components/admin/model-editor'
 import { formValuesOfModel } from '~/lib/model-form'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context)
   const model = await getModelForAdmin(admin.caller, modelIdParam(params))
   if (!model) throw data(null, { status: 404 })
   return { values: formValuesOfModel(model), hiddenNow: !model.is_active }

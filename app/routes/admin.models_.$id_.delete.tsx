@@ -14,8 +14,8 @@ import { StatusButton } from '~/components/ui/status-button'
 import { DELETE_MODEL_QUESTION } from '~/lib/admin'
 import { useIsPending } from '~/lib/use-is-pending'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context)
   const model = await getModelForAdmin(admin.caller, modelIdParam(params))
   if (!model) throw data(null, { status: 404 })
   return { title: model.title }

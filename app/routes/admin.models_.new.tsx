@@ -5,8 +5,8 @@ import { modelFormAction } from '~/.server/admin/model-form'
 import { ModelEditor } from '~/components/admin/model-editor'
 import { newModelValues } from '~/lib/model-form'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context)
   return null
 }
 

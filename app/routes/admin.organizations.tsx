@@ -22,8 +22,8 @@ import { adminDialog, currentTab, JOIN_REQUESTS_URL, joinRequestWords } from '~/
 const dialog = adminDialog('organizations')
 const choice = z.enum(['approve', 'reject'])
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context)
   const params = new URL(request.url).searchParams
   const tab = currentTab(dialog, params)
   const wantsPeople = tab.id === 'organizations' || tab.id === 'join-requests'

@@ -21,8 +21,8 @@ import { LEAD_DONE, leadMessages, validateLeadAction, type LeadDone } from '~/li
 
 const dialog = adminDialog('requests')
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context)
   const params = new URL(request.url).searchParams
   const tab = currentTab(dialog, params)
   const filters = parseLeadFilters(params)

@@ -28,8 +28,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
   ...Object.fromEntries((errorHeaders ?? loaderHeaders).entries()),
 })
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context)
   const [counts, mailFailures] = await Promise.all([countForDashboard(admin.caller), listMailFailures(admin.caller)])
   return { email: admin.user.email, counts, mailFailures }
 }

@@ -31,8 +31,8 @@ function listQuery(params: URLSearchParams) {
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context)
   const params = new URL(request.url).searchParams
   const tab = currentTab(dialog, params)
   if (tab.id !== 'all-users') return { tabId: tab.id, list: null }

@@ -32,15 +32,15 @@ export type DashboardData =
     }
   | { view: 'thank-you'; name: string | null; schedulingUrl: string }
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<DashboardData> {
-  const user = await requireUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<DashboardData> {
+  const user = await requireUser(request, context)
 
   let profile: OwnProfile | null = null
   let isAdmin = false
   try {
     profile = await loadProfile(user)
     // The root's loader has asked the admin guard already in this request: its answer, not a new read.
-    if (!profile?.is_org) isAdmin = await isSignedInAdmin(request)
+    if (!profile?.is_org) isAdmin = await isSignedInAdmin(request, context)
   } catch (error) {
     // An unreachable database is a 503 page, not a profile that failed to load.
     if (error instanceof Response) throw error

@@ -14,8 +14,8 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await redirectSignedIn(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectSignedIn(request, context)
   return null
 }
 

@@ -12,8 +12,8 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: `Create an organisation account with ${brand.name} and start your AI journey.` },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await redirectSignedIn(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectSignedIn(request, context)
   return null
 }
 

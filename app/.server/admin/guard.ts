@@ -4,11 +4,12 @@
  * Every admin loader and action calls it first; the database's policies refuse the same writes
  * anyway.
  */
-import { data } from '@remix-run/node'
+import { data, type AppLoadContext } from '@remix-run/node'
 import type { AccessRestrictedData } from '~/lib/admin'
 import { getUser, type AuthUser } from '../auth'
 import { userCaller, type Caller } from '../db'
 import { hasAdminProfile } from '../profiles'
+import { oncePerRequest } from '../request-memo'
 
 interface Admin {
   user: AuthUser
@@ -32,35 +33,29 @@ interface AdminCheck {
 }
 
 // The root's loader (for the header's Admin link), the admin dashboard's and its open dialog's
-// loaders all ask in the same request, which they share (patches/README.md): check once.
-const checked = new WeakMap<Request, Promise<AdminCheck>>()
-
-function checkOnce(request: Request): Promise<AdminCheck> {
-  let pending = checked.get(request)
-  if (!pending) {
-    pending = checkAdmin(request)
-    checked.set(request, pending)
-  }
-  return pending
+// loaders all ask in the same request: given their load context, they check once
+// (app/.server/request-memo.ts).
+function checkOnce(request: Request, context: AppLoadContext | undefined): Promise<AdminCheck> {
+  return oncePerRequest({ request, context }, 'admin-check', () => checkAdmin(request, context))
 }
 
-export async function requireAdmin(request: Request): Promise<Admin> {
-  const { user, isAdmin } = await checkOnce(request)
+export async function requireAdmin(request: Request, context?: AppLoadContext): Promise<Admin> {
+  const { user, isAdmin } = await checkOnce(request, context)
   if (!user) throw accessRestricted({ signedIn: false })
   if (!isAdmin) throw accessRestricted({ signedIn: true })
   return { user, caller: userCaller(user) }
 }
 
 /** Whether the visitor is a signed-in admin (the header's Admin link); false when the check fails. */
-export async function isSignedInAdmin(request: Request): Promise<boolean> {
-  return (await checkOnce(request)).isAdmin
+export async function isSignedInAdmin(request: Request, context?: AppLoadContext): Promise<boolean> {
+  return (await checkOnce(request, context)).isAdmin
 }
 
-async function checkAdmin(request: Request): Promise<AdminCheck> {
+async function checkAdmin(request: Request, context: AppLoadContext | undefined): Promise<AdminCheck> {
   let user: AuthUser | null = null
   let isAdmin = false
   try {
-    user = await getUser(request)
+    user = await getUser(request, context)
     if (user) {
       isAdmin = await hasAdminProfile(user)
     }

@@ -3,8 +3,9 @@
  * provider is Supabase Auth when SUPABASE_URL and SUPABASE_ANON_KEY are set, built-in accounts
  * otherwise (docs/architecture.md#auth).
  */
-import { redirect } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { getConfig } from '../config'
+import { oncePerRequest } from '../request-memo'
 import { builtinProvider } from './builtin'
 import type { AuthProvider, AuthUser } from './provider'
 import { supabaseProvider } from './supabase'
@@ -15,35 +16,30 @@ function authProvider(): AuthProvider {
   return getConfig().supabase ? supabaseProvider : builtinProvider
 }
 
-// The root loader and a page's loader both ask in the same request, which they share
-// (patches/README.md): verify once.
-const verified = new WeakMap<Request, Promise<{ user: AuthUser | null; headers: Headers }>>()
-
-/** The signed-in user and the cookies to send back (Supabase may have refreshed the session). */
-export function getSession(request: Request) {
-  let pending = verified.get(request)
-  if (!pending) {
-    pending = authProvider().getUser(request)
-    verified.set(request, pending)
-  }
-  return pending
+/**
+ * The signed-in user and the cookies to send back (Supabase may have refreshed the session).
+ * Loaders pass their load context: the root's loader and a page's loader then verify once
+ * (app/.server/request-memo.ts).
+ */
+export function getSession(request: Request, context?: AppLoadContext) {
+  return oncePerRequest({ request, context }, 'session', () => authProvider().getUser(request))
 }
 
-export async function getUser(request: Request): Promise<AuthUser | null> {
-  return (await getSession(request)).user
+export async function getUser(request: Request, context?: AppLoadContext): Promise<AuthUser | null> {
+  return (await getSession(request, context)).user
 }
 
 /** The signed-in user, or a redirect to /login that comes back here afterwards. */
-export async function requireUser(request: Request): Promise<AuthUser> {
-  const user = await getUser(request)
+export async function requireUser(request: Request, context?: AppLoadContext): Promise<AuthUser> {
+  const user = await getUser(request, context)
   if (user) return user
   const url = new URL(request.url)
   throw redirect(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`)
 }
 
 /** For /login and /signup: someone already signed in goes to their dashboard. */
-export async function redirectSignedIn(request: Request) {
-  if (await getUser(request)) throw redirect('/dashboard')
+export async function redirectSignedIn(request: Request, context?: AppLoadContext) {
+  if (await getUser(request, context)) throw redirect('/dashboard')
 }
 
 export function signUp(...args: Parameters<AuthProvider['signUp']>) {
