@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'app/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    // The migrated and seeded databases that test files copy (tests/helpers/templates.ts).
+    globalSetup: ['tests/global-setup.ts'],
     // Each test file opens its own embedded database (about 1.5 s); two cores, so two workers.
     pool: 'forks',
     maxWorkers: 2,

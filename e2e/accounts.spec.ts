@@ -7,10 +7,11 @@ import {
   expect,
   expectAccessible,
   expectFieldError,
-  holdPosts,
   hasJavaScript,
+  holdPosts,
   hydratedOnLoad,
   readDatabase,
+  STATIC,
   test,
 } from './fixtures'
 
@@ -70,7 +71,7 @@ async function signUp(page: Page, email: string) {
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 test.describe('/signup', () => {
-  test('shows the sign-up fields in order, with their types and marks', async ({ page, baseURL }) => {
+  test('shows the sign-up fields in order, with their types and marks', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/signup')
     await expect(page).toHaveTitle(/Create your account/)
@@ -259,7 +260,7 @@ test.describe('/signup', () => {
 })
 
 test.describe('/login and Sign Out', () => {
-  test('shows the sign-in strings', async ({ page, baseURL }) => {
+  test('shows the sign-in strings', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/login')
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()

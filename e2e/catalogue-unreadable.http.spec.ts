@@ -16,6 +16,7 @@ import {
   VISITORS_VIA_LOOPBACK_PROXY,
   type ProductionServer,
 } from '../tests/helpers/production-server'
+import { copySeededDataDir } from '../tests/helpers/templates'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 30
 const UNAVAILABLE = 'The catalogue is unavailable right now'
@@ -36,9 +37,8 @@ async function onDatabase(sql: string) {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  // Once to create and seed the database, then again on it with the view revoked.
-  const first = await startProductionServer({ port: PORT, dataDir, quiet: true, env: VISITORS_VIA_LOOPBACK_PROXY })
-  await first.stop()
+  // A seeded database (tests/helpers/templates.ts), then the server on it with the view revoked.
+  await copySeededDataDir(dataDir)
   await onDatabase('revoke select on public.catalogue_models from anon')
   server = await startProductionServer({ port: PORT, dataDir, quiet: true, env: VISITORS_VIA_LOOPBACK_PROXY })
 })

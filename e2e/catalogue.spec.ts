@@ -5,7 +5,7 @@
 // filter, and the canonical URLs redirect. What the page shows is checked against the seeded
 // database, read back directly.
 import type { Page } from '@playwright/test'
-import { dismissConsent, expect, expectAccessible, hasJavaScript, readDatabase, test } from './fixtures'
+import { dismissConsent, expect, expectAccessible, hasJavaScript, readDatabase, STATIC, test } from './fixtures'
 
 const MODEL = { slug: 'medscan-vision-3', title: 'MedScan Vision-3' }
 
@@ -50,7 +50,7 @@ async function documentWasKept(page: Page) {
 }
 
 test.describe('the catalogue on /models', () => {
-  test('shows the heading, search box, chips, ten cards and Show More', async ({ page, baseURL }) => {
+  test('shows the heading, search box, chips, ten cards and Show More', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/models')
     await expect(page.getByRole('heading', { level: 1, name: 'AI Models Catalog' })).toBeVisible()
@@ -73,7 +73,7 @@ test.describe('the catalogue on /models', () => {
     await expect(page.getByRole('link', { name: 'Show More AI Models' })).toHaveAttribute('href', '/models?page=2')
   })
 
-  test('at 1440×900 the chips leave room for the first models above the fold', async ({ page, baseURL }) => {
+  test('at 1440×900 the chips leave room for the first models above the fold', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/models')
@@ -103,7 +103,7 @@ test.describe('the catalogue on /models', () => {
     await expect(page.getByRole('heading', { level: 1, name: MODEL.title })).toBeVisible()
   })
 
-  test('a model without a logo shows the first letter of its title', async ({ page, baseURL }) => {
+  test('a model without a logo shows the first letter of its title', STATIC, async ({ page, baseURL }) => {
     const [model] = await readDatabase<{ title: string; slug: string }>(
       'select title, slug from public.ai_models where is_active and logo_url is null order by title limit 1',
     )
@@ -113,7 +113,7 @@ test.describe('the catalogue on /models', () => {
     await expect(header.getByText(model!.title[0]!.toUpperCase(), { exact: true })).toBeVisible()
   })
 
-  test('page 3 shows 30 different models, the first 30 in order', async ({ page, baseURL }) => {
+  test('page 3 shows 30 different models, the first 30 in order', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/models?page=3')
     await expect(cards(page)).toHaveCount(30)
@@ -259,7 +259,7 @@ test.describe('the catalogue on /models', () => {
     ['a 10,000-character search', `?q=${'x'.repeat(10_000)}`, 'No models found'],
     ['an unknown industry', '?industry=Underwater%20Basket%20Weaving', 'No models found'],
   ] as const) {
-    test(`answers ${name} with a page, not an error`, async ({ page, baseURL }) => {
+    test(`answers ${name} with a page, not an error`, STATIC, async ({ page, baseURL }) => {
       await dismissConsent(page, baseURL)
       const response = await page.goto(`/models${query}`)
       expect(response?.status()).toBe(200)
@@ -278,7 +278,7 @@ test.describe('the catalogue on /models', () => {
     ['abc', 10],
     ['10000', null],
   ] as const) {
-    test(`reads ?page=${query} as a sensible page`, async ({ page, baseURL }) => {
+    test(`reads ?page=${query} as a sensible page`, STATIC, async ({ page, baseURL }) => {
       const all = await activeTitles()
       await dismissConsent(page, baseURL)
       const response = await page.goto(`/models?page=${query}`)
@@ -334,7 +334,7 @@ test.describe('the catalogue on the home page', () => {
     }
   })
 
-  test('shows the six feature cards and the marketing figures', async ({ page, baseURL }) => {
+  test('shows the six feature cards and the marketing figures', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/')
     const features = page.locator('#features')
@@ -354,7 +354,7 @@ test.describe('the catalogue on the home page', () => {
 })
 
 test.describe('a model page', () => {
-  test('shows everything docs/product.md#model-page lists', async ({ page, baseURL }) => {
+  test('shows everything docs/product.md#model-page lists', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto(`/models/${MODEL.slug}`)
     const main = page.getByRole('main')
@@ -394,50 +394,51 @@ test.describe('a model page', () => {
     await expect(getStarted).toHaveAttribute('rel', /\bnoopener\b/)
   })
 
-  test('has head tags from the model, a canonical link from SITE_URL and a JSON-LD Product with its offer', async ({
-    page,
-    baseURL,
-  }) => {
-    await page.goto(`/models/${MODEL.slug}`)
-    // The e2e server leaves SITE_URL unset: it defaults to http://localhost:PORT.
-    const canonical = `${baseURL}/models/${MODEL.slug}`
-    await expect(page).toHaveTitle('MedScan Vision-3: Radiology Triage AI | Aivora')
-    const head = page.locator('head')
-    await expect(head.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      /^Detect and prioritise critical findings/,
-    )
-    await expect(head.locator('meta[name="keywords"]')).toHaveAttribute(
-      'content',
-      'radiology AI, medical imaging, triage, DICOM',
-    )
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
-    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
-      'content',
-      'MedScan Vision-3: Radiology Triage AI | Aivora',
-    )
-    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      `${baseURL}/images/models/covers/healthcare-og.png`,
-    )
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
-    await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute(
-      'content',
-      'MedScan Vision-3: Radiology Triage AI | Aivora',
-    )
+  test(
+    'has head tags from the model, a canonical link from SITE_URL and a JSON-LD Product with its offer',
+    STATIC,
+    async ({ page, baseURL }) => {
+      await page.goto(`/models/${MODEL.slug}`)
+      // The e2e server leaves SITE_URL unset: it defaults to http://localhost:PORT.
+      const canonical = `${baseURL}/models/${MODEL.slug}`
+      await expect(page).toHaveTitle('MedScan Vision-3: Radiology Triage AI | Aivora')
+      const head = page.locator('head')
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /^Detect and prioritise critical findings/,
+      )
+      await expect(head.locator('meta[name="keywords"]')).toHaveAttribute(
+        'content',
+        'radiology AI, medical imaging, triage, DICOM',
+      )
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        'MedScan Vision-3: Radiology Triage AI | Aivora',
+      )
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `${baseURL}/images/models/covers/healthcare-og.png`,
+      )
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+      await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute(
+        'content',
+        'MedScan Vision-3: Radiology Triage AI | Aivora',
+      )
 
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
-    expect(ld).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: MODEL.title,
-      url: canonical,
-      offers: { '@type': 'Offer', price: 2499, priceCurrency: 'USD', url: canonical },
-    })
-  })
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+      expect(ld).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: MODEL.title,
+        url: canonical,
+        offers: { '@type': 'Offer', price: 2499, priceCurrency: 'USD', url: canonical },
+      })
+    },
+  )
 
-  test('Back to Models sits in the content column, lined up with the model', async ({ page, baseURL }) => {
+  test('Back to Models sits in the content column, lined up with the model', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`/models/${MODEL.slug}`)
@@ -446,27 +447,28 @@ test.describe('a model page', () => {
     expect(Math.abs(back.x - header.x)).toBeLessThan(2)
   })
 
-  test('a slug in another case and a trailing slash redirect (301) to the canonical URL, query kept', async ({
-    page,
-    baseURL,
-  }) => {
-    await dismissConsent(page, baseURL)
-    for (const [from, to] of [
-      ['/models/MedScan-Vision-3?ref=mail', `/models/${MODEL.slug}?ref=mail`],
-      [`/models/${MODEL.slug}/`, `/models/${MODEL.slug}`],
-      ['/models/?q=vision', '/models?q=vision'],
-      ['/about/', '/about'],
-    ] as const) {
-      const response = await page.goto(from)
-      expect(response?.status(), from).toBe(200)
-      expect(response?.request().redirectedFrom()?.url(), from).toBe(`${baseURL}${from}`)
-      expect((await response?.request().redirectedFrom()?.response())?.status(), from).toBe(301)
-      await expect(page).toHaveURL(to)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    }
-  })
+  test(
+    'a slug in another case and a trailing slash redirect (301) to the canonical URL, query kept',
+    STATIC,
+    async ({ page, baseURL }) => {
+      await dismissConsent(page, baseURL)
+      for (const [from, to] of [
+        ['/models/MedScan-Vision-3?ref=mail', `/models/${MODEL.slug}?ref=mail`],
+        [`/models/${MODEL.slug}/`, `/models/${MODEL.slug}`],
+        ['/models/?q=vision', '/models?q=vision'],
+        ['/about/', '/about'],
+      ] as const) {
+        const response = await page.goto(from)
+        expect(response?.status(), from).toBe(200)
+        expect(response?.request().redirectedFrom()?.url(), from).toBe(`${baseURL}${from}`)
+        expect((await response?.request().redirectedFrom()?.response())?.status(), from).toBe(301)
+        await expect(page).toHaveURL(to)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      }
+    },
+  )
 
-  test('an unknown slug answers 404 Model Not Found, with the way back', async ({ page, baseURL }) => {
+  test('an unknown slug answers 404 Model Not Found, with the way back', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     const response = await page.goto('/models/no-such-model')
     expect(response?.status()).toBe(404)
@@ -475,7 +477,7 @@ test.describe('a model page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 
-  test('an inactive model is not found either', async ({ page, baseURL }) => {
+  test('an inactive model is not found either', STATIC, async ({ page, baseURL }) => {
     const [inactive] = await readDatabase<{ slug: string }>(
       'select slug from public.ai_models where not is_active limit 1',
     )

@@ -24,6 +24,7 @@ test.beforeAll(async () => {
   fake = await startFakeOpenAi()
   server = await startProductionServer({
     port: Number(process.env.E2E_PORT ?? 3100) + 10,
+    seeded: true,
     env: { OPENAI_API_KEY: 'sk-e2e-not-a-real-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-chat-model-1' },
   })
   const launch = testInfo.project.use.launchOptions ?? {}
@@ -101,7 +102,9 @@ test('the microphone records, stops, releases the microphone and transcribes int
   fake.answerChatWith({
     kind: 'stream',
     pieces: 'Clinics love AI for notes and triage! 🏥 Which part of your day would you lighten first?'.split(/(?<= )/),
-    delayMs: 60,
+    // A quarter of a second apart (four seconds in all), so that the test reads the reply while it
+    // still grows even on a loaded machine (at 60 ms the whole reply could land between two reads).
+    delayMs: 250,
   })
   await input(page).press('Enter')
   const reply = lastMessage(page)

@@ -22,6 +22,7 @@ test.beforeAll(async () => {
   fake = await startFakeOpenAi()
   server = await startProductionServer({
     port: Number(process.env.E2E_PORT ?? 3100) + 11,
+    seeded: true,
     // A hung provider would be cut after 20 s; the hang-up below must come long before.
     env: {
       OPENAI_API_KEY: 'sk-e2e-not-a-real-key',

@@ -85,6 +85,7 @@ for (const trusted of [false, true]) {
         server = await startProductionServer({
           port: BASE_PORT + (trusted ? 1 : 0),
           dataDir,
+          seeded: true,
           // Explicitly empty when untrusted: whatever the environment running the tests holds.
           env: { ...ADMIN, ...(trusted ? VISITORS_VIA_LOOPBACK_PROXY : { TRUST_PROXY: '' }) },
         })

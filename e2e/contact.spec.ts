@@ -6,9 +6,10 @@ import {
   expect,
   expectAccessible,
   expectFieldError,
-  holdPosts,
   hasJavaScript,
+  holdPosts,
   readDatabase,
+  STATIC,
   test,
   toggleTheme,
 } from './fixtures'
@@ -29,7 +30,7 @@ function form(page: Page) {
 }
 
 test.describe('the contact page', () => {
-  test('shows the hero, the info cards, the experts and the social links', async ({ page, baseURL }) => {
+  test('shows the hero, the info cards, the experts and the social links', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/contact')
     await expect(page).toHaveTitle('Contact Us | Aivora')
@@ -69,7 +70,7 @@ test.describe('the contact page', () => {
     }
   })
 
-  test('the form has its labelled fields, required marks and inquiry types', async ({ page, baseURL }) => {
+  test('the form has its labelled fields, required marks and inquiry types', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/contact')
     const f = form(page)

@@ -15,6 +15,7 @@ import {
   expectAccessible,
   hasJavaScript,
   hydratedOnLoad,
+  startSession,
   test,
 } from './fixtures'
 
@@ -38,17 +39,6 @@ async function signUpOrganisation(page: Page, email: string) {
   await page.getByLabel(/^Email address/).fill(email)
   await page.getByLabel(/^Password/).fill(PASSWORD)
   await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/')
-}
-
-/** Signs in through the sign-in page (success goes to /). */
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  // Sign-up may already have started a session: then /login sends us on to /dashboard.
-  if (new URL(page.url()).pathname === '/dashboard') return
-  await page.getByLabel(/^Email address/).fill(email)
-  await page.getByLabel(/^Password/).fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/')
 }
 
@@ -83,7 +73,8 @@ test.describe('the organisation dashboard', () => {
     baseURL,
   }, testInfo) => {
     await dismissConsent(page, baseURL)
-    await signIn(page, email, PASSWORD)
+    // Signed in as sign-in would (e2e/accounts.spec.ts tests the form itself).
+    await startSession(page, email, baseURL)
     await page.goto('/dashboard')
     await expect(page).toHaveTitle('Dashboard | Aivora')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
@@ -199,7 +190,8 @@ test.describe('the organisation dashboard', () => {
   }, testInfo) => {
     await dismissConsent(page, baseURL)
     await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, email, PASSWORD)
+    // Signed in as sign-in would (e2e/accounts.spec.ts tests the form itself).
+    await startSession(page, email, baseURL)
     await page.goto('/dashboard')
 
     const menuButton = page.locator('summary[aria-label="Dashboard menu"]')
@@ -243,7 +235,7 @@ test.describe('the thank-you screen', () => {
       })
     }
     const plain = await createPlainUser('thanks', 'Pat Example')
-    await signIn(page, plain.email, plain.password)
+    await startSession(page, plain.email, baseURL)
     await page.goto('/dashboard?section=billing')
 
     await expect(page).toHaveTitle('Dashboard | Aivora')
@@ -277,7 +269,7 @@ test.describe('the thank-you screen', () => {
     // The fixture refuses assets.calendly.com: with JavaScript the control gives up and links.
     await dismissConsent(page, baseURL)
     const plain = await createPlainUser('fallback', null)
-    await signIn(page, plain.email, plain.password)
+    await startSession(page, plain.email, baseURL)
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your interest' })).toBeVisible()
     await expect(page.getByRole('link', { name: "Let's Talk (opens in a new tab)" })).toHaveAttribute(

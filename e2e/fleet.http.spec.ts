@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
 import { createScratchDatabase, type ScratchDatabase } from '../tests/helpers/scratch-database'
+import { postgresTemplate } from '../tests/helpers/templates'
 import { describeOnPostgres, TEST_DATABASE_URL } from './fixtures'
 
 // Ports of their own: E2E_PORT + 50 to + 53.
@@ -53,7 +54,10 @@ describeOnPostgres('two servers on one PostgreSQL database', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    scratch = await createScratchDatabase(TEST_DATABASE_URL, 'fleet')
+    // Copied from the seeded template: how a fleet starts on one database is the workers' test below.
+    scratch = await createScratchDatabase(TEST_DATABASE_URL, 'fleet', {
+      template: await postgresTemplate(TEST_DATABASE_URL, 'seeded'),
+    })
     const env = {
       DATABASE_URL: scratch.url,
       SESSION_SECRET: randomBytes(32).toString('hex'),

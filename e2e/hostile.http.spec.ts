@@ -29,6 +29,7 @@ import {
   type ProductionServer,
 } from '../tests/helpers/production-server'
 import { createScratchDatabase } from '../tests/helpers/scratch-database'
+import { postgresTemplate } from '../tests/helpers/templates'
 import { describeOnPostgres, E2E_ADMIN, TEST_DATABASE_URL } from './fixtures'
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -88,7 +89,9 @@ async function sharedServer(): Promise<Target> {
 
 /** A production server of its own on a scratch PostgreSQL database, dropped afterwards. */
 async function postgresServer(baseUrl: string): Promise<Target> {
-  const scratch = await createScratchDatabase(baseUrl, 'hostile')
+  const scratch = await createScratchDatabase(baseUrl, 'hostile', {
+    template: await postgresTemplate(baseUrl, 'seeded'),
+  })
   const client = new pg.Client({ connectionString: scratch.url })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-hostile-'))
   let server: ProductionServer | undefined

@@ -3,7 +3,7 @@
 // go, one call to action at the end of each, the active labs from the seed, the contact page's
 // layout, and axe in the dark and the light theme.
 import type { Page } from '@playwright/test'
-import { dismissConsent, expect, expectAccessible, test } from './fixtures'
+import { dismissConsent, expect, expectAccessible, STATIC, test } from './fixtures'
 
 /** supabase/seed.sql: five active labs, newest first, and three that must never be listed. */
 const ACTIVE_LABS = [
@@ -40,7 +40,7 @@ async function expectOneClosingCallToAction(page: Page, heading: string) {
 }
 
 test.describe('/about', () => {
-  test('shows the hero, Our Mission, the areas of innovation and Join Us', async ({ page, baseURL }) => {
+  test('shows the hero, Our Mission, the areas of innovation and Join Us', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/about')
     await expect(page).toHaveTitle('About Us | Aivora')
@@ -75,7 +75,7 @@ test.describe('/about', () => {
     ['Contact Us', '/contact'],
   ])
 
-  test('ends with Join Us, not with a second call to action after it', async ({ page, baseURL }) => {
+  test('ends with Join Us, not with a second call to action after it', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/about')
     await expectOneClosingCallToAction(page, 'Join Us')
@@ -83,7 +83,7 @@ test.describe('/about', () => {
 })
 
 test.describe('/labs', () => {
-  test('shows the hero, the Innovation Lab badge and the four fixed statistics', async ({ page, baseURL }) => {
+  test('shows the hero, the Innovation Lab badge and the four fixed statistics', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/labs')
     await expect(page).toHaveTitle('Innovation Labs | Aivora')
@@ -106,38 +106,39 @@ test.describe('/labs', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Ready to Innovate with Us?' })).toBeVisible()
   })
 
-  test('lists exactly the active labs, newest first, each with its badge, team, image and link', async ({
-    page,
-    baseURL,
-  }) => {
-    await dismissConsent(page, baseURL)
-    await page.goto('/labs')
-    const grid = page.getByRole('list', { name: 'Active labs' })
-    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(ACTIVE_LABS)
-    for (const name of HIDDEN_LABS) await expect(page.getByText(name)).toHaveCount(0)
-    await expect(page.getByText('No Active Labs')).toHaveCount(0)
+  test(
+    'lists exactly the active labs, newest first, each with its badge, team, image and link',
+    STATIC,
+    async ({ page, baseURL }) => {
+      await dismissConsent(page, baseURL)
+      await page.goto('/labs')
+      const grid = page.getByRole('list', { name: 'Active labs' })
+      await expect(grid.getByRole('heading', { level: 3 })).toHaveText(ACTIVE_LABS)
+      for (const name of HIDDEN_LABS) await expect(page.getByText(name)).toHaveCount(0)
+      await expect(page.getByText('No Active Labs')).toHaveCount(0)
 
-    const cards = grid.getByRole('article')
-    await expect(cards).toHaveCount(ACTIVE_LABS.length)
-    await expect(grid.getByText('Status: Active', { exact: true })).toHaveCount(ACTIVE_LABS.length)
-    await expect(grid.locator('[data-tone]:not([data-tone="active"])')).toHaveCount(0)
+      const cards = grid.getByRole('article')
+      await expect(cards).toHaveCount(ACTIVE_LABS.length)
+      await expect(grid.getByText('Status: Active', { exact: true })).toHaveCount(ACTIVE_LABS.length)
+      await expect(grid.locator('[data-tone]:not([data-tone="active"])')).toHaveCount(0)
 
-    const aurora = grid.getByRole('article', { name: 'Project Aurora: Clinical Reasoning' })
-    await expect(aurora.getByText('Health AI Research')).toBeVisible()
-    await expect(aurora.getByText(/Multimodal models that combine imaging/)).toBeVisible()
-    const image = aurora.locator('img')
-    await expect(image).toHaveAttribute('src', '/images/labs/project-aurora-clinical-reasoning.svg')
-    await expect(image).toHaveAttribute('alt', '')
-    await expect(image).toHaveAttribute('width', '1200')
-    await expect(image).toHaveAttribute('height', '630')
+      const aurora = grid.getByRole('article', { name: 'Project Aurora: Clinical Reasoning' })
+      await expect(aurora.getByText('Health AI Research')).toBeVisible()
+      await expect(aurora.getByText(/Multimodal models that combine imaging/)).toBeVisible()
+      const image = aurora.locator('img')
+      await expect(image).toHaveAttribute('src', '/images/labs/project-aurora-clinical-reasoning.svg')
+      await expect(image).toHaveAttribute('alt', '')
+      await expect(image).toHaveAttribute('width', '1200')
+      await expect(image).toHaveAttribute('height', '630')
 
-    const learnMore = aurora.getByRole('link', { name: /^Learn more/ })
-    await expect(learnMore).toHaveAttribute('href', 'https://aivora.ai/labs/project-aurora-clinical-reasoning')
-    await expect(learnMore).toHaveAttribute('target', '_blank')
-    await expect(learnMore).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(learnMore).toContainText('(opens in a new tab)')
-    await expect(grid.getByRole('link', { name: /^Learn more/ })).toHaveCount(ACTIVE_LABS.length)
-  })
+      const learnMore = aurora.getByRole('link', { name: /^Learn more/ })
+      await expect(learnMore).toHaveAttribute('href', 'https://aivora.ai/labs/project-aurora-clinical-reasoning')
+      await expect(learnMore).toHaveAttribute('target', '_blank')
+      await expect(learnMore).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(learnMore).toContainText('(opens in a new tab)')
+      await expect(grid.getByRole('link', { name: /^Learn more/ })).toHaveCount(ACTIVE_LABS.length)
+    },
+  )
 
   // The closing buttons go to the contact form and to /about ('Learn More' names where, for screen readers).
   testDestinations('/labs', [
@@ -145,70 +146,76 @@ test.describe('/labs', () => {
     ['Learn More about Aivora', '/about'],
   ])
 
-  test('ends with Ready to Innovate with Us?, not with a second call to action after it', async ({ page, baseURL }) => {
-    await dismissConsent(page, baseURL)
-    await page.goto('/labs')
-    await expectOneClosingCallToAction(page, 'Ready to Innovate with Us?')
-  })
+  test(
+    'ends with Ready to Innovate with Us?, not with a second call to action after it',
+    STATIC,
+    async ({ page, baseURL }) => {
+      await dismissConsent(page, baseURL)
+      await page.goto('/labs')
+      await expectOneClosingCallToAction(page, 'Ready to Innovate with Us?')
+    },
+  )
 })
 
 test.describe('/products', () => {
-  test('shows six product cards in two columns, with the facts docs/product.md#company-pages states', async ({
-    page,
-    baseURL,
-  }) => {
-    await dismissConsent(page, baseURL)
-    await page.goto('/products')
-    await expect(page).toHaveTitle('Products | Aivora')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-    await expect(page.getByRole('heading', { level: 1, name: 'Intelligence, Engineered for Impact' })).toBeVisible()
+  test(
+    'shows six product cards in two columns, with the facts docs/product.md#company-pages states',
+    STATIC,
+    async ({ page, baseURL }) => {
+      await dismissConsent(page, baseURL)
+      await page.goto('/products')
+      await expect(page).toHaveTitle('Products | Aivora')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(page.getByRole('heading', { level: 1, name: 'Intelligence, Engineered for Impact' })).toBeVisible()
 
-    const grid = page.getByRole('list', { name: 'Aivora products' })
-    await expect(grid).toHaveClass(/md:grid-cols-2/)
-    const cards = grid.getByRole('article')
-    await expect(cards).toHaveCount(6)
-    // Two columns at desktop width: the first two cards sit side by side.
-    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
-    expect(first && second && Math.abs(first.y - second.y) < 2 && second.x > first.x).toBe(true)
+      const grid = page.getByRole('list', { name: 'Aivora products' })
+      await expect(grid).toHaveClass(/md:grid-cols-2/)
+      const cards = grid.getByRole('article')
+      await expect(cards).toHaveCount(6)
+      // Two columns at desktop width: the first two cards sit side by side.
+      const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
+      expect(first && second && Math.abs(first.y - second.y) < 2 && second.x > first.x).toBe(true)
 
-    await expect(cards.first()).toContainText('up to 40%')
-    await expect(cards.first()).toContainText(/pay-per-usage/i)
-    await expect(grid.getByText('1 cent per AI-analysed message')).toBeVisible()
-    for (const topic of [/fashion/i, /AI assistants/i, /medical missions/i, /safety verification/i]) {
-      await expect(cards.filter({ hasText: topic })).not.toHaveCount(0)
-    }
+      await expect(cards.first()).toContainText('up to 40%')
+      await expect(cards.first()).toContainText(/pay-per-usage/i)
+      await expect(grid.getByText('1 cent per AI-analysed message')).toBeVisible()
+      for (const topic of [/fashion/i, /AI assistants/i, /medical missions/i, /safety verification/i]) {
+        await expect(cards.filter({ hasText: topic })).not.toHaveCount(0)
+      }
 
-    for (const card of await cards.all()) {
-      const features = card.getByRole('listitem')
-      const count = await features.count()
-      expect(count).toBeGreaterThanOrEqual(3)
-      expect(count).toBeLessThanOrEqual(5)
-      await expect(card.getByRole('heading', { level: 2 })).toBeVisible()
-      await expect(card.getByRole('link', { name: /^Request a demo/ })).toHaveAttribute('href', '/contact')
-    }
-  })
+      for (const card of await cards.all()) {
+        const features = card.getByRole('listitem')
+        const count = await features.count()
+        expect(count).toBeGreaterThanOrEqual(3)
+        expect(count).toBeLessThanOrEqual(5)
+        await expect(card.getByRole('heading', { level: 2 })).toBeVisible()
+        await expect(card.getByRole('link', { name: /^Request a demo/ })).toHaveAttribute('href', '/contact')
+      }
+    },
+  )
 })
 
 test.describe('/contact on a desktop', () => {
-  test('no tall empty area beside the contact form: its column and the one beside it end together', async ({
-    page,
-    baseURL,
-  }) => {
-    await dismissConsent(page, baseURL)
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto('/contact')
-    const bottom = async (name: string) => {
-      const box = (await page.getByRole('region', { name, exact: true }).boundingBox())!
-      return { left: box.x, bottom: box.y + box.height }
-    }
-    const form = await bottom('Contact Form')
-    const experts = await bottom('Talk to Our Experts')
-    const follow = await bottom('Follow Us')
-    // Side by side, ending within a few lines of each other; 'Follow Us' runs under both.
-    expect(experts.left).toBeGreaterThan(form.left + 400)
-    expect(Math.abs(form.bottom - experts.bottom)).toBeLessThan(80)
-    expect(follow.bottom).toBeGreaterThan(Math.max(form.bottom, experts.bottom))
-  })
+  test(
+    'no tall empty area beside the contact form: its column and the one beside it end together',
+    STATIC,
+    async ({ page, baseURL }) => {
+      await dismissConsent(page, baseURL)
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto('/contact')
+      const bottom = async (name: string) => {
+        const box = (await page.getByRole('region', { name, exact: true }).boundingBox())!
+        return { left: box.x, bottom: box.y + box.height }
+      }
+      const form = await bottom('Contact Form')
+      const experts = await bottom('Talk to Our Experts')
+      const follow = await bottom('Follow Us')
+      // Side by side, ending within a few lines of each other; 'Follow Us' runs under both.
+      expect(experts.left).toBeGreaterThan(form.left + 400)
+      expect(Math.abs(form.bottom - experts.bottom)).toBeLessThan(80)
+      expect(follow.bottom).toBeGreaterThan(Math.max(form.bottom, experts.bottom))
+    },
+  )
 })
 
 test.describe('accessibility of the marketing pages', () => {

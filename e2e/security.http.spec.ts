@@ -185,6 +185,7 @@ test.describe('cookies', () => {
     // A production site on https, as deployed: the public address decides Secure.
     https = await startProductionServer({
       port: Number(process.env.E2E_PORT ?? 3100) + 60,
+      seeded: true,
       env: { SITE_URL: 'https://aivora.example', ...VISITORS_VIA_LOOPBACK_PROXY },
     })
   })

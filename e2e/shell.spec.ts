@@ -7,12 +7,13 @@ import {
   expectAccessible,
   hasJavaScript,
   signIn,
+  STATIC,
   test,
   toggleTheme,
 } from './fixtures'
 
 test.describe('home', () => {
-  test('shows the hero with Start Your AI Journey to /signup', async ({ page, baseURL }) => {
+  test('shows the hero with Start Your AI Journey to /signup', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/')
     await expect(page.locator('#hero')).toBeVisible()
@@ -24,7 +25,7 @@ test.describe('home', () => {
 })
 
 test.describe('navigation bar', () => {
-  test('links to the main pages, the sign-in page and the AI Architect', async ({ page, baseURL }) => {
+  test('links to the main pages, the sign-in page and the AI Architect', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
@@ -111,28 +112,29 @@ test.describe('navigation bar', () => {
 })
 
 test.describe('footer', () => {
-  test('has the call to action, the link groups and the legal links with the current year', async ({
-    page,
-    baseURL,
-  }) => {
-    await dismissConsent(page, baseURL)
-    await page.goto('/')
-    const footer = page.getByRole('contentinfo')
-    // (Left out on /about and /labs, which end with their own: e2e/pages.spec.ts.)
-    await expect(footer.getByText('Enterprise Solutions')).toBeVisible()
-    await expect(footer.getByRole('heading', { name: 'Intelligence at Scale' })).toBeVisible()
-    await expect(footer.getByRole('link', { name: 'Talk to AI Architect' })).toHaveAttribute('href', '/signup')
-    await expect(
-      footer.getByText('Complimentary consultation • Custom implementation plan • Priority onboarding'),
-    ).toBeVisible()
-    for (const href of ['/about', '/models', '/labs', '/contact', '/products', '/privacy', '/terms', '/cookies']) {
-      await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached()
-    }
-    const external = footer.locator('a[target="_blank"]')
-    await expect(external).toHaveCount(2)
-    for (const link of await external.all()) await expect(link).toHaveAttribute('rel', /noopener/)
-    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible()
-  })
+  test(
+    'has the call to action, the link groups and the legal links with the current year',
+    STATIC,
+    async ({ page, baseURL }) => {
+      await dismissConsent(page, baseURL)
+      await page.goto('/')
+      const footer = page.getByRole('contentinfo')
+      // (Left out on /about and /labs, which end with their own: e2e/pages.spec.ts.)
+      await expect(footer.getByText('Enterprise Solutions')).toBeVisible()
+      await expect(footer.getByRole('heading', { name: 'Intelligence at Scale' })).toBeVisible()
+      await expect(footer.getByRole('link', { name: 'Talk to AI Architect' })).toHaveAttribute('href', '/signup')
+      await expect(
+        footer.getByText('Complimentary consultation • Custom implementation plan • Priority onboarding'),
+      ).toBeVisible()
+      for (const href of ['/about', '/models', '/labs', '/contact', '/products', '/privacy', '/terms', '/cookies']) {
+        await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached()
+      }
+      const external = footer.locator('a[target="_blank"]')
+      await expect(external).toHaveCount(2)
+      for (const link of await external.all()) await expect(link).toHaveAttribute('rel', /noopener/)
+      await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible()
+    },
+  )
 
   test('the bar and footer are hidden on /dashboard and /admin', async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
@@ -190,7 +192,7 @@ test.describe('legal pages', () => {
     ['/terms', 'Terms of Service'],
     ['/cookies', 'Cookie Policy'],
   ] as const) {
-    test(`${path} shows the ${title}, last updated February 7, 2024`, async ({ page, baseURL }) => {
+    test(`${path} shows the ${title}, last updated February 7, 2024`, STATIC, async ({ page, baseURL }) => {
       await dismissConsent(page, baseURL)
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
@@ -201,20 +203,21 @@ test.describe('legal pages', () => {
     })
   }
 
-  test('the cookie page names the analytics, authentication and scheduling third parties', async ({
-    page,
-    baseURL,
-  }) => {
-    await dismissConsent(page, baseURL)
-    await page.goto('/cookies')
-    await expect(page.getByText(/analytics/i).first()).toBeVisible()
-    await expect(page.getByText(/Supabase/).first()).toBeVisible()
-    await expect(page.getByText(/Calendly/).first()).toBeVisible()
-  })
+  test(
+    'the cookie page names the analytics, authentication and scheduling third parties',
+    STATIC,
+    async ({ page, baseURL }) => {
+      await dismissConsent(page, baseURL)
+      await page.goto('/cookies')
+      await expect(page.getByText(/analytics/i).first()).toBeVisible()
+      await expect(page.getByText(/Supabase/).first()).toBeVisible()
+      await expect(page.getByText(/Calendly/).first()).toBeVisible()
+    },
+  )
 })
 
 test.describe('errors', () => {
-  test('an unknown page answers 404 inside the site, with no stack trace', async ({ page, baseURL }) => {
+  test('an unknown page answers 404 inside the site, with no stack trace', STATIC, async ({ page, baseURL }) => {
     await dismissConsent(page, baseURL)
     const response = await page.goto('/no-such-page/at-all')
     expect(response?.status()).toBe(404)

@@ -1,5 +1,5 @@
-// The server Playwright tests: the production build on a fresh embedded database, with a known
-// admin account for the admin tests.
+// The server Playwright tests: the production build on a fresh copy of the seeded embedded
+// database, with a known admin account for the admin tests.
 //
 // Tests also need to read back what a page saved (a contact message, a sign-up's profile). The
 // embedded database belongs to this one process, so beside the site this harness (never the
@@ -20,6 +20,11 @@ import { tsImport } from 'tsx/esm/api'
 const port = Number(process.env.PORT ?? 3100)
 const dataDir = `.data-e2e-${port}`
 fs.rmSync(dataDir, { recursive: true, force: true })
+// A copy of the seeded data directory made once per schema (tests/helpers/templates.ts): the
+// server then starts as it restarts, with nothing to migrate or seed. Its first start from an
+// empty directory is tested by the specs of starting (operator-start, data-dir).
+const { copySeededDataDir } = await tsImport('../tests/helpers/templates.ts', import.meta.url)
+await copySeededDataDir(dataDir)
 process.env.DATA_DIR = dataDir
 process.env.NODE_ENV = 'production'
 process.env.SITE_URL ??= `http://localhost:${port}`

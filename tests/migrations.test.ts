@@ -10,7 +10,7 @@ import { createTestDatabase, describeEachEngine } from './helpers/database'
 
 describeEachEngine('migrations on %s', (kind) => {
   it('apply every file once, in order, and nothing on a second run', async () => {
-    const db = await createTestDatabase(kind)
+    const db = await createTestDatabase(kind, { fresh: true })
     try {
       const { rows } = await db.engine.query<{ version: string }>(
         'select version from supabase_migrations.schema_migrations order by version',
@@ -23,7 +23,7 @@ describeEachEngine('migrations on %s', (kind) => {
   })
 
   it('seed a realistic catalogue once', async () => {
-    const db = await createTestDatabase(kind, { seed: true })
+    const db = await createTestDatabase(kind, { seed: true, fresh: true })
     try {
       const count = async () =>
         (await db.engine.query<{ n: number }>('select count(*)::int as n from public.ai_models')).rows[0]!.n

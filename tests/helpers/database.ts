@@ -9,6 +9,7 @@ import type { Engine } from '~/.server/db/engine'
 import { openPglite } from '~/.server/db/pglite'
 import { openPostgres } from '~/.server/db/postgres'
 import { createScratchDatabase } from './scratch-database'
+import { pgliteTemplate, postgresTemplate, type TemplateKind } from './templates'
 
 export type EngineKind = 'pglite' | 'postgres'
 
@@ -40,21 +41,37 @@ export interface TestDatabase {
   close(): Promise<void>
 }
 
-/** A migrated (and optionally seeded) database on the given engine. */
-export async function createTestDatabase(kind: EngineKind, options: { seed?: boolean } = {}): Promise<TestDatabase> {
+/**
+ * A migrated (and optionally seeded) database on the given engine, copied from a template made
+ * once per schema (./templates.ts). `fresh` migrates (and seeds) an empty database instead: for
+ * the tests of migrating and seeding themselves.
+ */
+export async function createTestDatabase(
+  kind: EngineKind,
+  options: { seed?: boolean; fresh?: boolean } = {},
+): Promise<TestDatabase> {
+  const template: TemplateKind = options.seed ? 'seeded' : 'migrated'
   if (kind === 'pglite') {
-    const engine = await openPglite()
-    await migrate(engine)
-    if (options.seed) await seed(engine)
+    const engine = options.fresh
+      ? await openPglite()
+      : await openPglite(undefined, { from: await pgliteTemplate(template) })
+    if (options.fresh) {
+      await migrate(engine)
+      if (options.seed) await seed(engine)
+    }
     return { engine, close: () => engine.close() }
   }
   const base = process.env.TEST_DATABASE_URL
   if (!base) throw new Error('TEST_DATABASE_URL is not set')
-  const scratch = await createScratchDatabase(base, 'test')
+  const scratch = await createScratchDatabase(base, 'test', {
+    template: options.fresh ? undefined : await postgresTemplate(base, template),
+  })
   const url = scratch.url
   const engine = await openPostgres(url, 4)
-  await migrate(engine)
-  if (options.seed) await seed(engine)
+  if (options.fresh) {
+    await migrate(engine)
+    if (options.seed) await seed(engine)
+  }
   return {
     engine,
     url,

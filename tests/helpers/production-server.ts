@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { copySeededDataDir } from './templates'
 
 /**
  * The environment for a server that callers on this machine reach as many visitors: each request
@@ -40,6 +41,11 @@ export async function startProductionServer(options: {
   nodeArgs?: string[]
   /** A data directory to use and keep (default: a fresh one, removed on stop). */
   dataDir?: string
+  /**
+   * Start on a copy of the seeded embedded database (./templates.ts) instead of an empty data
+   * directory, as a restart does: for servers whose first start is not what is tested.
+   */
+  seeded?: boolean
   /** 'healthy' (default): /healthz answers 200. 'listening': any HTTP answer at all. */
   waitFor?: 'healthy' | 'listening'
   /** Do not echo the server's stderr (the test reads it with log()). */
@@ -55,6 +61,7 @@ export async function startProductionServer(options: {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`)
   }
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-'))
+  if (options.seeded) await copySeededDataDir(dataDir)
   const spawnedAt = performance.now()
   const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'build/server.js'], {
     env: {

@@ -24,10 +24,16 @@ async function onServer(serverUrl: string, sql: string) {
   }
 }
 
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
-  // Only [a-z0-9_]: the name goes into SQL as an identifier.
+/** `template`: a database to copy (./templates.ts), instead of an empty one. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  options: { template?: string } = {},
+): Promise<ScratchDatabase> {
+  // Only [a-z0-9_]: the name goes into SQL as an identifier (the template's name too).
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`
-  await onServer(serverUrl, `create database ${name}`)
+  if (options.template && !/^[a-z0-9_]+$/.test(options.template)) throw new Error('A template name is [a-z0-9_] only.')
+  await onServer(serverUrl, `create database ${name}${options.template ? ` template ${options.template}` : ''}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return { name, url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) }

@@ -19,11 +19,18 @@ async function quietly<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The embedded engine, which can also write its whole data directory out as a tarball. */
+interface PgliteEngine extends Engine {
+  /** The data directory as a tarball, which `openPglite(undefined, { from })` loads (test templates). */
+  dumpDataDir(): Promise<Blob>
+}
+
 /**
  * `dir` undefined means in memory. `options.dataDir` is the directory to lock and keep private
- * (the server's DATA_DIR, which holds `dir`); by default `dir` itself.
+ * (the server's DATA_DIR, which holds `dir`); by default `dir` itself. `options.from` is a
+ * tarball of a data directory to start an in-memory database from.
  */
-export async function openPglite(dir?: string, options: { dataDir?: string } = {}): Promise<Engine> {
+export async function openPglite(dir?: string, options: { dataDir?: string; from?: Blob } = {}): Promise<PgliteEngine> {
   // Loaded by the engine that uses it (a server on PostgreSQL never does), not at every start-up.
   const [{ PGlite }, { pg_trgm }, { pgcrypto }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -45,7 +52,7 @@ export async function openPglite(dir?: string, options: { dataDir?: string } = {
       throw error
     }
   } else {
-    db = await PGlite.create({ extensions: { pgcrypto, pg_trgm } })
+    db = await PGlite.create({ extensions: { pgcrypto, pg_trgm }, loadDataDir: options.from })
   }
   // Extensions live in schema `extensions`, as on Supabase.
   await db.exec(`set search_path to public, extensions`)
@@ -67,6 +74,7 @@ export async function openPglite(dir?: string, options: { dataDir?: string } = {
         await db.exec(sql)
       }),
     query: (sql, params) => quietly(() => db.query(sql, params)),
+    dumpDataDir: () => db.dumpDataDir('none'),
     // Notices of the one connection, this process's own writes included, as each commits.
     listen: async (channel, handlers) => {
       const unlisten = await db.listen(channel, (payload) => handlers.notice(payload))
