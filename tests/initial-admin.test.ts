@@ -1,8 +1,9 @@
-// ADMIN_EMAIL and ADMIN_PASSWORD on the embedded engine: the first admin is created when absent and
-// left alone once an admin, and an account that someone else registered with that address first
-// is never handed the admin area: it is promoted only with its own password, otherwise the start is
-// refused with what to do.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// ADMIN_EMAIL and ADMIN_PASSWORD on the embedded engine: the site's first admin is created when no
+// account is an admin, and never again after (a revoked admin stays revoked, a changed password
+// never stops a start); an account that someone else registered with that address first is never
+// handed the admin area: it is promoted only with its own password, otherwise the start is refused
+// with what to do.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createUser, ensureInitialAdmin, InitialAdminError } from '~/.server/auth/accounts'
 import { grantAdmin } from '~/.server/profiles'
 import { signInWithPassword } from '~/.server/auth/session'
@@ -16,6 +17,8 @@ beforeAll(async () => {
   db = await useAppDatabase()
 })
 afterAll(() => db.close())
+// Each test starts on a site without an admin, as a first start does.
+const withoutAdmins = () => db.engine.query('update public.profiles set is_admin = false where is_admin')
 
 const withAdmin = (email: string, password: string) =>
   parseConfig({ NODE_ENV: 'test', ADMIN_EMAIL: email, ADMIN_PASSWORD: password })
@@ -35,6 +38,8 @@ const register = (email: string, password: string) =>
   runAsServiceRole(db.engine, 'test: someone signs up', (tx) => createUser(tx, { email, password }))
 
 describe('the first admin from ADMIN_EMAIL', () => {
+  beforeEach(withoutAdmins)
+
   it('is created with ADMIN_PASSWORD when no account has the address', async () => {
     await ensureInitialAdmin(db.engine, withAdmin('Fresh@Example.com', 'operator-password-1'))
     expect(await isAdmin('fresh@example.com')).toBe(true)
@@ -97,5 +102,54 @@ describe('the first admin from ADMIN_EMAIL', () => {
     await expect(
       ensureInitialAdmin(db.engine, withAdmin('checked@example.com', 'operator-password-1')),
     ).resolves.toBeUndefined()
+  })
+})
+
+describe('ADMIN_EMAIL once the site has an admin', () => {
+  beforeEach(withoutAdmins)
+
+  const revoke = (email: string) =>
+    db.engine.query(
+      `update public.profiles set is_admin = false where id = (select id from auth.users where lower(email) = $1)`,
+      [email],
+    )
+
+  it('does not make a revoked first admin an admin again at the next start', async () => {
+    await ensureInitialAdmin(db.engine, withAdmin('revoked@example.com', 'operator-password-1'))
+    await register('successor@example.com', 'successor-password-1')
+    await runAsServiceRole(db.engine, 'test: the first admin grants a successor', (tx) =>
+      grantAdmin(tx, 'successor@example.com'),
+    )
+    await revoke('revoked@example.com')
+    await ensureInitialAdmin(db.engine, withAdmin('revoked@example.com', 'operator-password-1'))
+    expect(await isAdmin('revoked@example.com')).toBe(false)
+    expect(await isAdmin('successor@example.com')).toBe(true)
+  })
+
+  it('starts when the revoked first admin has changed its password since', async () => {
+    await ensureInitialAdmin(db.engine, withAdmin('moved-on@example.com', 'operator-password-1'))
+    await db.engine.query(
+      `update auth.users set encrypted_password = crypt('a-newer-password-3', gen_salt('bf', 4)) where email = 'moved-on@example.com'`,
+    )
+    await register('heir@example.com', 'heir-password-1')
+    await runAsServiceRole(db.engine, 'test: a second admin', (tx) => grantAdmin(tx, 'heir@example.com'))
+    await revoke('moved-on@example.com')
+    await expect(
+      ensureInitialAdmin(db.engine, withAdmin('moved-on@example.com', 'operator-password-1')),
+    ).resolves.toBeUndefined()
+    expect(await isAdmin('moved-on@example.com')).toBe(false)
+  })
+
+  it('neither creates the account nor checks a squatter while another account is an admin', async () => {
+    await register('someone@example.com', 'someone-password-1')
+    await runAsServiceRole(db.engine, 'test: an admin exists', (tx) => grantAdmin(tx, 'someone@example.com'))
+    await ensureInitialAdmin(db.engine, withAdmin('late@example.com', 'operator-password-1'))
+    await register('taken-late@example.com', 'the-squatters-password')
+    await expect(
+      ensureInitialAdmin(db.engine, withAdmin('taken-late@example.com', 'operator-password-1')),
+    ).resolves.toBeUndefined()
+    const { rows } = await db.engine.query(`select 1 from auth.users where email = 'late@example.com'`)
+    expect(rows).toHaveLength(0)
+    expect(await isAdmin('taken-late@example.com')).toBe(false)
   })
 })

@@ -67,6 +67,12 @@ export const RATE_LIMITS = {
     windowSeconds: 60 * 60,
     reason: 'Password-reset requests per client address: a person forgets one or two passwords, not dozens.',
   },
+  newPasswordsPerAddress: {
+    limit: 10,
+    windowSeconds: 60 * 60,
+    reason:
+      'New passwords posted with a reset link, per client address: a person sets one, perhaps after a typo or two; more is guessing at links or loading the server with password hashing.',
+  },
   passwordResetsPerEmail: {
     limit: 3,
     windowSeconds: 60 * 60,

@@ -95,23 +95,30 @@ export class InitialAdminError extends Error {
 }
 
 /**
- * With ADMIN_EMAIL and ADMIN_PASSWORD set (and built-in accounts in use), makes sure that account
- * exists and is an admin. The variables never reset a password, and never hand the admin area to
- * an account whose password the operator does not know: anyone can sign up first with the address
- * the operator will later name. So an existing account is promoted only when ADMIN_PASSWORD is its
- * password; one that is already an admin is left alone (it may have changed its password since).
+ * With ADMIN_EMAIL and ADMIN_PASSWORD set (and built-in accounts in use), makes the site's first
+ * admin, once: while no account is an admin. After that the admins decide who is one (/admin/users,
+ * `npm run admin`), so a restart never makes a revoked admin one again, and never fails on an
+ * account whose password has changed since; a fleet whose workers restart one by one has an admin
+ * by then, and none of them can fail here.
+ *
+ * The variables never reset a password, and never hand the admin area to an account whose password
+ * the operator does not know: anyone can sign up first with the address the operator will later
+ * name. So an existing account is promoted only when ADMIN_PASSWORD is its password.
  */
 export async function ensureInitialAdmin(engine: Engine, config: Config) {
   const admin = config.initialAdmin
   if (!admin || config.supabase) return
   await runAsServiceRole(engine, 'create the first admin from ADMIN_EMAIL', async (tx) => {
+    const { rows: admins } = await tx.query<{ any: boolean }>(
+      'select exists (select 1 from public.profiles where is_admin) as any',
+    )
+    if (admins[0]?.any) return
     const account = await findAccount(tx, admin.email)
     if (!account) {
       await createUser(tx, { email: admin.email, password: admin.password, name: 'Administrator' })
       await grantAdmin(tx, admin.email, true, INITIAL_ADMIN_OPERATOR)
       return
     }
-    if (account.isAdmin) return
     const { rows } = await tx.query<{ encrypted_password: string | null }>(
       'select encrypted_password from auth.users where id = $1',
       [account.id],

@@ -153,6 +153,11 @@ export async function resetPasswordAction(request: Request) {
   if (submission.status !== 'success') return refuse(submission, 400)
   const { token, password } = submission.value
   try {
+    // Counted before the link is looked up, valid or not: a flood of guesses stops here.
+    if (!(await hitRateLimits([rateLimit('newPasswordsPerAddress', rateLimitAddress(request))]))) {
+      const retryAfter = String(RATE_LIMITS.newPasswordsPerAddress.windowSeconds)
+      return refuse(submission, 429, AUTH_MESSAGES.tooManyAttempts, { 'Retry-After': retryAfter })
+    }
     const result = await resetPassword(request, token ?? null, password)
     if (!result.ok) {
       const { status, code } = result.error

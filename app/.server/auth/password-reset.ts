@@ -67,8 +67,10 @@ export async function isResetTokenValid(token: string | null | undefined): Promi
  * expired. Spends every open link of the account and ends all its sessions, together.
  */
 export async function resetPasswordWithToken(token: string, password: string): Promise<boolean> {
-  if (!TOKEN_SHAPE.test(token)) return false
-  // Hashed before the transaction: bcrypt takes a while, and nothing need wait for it.
+  // The token first: hashing a password is the costly part (bcrypt), and must not be had for the
+  // price of a well-formed guess. Only a link that can set a password gets its password hashed.
+  if (!(await isResetTokenValid(token))) return false
+  // Hashed before the transaction, which holds the token's row: nothing need wait for bcrypt.
   const hash = await hashPassword(password)
   return asServiceRole('set a new password with a password-reset link', async (tx) => {
     const { rows } = await tx.query<{ user_id: string }>(
