@@ -4,12 +4,11 @@
  * prove the schema run on every engine through `describeEachEngine`.
  */
 import { describe } from 'vitest'
-import { migrate, seed } from '~/.server/db/migrate'
 import type { Engine } from '~/.server/db/engine'
 import { openPglite } from '~/.server/db/pglite'
 import { openPostgres } from '~/.server/db/postgres'
 import { createScratchDatabase } from './scratch-database'
-import { pgliteTemplate, postgresTemplate, type TemplateKind } from './templates'
+import { migrated, pgliteTemplate, postgresTemplate, type TemplateKind } from './templates'
 
 export type EngineKind = 'pglite' | 'postgres'
 
@@ -55,10 +54,7 @@ export async function createTestDatabase(
     const engine = options.fresh
       ? await openPglite()
       : await openPglite(undefined, { from: await pgliteTemplate(template) })
-    if (options.fresh) {
-      await migrate(engine)
-      if (options.seed) await seed(engine)
-    }
+    if (options.fresh) await migrated(engine, template)
     return { engine, close: () => engine.close() }
   }
   const base = process.env.TEST_DATABASE_URL
@@ -68,10 +64,7 @@ export async function createTestDatabase(
   })
   const url = scratch.url
   const engine = await openPostgres(url, 4)
-  if (options.fresh) {
-    await migrate(engine)
-    if (options.seed) await seed(engine)
-  }
+  if (options.fresh) await migrated(engine, template)
   return {
     engine,
     url,

@@ -66,7 +66,8 @@ async function once(file: string, make: (temporary: string) => Promise<void>) {
   return file
 }
 
-async function migrated(engine: Engine, kind: TemplateKind) {
+/** Migrates `engine` (and seeds it, for 'seeded'): what a template holds, made from nothing. */
+export async function migrated(engine: Engine, kind: TemplateKind) {
   await migrate(engine)
   if (kind === 'seeded') await seed(engine)
 }
