@@ -27,8 +27,6 @@
  */
 import type express from 'express'
 import { parse } from 'cookie'
-import { cookieUse, RENDER_COOKIES } from '../app/.server/cookies'
-import { isPublicPage } from '../app/lib/public-pages'
 
 interface Entry {
   /** The HTML split at each place the nonce stood, as bytes (no encoding per answer). */
@@ -39,7 +37,18 @@ interface Entry {
   refreshing: boolean
 }
 
+/** The app's own rules: which pages are public and which cookies a render reads (app/.server/cookies.ts). */
+interface PublicPageRules {
+  isPublicPage(path: string): boolean
+  /** 'personal' for a cookie that makes a page for its visitor alone. */
+  cookieUse(name: string): string | null
+  /** The cookies a public page's render reads (theme, consent): part of the key. */
+  renderCookies: readonly string[]
+}
+
 interface PageCacheOptions {
+  /** Which pages may be kept and how they are keyed (the app's, through server hooks). */
+  rules: PublicPageRules
   /** How old a copy may be before it is rendered again. */
   ttlMs?: number
   /** How many pages (URL and render cookies) are kept; the least recently used go first. */
@@ -71,11 +80,11 @@ const PAGE_CACHE_HEADER = 'X-Page-Cache'
  * The cache key of a public page's request, or null when it must be rendered for its visitor (it
  * carries a personal cookie). Cookies that are not ours are neither: no render reads them.
  */
-function keyOf(req: express.Request): string | null {
+function keyOf(req: express.Request, rules: PublicPageRules): string | null {
   const header = req.headers.cookie
   const cookies = header ? parse(header) : {}
-  if (Object.keys(cookies).some((name) => cookieUse(name) === 'personal')) return null
-  const rendered = RENDER_COOKIES.map((name) => `${name}=${cookies[name] ?? ''}`).join(';')
+  if (Object.keys(cookies).some((name) => rules.cookieUse(name) === 'personal')) return null
+  const rendered = rules.renderCookies.map((name) => `${name}=${cookies[name] ?? ''}`).join(';')
   return `${req.hostname} ${req.originalUrl} ${rendered}`
 }
 
@@ -204,8 +213,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       return next()
     }
-    if (!isPublicPage(req.path)) return next()
-    const key = keyOf(req)
+    if (!options.rules.isPublicPage(req.path)) return next()
+    const key = keyOf(req, options.rules)
     if (!key) return bypass(res, next)
     const entry = entries.get(key)
     // A HEAD is answered from a fresh copy, but never renders one to keep (its answer has no body).

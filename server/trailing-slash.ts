@@ -5,10 +5,12 @@
  * would follow to another site; such a path is left to the app, which answers 404.
  */
 import type express from 'express'
-import { safeRedirect } from '../app/lib/safe-redirect'
+
+/** The app's rule for a redirect target (app/lib/safe-redirect.ts): `to`, or `fallback` when it could leave the site. */
+type SafeRedirect = (to: string, fallback: string) => string
 
 /** The address without its trailing slashes, or null when it has none or is not one of ours. */
-export function withoutTrailingSlash(originalUrl: string): string | null {
+export function withoutTrailingSlash(originalUrl: string, safeRedirect: SafeRedirect): string | null {
   const at = originalUrl.indexOf('?')
   const path = at < 0 ? originalUrl : originalUrl.slice(0, at)
   const query = at < 0 ? '' : originalUrl.slice(at)
@@ -20,9 +22,11 @@ export function withoutTrailingSlash(originalUrl: string): string | null {
   return target === '' ? null : target
 }
 
-export const redirectTrailingSlash: express.RequestHandler = (req, res, next) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-  const target = withoutTrailingSlash(req.originalUrl)
-  if (!target) return next()
-  res.redirect(301, target)
+export function redirectTrailingSlash(safeRedirect: SafeRedirect): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const target = withoutTrailingSlash(req.originalUrl, safeRedirect)
+    if (!target) return next()
+    res.redirect(301, target)
+  }
 }

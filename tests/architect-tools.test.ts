@@ -12,7 +12,7 @@ import { resetConfig } from '~/.server/config'
 import { CHAT_FAILURE } from '~/lib/chat'
 import type { CapturedDetails, ChatMessage, ReplyEvent } from '~/lib/entities/chat-request'
 import { action as apiChat } from '~/routes/api.chat'
-import { cookieFrom, formRequest, useAppDatabase } from './helpers/app'
+import { cookieFrom, formRequest, routeArgs, useAppDatabase } from './helpers/app'
 import { replyEvents } from './helpers/chat'
 import type { TestDatabase } from './helpers/database'
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai'
@@ -21,17 +21,13 @@ import { expectLoggedErrors } from './setup'
 let db: TestDatabase
 let fake: FakeOpenAi
 const saved = { ...process.env }
-const args = (req: Request) => ({ request: req, params: {}, context: {} })
 let address = 0
 
 function send(message: string, init: { cookie?: string; model?: string } = {}) {
   const fields: Record<string, string> = { message }
   if (init.model !== undefined) fields.model = init.model
-  const req = formRequest('/api/chat', fields, {
-    cookie: init.cookie,
-    headers: { 'X-Client-Address': `203.0.113.${++address}` },
-  })
-  return apiChat(args(req))
+  const req = formRequest('/api/chat', fields, { cookie: init.cookie })
+  return apiChat(routeArgs(req, { clientAddress: `203.0.113.${++address}` }))
 }
 
 async function stored(cookie: string) {

@@ -15,7 +15,7 @@ import type { ChatMessage } from '~/lib/entities/chat-request'
 import { action as apiChat, loader as apiChatLoader } from '~/routes/api.chat'
 import { action as transcribeAction } from '~/routes/api.transcribe'
 import { action as chatAction, loader as chatLoader } from '~/routes/chat'
-import { cookieFrom, formRequest, loaderData, request, respond, useAppDatabase } from './helpers/app'
+import { cookieFrom, formRequest, loaderData, request, respond, routeArgs, useAppDatabase } from './helpers/app'
 import { replyEvents } from './helpers/chat'
 import type { TestDatabase } from './helpers/database'
 import {
@@ -40,9 +40,12 @@ let addressCounter = 0
 const freshAddress = () => `198.51.100.${++addressCounter}`
 
 function send(message: string, init: { cookie?: string; address?: string; signal?: AbortSignal } = {}) {
-  const headers = { 'X-Client-Address': init.address ?? freshAddress() }
-  const req = formRequest('/api/chat', { message }, { cookie: init.cookie, headers })
-  return apiChat(args(init.signal ? new Request(req, { signal: init.signal }) : req))
+  const req = formRequest('/api/chat', { message }, { cookie: init.cookie })
+  return apiChat(
+    routeArgs(init.signal ? new Request(req, { signal: init.signal }) : req, {
+      clientAddress: init.address ?? freshAddress(),
+    }),
+  )
 }
 
 async function storedMessages(chatId: string) {
@@ -441,9 +444,7 @@ describe('POST /api/chat when our database fails', () => {
 
 describe('/chat without JavaScript', () => {
   const post = (fields: Record<string, string>, cookie?: string) =>
-    respond(() =>
-      chatAction(args(formRequest('/chat', fields, { cookie, headers: { 'X-Client-Address': freshAddress() } }))),
-    )
+    respond(() => chatAction(routeArgs(formRequest('/chat', fields, { cookie }), { clientAddress: freshAddress() })))
 
   it('opens with the greeting and a new chat id, writing nothing until the first message', async () => {
     const response = await respond(() => chatLoader(args(request('/chat'))))
@@ -679,9 +680,7 @@ describe('the Schedule a Consultation form', () => {
       await hitRateLimits([rateLimit('chatMessagesPerAddress', address)])
     }
     const response = await respond(() =>
-      chatAction(
-        args(formRequest('/chat', { ...valid, respond: 'data' }, { headers: { 'X-Client-Address': address } })),
-      ),
+      chatAction(routeArgs(formRequest('/chat', { ...valid, respond: 'data' }), { clientAddress: address })),
     )
     expect(response.status).toBe(429)
     const body = (await response.json()) as {
@@ -725,7 +724,7 @@ describe('POST /api/transcribe', () => {
     const form = new FormData()
     if (audio) form.set('audio', audio, name)
     return transcribeAction(
-      args(request('/api/transcribe', { method: 'POST', body: form, headers: { 'X-Client-Address': freshAddress() } })),
+      routeArgs(request('/api/transcribe', { method: 'POST', body: form }), { clientAddress: freshAddress() }),
     )
   }
   const webm = () =>
@@ -845,15 +844,7 @@ describe('a provider that is down, slow or answers garbage', () => {
 
       // Without JavaScript: the form post comes back to the page, which shows the failure message.
       const posted = await respond(() =>
-        chatAction(
-          args(
-            formRequest(
-              '/chat',
-              { intent: 'send', message: 'Hello again?' },
-              { cookie, headers: { 'X-Client-Address': freshAddress() } },
-            ),
-          ),
-        ),
+        chatAction(args(formRequest('/chat', { intent: 'send', message: 'Hello again?' }, { cookie }))),
       )
       expect(posted.status).toBe(302)
       const page = await loaderData(chatLoader(args(request('/chat', { cookie }))))
@@ -908,9 +899,7 @@ describe('a provider that is down, slow or answers garbage', () => {
     const response = await within(
       TIMEOUT_SECONDS * 1000 + 4000,
       transcribeAction(
-        args(
-          request('/api/transcribe', { method: 'POST', body: form, headers: { 'X-Client-Address': freshAddress() } }),
-        ),
+        routeArgs(request('/api/transcribe', { method: 'POST', body: form }), { clientAddress: freshAddress() }),
       ),
       'the answer',
     )

@@ -8,7 +8,7 @@ import { contactConstraint, contactMessages } from '~/lib/contact'
 import { enquiryLimits } from '~/lib/entities/enquiry'
 import { contactSchema } from '~/lib/contact-schema'
 import { action, loader } from '~/routes/contact'
-import { formRequest, request, respond, useAppDatabase } from './helpers/app'
+import { formRequest, request, respond, routeArgs, useAppDatabase } from './helpers/app'
 import type { TestDatabase } from './helpers/database'
 import { expectLoggedErrors } from './setup'
 
@@ -39,7 +39,7 @@ function freshAddress() {
 }
 
 function post(fields: Record<string, string>, address = freshAddress()) {
-  return respond(() => action(args(formRequest('/contact', fields, { headers: { 'X-Client-Address': address } }))))
+  return respond(() => action(routeArgs(formRequest('/contact', fields), { clientAddress: address })))
 }
 
 async function rows() {

@@ -19,7 +19,7 @@ import { drainOutbox } from '~/.server/mail/outbox'
 import { grantAdmin } from '~/.server/profiles'
 import { openPostgres } from '~/.server/db/postgres'
 import { action as contactAction } from '~/routes/contact'
-import { formRequest, respond, useAppDatabase } from './helpers/app'
+import { formRequest, respond, routeArgs, useAppDatabase } from './helpers/app'
 import { describeOnPostgres, type TestDatabase } from './helpers/database'
 import { freePort, SMTP_PASSWORD, SMTP_USER, startSmtpServer, type TestSmtpServer } from './helpers/smtp-server'
 
@@ -59,12 +59,12 @@ beforeEach(async () => {
 })
 afterEach(() => closeMailer())
 
-const args = (req: Request) => ({ request: req, params: {}, context: {} })
 let address = 0
 function postContact(fields: Record<string, string>) {
   address += 1
-  const headers = { 'X-Client-Address': `198.51.100.${address}` }
-  return respond(() => contactAction(args(formRequest('/contact', fields, { headers }))))
+  return respond(() =>
+    contactAction(routeArgs(formRequest('/contact', fields), { clientAddress: `198.51.100.${address}` })),
+  )
 }
 
 async function outbox() {

@@ -278,11 +278,7 @@ describe('streaming', () => {
   it('POST /api/chat streams the tool’s label, the words, what it learned, and saves them', async () => {
     const response = await apiChat(
       args(
-        formRequest(
-          '/api/chat',
-          { message: 'We are a retail business with 40 stores', model: 'shelfsense-vision' },
-          { headers: { 'X-Client-Address': '192.0.2.10' } },
-        ),
+        formRequest('/api/chat', { message: 'We are a retail business with 40 stores', model: 'shelfsense-vision' }),
       ),
     )
     expect(response.status).toBe(200)

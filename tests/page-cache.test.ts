@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createPageCache } from '../server/page-cache'
+import { cookieUse, RENDER_COOKIES } from '~/.server/cookies'
+import { isPublicPage } from '~/lib/public-pages'
 
 let close: (() => Promise<void>) | undefined
 afterEach(async () => {
@@ -20,6 +22,7 @@ async function start(ttlMs = 60_000) {
     next()
   })
   const cache = createPageCache({
+    rules: { isPublicPage, cookieUse, renderCookies: RENDER_COOKIES },
     ttlMs,
     nonceOf: (res) => res.locals.cspNonce as string,
     changesPublicPages: (req) => req.path.startsWith('/admin'),

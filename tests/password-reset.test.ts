@@ -19,7 +19,7 @@ import { AUTH_MESSAGES } from '~/lib/auth-messages'
 import { loader as confirmLoader } from '~/routes/auth.confirm'
 import { action as forgotAction, loader as forgotLoader } from '~/routes/forgot-password'
 import { action as resetAction, loader as resetLoader } from '~/routes/reset-password'
-import { cookieFrom, formRequest, request, respond, useAppDatabase } from './helpers/app'
+import { cookieFrom, formRequest, request, respond, routeArgs, useAppDatabase } from './helpers/app'
 import type { TestDatabase } from './helpers/database'
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from './helpers/fake-supabase-auth'
 import { expectLoggedErrors } from './setup'
@@ -52,8 +52,10 @@ beforeEach(() => {
 let address = 0
 function forgot(fields: Record<string, string>, init: { address?: string; cookie?: string } = {}) {
   address += 1
-  const headers = { 'X-Client-Address': init.address ?? `192.0.2.${address}` }
-  return respond(() => forgotAction(args(formRequest('/forgot-password', fields, { headers, cookie: init.cookie }))))
+  const clientAddress = init.address ?? `192.0.2.${address}`
+  return respond(() =>
+    forgotAction(routeArgs(formRequest('/forgot-password', fields, { cookie: init.cookie }), { clientAddress })),
+  )
 }
 const reset = (fields: Record<string, string>, cookie?: string) =>
   respond(() => resetAction(args(formRequest('/reset-password', fields, { cookie }))))

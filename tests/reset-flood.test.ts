@@ -7,7 +7,7 @@ import { resetConfig } from '~/.server/config'
 import { RATE_LIMITS } from '~/.server/rate-limit'
 import { AUTH_MESSAGES } from '~/lib/auth-messages'
 import { action as resetAction } from '~/routes/reset-password'
-import { formRequest, respond, useAppDatabase } from './helpers/app'
+import { formRequest, respond, routeArgs, useAppDatabase } from './helpers/app'
 import type { TestDatabase } from './helpers/database'
 
 // Every hash the site makes, counted (the real function still hashes).
@@ -33,15 +33,9 @@ afterAll(() => db.close())
 const wellFormedGuess = () => randomBytes(32).toString('base64url')
 const reset = (address: string, token: string) =>
   respond(() =>
-    resetAction({
-      request: formRequest(
-        '/reset-password',
-        { token, password: 'a-new-password-1' },
-        { headers: { 'X-Client-Address': address } },
-      ),
-      params: {},
-      context: {},
-    }),
+    resetAction(
+      routeArgs(formRequest('/reset-password', { token, password: 'a-new-password-1' }), { clientAddress: address }),
+    ),
   )
 
 describe('a new password posted with a reset link', () => {

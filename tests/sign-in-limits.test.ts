@@ -10,7 +10,7 @@ import { runAsServiceRole } from '~/.server/db'
 import { RATE_LIMITS, rateLimit, slowDownMs } from '~/.server/rate-limit'
 import { AUTH_MESSAGES } from '~/lib/auth-messages'
 import { action as loginAction } from '~/routes/login'
-import { formRequest, respond, useAppDatabase } from './helpers/app'
+import { formRequest, respond, routeArgs, useAppDatabase } from './helpers/app'
 import { describeEachEngine, type TestDatabase } from './helpers/database'
 
 const PASSWORD = 'the-right-password'
@@ -36,15 +36,9 @@ async function account() {
   return email
 }
 
-/** A sign-in form post from `address`, as server.ts hands the client address to the action. */
+/** A sign-in form post from `address`, as the server hands the client address to the action. */
 function signIn(email: string, password: string, address: string) {
-  return respond(() =>
-    loginAction({
-      request: formRequest('/login', { email, password }, { headers: { 'X-Client-Address': address } }),
-      params: {},
-      context: {},
-    }),
-  )
+  return respond(() => loginAction(routeArgs(formRequest('/login', { email, password }), { clientAddress: address })))
 }
 
 async function expectRefused(response: Response) {

@@ -10,7 +10,7 @@ import { DatabaseUnavailableError, runAsServiceRole, setDb, type Engine } from '
 import { openPostgres } from '~/.server/db/postgres'
 import { hitRateLimit } from '~/.server/rate-limit'
 import { runningSweeper, startSweeping, stopSweeping, sweepExpired } from '~/.server/sweep'
-import { prepare, shutdown } from '~/entry.server'
+import { prepare, shutdown } from '~/.server/server-hooks'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
 import { expectLoggedErrors } from './setup'
 

@@ -2,6 +2,7 @@
 // and never to another site (server/trailing-slash.ts; on the wire in e2e/seo.http.spec.ts).
 import { describe, expect, it } from 'vitest'
 import { withoutTrailingSlash } from '../server/trailing-slash'
+import { safeRedirect } from '~/lib/safe-redirect'
 
 describe('withoutTrailingSlash', () => {
   it.each([
@@ -11,7 +12,7 @@ describe('withoutTrailingSlash', () => {
     ['/models/?q=vision&industry=Healthcare', '/models?q=vision&industry=Healthcare'],
     ['/models/?next=//evil.com/', '/models?next=//evil.com/'],
   ])('%s → %s', (from, to) => {
-    expect(withoutTrailingSlash(from)).toBe(to)
+    expect(withoutTrailingSlash(from, safeRedirect)).toBe(to)
   })
 
   it.each([
@@ -25,6 +26,6 @@ describe('withoutTrailingSlash', () => {
     ['an escaped backslash', '/%5Cevil.com/'],
     ['slashes only', '////'],
   ])('leaves %s alone (%s)', (_name, from) => {
-    expect(withoutTrailingSlash(from)).toBeNull()
+    expect(withoutTrailingSlash(from, safeRedirect)).toBeNull()
   })
 })

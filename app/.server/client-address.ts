@@ -8,20 +8,19 @@
  * the nearest untrusted hop gave. Whatever comes out is checked to be an IP address; anything
  * else falls back to the socket's.
  *
- * server.ts resolves the address once per request and hands it to the app in a header it always
- * overwrites; routes read it with `clientAddress`. No imports beyond Node's: server.ts bundles
- * this file too.
+ * The server (server/site.ts) resolves the address once per request through `resolveClientAddress`
+ * and hands it to the app in the request's load context, as it does the CSP nonce; loaders and
+ * actions read it from their `context` with `clientAddress`. A request from anywhere else (a unit
+ * test, another server) has none, and counts as 'unknown'.
  */
 import net from 'node:net'
-
-/** The header server.ts sets on every request (a client's own value is replaced). */
-export const CLIENT_ADDRESS_HEADER = 'x-client-address'
+import type { AppLoadContext } from '@remix-run/node'
 
 /** Express's named ranges for `trust proxy`. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
 
 /** What TRUST_PROXY may hold, as Express's `trust proxy` takes it: off, a hop count, or proxies. */
-export type TrustProxy = false | number | string[]
+type TrustProxy = false | number | string[]
 
 /**
  * TRUST_PROXY parsed: '' or 'false' → false (the socket address); '1', '2' → that many proxy
@@ -66,16 +65,17 @@ export function normaliseAddress(value: string | null | undefined): string | nul
 }
 
 /**
- * The client's address for server.ts: Express's `req.ip` (which follows `trust proxy`) when it
- * is an IP address, else the socket's; '' when the socket is already gone.
+ * The client's address, as the server resolves it for each request: Express's `req.ip` (which
+ * follows `trust proxy`) when it is an IP address, else the socket's; '' when the socket is
+ * already gone.
  */
 export function resolveClientAddress(req: { ip?: string; socket: { remoteAddress?: string } }): string {
   return normaliseAddress(req.ip) ?? normaliseAddress(req.socket.remoteAddress) ?? ''
 }
 
-/** The caller's address as server.ts resolved it; null outside the HTTP server (unit tests). */
-export function clientAddress(request: Request): string | null {
-  return normaliseAddress(request.headers.get(CLIENT_ADDRESS_HEADER))
+/** The caller's address as the server resolved it; null outside the HTTP server (unit tests). */
+export function clientAddress(context: AppLoadContext | undefined): string | null {
+  return normaliseAddress(context?.clientAddress)
 }
 
 /**
@@ -83,8 +83,8 @@ export function clientAddress(request: Request): string | null {
  * subscriber or host usually holds whole (otherwise every one of its addresses would be a new
  * visitor). 'unknown' when there is no address, so such requests share one count.
  */
-export function rateLimitAddress(request: Request): string {
-  const address = clientAddress(request)
+export function rateLimitAddress(context: AppLoadContext | undefined): string {
+  const address = clientAddress(context)
   if (!address) return 'unknown'
   if (!address.includes(':')) return address
   return `${expandIpv6(address).slice(0, 4).join(':')}::/64`

@@ -214,7 +214,7 @@ function buildConfig(env: Record<string, string | undefined>) {
     seed: e.SEED_DATABASE === 'auto' ? !e.DATABASE_URL : e.SEED_DATABASE === 'true',
     /**
      * The worker processes asked for (WEB_CONCURRENCY; 'auto': one per core), sharing the port.
-     * server.ts runs one on the embedded database, whose data directory is one process's.
+     * The server runs one on the embedded database, whose data directory is one process's.
      */
     workers: e.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : Number(e.WEB_CONCURRENCY ?? 1),
     sessionSecrets: e.SESSION_SECRET ? e.SESSION_SECRET.split(',').map((s) => s.trim()) : null,

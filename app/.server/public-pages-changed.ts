@@ -4,16 +4,16 @@
  *
  * The database raises it: every write to a table public pages render from notifies the channel
  * `public_pages_changed` as it commits (migration 20261124070000_public_pages_changed.sql). Each
- * process listens (`listenForPublicPageChanges`, started by server.ts) and passes it on to its
+ * process listens (`listenForPublicPageChanges`, started by the server) and passes it on to its
  * subscribers, as it does when the admin area of this process has written something.
  *
  * Anything that keeps a copy of what public pages show subscribes with `onPublicPagesChanged` and
- * empties its copy: the page cache (server/page-cache.ts, wired in server.ts), and any in-memory
+ * empties its copy: the page cache (server/page-cache.ts, wired in server/site.ts), and any in-memory
  * cache of catalogue data added later. A subscriber must be quick and synchronous: it is called
  * for every catalogue write, in every process.
  *
- * The subscribers are kept on globalThis: server.ts and the Remix build each bundle a copy of this
- * module, and both must reach the same list.
+ * The subscribers are kept on globalThis: under `npm run dev` Vite may load this module again after
+ * an edit, and that copy must still reach the caches the server subscribed through the first.
  */
 import type { Engine } from './db'
 

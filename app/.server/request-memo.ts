@@ -1,6 +1,6 @@
 /**
  * What the loaders of one request share. Remix gives each loader its own copy of the Request, but
- * one load context object for the whole request (server.ts makes it in `getLoadContext`; without
+ * one load context object for the whole request (server/site.ts makes it in `getLoadContext`; without
  * one, Remix makes an empty object per request). A value that the root's loader and a page's
  * loader both need (the session, the admin check) is kept against that object, so it is asked of
  * the database once per request (docs/decisions/039-one-request-one-session-read.md).

@@ -12,13 +12,13 @@ function refuse(status: number, message: string, headers: HeadersInit = {}) {
   return Response.json({ error: message }, { status, headers })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return refuse(405, 'Send the message with POST.', { Allow: 'POST' })
   const form = await readForm(request)
   if (!form) return refuse(400, 'Send the message as a form field named message.')
 
   const { chatId, setCookie } = chatIdFor(request)
-  const turn = await streamTurn(request, chatId, { message: form.get('message'), model: form.get('model') })
+  const turn = await streamTurn(request, chatId, { message: form.get('message'), model: form.get('model') }, context)
   if (!turn.ok) return refuse(turn.status, turn.message, turn.headers)
 
   const headers = new Headers({

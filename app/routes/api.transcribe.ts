@@ -13,7 +13,7 @@ import { TRANSCRIPTION_FAILED } from '~/lib/chat'
 
 export const MAX_AUDIO_BYTES = 5 * 1024 * 1024
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const provider = chatProvider()
   if (!provider.transcribe) return Response.json({ error: TRANSCRIPTION_FAILED }, { status: 404 })
   const form = await readForm(request)
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { chatId } = chatIdFor(request)
   let allowed: boolean
   try {
-    allowed = await withinChatLimits(request, chatId)
+    allowed = await withinChatLimits(context, chatId)
   } catch (error) {
     // The limits could not be counted (the database is unreachable): a failure, not 'too many'.
     console.error(

@@ -82,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // `kind`, not `intent`: conform's submission result has an `intent` of its own.
 type ChatActionData = { kind: 'send'; error: string } | ({ kind: 'schedule' } & ScheduleReply)
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request)
   if (!form) {
     return data<ChatActionData>(
@@ -112,7 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     try {
       // Each booking writes a record: counted like a message, so a script cannot fill the table.
-      if (!(await withinChatLimits(request, chatId))) {
+      if (!(await withinChatLimits(context, chatId))) {
         return data<ChatActionData>(
           {
             kind: 'schedule',
@@ -140,7 +140,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
 
-  const turn = await takeTurn(request, chatId, { message: form.get('message'), model: form.get('model') })
+  const turn = await takeTurn(request, chatId, { message: form.get('message'), model: form.get('model') }, context)
   if (!turn.ok) {
     for (const [name, value] of Object.entries(turn.headers)) headers.set(name, value)
     return data<ChatActionData>({ kind: 'send', error: turn.message }, { status: turn.status, headers })

@@ -44,7 +44,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request)
   if (!form) {
     const unreadable: ContactResult = {
@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   try {
-    const allowed = await hitRateLimits([rateLimit('contact', rateLimitAddress(request))])
+    const allowed = await hitRateLimits([rateLimit('contact', rateLimitAddress(context))])
     if (!allowed) {
       return data(submission.reply({ formErrors: [contactMessages.tooMany] }), {
         status: 429,

@@ -21,8 +21,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { sent: new URL(request.url).searchParams.get('sent') === '1' }
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return forgotPasswordAction(request)
+export function action({ request, context }: ActionFunctionArgs) {
+  return forgotPasswordAction(request, context)
 }
 
 export default function ForgotPasswordPage() {

@@ -19,8 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return signInAction(request)
+export function action({ request, context }: ActionFunctionArgs) {
+  return signInAction(request, context)
 }
 
 export default function LoginPage() {

@@ -36,8 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ valid, token: valid ? token : null }, { status: valid ? 200 : 400, headers: PRIVATE })
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return resetPasswordAction(request)
+export function action({ request, context }: ActionFunctionArgs) {
+  return resetPasswordAction(request, context)
 }
 
 export default function ResetPasswordPage() {

@@ -17,8 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return signUpAction(request)
+export function action({ request, context }: ActionFunctionArgs) {
+  return signUpAction(request, context)
 }
 
 export default function SignUpPage() {

@@ -20,6 +20,14 @@ export async function useAppDatabase(
   }
 }
 
+/**
+ * A loader's or action's arguments as Remix passes them, with the load context the server makes
+ * for each request (server/site.ts's loadContextOf): here, who the client is.
+ */
+export function routeArgs(req: Request, init: { clientAddress?: string; params?: Record<string, string> } = {}) {
+  return { request: req, params: init.params ?? {}, context: { clientAddress: init.clientAddress } }
+}
+
 export function request(path: string, init: RequestInit & { cookie?: string | null } = {}) {
   const headers = new Headers(init.headers)
   if (init.cookie) headers.set('Cookie', init.cookie)

@@ -56,17 +56,21 @@ export async function startProductionServer(options: {
   readyPath?: string
   /** How often to ask while the server starts (default 100 ms). */
   pollMs?: number
+  /** 'development': `npm run dev`'s server (server/dev.ts, Vite inside) instead of the build. */
+  program?: 'production' | 'development'
 }): Promise<ProductionServer> {
-  for (const file of ['build/server.js', 'build/server/index.js']) {
+  const development = options.program === 'development'
+  for (const file of development ? [] : ['build/server.js', 'build/server/index.js']) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`)
   }
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-'))
   if (options.seeded) await copySeededDataDir(dataDir)
   const spawnedAt = performance.now()
-  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'build/server.js'], {
+  const program = development ? ['--import', 'tsx', 'server/dev.ts'] : ['build/server.js']
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), ...program], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: development ? 'development' : 'production',
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

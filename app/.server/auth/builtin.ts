@@ -20,10 +20,10 @@ export const builtinProvider: AuthProvider = {
     return { user: await readSessionUser(request), headers: new Headers() }
   },
 
-  async signUp(request, { email, password }) {
+  async signUp(request, { email, password }, _options, context) {
     try {
       const user = await asServiceRole('create an account at sign-up', (tx) => createUser(tx, { email, password }))
-      return { ok: true, user, headers: withCookie(await createUserSession(user, request)) }
+      return { ok: true, user, headers: withCookie(await createUserSession(user, request, context)) }
     } catch (error) {
       if (error instanceof EmailTakenError)
         return { ok: false, error: new AuthError(error.message, 422, 'user_already_exists'), headers: new Headers() }
@@ -31,8 +31,8 @@ export const builtinProvider: AuthProvider = {
     }
   },
 
-  async signIn(request, { email, password }) {
-    const result = await signInWithPassword(request, email, password)
+  async signIn(request, { email, password }, context) {
+    const result = await signInWithPassword(request, email, password, context)
     if (!result)
       return {
         ok: false,

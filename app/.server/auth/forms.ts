@@ -7,7 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Submission, SubmissionResult } from '@conform-to/react'
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { AUTH_MESSAGES, authFailureMessage } from '~/lib/auth-messages'
 import { validateForgotPassword, validateResetPassword, validateSignIn, validateSignUp } from '~/lib/auth-schema'
 import { safeRedirect } from '~/lib/safe-redirect'
@@ -35,28 +35,29 @@ const unreadable = () =>
   data<SubmissionResult<string[]>>({ status: 'error', error: { '': [AUTH_MESSAGES.unexpected] } }, { status: 400 })
 
 /** Every sign-up attempt counts, per client address and per e-mail address. */
-function withinSignUpLimits(request: Request, email: string) {
+function withinSignUpLimits(context: AppLoadContext | undefined, email: string) {
   return hitRateLimits([
-    rateLimit('signUpsPerAddress', rateLimitAddress(request)),
+    rateLimit('signUpsPerAddress', rateLimitAddress(context)),
     rateLimit('signUpsPerEmail', normaliseEmail(email)),
   ])
 }
 
-export async function signInAction(request: Request) {
+/** Each action takes the route's request and load context (the client address the server resolved). */
+export async function signInAction(request: Request, context?: AppLoadContext) {
   const form = await readForm(request)
   if (!form) return unreadable()
   const submission = validateSignIn(form)
   if (submission.status !== 'success') return refuse(submission, 400)
   const { email, password } = submission.value
   try {
-    const attempt = await countSignInAttempt(request, email)
+    const attempt = await countSignInAttempt(context, email)
     if (!attempt.allowed) {
       return refuse(submission, 429, AUTH_MESSAGES.tooManyAttempts, {
         'Retry-After': String(attempt.retryAfterSeconds),
       })
     }
     if (attempt.delayMs > 0) await sleep(attempt.delayMs)
-    const result = await signIn(request, { email, password })
+    const result = await signIn(request, { email, password }, context)
     if (result.ok || result.error.status >= 500) {
       // Uncounting must not undo a sign-in that worked: at worst the attempt stays counted.
       await attempt.didNotFail().catch((error: unknown) => console.error('Sign-in: the attempt stayed counted:', error))
@@ -75,19 +76,19 @@ export async function signInAction(request: Request) {
   }
 }
 
-export async function signUpAction(request: Request) {
+export async function signUpAction(request: Request, context?: AppLoadContext) {
   const form = await readForm(request)
   if (!form) return unreadable()
   const submission = validateSignUp(form)
   if (submission.status !== 'success') return refuse(submission, 400)
   const input = submission.value
   try {
-    if (!(await withinSignUpLimits(request, input.email))) {
+    if (!(await withinSignUpLimits(context, input.email))) {
       const retryAfter = String(RATE_LIMITS.signUpsPerAddress.windowSeconds)
       return refuse(submission, 429, AUTH_MESSAGES.tooManyAttempts, { 'Retry-After': retryAfter })
     }
     const emailRedirectTo = new URL('/auth/callback', getConfig().siteUrl).href
-    const result = await signUp(request, { email: input.email, password: input.password }, { emailRedirectTo })
+    const result = await signUp(request, { email: input.email, password: input.password }, { emailRedirectTo }, context)
     if (!result.ok) {
       const message = authFailureMessage(result.error.message)
       if (message === AUTH_MESSAGES.unexpected) console.error('Sign-up failed:', result.error)
@@ -111,7 +112,7 @@ export async function signUpAction(request: Request) {
  * the background; Supabase: its recovery e-mail) and answers the same whether or not the address
  * has an account: a redirect to the page saying a link is on its way if it does.
  */
-export async function forgotPasswordAction(request: Request) {
+export async function forgotPasswordAction(request: Request, context?: AppLoadContext) {
   const form = await readForm(request)
   if (!form) return unreadable()
   const submission = validateForgotPassword(form)
@@ -119,7 +120,7 @@ export async function forgotPasswordAction(request: Request) {
   const { email } = submission.value
   try {
     const allowed = await hitRateLimits([
-      rateLimit('passwordResetsPerAddress', rateLimitAddress(request)),
+      rateLimit('passwordResetsPerAddress', rateLimitAddress(context)),
       rateLimit('passwordResetsPerEmail', normaliseEmail(email)),
     ])
     if (!allowed) {
@@ -146,7 +147,7 @@ export async function forgotPasswordAction(request: Request) {
  * Supabase, the session its link started; every session of the account ends, and the visitor
  * signs in again with the new password.
  */
-export async function resetPasswordAction(request: Request) {
+export async function resetPasswordAction(request: Request, context?: AppLoadContext) {
   const form = await readForm(request)
   if (!form) return unreadable()
   const submission = validateResetPassword(form)
@@ -154,7 +155,7 @@ export async function resetPasswordAction(request: Request) {
   const { token, password } = submission.value
   try {
     // Counted before the link is looked up, valid or not: a flood of guesses stops here.
-    if (!(await hitRateLimits([rateLimit('newPasswordsPerAddress', rateLimitAddress(request))]))) {
+    if (!(await hitRateLimits([rateLimit('newPasswordsPerAddress', rateLimitAddress(context))]))) {
       const retryAfter = String(RATE_LIMITS.newPasswordsPerAddress.windowSeconds)
       return refuse(submission, 429, AUTH_MESSAGES.tooManyAttempts, { 'Retry-After': retryAfter })
     }

@@ -1,3 +1,5 @@
+import type { AppLoadContext } from '@remix-run/node'
+
 /**
  * The one interface routes use for accounts (docs/architecture.md#auth): built-in accounts or Supabase Auth
  * behind it. Every call takes the request (its cookies) and gives back the response headers to
@@ -36,9 +38,17 @@ export interface AuthProvider {
   readonly name: 'builtin' | 'supabase'
   /** The signed-in user, verified (never read from the cookie unchecked); null when signed out. */
   getUser(request: Request): Promise<{ user: AuthUser | null; headers: Headers }>
-  /** Creates the account. `user` is the new user (its id is needed for the profile). */
-  signUp(request: Request, credentials: Credentials, options: { emailRedirectTo: string }): Promise<AuthOutcome>
-  signIn(request: Request, credentials: Credentials): Promise<AuthOutcome>
+  /**
+   * Creates the account. `user` is the new user (its id is needed for the profile). A built-in
+   * session records the client address from the action's load `context`, as sign-in does.
+   */
+  signUp(
+    request: Request,
+    credentials: Credentials,
+    options: { emailRedirectTo: string },
+    context?: AppLoadContext,
+  ): Promise<AuthOutcome>
+  signIn(request: Request, credentials: Credentials, context?: AppLoadContext): Promise<AuthOutcome>
   /** Ends the session; the headers clear its cookies. Never fails for a visitor already signed out. */
   signOut(request: Request): Promise<Headers>
   /** The e-mail confirmation link's code, exchanged for a session (Supabase only). */

@@ -4,7 +4,7 @@
  * the provider interface (index.ts); sign-out deletes every session of the user (Supabase's
  * default 'global' scope).
  */
-import { createCookie } from '@remix-run/node'
+import { createCookie, type AppLoadContext } from '@remix-run/node'
 import { clientAddress } from '../client-address'
 import { getConfig, getSessionSecrets } from '../config'
 import { cookieAttributes, SESSION_COOKIE } from '../cookies'
@@ -52,29 +52,29 @@ export async function readSessionUser(request: Request): Promise<AuthUser | null
   return rows.rows[0] ?? null
 }
 
-async function startSession(tx: Queryable, user: AuthUser, request: Request) {
+async function startSession(tx: Queryable, user: AuthUser, request: Request, context?: AppLoadContext) {
   const { rows } = await tx.query<{ id: string }>(
     `insert into auth.sessions (user_id, not_after, user_agent, ip)
      values ($1, now() + make_interval(days => $2), $3, $4) returning id`,
-    [user.id, SESSION_DAYS, request.headers.get('User-Agent')?.slice(0, 300) ?? null, clientAddress(request)],
+    [user.id, SESSION_DAYS, request.headers.get('User-Agent')?.slice(0, 300) ?? null, clientAddress(context)],
   )
   await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id])
   return rows[0]!.id
 }
 
 /** The `Set-Cookie` value that starts a session for `user`. */
-export async function createUserSession(user: AuthUser, request: Request): Promise<string> {
+export async function createUserSession(user: AuthUser, request: Request, context?: AppLoadContext): Promise<string> {
   const id = await asServiceRole('start a session after the password was checked', (tx) =>
-    startSession(tx, user, request),
+    startSession(tx, user, request, context),
   )
   return getSessionCookie().serialize(id)
 }
 
 /** Checks the password and starts a session; null when the e-mail or password is wrong. */
-export async function signInWithPassword(request: Request, email: string, password: string) {
+export async function signInWithPassword(request: Request, email: string, password: string, context?: AppLoadContext) {
   const user = await asServiceRole('check a password', (tx) => checkPassword(tx, email, password))
   if (!user) return null
-  return { user, setCookie: await createUserSession(user, request) }
+  return { user, setCookie: await createUserSession(user, request, context) }
 }
 
 /** Ends every session of the signed-in user; returns the `Set-Cookie` that clears the cookie. */

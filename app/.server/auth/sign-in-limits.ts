@@ -10,6 +10,7 @@
  * - One account, every address: never refused; beyond many failures each attempt waits a delay
  *   that grows up to a cap.
  */
+import type { AppLoadContext } from '@remix-run/node'
 import { rateLimitAddress } from '../client-address'
 import { asServiceRole } from '../db'
 import {
@@ -34,8 +35,8 @@ type SignInAttempt =
     }
 
 /** Counts a sign-in attempt for `email` from the request's client address as a failure, for now. */
-export async function countSignInAttempt(request: Request, email: string): Promise<SignInAttempt> {
-  const address = rateLimitAddress(request)
+export async function countSignInAttempt(context: AppLoadContext | undefined, email: string): Promise<SignInAttempt> {
+  const address = rateLimitAddress(context)
   const account = normaliseEmail(email)
   // In this order: a limit that refuses leaves the looser ones after it untouched.
   const refusing = [

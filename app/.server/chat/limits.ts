@@ -3,6 +3,7 @@
  * rate-limit.ts), and the shape of a message (blank is ignored; its length is bounded).
  */
 import { MAX_MESSAGE_LENGTH } from '~/lib/entities/chat-request'
+import type { AppLoadContext } from '@remix-run/node'
 import { rateLimitAddress } from '../client-address'
 import { hitRateLimits, rateLimit, RATE_LIMITS, type RateLimit } from '../rate-limit'
 
@@ -26,11 +27,11 @@ export function checkMessage(value: FormDataEntryValue | null | undefined): Mess
 }
 
 /** The limits a message counts against: its chat's and its address's (the turn counts them: store.ts). */
-export function chatLimits(request: Request, chatId: string): RateLimit[] {
-  return [rateLimit('chatMessagesPerChat', chatId), rateLimit('chatMessagesPerAddress', rateLimitAddress(request))]
+export function chatLimits(context: AppLoadContext | undefined, chatId: string): RateLimit[] {
+  return [rateLimit('chatMessagesPerChat', chatId), rateLimit('chatMessagesPerAddress', rateLimitAddress(context))]
 }
 
 /** Counts a use of the chat that is not a message (a booking, a recording) against both limits. */
-export function withinChatLimits(request: Request, chatId: string) {
-  return hitRateLimits(chatLimits(request, chatId))
+export function withinChatLimits(context: AppLoadContext | undefined, chatId: string) {
+  return hitRateLimits(chatLimits(context, chatId))
 }

@@ -10,6 +10,7 @@
  * also what the chat keeps (docs/product.md#ai-architect); our database failing before the reply
  * is a 503, and after it the end of the reply, both with that same failure message.
  */
+import type { AppLoadContext } from '@remix-run/node'
 import { CHAT_FAILURE, PROVIDER_HISTORY } from '~/lib/chat'
 import type { CapturedDetails, ChatMessage, ReplyEvent, ToolUse } from '~/lib/entities/chat-request'
 import { getUser } from '../auth'
@@ -87,7 +88,7 @@ interface Admitted {
  * refused attempt still counts; nothing is saved).
  */
 async function admit(
-  request: Request,
+  context: AppLoadContext | undefined,
   chatId: string,
   message: FormDataEntryValue | null,
 ): Promise<Admitted | TurnRefused> {
@@ -97,7 +98,7 @@ async function admit(
   let admitted: Awaited<ReturnType<typeof admitMessage>>
   try {
     admitted = await asServiceRole('count and save a message on the chat its browser holds', (tx) =>
-      admitMessage(tx, chatId, said, chatLimits(request, chatId)),
+      admitMessage(tx, chatId, said, chatLimits(context, chatId)),
     )
   } catch (error) {
     console.error('[chat] the message could not be saved', error)
@@ -255,9 +256,10 @@ export async function streamTurn(
   request: Request,
   chatId: string,
   form: { message: FormDataEntryValue | null; model: FormDataEntryValue | null },
+  context?: AppLoadContext,
 ): Promise<{ ok: true; body: ReadableStream<Uint8Array> } | TurnRefused> {
   const [admitted, visitor] = await Promise.all([
-    admit(request, chatId, form.message),
+    admit(context, chatId, form.message),
     visitorContext(request, form.model).catch(() => null),
   ])
   if (!admitted.ok) return admitted
@@ -299,9 +301,10 @@ export async function takeTurn(
   request: Request,
   chatId: string,
   form: { message: FormDataEntryValue | null; model: FormDataEntryValue | null },
+  context?: AppLoadContext,
 ): Promise<{ ok: true } | TurnRefused> {
   const [admitted, visitor] = await Promise.all([
-    admit(request, chatId, form.message),
+    admit(context, chatId, form.message),
     visitorContext(request, form.model).catch(() => null),
   ])
   if (!admitted.ok) return admitted
