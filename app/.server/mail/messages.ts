@@ -6,6 +6,7 @@
 import { brand } from '~/lib/brand'
 import { callbackTimeLabel } from '~/lib/chat'
 import { CAPTURED_LABELS, type CapturedDetails } from '~/lib/entities/chat-request'
+import { singleLine } from '~/lib/single-line'
 import { getConfig } from '../config'
 import type { OutgoingMail } from './mailer'
 
@@ -36,7 +37,14 @@ function leadLink(email: string | null) {
   return url.href
 }
 
-const line = (label: string, value: string | null | undefined) => (value ? [`${label}: ${value}`] : [])
+/**
+ * One labelled line, and only one: a line break in the value (a row saved before the forms made
+ * names one line, what a chat learned) is a space, so no value adds a line of its own choosing.
+ */
+const line = (label: string, value: string | null | undefined) => {
+  const flat = value ? singleLine(value).trim() : ''
+  return flat ? [`${label}: ${flat}`] : []
+}
 
 export function leadNotification(lead: LeadPayload): OutgoingMail {
   const to = getConfig().mail.salesEmail
