@@ -14,6 +14,7 @@ import { createUser } from '~/.server/auth/accounts'
 import { readSessionUser, signInWithPassword } from '~/.server/auth/session'
 import { resetConfig } from '~/.server/config'
 import { runAsServiceRole } from '~/.server/db'
+import { RATE_LIMITS } from '~/.server/rate-limit'
 import { settleMail } from '~/.server/mail/mailer'
 import { AUTH_MESSAGES } from '~/lib/auth-messages'
 import { loader as confirmLoader } from '~/routes/auth.confirm'
@@ -183,12 +184,13 @@ describe('built-in accounts', () => {
     })
   })
 
-  it('are rate-limited per address asked for and per client address', async () => {
+  it('are rate-limited per address asked for from one client address, per client address, and per address asked for overall', async () => {
     const { email } = await account()
+    const stranger = '198.18.0.66'
     const statuses = []
-    for (let i = 0; i < 4; i++) statuses.push((await forgot({ email })).status)
+    for (let i = 0; i < 4; i++) statuses.push((await forgot({ email }, { address: stranger })).status)
     expect(statuses).toEqual([302, 302, 302, 429])
-    const limited = await forgot({ email })
+    const limited = await forgot({ email }, { address: stranger })
     expect(limited.headers.get('Retry-After')).toBe('3600')
     expect(((await limited.json()) as SubmissionResult<string[]>).error).toEqual({
       '': [AUTH_MESSAGES.tooManyAttempts],
@@ -200,7 +202,31 @@ describe('built-in accounts', () => {
       fromOne.push((await forgot({ email: `someone${i}@example.com` }, { address: client })).status)
     expect(fromOne.slice(0, 10).every((s) => s === 302)).toBe(true)
     expect(fromOne[10]).toBe(429)
+
+    // Overall, one address is sent at most RATE_LIMITS.passwordResetsPerEmail links an hour; a
+    // client refused by its own limits counts nothing towards it.
+    const { email: popular } = await account()
+    const overall = RATE_LIMITS.passwordResetsPerEmail.limit
+    const answers = []
+    for (let i = 0; i <= overall; i++) answers.push((await forgot({ email: popular })).status)
+    expect(answers.slice(0, overall).every((s) => s === 302)).toBe(true)
+    expect(answers[overall]).toBe(429)
     await settleMail()
+  })
+
+  it("a stranger asking for someone's link again and again does not stop the owner's own", async () => {
+    const { email } = await account()
+    const stranger = '198.18.0.88'
+    for (let i = 0; i < 20; i++) await forgot({ email }, { address: stranger })
+    await settleMail()
+    const before = mailFiles().length
+
+    const owner = await forgot({ email }, { address: '203.0.113.200' })
+    expect(owner.status).toBe(302)
+    expect(owner.headers.get('Location')).toBe('/forgot-password?sent=1')
+    await settleMail()
+    expect(mailFiles().length).toBe(before + 1)
+    expect(linkInLatestMail().raw).toMatch(new RegExp(`^To: ${email}`, 'm'))
   })
 
   it('/auth/confirm has nothing to verify without Supabase and goes to the right page', async () => {
