@@ -66,14 +66,25 @@ function mailFiles() {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes('-password-reset-')) : []
 }
 
+/** The 'your password was changed' e-mails written so far. */
+function changedMails() {
+  const dir = path.join(dataDir, 'mail')
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes('-password-changed-')) : []
+}
+
+/** An .eml file's text, decoded from quoted-printable. */
+function decoded(raw: string) {
+  const bytes = raw
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return Buffer.from(bytes, 'latin1').toString('utf8')
+}
+
 /** The reset link in the newest .eml file, decoded from quoted-printable. */
 function linkInLatestMail() {
   const files = mailFiles().sort()
   const raw = fs.readFileSync(path.join(dataDir, 'mail', files.at(-1)!), 'utf8')
-  const body = raw
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  return { raw, link: /https:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(body)?.[0] }
+  return { raw, link: /https:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(decoded(raw))?.[0] }
 }
 
 let sequence = 0
@@ -156,6 +167,37 @@ describe('built-in accounts', () => {
     expect(((await reused.json()) as SubmissionResult<string[]>).error).toEqual({
       '': [AUTH_MESSAGES.resetLinkInvalid],
     })
+  })
+
+  it('tell the owner by e-mail that the password was changed, when, and what to do if it was not them', async () => {
+    const { email } = await account()
+    await forgot({ email })
+    await settleMail()
+    const token = new URL(linkInLatestMail().link!).searchParams.get('token')!
+    const changedBefore = changedMails().length
+
+    const started = Date.now()
+    expect((await reset({ token, password: 'brand-new-password-2' })).status).toBe(302)
+    await settleMail()
+    const files = changedMails()
+    expect(files.length).toBe(changedBefore + 1)
+    const raw = fs.readFileSync(path.join(dataDir, 'mail', files.sort().at(-1)!), 'utf8')
+    const body = decoded(raw)
+    expect(raw).toMatch(new RegExp(`^To: ${email}`, 'm'))
+    expect(raw).toMatch(/^Subject: Your Aivora password was changed/m)
+    expect(body).toContain(`${SITE}/forgot-password`)
+    // When, to the minute, in UTC.
+    const minute = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
+    expect([minute.format(started), minute.format(Date.now())].some((when) => body.includes(`${when} UTC`))).toBe(true)
+    // No secret: neither the new password nor the link.
+    expect(body).not.toContain('brand-new-password-2')
+    expect(body).not.toContain(token)
+    expect(body).not.toContain('/reset-password')
+
+    // A refused attempt (the link is spent now) tells nobody anything.
+    expect((await reset({ token, password: 'another-password' })).status).toBe(400)
+    await settleMail()
+    expect(changedMails().length).toBe(changedBefore + 1)
   })
 
   it('refuse an expired, unknown or malformed link with a 400, never a 500', async () => {
