@@ -2,16 +2,18 @@
 // or the same person, at once. private.set_admin locks the admins' rows in one order, so the
 // changes run one after the other; the one that comes second must still hold, or be refused with
 // its sentence and a 4xx, never fail with a 500 (an admin revoked meanwhile was refused by the
-// audit log's own check, after the change). PostgreSQL only: the embedded database runs one
-// transaction at a time, so nothing there can race.
+// audit log's own check, after the change). The races run on PostgreSQL only: the embedded
+// database runs one transaction at a time, so nothing there can overlap. On both: an admin revoked
+// after the page's guard let them in, but before their change, is answered, not raised at.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
 import { createUserSession } from '~/.server/auth/session'
-import { runAsServiceRole, type Engine } from '~/.server/db'
+import { runAsServiceRole, userCaller, type Engine } from '~/.server/db'
+import { setAdmin } from '~/.server/profiles'
 import { adminAccessWords } from '~/lib/admin'
 import * as usersRoute from '~/routes/admin.users'
 import { cookieFrom, formRequest, request, respond, useAppDatabase } from './helpers/app'
-import { describeOnPostgres, type TestDatabase } from './helpers/database'
+import { describeEachEngine, describeOnPostgres, type TestDatabase } from './helpers/database'
 
 const args = (req: Request) => ({ request: req, params: {}, context: {} })
 
@@ -130,5 +132,28 @@ describeOnPostgres('admin access changed concurrently on PostgreSQL', () => {
     )
     expect(answers.map((a) => a.status).sort()).toEqual([302, 403])
     expect(await admins()).toHaveLength(1)
+  })
+})
+
+describeEachEngine('an admin revoked after the guard let them in, on %s', (kind) => {
+  let db: TestDatabase
+
+  beforeAll(async () => {
+    db = await useAppDatabase(kind)
+  })
+  afterAll(() => db?.close())
+
+  it("is answered 'not-admin', and changes nothing", async () => {
+    const [ann, bob] = await runAsServiceRole(db.engine, 'test fixture: two admins', async (tx) => [
+      await createUser(tx, { email: 'ann@example.com', password: 'a-good-password' }),
+      await createUser(tx, { email: 'bob@example.com', password: 'a-good-password' }),
+    ])
+    await db.engine.query('update public.profiles set is_admin = true')
+    expect(await setAdmin(userCaller(ann!), bob!.id, false)).toBe('changed')
+    // Bob's page had already passed the guard: his post arrives now.
+    expect(await setAdmin(userCaller(bob!), ann!.id, false)).toBe('not-admin')
+    expect(await setAdmin(userCaller(bob!), bob!.id, true)).toBe('not-admin')
+    const { rows } = await db.engine.query<{ is_admin: boolean }>('select is_admin from public.profiles order by id')
+    expect(rows.filter((r) => r.is_admin)).toHaveLength(1)
   })
 })

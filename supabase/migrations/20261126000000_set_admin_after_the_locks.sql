@@ -5,8 +5,10 @@
 -- else, and failed only at the audit log's own check, after the change, as an error (a 500). The
 -- caller is now checked again once the locks are held, and answered 'not-admin' (a 403 with its
 -- sentence) when they are no longer one; while the caller is an admin, their own row is among the
--- locked ones, so nobody can revoke them until this change is done. Everything else is as the
--- audit-log migration made it.
+-- locked ones, so nobody can revoke them until this change is done. The first check answers
+-- 'not-admin' too instead of raising: an admin revoked between the page's guard and this call
+-- (a transaction apart) gets the same sentence, not a 500. Nothing is changed for a caller who is
+-- not an admin, either way. Everything else is as the audit-log migration made it.
 create or replace function private.set_admin(p_user_id uuid, p_is_admin boolean, p_operator text default null)
 returns text
 language plpgsql
@@ -19,7 +21,11 @@ declare
   v_email text;
 begin
   if not v_service then
-    perform private.require_admin();
+    -- Answered, not raised: the caller passed the page's guard a moment ago, in another
+    -- transaction, and may have been revoked since.
+    if not coalesce((select private.is_admin()), false) then
+      return 'not-admin';
+    end if;
     if not p_is_admin and p_user_id = (select auth.uid()) then
       return 'self';
     end if;
