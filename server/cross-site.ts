@@ -24,12 +24,14 @@ function first(value: string | undefined) {
 /**
  * Where a POST comes from: 'cross-site', 'same-site' (with the Origin's host), or 'unknown' (no
  * Origin and no Sec-Fetch-Site: a program). The site's own origin is SITE_URL's, or the host the
- * request was sent to (`Host`, or `X-Forwarded-Host` from a proxy). `Origin: null` comes from an
- * opaque context (a sandboxed frame, a data: URL), which any other site can make.
+ * request was sent to (`Host`, or `X-Forwarded-Host` from a proxy) under SITE_URL's scheme: the
+ * scheme is part of an origin, and `http://site` is not the site when SITE_URL is https (a page
+ * served over plain HTTP can be anyone's, on a network that answers for the site). `Origin: null`
+ * comes from an opaque context (a sandboxed frame, a data: URL), which any other site can make.
  */
 function judge(
   headers: PostHeaders,
-  siteOrigin: string,
+  site: URL,
 ): { verdict: 'cross-site' | 'unknown' } | { verdict: 'same-site'; host: string } {
   if (headers.origin === undefined) {
     return { verdict: headers.secFetchSite?.toLowerCase() === 'cross-site' ? 'cross-site' : 'unknown' }
@@ -40,12 +42,14 @@ function judge(
   } catch {
     return { verdict: 'cross-site' } // 'null', or not an origin at all
   }
-  const own = origin.origin === siteOrigin || [first(headers.host), first(headers.forwardedHost)].includes(origin.host)
+  const own =
+    origin.origin === site.origin ||
+    (origin.protocol === site.protocol && [first(headers.host), first(headers.forwardedHost)].includes(origin.host))
   return own ? { verdict: 'same-site', host: origin.host } : { verdict: 'cross-site' }
 }
 
 export function refuseCrossSitePosts(siteUrl: string): RequestHandler {
-  const siteOrigin = new URL(siteUrl).origin
+  const site = new URL(siteUrl)
   return (req, res, next) => {
     if (req.method !== 'POST') return next()
     const headers: PostHeaders = {
@@ -54,7 +58,7 @@ export function refuseCrossSitePosts(siteUrl: string): RequestHandler {
       host: req.get('host'),
       forwardedHost: req.get('x-forwarded-host'),
     }
-    const judged = judge(headers, siteOrigin)
+    const judged = judge(headers, site)
     if (judged.verdict === 'cross-site') return res.status(403).type('text/plain').send(CROSS_SITE_REFUSAL)
     // Remix refuses a page action, with an empty 500, when the Origin's host is not the one it
     // compares it with (X-Forwarded-Host, else Host): a post from SITE_URL that reaches us under

@@ -5,7 +5,7 @@
 // failure message on an error or a hang, that a visitor who leaves stops the upstream request,
 // the history by chat id, the schedule form, transcription, and the limits.
 import net from 'node:net'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { PERSONA } from '~/.server/chat/persona'
 import { TOO_MANY_MESSAGES } from '~/.server/chat/limits'
 import { resetConfig } from '~/.server/config'
@@ -27,6 +27,12 @@ import {
 import { expectLoggedErrors } from './setup'
 
 const KEY = 'sk-test-not-a-real-key'
+/** OpenAI's answer to a wrong key, which repeats the key it was sent. */
+const KEY_ECHOING_401 = {
+  message: `Incorrect API key provided: ${KEY}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+  type: 'invalid_request_error',
+  code: 'invalid_api_key',
+}
 const MODEL = 'fake-chat-model-1'
 const TIMEOUT_SECONDS = 1
 
@@ -232,6 +238,23 @@ describe('the reply', () => {
     expect(expectLoggedErrors().map((args) => args.join(' '))).toEqual([
       expect.stringContaining('[chat] the reply failed (openai)'),
     ])
+  })
+
+  it('on a 401 that repeats the key logs the status, type and code, never the key (nor in a warning)', async () => {
+    const warn = vi.spyOn(console, 'warn')
+    const info = vi.spyOn(console, 'info')
+    fake.answerChatWith({ kind: 'error', status: 401, ...KEY_ECHOING_401 })
+    expect(await replyEvents(await send('Hello?')).rest()).toEqual([
+      { type: 'error', message: CHAT_FAILURE },
+      { type: 'done' },
+    ])
+    const logged = expectLoggedErrors().map((line) => line.map(String).join(' '))
+    expect(logged).toEqual([expect.stringContaining('[chat] the reply failed (openai)')])
+    expect(logged[0]).toContain('401')
+    expect(logged[0]).toContain('invalid_api_key')
+    const everything = [...logged, ...[...warn.mock.calls, ...info.mock.calls].flat().map(String)].join('\n')
+    expect(everything).not.toContain(KEY)
+    expect(everything).not.toContain('Incorrect API key provided')
   })
 
   it('on a provider that answers with no words is the failure message too', async () => {
@@ -745,6 +768,18 @@ describe('POST /api/transcribe', () => {
     expect(response.status).toBe(502)
     expect(await response.json()).toEqual({ error: TRANSCRIPTION_FAILED })
     expect(expectLoggedErrors()).toHaveLength(1)
+  })
+
+  it('logs a 401 that repeats the key as its status, type and code, never the key', async () => {
+    const warn = vi.spyOn(console, 'warn')
+    fake.answerTranscriptionWith({ kind: 'error', status: 401, ...KEY_ECHOING_401 })
+    const response = await upload(webm())
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ error: TRANSCRIPTION_FAILED })
+    const logged = expectLoggedErrors().map((line) => line.map(String).join(' '))
+    expect(logged).toEqual([expect.stringContaining('[chat] transcription failed')])
+    expect(logged[0]).toContain('401')
+    expect([...logged, ...warn.mock.calls.flat().map(String)].join('\n')).not.toContain(KEY)
   })
 
   it.each([

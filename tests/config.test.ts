@@ -105,6 +105,36 @@ describe('configuration', () => {
     expect(message).not.toContain('canary')
   })
 
+  it.each([
+    ['OPENAI_BASE_URL', 'https://user:canary-secret@ho st/v1'],
+    ['OPENAI_BASE_URL', 'https://canary-user:canary-secret@[::1/v1'],
+    ['SUPABASE_URL', 'https://canary-user:canary-secret@exa mple.supabase.co'],
+    ['SCHEDULING_URL', 'ftp://canary-user:canary-secret@example.com'],
+    ['LOCATION_SERVICE_URLS', 'https://ipapi.co/json/,https://canary:canary-secret@bad host/'],
+  ])('names a malformed %s without showing the URL or its credentials', (name, value) => {
+    const message = failure({
+      ...(name === 'SUPABASE_URL' ? { SUPABASE_ANON_KEY: 'anon' } : {}),
+      [name]: value,
+    })
+    expect(message).toContain(`${name} is set but must be`)
+    expect(message).not.toContain('canary')
+    expect(message).not.toContain('user')
+  })
+
+  it.each([
+    ['OPENAI_BASE_URL', 'https://user:canary-secret@api.example.com/v1'],
+    ['OPENAI_BASE_URL', 'https://canary-token@api.example.com/v1'],
+    ['SITE_URL', 'https://admin:canary-secret@www.example.com'],
+    ['SCHEDULING_URL', 'https://canary-user:@calendly.com/us'],
+    ['EXCHANGE_RATE_SERVICE_URLS', 'https://a:canary-secret@open.er-api.com/v6/latest/USD'],
+  ])('refuses a well-formed %s that carries a user name or password, by name and without it', (name, value) => {
+    const message = failure({ [name]: value })
+    expect(message).toMatch(
+      new RegExp(`^Invalid configuration: ${name} is set but must not carry a user name or password`),
+    )
+    expect(message).not.toContain('canary')
+  })
+
   it('shows the value of a setting that is no secret', () => {
     expect(failure({ PORT: 'abc' })).toContain('PORT is set to "abc" but')
   })

@@ -130,6 +130,32 @@ describe('the e-mail length limit', () => {
     )
   })
 
+  // An address becomes a mailto: link in the staff's lead inbox and a Reply-To: '?cc=' or '&bcc='
+  // after it would copy someone in, '%0A' or a line break add a header. None is in an address
+  // anyone uses, so every form refuses them with its own 'invalid e-mail' message.
+  const HOSTILE = [
+    'a@b.example?cc=someone@evil.example',
+    'a@b.example?cc=someone',
+    'a@b.example&bcc=x',
+    'a&b@example.com',
+    'a%0Abcc@example.com',
+    'a@b.example%3Fcc',
+    'a@b.exa\nmple',
+    'a@b.exa\rmple',
+    'a@b.exa\u2028mple',
+    'a\tb@example.com',
+  ]
+  describe.each(forms)('on %s', (_, post, expectMessage) => {
+    it.each(HOSTILE)('refuses %j with the form’s message and a 400, saving nothing', async (email) => {
+      expect(isEmailAddress(email)).toBe(false)
+      const before = await stored()
+      const response = await post(email)
+      expect(response.status).toBe(400)
+      await expectMessage(response)
+      expect(await stored()).toEqual(before)
+    })
+  })
+
   it('lets a 254-character address through sign-up, to the database', async () => {
     const response = await forms[0]![1](addressOf(254))
     expect(response.status).toBe(302)

@@ -1,8 +1,13 @@
 // What every action reads a form post with (app/.server/input.ts): a body that is not a form is
 // null, a NUL anywhere in the text becomes U+FFFD (PostgreSQL cannot store it), files pass
-// untouched; and the search text of the catalogue and the admin list.
+// untouched; the search text of the catalogue and the admin list; and the form fields of one line
+// (names, companies, phones), whose line breaks become spaces.
 import { describe, expect, it } from 'vitest'
 import { readForm, searchText, withoutNul } from '~/.server/input'
+import { validateSignUp } from '~/lib/auth-schema'
+import { validateContact } from '~/lib/contact-schema'
+import { validateSchedule } from '~/lib/schedule-schema'
+import { singleLine } from '~/lib/single-line'
 import { request } from './helpers/app'
 
 const post = (body: BodyInit, type?: string) =>
@@ -67,5 +72,56 @@ describe('text from a query string', () => {
 
   it('searchText makes every control character a space and trims', () => {
     expect(searchText('\u0000 vision\tmodel\u007f\n')).toBe('vision model')
+  })
+})
+
+describe('fields of one line', () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData()
+    for (const [name, value] of Object.entries(fields)) data.set(name, value)
+    return data
+  }
+  const broken = 'Northwind\r\nEmail: forged@evil.example\u2028\tX'
+
+  it('singleLine makes every run of line breaks and control characters one space', () => {
+    expect(singleLine(broken)).toBe('Northwind Email: forged@evil.example X')
+    expect(singleLine('Ada Lovelace')).toBe('Ada Lovelace')
+  })
+
+  it("are one line in the contact form, the chat's schedule form and sign-up; a message keeps its lines", () => {
+    const contact = validateContact(form({ name: broken, email: 'a@example.com', phone: '1\n2', message: 'a\nb' }))
+    expect(contact.status === 'success' && contact.value).toMatchObject({
+      name: 'Northwind Email: forged@evil.example X',
+      phone: '1 2',
+      message: 'a\nb',
+    })
+    const schedule = validateSchedule(
+      form({
+        name: broken,
+        email: 'a@example.com',
+        company: `${broken}\n`,
+        industry: 'Healthcare',
+        callbackTime: 'morning',
+      }),
+    )
+    expect(schedule.status === 'success' && schedule.value).toMatchObject({
+      name: 'Northwind Email: forged@evil.example X',
+      company: 'Northwind Email: forged@evil.example X',
+    })
+    const signUp = validateSignUp(
+      form({
+        orgName: broken,
+        industry: 'Healthcare',
+        country: 'GB',
+        useCase: 'One\nTwo',
+        phone: '20 7946 0958',
+        email: 'a@example.com',
+        password: 'a-strong-password',
+      }),
+    )
+    expect(signUp.status === 'success' && signUp.value).toMatchObject({
+      orgName: 'Northwind Email: forged@evil.example X',
+      useCase: 'One\nTwo',
+    })
   })
 })

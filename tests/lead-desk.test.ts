@@ -172,6 +172,46 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
       })
     })
 
+    it("shows a revoked admin's leads as nobody's, under Unassigned, and lets them be given to an admin", async () => {
+      const setAdminFlag = (label: string, on: boolean) =>
+        engine.query('update public.profiles set is_admin = $2 where id = $1', [people[label]!.id, on])
+      await setAdminFlag('plain', true)
+      const leaving = people.plain!.id
+      expect((await post({ intent: 'owner', kind: 'enquiry', id: ids.ada!, owner: leaving })).status).toBe(302)
+      expect((await post({ intent: 'owner', kind: 'callback', id: ids.grace!, owner: leaving })).status).toBe(302)
+      expect((await inbox(`?owner=${leaving}`)).total).toBe(2)
+      expect((await inbox('?owner=none')).total).toBe(26)
+      await setAdminFlag('plain', false)
+
+      // No longer an admin: their leads are nobody's, in the inbox, its filter and the export.
+      const unassigned = await inbox('?owner=none')
+      expect(unassigned.total).toBe(28)
+      expect(unassigned.leads.filter((l) => l.id === ids.ada || l.id === ids.grace).map((l) => l.owner_id)).toEqual([
+        null,
+        null,
+      ])
+      expect((await inbox(`?owner=${leaving}`)).total).toBe(0)
+      expect((await inbox('?type=callback')).leads.map((l) => l.owner_id)).toEqual([null])
+
+      // Each can be given to an admin, or to nobody, and its status changed meanwhile.
+      expect((await post({ intent: 'status', kind: 'callback', id: ids.grace!, status: 'qualified' })).status).toBe(302)
+      expect((await post({ intent: 'owner', kind: 'enquiry', id: ids.ada!, owner: people.second!.id })).status).toBe(
+        302,
+      )
+      expect((await inbox(`?owner=${people.second!.id}`)).leads.map((l) => l.id)).toEqual([ids.ada])
+      expect((await post({ intent: 'owner', kind: 'callback', id: ids.grace!, owner: '' })).status).toBe(302)
+      expect(
+        await rows('select owner_id from public.leads where enquiry_id = $1 or chat_request_id = $2 order by 1', [
+          ids.ada,
+          ids.grace,
+        ]),
+      ).toEqual([{ owner_id: people.second!.id }, { owner_id: null }])
+
+      // Back as it was for the tests below.
+      expect((await post({ intent: 'owner', kind: 'enquiry', id: ids.ada!, owner: '' })).status).toBe(302)
+      expect((await post({ intent: 'status', kind: 'callback', id: ids.grace!, status: 'new' })).status).toBe(302)
+    })
+
     it('refuses bad input with a message and a 4xx, saving nothing', async () => {
       const before = {
         leads: await rows('select * from public.leads order by id'),

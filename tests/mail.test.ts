@@ -192,6 +192,55 @@ describe('lead notifications over SMTP', () => {
     expect(bodyOf(mail.raw)).toContain('Bcc: other@example.com')
   })
 
+  it('a line break in a name, a company or a phone adds no line to the body', async () => {
+    const forged = ['Email: forged@evil.example', 'Open it in the admin area: https://evil.example/admin']
+    const hostile = (field: string) => `${field}\r\n${forged[0]}\n${forged[1]}\u2028Phone: 0900 666`
+    const bodyLines = (raw: string) => bodyOf(raw).split(/\r\n|\n/)
+
+    // Through the contact form: the name is made one line before it is saved.
+    const response = await postContact({
+      name: hostile('Mallory'),
+      email: 'mallory.lines@example.com',
+      phone: '+1 555\n0100',
+      message: 'Hello.',
+    })
+    expect(response.status).toBe(302)
+    const { rows } = await db.engine.query<{ name: string; phone: string }>(
+      `select name, phone from public.enquiry where email = 'mallory.lines@example.com'`,
+    )
+    expect(rows).toEqual([{ name: `Mallory ${forged[0]} ${forged[1]} Phone: 0900 666`, phone: '+1 555 0100' }])
+
+    // A row saved before (or by another path) still makes one line per label in the mail.
+    await createEnquiry(ANON, { name: hostile('Trudy'), email: 'trudy@example.com', message: 'Hi.' })
+    // Through the chat's schedule form and what the chat learned.
+    const chatId = randomUUID()
+    await db.engine.query(`insert into public.chat_requests (chat_id, captured) values ($1, $2::jsonb)`, [
+      chatId,
+      JSON.stringify({ useCase: hostile('Claims') }),
+    ])
+    await bookCallback(chatId, {
+      name: hostile('Eve'),
+      email: 'eve@example.com',
+      company: hostile('Evil Corp'),
+      industry: 'Healthcare',
+      callbackTime: 'afternoon',
+      timeZone: undefined,
+    })
+
+    expect(await drainOutbox(db.engine)).toEqual({ sent: 3, failed: 0 })
+    expect(smtp.received).toHaveLength(3)
+    for (const mail of smtp.received) {
+      const lines = bodyLines(mail.raw)
+      expect(lines.filter((l) => l.startsWith('Email: '))).toHaveLength(1)
+      expect(lines.some((l) => l.startsWith(forged[0]!) || l.startsWith(forged[1]!))).toBe(false)
+      expect(lines.filter((l) => l.startsWith('Phone: ')).every((l) => !l.includes('0900'))).toBe(true)
+      expect(lines.filter((l) => l.startsWith('Open it in the admin area: '))).toEqual([
+        expect.stringContaining(`${SITE}/admin/requests?q=`),
+      ])
+    }
+    expect(bodyLines(smtp.received.at(-1)!.raw)).toContain(`Name: Eve ${forged[0]} ${forged[1]} Phone: 0900 666`)
+  })
+
   it('a mail server that is down loses nothing: the lead is saved, the row retried, then delivered once', async () => {
     const port = await freePort()
     configure({ SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}` })

@@ -14,6 +14,7 @@ import { createUser } from '~/.server/auth/accounts'
 import { readSessionUser, signInWithPassword } from '~/.server/auth/session'
 import { resetConfig } from '~/.server/config'
 import { runAsServiceRole } from '~/.server/db'
+import { RATE_LIMITS } from '~/.server/rate-limit'
 import { settleMail } from '~/.server/mail/mailer'
 import { AUTH_MESSAGES } from '~/lib/auth-messages'
 import { loader as confirmLoader } from '~/routes/auth.confirm'
@@ -67,14 +68,25 @@ function mailFiles() {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes('-password-reset-')) : []
 }
 
+/** The 'your password was changed' e-mails written so far. */
+function changedMails() {
+  const dir = path.join(dataDir, 'mail')
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes('-password-changed-')) : []
+}
+
+/** An .eml file's text, decoded from quoted-printable. */
+function decoded(raw: string) {
+  const bytes = raw
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return Buffer.from(bytes, 'latin1').toString('utf8')
+}
+
 /** The reset link in the newest .eml file, decoded from quoted-printable. */
 function linkInLatestMail() {
   const files = mailFiles().sort()
   const raw = fs.readFileSync(path.join(dataDir, 'mail', files.at(-1)!), 'utf8')
-  const body = raw
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  return { raw, link: /https:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(body)?.[0] }
+  return { raw, link: /https:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(decoded(raw))?.[0] }
 }
 
 let sequence = 0
@@ -159,6 +171,37 @@ describe('built-in accounts', () => {
     })
   })
 
+  it('tell the owner by e-mail that the password was changed, when, and what to do if it was not them', async () => {
+    const { email } = await account()
+    await forgot({ email })
+    await settleMail()
+    const token = new URL(linkInLatestMail().link!).searchParams.get('token')!
+    const changedBefore = changedMails().length
+
+    const started = Date.now()
+    expect((await reset({ token, password: 'brand-new-password-2' })).status).toBe(302)
+    await settleMail()
+    const files = changedMails()
+    expect(files.length).toBe(changedBefore + 1)
+    const raw = fs.readFileSync(path.join(dataDir, 'mail', files.sort().at(-1)!), 'utf8')
+    const body = decoded(raw)
+    expect(raw).toMatch(new RegExp(`^To: ${email}`, 'm'))
+    expect(raw).toMatch(/^Subject: Your Aivora password was changed/m)
+    expect(body).toContain(`${SITE}/forgot-password`)
+    // When, to the minute, in UTC.
+    const minute = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
+    expect([minute.format(started), minute.format(Date.now())].some((when) => body.includes(`${when} UTC`))).toBe(true)
+    // No secret: neither the new password nor the link.
+    expect(body).not.toContain('brand-new-password-2')
+    expect(body).not.toContain(token)
+    expect(body).not.toContain('/reset-password')
+
+    // A refused attempt (the link is spent now) tells nobody anything.
+    expect((await reset({ token, password: 'another-password' })).status).toBe(400)
+    await settleMail()
+    expect(changedMails().length).toBe(changedBefore + 1)
+  })
+
   it('refuse an expired, unknown or malformed link with a 400, never a 500', async () => {
     const { email } = await account()
     await forgot({ email })
@@ -185,12 +228,13 @@ describe('built-in accounts', () => {
     })
   })
 
-  it('are rate-limited per address asked for and per client address', async () => {
+  it('are rate-limited per address asked for from one client address, per client address, and per address asked for overall', async () => {
     const { email } = await account()
+    const stranger = '198.18.0.66'
     const statuses = []
-    for (let i = 0; i < 4; i++) statuses.push((await forgot({ email })).status)
+    for (let i = 0; i < 4; i++) statuses.push((await forgot({ email }, { address: stranger })).status)
     expect(statuses).toEqual([302, 302, 302, 429])
-    const limited = await forgot({ email })
+    const limited = await forgot({ email }, { address: stranger })
     expect(limited.headers.get('Retry-After')).toBe('3600')
     expect(((await limited.json()) as SubmissionResult<string[]>).error).toEqual({
       '': [AUTH_MESSAGES.tooManyAttempts],
@@ -202,7 +246,31 @@ describe('built-in accounts', () => {
       fromOne.push((await forgot({ email: `someone${i}@example.com` }, { address: client })).status)
     expect(fromOne.slice(0, 10).every((s) => s === 302)).toBe(true)
     expect(fromOne[10]).toBe(429)
+
+    // Overall, one address is sent at most RATE_LIMITS.passwordResetsPerEmail links an hour; a
+    // client refused by its own limits counts nothing towards it.
+    const { email: popular } = await account()
+    const overall = RATE_LIMITS.passwordResetsPerEmail.limit
+    const answers = []
+    for (let i = 0; i <= overall; i++) answers.push((await forgot({ email: popular })).status)
+    expect(answers.slice(0, overall).every((s) => s === 302)).toBe(true)
+    expect(answers[overall]).toBe(429)
     await settleMail()
+  })
+
+  it("a stranger asking for someone's link again and again does not stop the owner's own", async () => {
+    const { email } = await account()
+    const stranger = '198.18.0.88'
+    for (let i = 0; i < 20; i++) await forgot({ email }, { address: stranger })
+    await settleMail()
+    const before = mailFiles().length
+
+    const owner = await forgot({ email }, { address: '203.0.113.200' })
+    expect(owner.status).toBe(302)
+    expect(owner.headers.get('Location')).toBe('/forgot-password?sent=1')
+    await settleMail()
+    expect(mailFiles().length).toBe(before + 1)
+    expect(linkInLatestMail().raw).toMatch(new RegExp(`^To: ${email}`, 'm'))
   })
 
   it('/auth/confirm has nothing to verify without Supabase and goes to the right page', async () => {

@@ -17,17 +17,42 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
+/**
+ * What is wrong with an http(s) URL setting, or null. A user name or password in it is refused: a
+ * URL is the kind of value that is printed, logged and sent to others (SITE_URL is in every page,
+ * the location and exchange-rate services go to the browser), and a secret belongs in a variable
+ * of its own (OPENAI_API_KEY, SUPABASE_ANON_KEY), which is never shown.
+ */
+function httpUrlProblem(value: string): 'shape' | 'credentials' | null {
+  if (!/^https?:\/\/\S+$/i.test(value)) return 'shape'
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'shape'
+  }
+  return url.username || url.password || /^https?:\/\/[^/?#]*@/i.test(value) ? 'credentials' : null
+}
+
+const CREDENTIALS_REFUSED =
+  'must not carry a user name or password (user:password@): give the address alone, and any key in its own variable'
+
 const httpUrl = (what: string) =>
-  optionalString.refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), {
-    message: `must be an http:// or https:// URL (${what})`,
+  optionalString.superRefine((value, ctx) => {
+    const problem = value === undefined ? null : httpUrlProblem(value)
+    if (problem === 'shape') ctx.addIssue({ code: 'custom', message: `must be an http:// or https:// URL (${what})` })
+    else if (problem === 'credentials') ctx.addIssue({ code: 'custom', message: CREDENTIALS_REFUSED })
   })
 
 const urlList = (what: string) =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || value.split(',').every((url) => /^https?:\/\/\S+$/.test(url.trim())), {
-      message: `must be http:// or https:// URLs separated by commas (${what})`,
+    .superRefine((value, ctx) => {
+      const problems = value === '' ? [] : value.split(',').map((url) => httpUrlProblem(url.trim()))
+      if (problems.includes('shape')) {
+        ctx.addIssue({ code: 'custom', message: `must be http:// or https:// URLs separated by commas (${what})` })
+      } else if (problems.includes('credentials')) ctx.addIssue({ code: 'custom', message: CREDENTIALS_REFUSED })
     })
 
 /** Far more than a machine's cores; each worker holds up to DATABASE_POOL_SIZE connections. */
@@ -156,6 +181,20 @@ export const SECRET_VARIABLES = [
   'SMTP_URL',
 ] as const
 
+/**
+ * The settings that are URLs: a refusal never shows their value either, since one that does not
+ * parse may still hold a user name and password (`https://user:secret@ho st/v1`), and no rule can
+ * tell the credentials in a broken URL from the rest of it.
+ */
+const URL_VARIABLES = [
+  'SITE_URL',
+  'SUPABASE_URL',
+  'OPENAI_BASE_URL',
+  'SCHEDULING_URL',
+  'LOCATION_SERVICE_URLS',
+  'EXCHANGE_RATE_SERVICE_URLS',
+] as const
+
 /** Parsed as `pg` will parse it, so a string it cannot read is refused here, by name. */
 function isConnectionString(value: string) {
   if (!/^postgres(ql)?:\/\/\S+$/.test(value)) return false
@@ -271,10 +310,10 @@ function mailSettings(
   }
 }
 
-/** How a refused variable is described: its value only when that is no secret (PORT=abc). */
+/** How a refused variable is described: its value only when that is no secret and no URL (PORT=abc). */
 function describeValue(name: string, value: string | undefined) {
   if (value === undefined) return 'is not set and'
-  if ((SECRET_VARIABLES as readonly string[]).includes(name)) return 'is set but'
+  if ([...SECRET_VARIABLES, ...URL_VARIABLES].includes(name as never)) return 'is set but'
   return `is set to ${JSON.stringify(value.slice(0, 60))} but`
 }
 

@@ -65,8 +65,11 @@ export async function saveOrganisationProfile(userId: string, input: SignUpInput
   }
 }
 
-/** What a grant or revoke of admin did (private.set_admin in the audit-log migration). */
-type AdminChange = 'changed' | 'unchanged' | 'not-found' | 'self' | 'last-admin'
+/**
+ * What a grant or revoke of admin did (private.set_admin, supabase/migrations/*_set_admin_after_the_locks.sql):
+ * 'not-admin' when the caller lost their own admin access to a change that ran just before.
+ */
+type AdminChange = 'changed' | 'unchanged' | 'not-found' | 'self' | 'last-admin' | 'not-admin'
 
 /**
  * The operator's admin switch (`npm run admin -- grant|revoke EMAIL`, and the first admin at
@@ -97,8 +100,10 @@ async function setAdminIn(tx: Queryable, userId: string, isAdmin: boolean, opera
 }
 
 /**
- * An admin grants or revokes another user's admin access (the Users dialog). Refused as 'self'
- * for revoking oneself and 'last-admin' for the last one; recorded in the audit log.
+ * An admin grants or revokes another user's admin access (the Users dialog), in one statement that
+ * takes the admins' rows in one order, so concurrent changes run one after the other. Refused as
+ * 'self' for revoking oneself, 'last-admin' for the last one, and 'not-admin' when another admin
+ * has just removed the caller's own access; recorded in the audit log.
  */
 export function setAdmin(caller: Caller, userId: string, isAdmin: boolean): Promise<AdminChange> {
   return asCaller(caller, (tx) => setAdminIn(tx, userId, isAdmin, null))

@@ -73,10 +73,17 @@ export const RATE_LIMITS = {
     reason:
       'New passwords posted with a reset link, per client address: a person sets one, perhaps after a typo or two; more is guessing at links or loading the server with password hashing.',
   },
-  passwordResetsPerEmail: {
+  passwordResetsPerEmailAndAddress: {
     limit: 3,
     windowSeconds: 60 * 60,
-    reason: 'Password-reset requests per e-mail address: nobody is sent reset links over and over.',
+    reason:
+      'Password-reset requests for one e-mail address from one client address: nobody is sent reset links over and over, and a stranger who keeps asking for them stops only themselves, not the owner asking from elsewhere.',
+  },
+  passwordResetsPerEmail: {
+    limit: 20,
+    windowSeconds: 60 * 60,
+    reason:
+      'Password-reset requests for one e-mail address from every client address together, counted only for requests their own client limits let through (each address adds at most 3): a cap on the links one inbox gets, which takes seven client addresses to reach.',
   },
 } as const satisfies Record<string, RateLimitRule>
 

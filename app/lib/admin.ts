@@ -158,6 +158,7 @@ export const adminAccessWords = {
     'last-admin': 'This is the last admin. Make someone else an admin first.',
     'not-found': 'That user no longer exists.',
     unchanged: 'Nothing to change: someone else already did it.',
+    'not-admin': 'You are no longer an admin: another admin has just removed your access.',
   },
 } as const
 

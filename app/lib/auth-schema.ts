@@ -11,6 +11,7 @@ import { AUTH_MESSAGES, MAX_PASSWORD } from './auth-messages'
 import { findCountry } from './countries'
 import { isEmailAddress } from './email'
 import { isIndustry, ORGANIZATION_SIZES } from './industries'
+import { singleLine } from './single-line'
 import { z } from './zod'
 
 const email = z.string({ error: AUTH_MESSAGES.invalidEmail }).trim().refine(isEmailAddress, AUTH_MESSAGES.invalidEmail)
@@ -27,10 +28,14 @@ export const signInSchema = z.object({
   redirectTo: z.string().optional(),
 })
 
-/** A required organisation field: blank (after trimming) is 'Please fill in all required…'. */
-const orgField = (max: number, tooLong: string) =>
+/**
+ * A required organisation field: blank (after trimming) is 'Please fill in all required…'. One of
+ * one line (the organisation's name) has its line breaks made spaces (./single-line.ts).
+ */
+const orgField = (max: number, tooLong: string, oneLine = false) =>
   z
     .string({ error: AUTH_MESSAGES.missingOrgFields })
+    .overwrite((value) => (oneLine ? singleLine(value) : value))
     .trim()
     .min(1, { error: AUTH_MESSAGES.missingOrgFields, abort: true })
     .max(max, tooLong)
@@ -56,7 +61,7 @@ function isHttpUrl(value: string) {
 
 export const signUpSchema = z
   .object({
-    orgName: orgField(200, 'Organization name must be at most 200 characters'),
+    orgName: orgField(200, 'Organization name must be at most 200 characters', true),
     industry: z
       .string({ error: AUTH_MESSAGES.missingOrgFields })
       .trim()

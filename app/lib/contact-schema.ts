@@ -7,11 +7,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { CONTACT_EMAIL, contactMessages, inquiryTypes } from '~/lib/contact'
 import { enquiryLimits } from '~/lib/entities/enquiry'
+import { singleLine } from '~/lib/single-line'
 import { z } from '~/lib/zod'
 
 export const contactSchema = z.object({
   name: z
     .string({ error: contactMessages.nameRequired })
+    .overwrite(singleLine)
     .trim()
     .min(1, contactMessages.nameRequired)
     .max(enquiryLimits.name, contactMessages.nameTooLong),
@@ -20,7 +22,7 @@ export const contactSchema = z.object({
     .trim()
     .max(enquiryLimits.email, contactMessages.emailInvalid)
     .regex(CONTACT_EMAIL, contactMessages.emailInvalid),
-  phone: z.string().trim().max(enquiryLimits.phone, contactMessages.phoneTooLong).optional(),
+  phone: z.string().overwrite(singleLine).trim().max(enquiryLimits.phone, contactMessages.phoneTooLong).optional(),
   type: z.enum(inquiryTypes, { error: contactMessages.typeInvalid }).optional(),
   message: z
     .string({ error: contactMessages.messageRequired })

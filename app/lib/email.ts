@@ -12,8 +12,16 @@
  */
 export const MAX_EMAIL_LENGTH = 254
 
-/** Text, '@', text, '.', text, no spaces: the enquiry table's check has the same shape. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * Text, '@', text, '.', text, no spaces: the enquiry table's check has the same shape. Nor '?', '&'
+ * or '%', nor any control character: an address becomes a mailto: link in the lead inbox and a
+ * Reply-To in the notification, where '?cc=…', '&bcc=…' or an encoded line break ('%0A') after it
+ * would copy someone in or add a header. RFC 5322 allows some of them in a local part; nobody's
+ * address uses them, so the forms refuse them with their 'invalid e-mail' message.
+ */
+export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
+  /^[^\s@?&%\u0000-\u001f\u007f]+@[^\s@?&%\u0000-\u001f\u007f]+\.[^\s@?&%\u0000-\u001f\u007f]+$/
 
 export function isEmailAddress(value: string) {
   return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value)

@@ -5,6 +5,7 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from '~/lib/zod'
+import { singleLine } from './single-line'
 import { CALLBACK_TIMES } from './chat'
 import { EMAIL_PATTERN } from './email'
 import { callbackLimits } from './entities/chat-request'
@@ -20,8 +21,9 @@ export const scheduleMessages = {
   tooLong: 'Please keep this shorter',
 } as const
 
+/** A required field of one line: a line break in it becomes a space (./single-line.ts). */
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, scheduleMessages.tooLong)
+  z.string({ error: message }).overwrite(singleLine).trim().min(1, message).max(max, scheduleMessages.tooLong)
 
 export const scheduleSchema = z.object({
   name: required(scheduleMessages.name, callbackLimits.name),
@@ -30,7 +32,7 @@ export const scheduleSchema = z.object({
     .trim()
     .max(callbackLimits.email, scheduleMessages.emailInvalid)
     .regex(EMAIL_PATTERN, scheduleMessages.emailInvalid),
-  phone: z.string().trim().max(callbackLimits.phone, scheduleMessages.tooLong).optional(),
+  phone: z.string().overwrite(singleLine).trim().max(callbackLimits.phone, scheduleMessages.tooLong).optional(),
   company: required(scheduleMessages.company, callbackLimits.company),
   industry: z.enum(INDUSTRIES, { error: scheduleMessages.industry }),
   callbackTime: z.enum(CALLBACK_TIMES.map((t) => t.value) as [string, ...string[]], {

@@ -7,6 +7,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { chatIdFor } from '~/.server/chat/chat-id'
 import { TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
 import { chatProvider } from '~/.server/chat/provider'
+import { providerFailure } from '~/.server/chat/provider-error'
 import { getConfig } from '~/.server/config'
 import { readForm } from '~/.server/input'
 import { TRANSCRIPTION_FAILED } from '~/lib/chat'
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const text = await provider.transcribe(audio, AbortSignal.any([request.signal, timeout]))
     return Response.json({ text: text.trim() })
   } catch (error) {
-    console.error('[chat] transcription failed:', error instanceof Error ? error.message : error)
+    console.error(`[chat] transcription failed: ${providerFailure(error)}`)
     return Response.json({ error: TRANSCRIPTION_FAILED }, { status: 502 })
   }
 }

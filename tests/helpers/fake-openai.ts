@@ -36,7 +36,7 @@ export type ChatBehaviour =
   /** Streams the first `before` pieces, then waits for `release()` before the rest. */
   | { kind: 'pause'; pieces: string[]; before: number }
   /** Answers with an HTTP error and OpenAI's error body. */
-  | { kind: 'error'; status: number; message?: string }
+  | ErrorAnswer
   /** Sends the headers and `pieces` (maybe none), then nothing more, ever. */
   | { kind: 'hang'; pieces?: string[] }
   /** Says nothing at all (not even headers) for `delayMs`, then streams `pieces`. */
@@ -51,6 +51,19 @@ export type ChatBehaviour =
    */
   | { kind: 'tools'; calls: Array<{ name: string; arguments: string }>; text?: string }
 
+/**
+ * An HTTP error with OpenAI's error body. OpenAI's own 401 repeats the key it was sent in its
+ * message ('Incorrect API key provided: sk-…'), with type 'invalid_request_error' and code
+ * 'invalid_api_key'.
+ */
+interface ErrorAnswer {
+  kind: 'error'
+  status: number
+  message?: string
+  type?: string
+  code?: string | null
+}
+
 /** A body that is not what the API promises, sent as given. */
 export interface RawAnswer {
   kind: 'raw'
@@ -61,7 +74,7 @@ export interface RawAnswer {
 
 export type TranscriptionBehaviour =
   | { kind: 'text'; text: string }
-  | { kind: 'error'; status: number }
+  | ErrorAnswer
   /** Answers with `text` only after `delayMs`. */
   | { kind: 'slow'; delayMs: number; text: string }
   /** Drops the connection without answering. */
@@ -133,7 +146,11 @@ export async function startFakeOpenAi(
       res.writeHead(behaviour.status, { 'Content-Type': 'application/json' })
       res.end(
         JSON.stringify({
-          error: { message: behaviour.message ?? 'The server had an error', type: 'server_error', code: null },
+          error: {
+            message: behaviour.message ?? 'The server had an error',
+            type: behaviour.type ?? 'server_error',
+            code: behaviour.code ?? null,
+          },
         }),
       )
       return
@@ -247,7 +264,11 @@ export async function startFakeOpenAi(
       res.writeHead(transcription.status, { 'Content-Type': 'application/json' })
       res.end(
         JSON.stringify({
-          error: { message: 'Audio file might be corrupted or unsupported', type: 'invalid_request_error' },
+          error: {
+            message: transcription.message ?? 'Audio file might be corrupted or unsupported',
+            type: transcription.type ?? 'invalid_request_error',
+            code: transcription.code ?? null,
+          },
         }),
       )
       return

@@ -21,17 +21,22 @@ import { likePattern } from '../db/like'
 
 /**
  * Every lead as one row shape: an enquiry's or a callback's fields, and its state. A callback is
- * dated by its booking, the chat record's last change.
+ * dated by its booking, the chat record's last change. A lead's owner is an admin: one whose admin
+ * access was taken back owns nothing any more, so their leads read as nobody's (under 'Unassigned',
+ * with 'No owner', to be given to an admin), while the row keeps their id until someone changes it
+ * (the audit log says who had it).
  */
 const LEADS = `
   select 'enquiry'::text as kind, e.id, e.name, e.email, e.phone, null::text as company, null::text as industry,
          e.type, e.message, null::text as callback_time, null::text as time_zone, '{}'::jsonb as captured,
-         '[]'::jsonb as messages, e.created_at as received_at, coalesce(l.status, 'new') as status, l.owner_id
+         '[]'::jsonb as messages, e.created_at as received_at, coalesce(l.status, 'new') as status, o.id as owner_id
   from public.enquiry e left join public.leads l on l.enquiry_id = e.id
+    left join public.profiles o on o.id = l.owner_id and o.is_admin
   union all
   select 'callback', c.id, c.name, c.email, c.phone, c.company, c.industry, null, null, c.callback_time,
-         c.time_zone, c.captured, c.messages, c.updated_at, coalesce(l.status, 'new'), l.owner_id
+         c.time_zone, c.captured, c.messages, c.updated_at, coalesce(l.status, 'new'), o.id
   from public.chat_requests c left join public.leads l on l.chat_request_id = c.id
+    left join public.profiles o on o.id = l.owner_id and o.is_admin
   where c.callback_time is not null`
 
 // $1 search pattern, $2 status, $3 kind, $4 owner id, $5 unassigned only.

@@ -119,10 +119,17 @@ export async function forgotPasswordAction(request: Request, context?: AppLoadCo
   if (submission.status !== 'success') return refuse(submission, 400)
   const { email } = submission.value
   try {
-    const allowed = await hitRateLimits([
-      rateLimit('passwordResetsPerAddress', rateLimitAddress(context)),
-      rateLimit('passwordResetsPerEmail', normaliseEmail(email)),
-    ])
+    // Per client address first, and the address asked for overall only for what those let through:
+    // a stranger asking for someone's links from one address reaches their own limit after 3 and
+    // adds nothing more to the overall count, so the owner, asking from their own address, still
+    // gets a link (docs/product.md#password-reset).
+    const client = rateLimitAddress(context)
+    const address = normaliseEmail(email)
+    const allowed =
+      (await hitRateLimits([
+        rateLimit('passwordResetsPerAddress', client),
+        rateLimit('passwordResetsPerEmailAndAddress', address, client),
+      ])) && (await hitRateLimits([rateLimit('passwordResetsPerEmail', address)]))
     if (!allowed) {
       const retryAfter = String(RATE_LIMITS.passwordResetsPerAddress.windowSeconds)
       return refuse(submission, 429, AUTH_MESSAGES.tooManyAttempts, { 'Retry-After': retryAfter })

@@ -2,14 +2,16 @@
  * Password reset for built-in accounts (docs/decisions/027-mail-outbox-and-password-reset.md): a
  * one-time link by e-mail, valid for an hour. The link carries 32 random bytes; the database keeps
  * only their SHA-256 (private.password_reset_tokens), so reading the table gives no one a link.
- * Setting the new password spends every open link of the account and ends all its sessions.
+ * Setting the new password spends every open link of the account and ends all its sessions, and
+ * the account's address is told by e-mail that its password changed (and what to do if that was
+ * not its owner).
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { normaliseEmail } from '~/lib/email'
 import { getConfig } from '../config'
 import { asServiceRole } from '../db'
 import { sendInBackground } from '../mail/mailer'
-import { passwordResetMail } from '../mail/messages'
+import { passwordChangedMail, passwordResetMail } from '../mail/messages'
 import { hashPassword } from './passwords'
 
 const VALID_MINUTES = 60
@@ -64,7 +66,8 @@ export async function isResetTokenValid(token: string | null | undefined): Promi
 
 /**
  * Sets the account's new password with a link's token: false when the link is unknown, spent or
- * expired. Spends every open link of the account and ends all its sessions, together.
+ * expired. Spends every open link of the account and ends all its sessions, together; then tells
+ * the account's address, in the background like the link itself.
  */
 export async function resetPasswordWithToken(token: string, password: string): Promise<boolean> {
   // The token first: hashing a password is the costly part (bcrypt), and must not be had for the
@@ -72,19 +75,26 @@ export async function resetPasswordWithToken(token: string, password: string): P
   if (!(await isResetTokenValid(token))) return false
   // Hashed before the transaction, which holds the token's row: nothing need wait for bcrypt.
   const hash = await hashPassword(password)
-  return asServiceRole('set a new password with a password-reset link', async (tx) => {
+  const changed = await asServiceRole('set a new password with a password-reset link', async (tx) => {
     const { rows } = await tx.query<{ user_id: string }>(
       `select user_id from private.password_reset_tokens
        where token_hash = $1 and used_at is null and expires_at > now() for update`,
       [digest(token)],
     )
     const userId = rows[0]?.user_id
-    if (!userId) return false
-    await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [userId, hash])
+    if (!userId) return null
+    const { rows: users } = await tx.query<{ email: string; updated_at: Date }>(
+      `update auth.users set encrypted_password = $2, updated_at = now() where id = $1
+       returning email, updated_at`,
+      [userId, hash],
+    )
     await tx.query('update private.password_reset_tokens set used_at = now() where user_id = $1 and used_at is null', [
       userId,
     ])
     await tx.query('delete from auth.sessions where user_id = $1', [userId])
-    return true
+    return users[0] ?? null
   })
+  if (!changed) return false
+  sendInBackground(passwordChangedMail(changed.email, new Date(changed.updated_at)))
+  return true
 }

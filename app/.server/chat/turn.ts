@@ -21,6 +21,7 @@ import { askedFor } from './architect/dialogue'
 import { detailsIn } from './architect/understand'
 import { CHAT_RETRY_AFTER_SECONDS, chatLimits, checkMessage, TOO_MANY_MESSAGES } from './limits'
 import { chatProvider } from './provider'
+import { providerFailure } from './provider-error'
 import type { ChatProvider, ProviderEvent, TurnContext } from './provider-types'
 import { admitMessage, appendMessages } from './store'
 import { isToolName, modelFacts, runTool, toolLabel, type ModelFacts, type ToolContext } from './tools'
@@ -227,7 +228,7 @@ async function* reply(
   } catch (error) {
     if (!signal.aborted) {
       failed = true
-      console.error(`[chat] the reply failed (${provider.name}):`, error instanceof Error ? error.message : error)
+      console.error(`[chat] the reply failed (${provider.name}): ${providerFailure(error)}`)
       yield { type: 'error', message: CHAT_FAILURE }
     }
   }

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Transporter } from 'nodemailer'
+import { singleLine } from '~/lib/single-line'
 import { getConfig, redactSecrets } from '../config'
 
 export interface OutgoingMail {
@@ -29,8 +30,7 @@ interface Delivery {
 
 /** Control characters (CR, LF, tab, NUL…) become spaces: a header value is one line. */
 function oneLine(value: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex -- the point is to find control characters
-  const flat = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim()
+  const flat = singleLine(value).trim()
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
 }
 

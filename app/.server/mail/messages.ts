@@ -1,11 +1,12 @@
 /**
  * The words of the site's e-mails (docs/product.md#notifications, docs/product.md#password-reset): the sales team's notice of a new
- * lead, and the password-reset link. Plain text only: nothing a visitor typed is ever read as
+ * lead, the password-reset link, and the notice that a password was changed. Plain text only: nothing a visitor typed is ever read as
  * markup, and every line a visitor wrote stays a line of the body, never a header.
  */
 import { brand } from '~/lib/brand'
 import { callbackTimeLabel } from '~/lib/chat'
 import { CAPTURED_LABELS, type CapturedDetails } from '~/lib/entities/chat-request'
+import { singleLine } from '~/lib/single-line'
 import { getConfig } from '../config'
 import type { OutgoingMail } from './mailer'
 
@@ -36,7 +37,14 @@ function leadLink(email: string | null) {
   return url.href
 }
 
-const line = (label: string, value: string | null | undefined) => (value ? [`${label}: ${value}`] : [])
+/**
+ * One labelled line, and only one: a line break in the value (a row saved before the forms made
+ * names one line, what a chat learned) is a space, so no value adds a line of its own choosing.
+ */
+const line = (label: string, value: string | null | undefined) => {
+  const flat = value ? singleLine(value).trim() : ''
+  return flat ? [`${label}: ${flat}`] : []
+}
 
 export function leadNotification(lead: LeadPayload): OutgoingMail {
   const to = getConfig().mail.salesEmail
@@ -101,6 +109,33 @@ export function passwordResetMail(to: string, link: string): OutgoingMail {
       link,
       '',
       'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      '',
+    ].join('\n'),
+  }
+}
+
+const changedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
+
+/**
+ * Told to the account's address after its password was set with a reset link: when, and what to
+ * do if it was not them (whoever had the link had the account). No secret in it: neither the
+ * password nor the link, only the page where the owner asks for a new one.
+ */
+export function passwordChangedMail(to: string, when: Date): OutgoingMail {
+  const forgot = new URL('/forgot-password', getConfig().siteUrl).href
+  return {
+    to,
+    tag: 'password-changed',
+    subject: `Your ${brand.name} password was changed`,
+    text: [
+      `The password of the ${brand.name} account for this address was changed on ${changedAt.format(when)} UTC,`,
+      'and every device signed in to it was signed out.',
+      '',
+      'If you changed it, there is nothing more to do.',
+      '',
+      'If you did not, someone else could open your e-mail or had a reset link for it. Choose a new',
+      `password at once at ${forgot} and check who can read this mailbox; write to us at ${brand.email} if`,
+      'you need help.',
       '',
     ].join('\n'),
   }

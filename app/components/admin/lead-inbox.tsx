@@ -17,6 +17,7 @@ import { controlClass } from '~/components/ui/form-control'
 import { StatusButton } from '~/components/ui/status-button'
 import { callbackTimeLabel } from '~/lib/chat'
 import { cn } from '~/lib/cn'
+import { mailtoHref } from '~/lib/mailto'
 import { CAPTURED_LABELS } from '~/lib/entities/chat-request'
 import { LEAD_KINDS, LEAD_STATUSES, leadLimits, leadStatusLabel, type Lead, type LeadNote } from '~/lib/entities/lead'
 import type { Person } from '~/lib/entities/profile'
@@ -39,6 +40,16 @@ type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string | Date : T[K] 
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 const when = (value: Date | string) => `${dateFormat.format(new Date(value))} UTC`
+/** A stored address as a mailto: link that reaches it alone (~/lib/mailto), or as text when it cannot. */
+function EmailLink({ address }: { address: string }) {
+  const href = mailtoHref(address)
+  if (!href) return <>{address}</>
+  return (
+    <a href={href} className="text-primary underline underline-offset-2">
+      {address}
+    </a>
+  )
+}
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 const leadKey = (lead: { kind: string; id: string }) => `${lead.kind}:${lead.id}`
 
@@ -306,13 +317,7 @@ function LeadCard({
         </p>
       </div>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Detail label="Email">
-          {lead.email ? (
-            <a href={`mailto:${lead.email}`} className="text-primary underline underline-offset-2">
-              {lead.email}
-            </a>
-          ) : null}
-        </Detail>
+        <Detail label="Email">{lead.email ? <EmailLink address={lead.email} /> : null}</Detail>
         <Detail label="Phone">
           {lead.phone ? (
             <a href={telHref(lead.phone)} className="text-primary underline underline-offset-2">
