@@ -257,9 +257,15 @@ function createSiteApp(hooks: ServerHooks, settings: ServerSettings, handlers: H
   }
   // After the page cache, so a cached page is answered without first looking for a file of its
   // name on disk; and only for names with an extension (every file there has one, no page has
-  // one), so no render waits on a disk lookup.
+  // one) other than `.data` (a page's data, which the browser asks for on each navigation), so
+  // no render waits on a disk lookup.
   const { publicFiles } = handlers
-  if (publicFiles) app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
+  if (publicFiles) {
+    app.use((req, res, next) => {
+      const extension = path.extname(req.path)
+      return extension && extension !== '.data' ? publicFiles(req, res, next) : next()
+    })
+  }
 
   // With several workers, the health check says which one answered (X-Worker-Pid): a load
   // balancer's log then names the process, and a test can see them all answer.
