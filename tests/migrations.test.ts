@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { listMigrations, migrate, seed } from '~/.server/db/migrate'
+import { listMigrations, migrate, SchemaTooNewError, seed } from '~/.server/db/migrate'
 import { openPglite } from '~/.server/db/pglite'
 import { createTestDatabase, describeEachEngine } from './helpers/database'
 
@@ -81,6 +81,29 @@ describe('the embedded database on disk', () => {
       )
     } finally {
       await second.close()
+    }
+  })
+})
+
+describeEachEngine('a schema newer than the code on %s', (kind) => {
+  it('is refused with a sentence before any migration runs, and nothing is changed', async () => {
+    const db = await createTestDatabase(kind)
+    try {
+      const newest = listMigrations().at(-1)!.version
+      await db.engine.query(
+        `insert into supabase_migrations.schema_migrations (version, name) values ('29991231000000', 'from_the_future')`,
+      )
+      const error = await migrate(db.engine).catch((thrown: unknown) => thrown)
+      expect(error).toBeInstanceOf(SchemaTooNewError)
+      expect((error as Error).message).toBe(
+        'The database was migrated by a newer version of the site: it has migration 29991231000000 (from_the_future), ' +
+          `and this version's newest is ${newest}. Start the newer version, or restore a backup taken before it migrated.`,
+      )
+      // An older build's own migrations are all there: a database it migrated itself still starts.
+      await db.engine.query(`delete from supabase_migrations.schema_migrations where version = '29991231000000'`)
+      expect(await migrate(db.engine)).toEqual([])
+    } finally {
+      await db.close()
     }
   })
 })

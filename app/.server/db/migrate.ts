@@ -4,6 +4,11 @@
  * table the Supabase CLI uses, so `supabase db push` and this runner agree on what is applied.
  * Each step runs in its own transaction under an advisory lock, so two processes starting on one
  * database apply each migration once.
+ *
+ * A database that a newer build has migrated is refused before anything runs (`SchemaTooNewError`):
+ * this code would query tables and columns as they were, and a write could undo what the newer
+ * schema relies on. An operator rolling back a release must restore a backup taken before its
+ * migrations, or run the newer build.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -52,9 +57,32 @@ async function ensureBookkeeping(engine: Engine) {
   })
 }
 
+/** The database holds migrations this code does not have, newer than its own newest. */
+export class SchemaTooNewError extends Error {
+  override name = 'SchemaTooNewError'
+}
+
+/** Refuses a database migrated by a newer build: its newest applied version is past ours. */
+async function refuseNewerSchema(engine: Engine, steps: MigrationStep[]) {
+  const ours = steps.at(-1)?.version ?? ''
+  const { rows } = await engine.query<{ version: string; name: string | null }>(
+    `select version, name from supabase_migrations.schema_migrations
+     where version > $1 order by version desc limit 1`,
+    [ours],
+  )
+  const newest = rows[0]
+  if (!newest) return
+  throw new SchemaTooNewError(
+    `The database was migrated by a newer version of the site: it has migration ${newest.version}` +
+      `${newest.name ? ` (${newest.name})` : ''}, and this version's newest is ${ours}. ` +
+      'Start the newer version, or restore a backup taken before it migrated.',
+  )
+}
+
 /** Returns the versions it applied (empty when the database was already up to date). */
 export async function migrate(engine: Engine, root = supabaseDir()): Promise<string[]> {
   await ensureBookkeeping(engine)
+  await refuseNewerSchema(engine, listMigrations(root))
   const [probe] = (
     await engine.query<{ on_supabase: boolean }>(`select to_regrole('supabase_admin') is not null as on_supabase`)
   ).rows
