@@ -5,7 +5,9 @@
  * through private.record_audit(), which takes the actor from the caller's identity (the service
  * role's work as 'operator'); nobody may change or delete one. Admins read it at /admin/audit.
  */
+import type { AuditQuery } from '~/lib/admin-lists'
 import type { AuditAction, AuditEntity, AuditEntryRow } from '~/lib/entities/audit'
+import type { PageWindow } from '~/lib/list-query'
 import { asCaller, type Caller, type Queryable } from './db'
 import { likePattern } from './db/like'
 
@@ -32,17 +34,16 @@ export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<voi
   ])
 }
 
-interface AuditFilters {
-  /** Part of the actor's e-mail (or 'operator'). */
-  actor: string | null
-  action: AuditAction | null
-  entity: AuditEntity | null
-  page: number
-  pageSize: number
-}
-
-/** The log, newest first, narrowed by the filters; with the total for paging. Admins only (RLS). */
-export function listAudit(caller: Caller, filters: AuditFilters): Promise<{ entries: AuditEntryRow[]; total: number }> {
+/**
+ * One page of the log (the window ~/lib/list-query's `pageWindow` gives), newest first, narrowed by
+ * the actor (part of the e-mail, or 'operator'), action and entity; with the total for paging.
+ * Admins only (RLS).
+ */
+export function listAudit(
+  caller: Caller,
+  query: AuditQuery,
+  { limit, offset }: PageWindow,
+): Promise<{ entries: AuditEntryRow[]; total: number }> {
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<AuditEntryRow & { total: number }>(
       `select id::text, at, actor_id, actor_email, action, entity, entity_id, before, after, count(*) over ()::int as total
@@ -52,13 +53,7 @@ export function listAudit(caller: Caller, filters: AuditFilters): Promise<{ entr
          and ($3::text is null or entity = $3)
        order by at desc, id desc
        limit $4 offset $5`,
-      [
-        filters.actor ? likePattern(filters.actor) : null,
-        filters.action,
-        filters.entity,
-        filters.pageSize,
-        (filters.page - 1) * filters.pageSize,
-      ],
+      [query.actor ? likePattern(query.actor) : null, query.action, query.entity, limit, offset],
     )
     return { entries: rows.map(({ total: _total, ...entry }) => entry), total: rows[0]?.total ?? 0 }
   })

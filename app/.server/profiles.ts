@@ -9,6 +9,7 @@
 import type { SignUpInput } from '~/lib/auth-schema'
 import { OPERATOR } from '~/lib/entities/audit'
 import { OWN_PROFILE_COLUMNS, type OrgData, type OwnProfile, type Person } from '~/lib/entities/profile'
+import type { PageWindow } from '~/lib/list-query'
 import type { AuthUser } from './auth/provider'
 import { normaliseEmail } from '~/lib/email'
 import { asCaller, asServiceRole, userCaller, type Caller, type Queryable } from './db'
@@ -154,10 +155,14 @@ export function listAdmins(caller: Caller): Promise<Array<Pick<Person, 'id' | 'e
   })
 }
 
-/** The Users dialog's All Users: every account, newest first, searched by e-mail or name, a page at a time. */
+/**
+ * The Users dialog's All Users: every account, newest first, searched by e-mail or name, one page
+ * (the window ~/lib/list-query's `pageWindow` gives) with the total that match.
+ */
 export function listUsers(
   caller: Caller,
-  query: { search: string | null; page: number; pageSize: number },
+  search: string | null,
+  { limit, offset }: PageWindow,
 ): Promise<{ users: Person[]; total: number }> {
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<Person & { total: number }>(
@@ -165,7 +170,7 @@ export function listUsers(
        where $1::text is null or email ilike $1 escape '\\' or name ilike $1 escape '\\'
        order by created_at desc, id desc
        limit $2 offset $3`,
-      [query.search ? likePattern(query.search) : null, query.pageSize, (query.page - 1) * query.pageSize],
+      [search ? likePattern(search) : null, limit, offset],
     )
     return { users: rows.map(({ total: _total, ...user }) => user), total: rows[0]?.total ?? 0 }
   })

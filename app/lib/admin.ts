@@ -115,8 +115,6 @@ export function placeholderText(tab: AdminTab) {
   return `${tab.label} is coming soon.`
 }
 
-export const JOIN_REQUESTS_URL = '/admin/organizations?tab=join-requests'
-
 /** What the Join Requests tab says when it asks, does and refuses (docs/product.md#admin). */
 export const joinRequestWords = {
   approve: {

@@ -1,33 +1,13 @@
 /**
- * The sales desk's inbox (Requests → Sales, docs/product.md#admin): its filters as they live in the
- * URL, the one schema of its three forms (status, owner, note), and the words it says. Shared by
- * the route, the CSV export, the components and the tests.
+ * The sales desk's inbox (Requests → Sales, docs/product.md#admin): the one schema of its three
+ * forms (status, owner, note), and the words it says. Shared by the route, the components and the
+ * tests. Its search, filters and pages in the URL are declared with the other admin lists', in
+ * ./admin-lists.ts.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { groupDigits } from './group-digits'
-import { LEAD_KIND_VALUES, LEAD_STATUS_VALUES, leadLimits, type LeadKind, type LeadStatus } from './entities/lead'
+import { LEAD_KIND_VALUES, LEAD_STATUS_VALUES, leadLimits } from './entities/lead'
 import { z } from './zod'
-
-export interface LeadFilters {
-  q: string | null
-  status: LeadStatus | null
-  kind: LeadKind | null
-  /** An admin's id, or 'none' for leads nobody owns. */
-  owner: string | null
-  page: number
-}
-
-/** The inbox's URL for these filters (the Sales tab is the dialog's first, so no `tab`). */
-export function leadsSearch(filters: Partial<LeadFilters>) {
-  const params = new URLSearchParams()
-  if (filters.q) params.set('q', filters.q)
-  if (filters.status) params.set('status', filters.status)
-  if (filters.kind) params.set('type', filters.kind)
-  if (filters.owner) params.set('owner', filters.owner)
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page))
-  const search = params.toString()
-  return search ? `?${search}` : ''
-}
 
 export const leadMessages = {
   unreadable: 'That change could not be read. Please try again.',

@@ -8,27 +8,18 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { listAudit } from '~/.server/audit'
 import { requireAdmin } from '~/.server/admin/guard'
-import { searchText } from '~/.server/input'
+import { parseListQuery } from '~/.server/list-query'
 import { AdminDialog } from '~/components/admin/admin-dialog'
 import { AuditLog } from '~/components/admin/audit-log'
 import { AUDIT_TITLE } from '~/lib/admin'
-import { AUDIT_ACTION_VALUES, AUDIT_ENTITY_VALUES, auditLimits } from '~/lib/entities/audit'
+import { auditList } from '~/lib/admin-lists'
+import { pageWindow } from '~/lib/list-query'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context)
-  const params = new URL(request.url).searchParams
-  const one = <T extends string>(value: string | null, allowed: readonly T[]) =>
-    allowed.includes(value as T) ? (value as T) : null
-  const page = Number(params.get('page') ?? '1')
-  const filters = {
-    actor: searchText(params.get('actor') ?? '').slice(0, auditLimits.actorSearch) || null,
-    action: one(params.get('action'), AUDIT_ACTION_VALUES),
-    entity: one(params.get('entity'), AUDIT_ENTITY_VALUES),
-    page: Number.isInteger(page) && page >= 1 && page <= auditLimits.maxPage ? page : 1,
-    pageSize: auditLimits.pageSize,
-  }
-  const { entries, total } = await listAudit(admin.caller, filters)
-  return { filters, entries, total }
+  const query = parseListQuery(auditList, new URL(request.url).searchParams)
+  const { entries, total } = await listAudit(admin.caller, query, pageWindow(auditList, query))
+  return { query, entries, total }
 }
 
 export default function AdminAudit() {

@@ -17,7 +17,9 @@ import { Acknowledgement, ConfirmPanel } from '~/components/admin/confirm-panel'
 import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
 import { JoinRequestsTable, OrganizationsTable } from '~/components/admin/people-tables'
 import { FormError } from '~/components/ui/field'
-import { adminDialog, currentTab, JOIN_REQUESTS_URL, joinRequestWords } from '~/lib/admin'
+import { adminDialog, currentTab, joinRequestWords } from '~/lib/admin'
+import { joinRequestList } from '~/lib/admin-lists'
+import { listHref } from '~/lib/list-query'
 
 const dialog = adminDialog('organizations')
 const choice = z.enum(['approve', 'reject'])
@@ -55,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
       ? await approveOrganisation(admin.caller, userId)
       : await rejectJoinRequest(admin.caller, userId)
   if (!changed) return data({ error: joinRequestWords[intent].refused }, { status: 409 })
-  throw redirect(`${JOIN_REQUESTS_URL}&done=${intent}&user=${userId}`)
+  throw redirect(listHref(joinRequestList, {}, { done: intent, user: userId }))
 }
 
 export default function AdminOrganizations() {
@@ -78,7 +80,7 @@ export default function AdminOrganizations() {
               fields={{ intent: confirm.what, userId: confirm.id }}
               confirmLabel={joinRequestWords[confirm.what].confirm}
               pendingText={joinRequestWords[confirm.what].pending}
-              cancelTo={JOIN_REQUESTS_URL}
+              cancelTo={listHref(joinRequestList, {})}
               danger={confirm.what === 'reject'}
             >
               {joinRequestWords[confirm.what].consequence}

@@ -8,16 +8,18 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/.server/admin/guard'
-import { listLeads, parseLeadFilters } from '~/.server/admin/requests'
+import { listLeads } from '~/.server/admin/requests'
 import { readForm } from '~/.server/input'
 import { addLeadNote, setLeadOwner, setLeadStatus } from '~/.server/leads'
+import { parseListQuery } from '~/.server/list-query'
 import { listAdmins } from '~/.server/profiles'
 import { AdminDialog } from '~/components/admin/admin-dialog'
 import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
 import { LeadInbox, type LeadActionResult } from '~/components/admin/lead-inbox'
 import { adminDialog, currentTab } from '~/lib/admin'
-import { leadLimits } from '~/lib/entities/lead'
+import { leadList } from '~/lib/admin-lists'
 import { LEAD_DONE, leadMessages, validateLeadAction, type LeadDone } from '~/lib/lead-desk'
+import { listHref, pageWindow } from '~/lib/list-query'
 
 const dialog = adminDialog('requests')
 
@@ -25,20 +27,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context)
   const params = new URL(request.url).searchParams
   const tab = currentTab(dialog, params)
-  const filters = parseLeadFilters(params)
   if (tab.id !== 'sales') return { tabId: tab.id, inbox: null }
+  const query = parseListQuery(leadList, params)
   const [page, owners] = await Promise.all([
-    listLeads(admin.caller, filters, leadLimits.pageSize),
+    listLeads(admin.caller, query, pageWindow(leadList, query)),
     listAdmins(admin.caller),
   ])
   const done = params.get('done')
   return {
     tabId: tab.id,
     inbox: {
-      filters,
+      query,
       ...page,
       owners,
-      pageSize: leadLimits.pageSize,
       done: done && Object.hasOwn(LEAD_DONE, done) ? { what: done as LeadDone, lead: params.get('lead') } : null,
     },
   }
@@ -76,11 +77,9 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: notFound ? 404 : 400 },
     )
   }
-  const url = new URL(request.url)
-  url.searchParams.delete('index')
-  url.searchParams.set('done', input.intent)
-  url.searchParams.set('lead', key)
-  throw redirect(`${url.pathname}?${url.searchParams}#lead-${input.kind}-${input.id}`)
+  // Back to the view the change was made in (post/redirect/get), saying what was done to which lead.
+  const query = parseListQuery(leadList, new URL(request.url).searchParams)
+  throw redirect(`${listHref(leadList, query, { done: input.intent, lead: key })}#lead-${input.kind}-${input.id}`)
 }
 
 export default function AdminRequests() {

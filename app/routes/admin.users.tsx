@@ -10,38 +10,28 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { requireAdmin } from '~/.server/admin/guard'
+import { readForm } from '~/.server/input'
+import { parseListQuery } from '~/.server/list-query'
 import { findPerson, listUsers, setAdmin } from '~/.server/profiles'
-import { readForm, searchText } from '~/.server/input'
 import { AdminDialog } from '~/components/admin/admin-dialog'
 import { Acknowledgement, ConfirmPanel } from '~/components/admin/confirm-panel'
 import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
-import { UsersTable, usersSearch } from '~/components/admin/users-table'
+import { UsersTable } from '~/components/admin/users-table'
 import { FormError } from '~/components/ui/field'
 import { adminAccessWords, adminDialog, currentTab } from '~/lib/admin'
-import { userListLimits } from '~/lib/entities/profile'
+import { userList } from '~/lib/admin-lists'
+import { listHref, pageWindow } from '~/lib/list-query'
 
 const dialog = adminDialog('users')
 const change = z.enum(['grant', 'revoke'])
-
-function listQuery(params: URLSearchParams) {
-  const page = Number(params.get('page') ?? '1')
-  return {
-    search: searchText(params.get('q') ?? '').slice(0, userListLimits.search),
-    page: Number.isInteger(page) && page >= 1 && page <= userListLimits.maxPage ? page : 1,
-  }
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context)
   const params = new URL(request.url).searchParams
   const tab = currentTab(dialog, params)
   if (tab.id !== 'all-users') return { tabId: tab.id, list: null }
-  const query = listQuery(params)
-  const { users, total } = await listUsers(admin.caller, {
-    search: query.search || null,
-    page: query.page,
-    pageSize: userListLimits.pageSize,
-  })
+  const query = parseListQuery(userList, params)
+  const { users, total } = await listUsers(admin.caller, query.q, pageWindow(userList, query))
   const userId = z.uuid().safeParse(params.get('user'))
   const person = userId.success ? await findPerson(admin.caller, userId.data) : null
   const confirm = change.safeParse(params.get('confirm'))
@@ -49,10 +39,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     tabId: tab.id,
     list: {
-      ...query,
+      query,
       users,
       total,
-      pageSize: userListLimits.pageSize,
       selfId: admin.user.id,
       confirm: confirm.success && person ? { what: confirm.data, id: person.id, email: person.email } : null,
       done: done.success && person ? adminAccessWords[done.data].done(person.email) : null,
@@ -73,8 +62,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const status = result === 'not-found' ? 404 : result === 'unchanged' ? 409 : 403
     return data({ error: adminAccessWords.refused[result] }, { status })
   }
-  const query = listQuery(new URL(request.url).searchParams)
-  throw redirect(`/admin/users${usersSearch({ ...query, done: intent, user: userId })}`)
+  // Back to the view the change was asked from (post/redirect/get), saying what was done to whom.
+  const query = parseListQuery(userList, new URL(request.url).searchParams)
+  throw redirect(listHref(userList, query, { done: intent, user: userId }))
 }
 
 export default function AdminUsers() {
@@ -94,7 +84,7 @@ export default function AdminUsers() {
               fields={{ intent: list.confirm.what, userId: list.confirm.id }}
               confirmLabel={adminAccessWords[list.confirm.what].confirm}
               pendingText={adminAccessWords[list.confirm.what].pending}
-              cancelTo={`/admin/users${usersSearch({ search: list.search, page: list.page })}`}
+              cancelTo={listHref(userList, list.query)}
               danger={list.confirm.what === 'revoke'}
             >
               {adminAccessWords[list.confirm.what].consequence}

@@ -9,9 +9,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { csvLine, leadCsvHeader, leadCsvRow, UTF8_BOM } from '~/.server/admin/csv'
 import { requireAdmin } from '~/.server/admin/guard'
-import { eachLeadBatch, parseLeadFilters } from '~/.server/admin/requests'
+import { eachLeadBatch } from '~/.server/admin/requests'
+import { parseListQuery } from '~/.server/list-query'
 import { listAdmins } from '~/.server/profiles'
 import { ACCESS_RESTRICTED_TEXT } from '~/lib/admin'
+import { leadList } from '~/lib/admin-lists'
 import { leadLimits } from '~/lib/entities/lead'
 
 /**
@@ -31,9 +33,10 @@ async function adminOrRefusal(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await adminOrRefusal(request)
-  const filters = parseLeadFilters(new URL(request.url).searchParams)
+  // The page's own parameters: every lead of the view, whatever its page.
+  const query = parseListQuery(leadList, new URL(request.url).searchParams)
   const owners = new Map((await listAdmins(admin.caller)).map((o) => [o.id, o.email]))
-  const batches = eachLeadBatch(admin.caller, filters, leadLimits.exportBatch)
+  const batches = eachLeadBatch(admin.caller, query, leadLimits.exportBatch)
   const encoder = new TextEncoder()
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

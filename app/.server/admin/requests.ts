@@ -5,17 +5,9 @@
  * over the sources and public.leads, read as the admin under the tables' 'admins read' policies;
  * the lead's writes are in ../leads.ts. Also the dashboard's live counts.
  */
-import type { LeadFilters } from '~/lib/lead-desk'
-import { z } from 'zod'
-import {
-  LEAD_KIND_VALUES,
-  LEAD_STATUS_VALUES,
-  leadLimits,
-  type Lead,
-  type LeadKind,
-  type LeadNote,
-} from '~/lib/entities/lead'
-import { searchText } from '../input'
+import type { LeadQuery } from '~/lib/admin-lists'
+import type { Lead, LeadKind, LeadNote } from '~/lib/entities/lead'
+import type { PageWindow } from '~/lib/list-query'
 import { asCaller, type Caller, type Queryable } from '../db'
 import { likePattern } from '../db/like'
 
@@ -48,40 +40,43 @@ const WHERE = `
     and ($4::uuid is null or owner_id = $4)
     and (not $5::boolean or owner_id is null)`
 
-function filterParams(filters: LeadFilters) {
+function filterParams(query: LeadQuery) {
   return [
-    filters.q ? likePattern(filters.q) : null,
-    filters.status,
-    filters.kind,
-    filters.owner && filters.owner !== 'none' ? filters.owner : null,
-    filters.owner === 'none',
+    query.q ? likePattern(query.q) : null,
+    query.status,
+    query.type,
+    query.owner && query.owner !== 'none' ? query.owner : null,
+    query.owner === 'none',
   ]
 }
 
-async function selectLeads(tx: Queryable, filters: LeadFilters, limit: number, offset: number, transcript: boolean) {
+async function selectLeads(tx: Queryable, query: LeadQuery, { limit, offset }: PageWindow, transcript: boolean) {
   const { rows } = await tx.query<Lead>(
     `select kind, id, name, email, phone, company, industry, type, message, callback_time, time_zone, captured,
             ${transcript ? 'messages' : `'[]'::jsonb as messages`}, received_at, status, owner_id
      from (${LEADS}) as leads ${WHERE}
      order by received_at desc, id desc
      limit $6 offset $7`,
-    [...filterParams(filters), limit, offset],
+    [...filterParams(query), limit, offset],
   )
   return rows
 }
 
-/** One page of the inbox, newest first, with the total that match and the notes of the leads shown. */
+/**
+ * One page of the inbox (the window ~/lib/list-query's `pageWindow` gives), newest first, with the
+ * total that match and the notes of the leads shown.
+ */
 export function listLeads(
   caller: Caller,
-  filters: LeadFilters,
-  pageSize: number,
+  query: LeadQuery,
+  window: PageWindow,
 ): Promise<{ leads: Lead[]; total: number; notes: LeadNote[] }> {
   return asCaller(caller, async (tx) => {
     const { rows: counted } = await tx.query<{ total: number }>(
       `select count(*)::int as total from (${LEADS}) as leads ${WHERE}`,
-      filterParams(filters),
+      filterParams(query),
     )
-    const leads = await selectLeads(tx, filters, pageSize, (filters.page - 1) * pageSize, true)
+    const leads = await selectLeads(tx, query, window, true)
     const ids = (kind: LeadKind) => leads.filter((lead) => lead.kind === kind).map((lead) => lead.id)
     const { rows: notes } = await tx.query<LeadNote>(
       `select n.id, n.author_email, n.body, n.created_at,
@@ -100,9 +95,9 @@ export function listLeads(
  * Every lead the filters match, newest first, a batch at a time (the CSV export streams them): each
  * batch its own short read, so a large export never holds a transaction open while the client reads.
  */
-export async function* eachLeadBatch(caller: Caller, filters: LeadFilters, batchSize: number) {
+export async function* eachLeadBatch(caller: Caller, query: LeadQuery, batchSize: number) {
   for (let offset = 0; ; offset += batchSize) {
-    const batch = await asCaller(caller, (tx) => selectLeads(tx, filters, batchSize, offset, false))
+    const batch = await asCaller(caller, (tx) => selectLeads(tx, query, { limit: batchSize, offset }, false))
     if (batch.length > 0) yield batch
     if (batch.length < batchSize) return
   }
@@ -127,24 +122,4 @@ export function countForDashboard(caller: Caller): Promise<AdminCounts> {
     )
     return rows[0]!
   })
-}
-
-/**
- * The inbox's filters from the URL. Anything unknown (a status or type that does not exist, an
- * owner that is not an id, a page out of range) is read as no filter, the way a search box is
- * forgiving; searches are cleaned and cut to the limit.
- */
-export function parseLeadFilters(params: URLSearchParams): LeadFilters {
-  const one = <T extends string>(value: string | null, allowed: readonly T[]) =>
-    allowed.includes(value as T) ? (value as T) : null
-  const q = searchText(params.get('q') ?? '').slice(0, leadLimits.search)
-  const owner = params.get('owner')
-  const page = Number(params.get('page') ?? '1')
-  return {
-    q: q || null,
-    status: one(params.get('status'), LEAD_STATUS_VALUES),
-    kind: one(params.get('type'), LEAD_KIND_VALUES),
-    owner: owner === 'none' || z.uuid().safeParse(owner).success ? owner : null,
-    page: Number.isInteger(page) && page >= 1 && page <= leadLimits.maxPage ? page : 1,
-  }
 }

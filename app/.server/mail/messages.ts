@@ -3,9 +3,11 @@
  * lead, the password-reset link, and the notice that a password was changed. Plain text only: nothing a visitor typed is ever read as
  * markup, and every line a visitor wrote stays a line of the body, never a header.
  */
+import { leadList } from '~/lib/admin-lists'
 import { brand } from '~/lib/brand'
 import { callbackTimeLabel } from '~/lib/chat'
 import { CAPTURED_LABELS, type CapturedDetails } from '~/lib/entities/chat-request'
+import { listHref } from '~/lib/list-query'
 import { singleLine } from '~/lib/single-line'
 import { getConfig } from '../config'
 import type { OutgoingMail } from './mailer'
@@ -32,9 +34,7 @@ export type LeadPayload =
 
 /** Where the admin finds the lead: the Requests view, searched for the lead's address. */
 function leadLink(email: string | null) {
-  const url = new URL('/admin/requests', getConfig().siteUrl)
-  if (email) url.searchParams.set('q', email)
-  return url.href
+  return new URL(listHref(leadList, { q: email }), getConfig().siteUrl).href
 }
 
 /**

@@ -1,19 +1,23 @@
 /**
  * Requests → Sales, the sales desk's inbox (docs/product.md#admin): a search-and-filter GET form
- * (so every view is a URL), the CSV export of that view, and one card per lead, newest first:
- * who and how to reach them (mailto:/tel: links), the enquiry's message or the callback's preferred
- * time with the visitor's time zone, the chat transcript as the visitor saw it beside what the AI
- * Architect learned, and the desk's three small POST forms (status, owner, a note) with the notes.
- * Every form works without JavaScript; a change is acknowledged in a status line at the top.
+ * (so every view is a URL: the admin lists' one idiom, ~/lib/admin-lists), the CSV export of that
+ * view, pages, and one card per lead, newest first: who and how to reach them (mailto:/tel:
+ * links), the enquiry's message or the callback's preferred time with the visitor's time zone, the
+ * chat transcript as the visitor saw it beside what the AI Architect learned, and the desk's three
+ * small POST forms (status, owner, a note) with the notes. Every form works without JavaScript; a
+ * change is acknowledged in a status line at the top.
  */
 import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
-import { Form, Link } from '@remix-run/react'
-import { Download, Mail, PhoneCall, Search } from '~/components/ui/icons'
+import { Form } from '@remix-run/react'
+import { ListFilterForm } from '~/components/admin/list/filter-form'
+import { ListEmpty } from '~/components/admin/list/list-empty'
+import { ListPager } from '~/components/admin/list/list-pager'
+import { Download, Mail, PhoneCall } from '~/components/ui/icons'
 import { MessageText } from '~/components/chat/message-text'
 import { buttonClass } from '~/components/ui/button'
 import { describedBy, Field, FormError } from '~/components/ui/field'
-import { FilterSelect } from '~/components/ui/filter-select'
 import { controlClass } from '~/components/ui/form-control'
+import { leadList, type LeadQuery } from '~/lib/admin-lists'
 import { StatusButton } from '~/components/ui/status-button'
 import { callbackTimeLabel } from '~/lib/chat'
 import { cn } from '~/lib/cn'
@@ -21,8 +25,9 @@ import { mailtoHref } from '~/lib/mailto'
 import { CAPTURED_LABELS } from '~/lib/entities/chat-request'
 import { LEAD_KINDS, LEAD_STATUSES, leadLimits, leadStatusLabel, type Lead, type LeadNote } from '~/lib/entities/lead'
 import type { Person } from '~/lib/entities/profile'
-import { callbackZoneLabel, LEAD_DONE, leadsSearch, type LeadDone, type LeadFilters } from '~/lib/lead-desk'
+import { callbackZoneLabel, LEAD_DONE, type LeadDone } from '~/lib/lead-desk'
 import type { leadActionSchema } from '~/lib/lead-desk'
+import { isFiltered, listHref, listSearch, pageWindow } from '~/lib/list-query'
 import { useIsPending } from '~/lib/use-is-pending'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import type { z } from '~/lib/zod'
@@ -71,72 +76,48 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   )
 }
 
-function FiltersForm({ filters, owners }: { filters: LeadFilters; owners: Owner[] }) {
-  const filtered = Boolean(filters.q || filters.status || filters.kind || filters.owner)
+function FiltersForm({ query, owners }: { query: LeadQuery; owners: Owner[] }) {
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Search and filter leads"
-      preventScrollReset
+    <ListFilterForm
+      label="Search and filter leads"
       className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
-    >
-      <div>
-        <label htmlFor="lead-search" className="text-sm font-medium">
-          Search leads
-        </label>
-        <input
-          id="lead-search"
-          type="search"
-          name="q"
-          defaultValue={filters.q ?? ''}
-          maxLength={leadLimits.search}
-          placeholder="Name, e-mail, company or message"
-          className={controlClass}
-        />
-      </div>
-      <FilterSelect
-        id="lead-status-filter"
-        name="status"
-        label="Status"
-        value={filters.status}
-        all="All statuses"
-        options={LEAD_STATUSES}
-      />
-      <FilterSelect
-        id="lead-type-filter"
-        name="type"
-        label="Type"
-        value={filters.kind}
-        all="All types"
-        options={LEAD_KINDS}
-      />
-      <div>
-        <label htmlFor="lead-owner-filter" className="text-sm font-medium">
-          Owner
-        </label>
-        <select id="lead-owner-filter" name="owner" defaultValue={filters.owner ?? ''} className={controlClass}>
-          <option value="">Anyone</option>
-          <option value="none">Nobody</option>
-          {owners.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.email}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex items-end gap-2">
-        <button type="submit" className={buttonClass({ variant: 'outline' })}>
-          <Search aria-hidden="true" className="h-4 w-4" />
-          Filter
-        </button>
-        {filtered ? (
-          <Link to="/admin/requests" preventScrollReset className="pb-2 text-sm text-primary hover:underline">
-            Clear
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+      search={{
+        id: 'lead-search',
+        name: 'q',
+        label: 'Search leads',
+        placeholder: 'Name, e-mail, company or message',
+        maxLength: leadList.search.q.maxLength,
+        value: query.q,
+      }}
+      filters={[
+        {
+          id: 'lead-status-filter',
+          name: 'status',
+          label: 'Status',
+          value: query.status,
+          all: 'All statuses',
+          options: LEAD_STATUSES,
+        },
+        {
+          id: 'lead-type-filter',
+          name: 'type',
+          label: 'Type',
+          value: query.type,
+          all: 'All types',
+          options: LEAD_KINDS,
+        },
+        {
+          id: 'lead-owner-filter',
+          name: 'owner',
+          label: 'Owner',
+          value: query.owner,
+          all: 'Anyone',
+          options: [{ value: 'none', label: 'Nobody' }, ...owners.map((o) => ({ value: o.id, label: o.email }))],
+        },
+      ]}
+      submit="Filter"
+      reset={isFiltered(leadList, query) ? { to: listHref(leadList, {}), label: 'Clear' } : null}
+    />
   )
 }
 
@@ -375,64 +356,28 @@ function LeadCard({
   )
 }
 
-function Paging({ filters, total, pageSize }: { filters: LeadFilters; total: number; pageSize: number }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize))
-  if (pages <= 1 && filters.page === 1) return null
-  return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
-      {filters.page > 1 ? (
-        <Link
-          to={`/admin/requests${leadsSearch({ ...filters, page: Math.min(filters.page - 1, pages) })}`}
-          preventScrollReset
-          className={buttonClass({ variant: 'outline', size: 'sm' })}
-        >
-          Previous page
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span>
-        Page {filters.page} of {pages}
-      </span>
-      {filters.page < pages ? (
-        <Link
-          to={`/admin/requests${leadsSearch({ ...filters, page: filters.page + 1 })}`}
-          preventScrollReset
-          className={buttonClass({ variant: 'outline', size: 'sm' })}
-        >
-          Next page
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  )
-}
-
 export function LeadInbox({
-  filters,
+  query,
   leads,
   total,
   notes,
   owners,
-  pageSize,
   done,
   result,
 }: {
-  filters: LeadFilters
+  query: LeadQuery
   leads: Array<Serialized<Lead>>
   total: number
   notes: Array<Serialized<LeadNote>>
   owners: Owner[]
-  pageSize: number
   done: { what: LeadDone; lead: string | null } | null
   result?: LeadActionResult
 }) {
-  const first = (filters.page - 1) * pageSize + 1
+  const first = pageWindow(leadList, query).offset + 1
   const doneLead = done ? leads.find((lead) => leadKey(lead) === done.lead) : undefined
   return (
     <div>
-      <FiltersForm filters={filters} owners={owners} />
+      <FiltersForm query={query} owners={owners} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
           {total === 0
@@ -442,7 +387,7 @@ export function LeadInbox({
               : `Showing ${first}–${first + leads.length - 1} of ${total} leads`}
         </p>
         <a
-          href={`/admin/requests.csv${leadsSearch({ ...filters, page: 1 })}`}
+          href={`/admin/requests.csv${listSearch(leadList, { ...query, page: 1 })}`}
           download
           className={buttonClass({ variant: 'outline', size: 'sm' })}
         >
@@ -455,11 +400,11 @@ export function LeadInbox({
       </p>
       <FormError id="lead-inbox-error" errors={result?.formError ? [result.formError] : undefined} />
       {leads.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
-          {total === 0 && !filters.q && !filters.status && !filters.kind && !filters.owner
+        <ListEmpty>
+          {total === 0 && !isFiltered(leadList, query)
             ? 'No sales requests yet.'
             : 'Nothing here. Change the search or filters.'}
-        </p>
+        </ListEmpty>
       ) : (
         <ul aria-label="Sales requests" className="space-y-4">
           {leads.map((lead) => (
@@ -473,7 +418,7 @@ export function LeadInbox({
           ))}
         </ul>
       )}
-      <Paging filters={filters} total={total} pageSize={pageSize} />
+      <ListPager list={leadList} query={query} total={total} />
     </div>
   )
 }

@@ -6,7 +6,9 @@
  */
 import { Link } from '@remix-run/react'
 import { MailWarning } from '~/components/ui/icons'
+import { leadList } from '~/lib/admin-lists'
 import type { MailFailure } from '~/lib/entities/mail-outbox'
+import { listHref } from '~/lib/list-query'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 const when = (value: Date | string) => `${dateFormat.format(new Date(value))} UTC`
@@ -39,10 +41,7 @@ export function MailFailures({ failures }: { failures: MailFailure[] }) {
               {failure.lead_email ? (
                 <>
                   {' from '}
-                  <Link
-                    className="underline underline-offset-2"
-                    to={`/admin/requests?${new URLSearchParams({ q: failure.lead_email })}`}
-                  >
+                  <Link className="underline underline-offset-2" to={listHref(leadList, { q: failure.lead_email })}>
                     {failure.lead_email}
                   </Link>
                 </>

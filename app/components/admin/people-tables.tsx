@@ -1,22 +1,19 @@
 /**
  * Organizations → Organizations and Join Requests: organisation profiles, and signed-in users who
  * are not organisations yet, each with Approve (makes them one) and Reject, both confirmed first.
+ * Both are whole lists, without search or pages; their links are the admin lists' (~/lib/admin-lists).
  */
 import { Link } from '@remix-run/react'
+import { ListEmpty } from '~/components/admin/list/list-empty'
 import { Check, X } from '~/components/ui/icons'
 import { Cell, DataTable, RowHeader } from '~/components/dashboard/data-table'
 import { buttonClass } from '~/components/ui/button'
-import { JOIN_REQUESTS_URL } from '~/lib/admin'
+import { joinRequestList } from '~/lib/admin-lists'
 import type { Person } from '~/lib/entities/profile'
+import { listHref } from '~/lib/list-query'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const when = (value: Date | string) => dateFormat.format(new Date(value))
-
-function Empty({ children }: { children: string }) {
-  return (
-    <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">{children}</p>
-  )
-}
 
 /** A main line with an optional quieter one beneath it. */
 function TwoLines({ main, sub }: { main: string; sub?: string | null }) {
@@ -29,7 +26,7 @@ function TwoLines({ main, sub }: { main: string; sub?: string | null }) {
 }
 
 export function OrganizationsTable({ people }: { people: Person[] }) {
-  if (people.length === 0) return <Empty>No organizations yet.</Empty>
+  if (people.length === 0) return <ListEmpty>No organizations yet.</ListEmpty>
   return (
     <DataTable
       id="admin-organizations"
@@ -55,7 +52,7 @@ export function OrganizationsTable({ people }: { people: Person[] }) {
 
 /** Approve or reject one join request: links to the confirmation step (the post comes after it). */
 function DecisionLinks({ person }: { person: Person }) {
-  const to = (what: 'approve' | 'reject') => `${JOIN_REQUESTS_URL}&confirm=${what}&user=${person.id}`
+  const to = (what: 'approve' | 'reject') => listHref(joinRequestList, {}, { confirm: what, user: person.id })
   return (
     <div className="flex gap-2">
       <Link
@@ -81,7 +78,7 @@ function DecisionLinks({ person }: { person: Person }) {
 }
 
 export function JoinRequestsTable({ people }: { people: Person[] }) {
-  if (people.length === 0) return <Empty>No join requests waiting.</Empty>
+  if (people.length === 0) return <ListEmpty>No join requests waiting.</ListEmpty>
   return (
     <DataTable id="admin-join-requests" caption="Join requests" head={['Name', 'Email', 'Signed up', 'Action']}>
       {people.map((person) => (

@@ -1,25 +1,21 @@
 /**
- * A labelled select in a GET filter form (the admin's lead inbox and audit log): the first option
- * is "all", the rest are the given choices; the current value comes from the URL.
+ * A labelled select in a list's filter form (./filter-form.tsx): the first option is "all" (the
+ * empty value, no filter), the rest are the given choices; the current value comes from the URL.
  */
-import { controlClass } from './form-control'
+import { controlClass } from '~/components/ui/form-control'
 
-export function FilterSelect({
-  id,
-  name,
-  label,
-  value,
-  all,
-  options,
-}: {
+export interface FilterSelectProps {
   id: string
+  /** The URL parameter, as the list declares it (app/lib/admin-lists.ts). */
   name: string
   label: string
   value: string | null | undefined
-  /** The label of the empty value ("All statuses"), and any fixed choices before the list. */
+  /** The label of the empty value ("All statuses"). */
   all: string
   options: ReadonlyArray<{ value: string; label: string }>
-}) {
+}
+
+export function FilterSelect({ id, name, label, value, all, options }: FilterSelectProps) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium">

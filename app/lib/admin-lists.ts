@@ -1,0 +1,53 @@
+/**
+ * Every admin list's URL, declared once (docs/product.md#admin, the idiom in ./list-query.ts): the
+ * parameters each may carry and what they may hold. The loaders read their URL with these, and the
+ * components and actions write their links with them. The limits stay with their entities
+ * (app/lib/entities/), the words with their components.
+ */
+import { AUDIT_ACTION_VALUES, AUDIT_ENTITY_VALUES, auditLimits } from './entities/audit'
+import { LEAD_KIND_VALUES, LEAD_STATUS_VALUES, leadLimits } from './entities/lead'
+import { userListLimits } from './entities/profile'
+import { defineList, type ListQuery } from './list-query'
+import { z } from './zod'
+
+/**
+ * Requests → Sales, the sales desk's inbox: search (name, e-mail, company, message), status, type
+ * and owner (an admin's id, or 'none' for the leads nobody owns), 20 leads a page. The Sales tab is
+ * the dialog's first, so its links carry no `tab`. /admin/requests.csv reads the same parameters.
+ */
+export const leadList = defineList({
+  path: '/admin/requests',
+  search: { q: { maxLength: leadLimits.search } },
+  filters: {
+    status: { values: LEAD_STATUS_VALUES },
+    type: { values: LEAD_KIND_VALUES },
+    owner: { accepts: (value: string) => value === 'none' || z.uuid().safeParse(value).success },
+  },
+  paging: { pageSize: leadLimits.pageSize, maxPage: leadLimits.maxPage },
+})
+export type LeadQuery = ListQuery<typeof leadList>
+
+/** Users → All Users (the dialog's first tab): a search by e-mail or name, 20 a page. */
+export const userList = defineList({
+  path: '/admin/users',
+  search: { q: { maxLength: userListLimits.search } },
+  paging: { pageSize: userListLimits.pageSize, maxPage: userListLimits.maxPage },
+})
+
+/**
+ * Organizations → Join Requests: every request waiting, on one page, without a search. It lives on
+ * the dialog's second tab, so every link to it names the tab.
+ */
+export const joinRequestList = defineList({
+  path: '/admin/organizations',
+  place: { tab: 'join-requests' },
+})
+
+/** The audit log: actor (part of the e-mail, or 'operator'), action and entity, 25 a page. */
+export const auditList = defineList({
+  path: '/admin/audit',
+  search: { actor: { maxLength: auditLimits.actorSearch } },
+  filters: { action: { values: AUDIT_ACTION_VALUES }, entity: { values: AUDIT_ENTITY_VALUES } },
+  paging: { pageSize: auditLimits.pageSize, maxPage: auditLimits.maxPage },
+})
+export type AuditQuery = ListQuery<typeof auditList>

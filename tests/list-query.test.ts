@@ -1,0 +1,160 @@
+// The admin lists' one idiom (docs/decisions/047-one-list-idiom-for-staff.md): a list's URL read
+// into a typed query, where nothing a visitor can type is an error (bad values are the defaults),
+// and written back with the defaults left out, so that reading a written URL gives the same query.
+import { describe, expect, it } from 'vitest'
+import { parseListQuery } from '~/.server/list-query'
+import { auditList, joinRequestList, leadList, userList } from '~/lib/admin-lists'
+import { defineList, isFiltered, listHref, listSearch, pagerOf, pageWindow } from '~/lib/list-query'
+
+/** Every kind of parameter a list may declare. */
+const things = defineList({
+  path: '/admin/things',
+  place: { tab: 'things' },
+  search: { q: { maxLength: 10 } },
+  filters: {
+    colour: { values: ['red', 'green'] },
+    size: { values: ['small', 'large'], default: 'small' },
+    owner: { accepts: (value: string) => value === 'none' || /^\d+$/.test(value) },
+  },
+  sort: { keys: ['newest', 'name'], default: 'newest' },
+  paging: { pageSize: 20, maxPage: 50 },
+})
+const parse = (search: string) => parseListQuery(things, new URLSearchParams(search))
+const defaults = { q: null, colour: null, size: 'small', owner: null, sort: 'newest', page: 1 }
+
+describe('parseListQuery', () => {
+  it('reads what the URL says', () => {
+    expect(parse('q=vision&colour=green&size=large&owner=42&sort=name&page=3')).toEqual({
+      q: 'vision',
+      colour: 'green',
+      size: 'large',
+      owner: '42',
+      sort: 'name',
+      page: 3,
+    })
+    expect(parse('owner=none').owner).toBe('none')
+  })
+
+  it('gives the defaults for an empty URL, and ignores what the list does not declare', () => {
+    expect(parse('')).toEqual(defaults)
+    expect(parse('tab=other&done=grant&user=7&index')).toEqual(defaults)
+  })
+
+  it('reads an unknown filter or sort as the default, never an error', () => {
+    expect(parse('colour=blue&size=huge&owner=someone&sort=price')).toEqual(defaults)
+    expect(parse('colour=&size=&owner=&sort=')).toEqual(defaults)
+    // Values are matched exactly.
+    expect(parse('colour=RED&size=Large').colour).toBeNull()
+    expect(parse('colour=RED&size=Large').size).toBe('small')
+  })
+
+  it('cleans a search and cuts it to its length; a blank one is no search', () => {
+    expect(parse('q=%20%20vision%09model%00%20').q).toBe('vision mod')
+    expect(parse('q=abcdefghijklmnop').q).toBe('abcdefghij')
+    expect(parse('q=%20%09%20').q).toBeNull()
+    expect(parse('q=100%25_').q).toBe('100%_')
+  })
+
+  it('reads a page from 1 to the deepest page; anything else is page 1', () => {
+    expect(parse('page=1').page).toBe(1)
+    expect(parse('page=50').page).toBe(50)
+    for (const page of ['0', '-3', '51', '2.5', '2.0', '1e1', '0x2', ' 2', '02', 'two', '', '99999999999999999999'])
+      expect(parse(`page=${encodeURIComponent(page)}`).page, page).toBe(1)
+  })
+
+  it('takes the first of a repeated parameter, as a form would send it once', () => {
+    expect(parse('colour=green&colour=red&page=2&page=3')).toMatchObject({ colour: 'green', page: 2 })
+  })
+})
+
+describe('listSearch and listHref', () => {
+  it('leave every default out, so the plain list is its path with its place', () => {
+    expect(listSearch(things, defaults)).toBe('?tab=things')
+    expect(listHref(things, {})).toBe('/admin/things?tab=things')
+    expect(listHref(userList, { q: null, page: 1 })).toBe('/admin/users')
+  })
+
+  it('write the place, the searches, the filters in their order, the sort, the page, then the extras', () => {
+    expect(
+      listHref(
+        things,
+        { q: 'a b&c', colour: 'red', size: 'large', owner: 'none', sort: 'name', page: 2 },
+        { confirm: 'grant', user: '7' },
+      ),
+    ).toBe('/admin/things?tab=things&q=a+b%26c&colour=red&size=large&owner=none&sort=name&page=2&confirm=grant&user=7')
+  })
+
+  it('round-trip: reading a written query gives it back', () => {
+    const queries = [
+      defaults,
+      { q: 'vision', colour: 'green', size: 'large', owner: '42', sort: 'name', page: 3 },
+      { q: '100%_ & ?#', colour: null, size: 'small', owner: 'none', sort: 'newest', page: 50 },
+      { ...defaults, q: 'café 東京' },
+    ]
+    for (const query of queries) expect(parse(listSearch(things, query).slice(1))).toEqual(query)
+  })
+
+  it("keep a list's state in the links the admin lists make", () => {
+    expect(listHref(leadList, { q: 'ada@example.com', status: 'won', type: 'callback', owner: null, page: 2 })).toBe(
+      '/admin/requests?q=ada%40example.com&status=won&type=callback&page=2',
+    )
+    expect(listHref(userList, { q: 'plain', page: 3 }, { done: 'grant', user: 'u1' })).toBe(
+      '/admin/users?q=plain&page=3&done=grant&user=u1',
+    )
+    expect(listHref(joinRequestList, {}, { confirm: 'reject', user: 'u2' })).toBe(
+      '/admin/organizations?tab=join-requests&confirm=reject&user=u2',
+    )
+    expect(listHref(auditList, { actor: 'operator', action: null, entity: 'user', page: 1 })).toBe(
+      '/admin/audit?actor=operator&entity=user',
+    )
+  })
+})
+
+describe('isFiltered', () => {
+  it('counts searches and filters away from their defaults, not the sort or the page', () => {
+    expect(isFiltered(things, defaults)).toBe(false)
+    expect(isFiltered(things, { ...defaults, sort: 'name', page: 4 })).toBe(false)
+    expect(isFiltered(things, { ...defaults, q: 'x' })).toBe(true)
+    expect(isFiltered(things, { ...defaults, size: 'large' })).toBe(true)
+    expect(isFiltered(things, { ...defaults, owner: 'none' })).toBe(true)
+  })
+})
+
+describe('paging', () => {
+  it('gives the rows of a page', () => {
+    expect(pageWindow(things, { page: 1 })).toEqual({ limit: 20, offset: 0 })
+    expect(pageWindow(things, { page: 3 })).toEqual({ limit: 20, offset: 40 })
+    expect(pageWindow(auditList, { page: 2 })).toEqual({ limit: 25, offset: 25 })
+  })
+
+  it('has no pager for one page, or for a list without pages', () => {
+    expect(pagerOf(things, defaults, 0)).toBeNull()
+    expect(pagerOf(things, defaults, 20)).toBeNull()
+    expect(pagerOf(joinRequestList, {}, 500)).toBeNull()
+  })
+
+  it('links the pages either side, keeping the search and filters', () => {
+    const query = { ...defaults, colour: 'red', page: 2 }
+    expect(pagerOf(things, query, 41)).toEqual({
+      page: 2,
+      pages: 3,
+      previous: '/admin/things?tab=things&colour=red',
+      next: '/admin/things?tab=things&colour=red&page=3',
+    })
+    expect(pagerOf(things, { ...query, page: 1 }, 41)).toMatchObject({ previous: null, next: expect.any(String) })
+    expect(pagerOf(things, { ...query, page: 3 }, 41)).toMatchObject({ previous: expect.any(String), next: null })
+  })
+
+  it('leads back from a page past the last to the last page', () => {
+    expect(pagerOf(things, { ...defaults, page: 9 }, 41)).toEqual({
+      page: 9,
+      pages: 3,
+      previous: '/admin/things?tab=things&page=3',
+      next: null,
+    })
+    expect(pagerOf(things, { ...defaults, page: 9 }, 0)).toMatchObject({
+      pages: 1,
+      previous: '/admin/things?tab=things',
+    })
+  })
+})
