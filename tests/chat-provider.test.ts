@@ -77,6 +77,9 @@ function within<T>(ms: number, promise: Promise<T>, what: string) {
 beforeAll(async () => {
   db = await useAppDatabase()
   fake = await startFakeOpenAi()
+  // The provider loads the SDK on its first reply, inside the reply's timer; the timer here is a
+  // second, which a busy machine's first import of the SDK can take by itself.
+  await import('openai')
   Object.assign(process.env, {
     OPENAI_API_KEY: KEY,
     OPENAI_BASE_URL: fake.baseURL,
