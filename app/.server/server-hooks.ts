@@ -78,6 +78,7 @@ export async function prepare() {
     isProduction: config.isProduction,
     uploadsDir,
     logRequests: config.logRequests,
+    logLevel: config.logLevel,
     trustProxy: config.trustProxy,
   }
 }
