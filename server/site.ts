@@ -20,6 +20,7 @@ import type { DestinationStream } from 'pino'
 import type { ServerHooks, ServerSettings } from '../app/.server/server-hooks'
 import { READY_MESSAGE } from './cluster'
 import { refuseCrossSitePosts } from './cross-site'
+import { createProbes } from './health'
 import { createPageCache } from './page-cache'
 import { assignRequestId, createLogger, requestLog } from './request-log'
 import { redirectTrailingSlash } from './trailing-slash'
@@ -76,7 +77,8 @@ export async function serveSite(
   } catch (error) {
     cannotStart(error, hooks)
   }
-  const { app, stopListening } = createSiteApp(hooks, settings, handlers)
+  const probes = createProbes(() => hooks.databaseAnswers())
+  const { app, stopListening } = createSiteApp(hooks, settings, handlers, probes.router)
 
   server.off('request', hold)
   server.on('request', app)
@@ -92,6 +94,8 @@ export async function serveSite(
   const stop = (why: string) => {
     if (stopping) return
     stopping = true
+    // First of all, so a load balancer that asks stops sending requests while these finish.
+    probes.shuttingDown()
     console.info(`${why}: closing the server and the database`)
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
@@ -112,7 +116,12 @@ export async function serveSite(
   }
 }
 
-function createSiteApp(hooks: ServerHooks, settings: ServerSettings, handlers: Handlers) {
+function createSiteApp(
+  hooks: ServerHooks,
+  settings: ServerSettings,
+  handlers: Handlers,
+  probes: express.RequestHandler,
+) {
   const app = express()
   app.disable('x-powered-by')
   // Only the proxies the operator names in TRUST_PROXY may say who the client is; without it the
@@ -177,6 +186,9 @@ function createSiteApp(hooks: ServerHooks, settings: ServerSettings, handlers: H
       strictTransportSecurity: settings.isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
     }),
   )
+
+  // Liveness and readiness (server/health.ts), before anything that could answer for them.
+  app.use(probes)
 
   app.use(handlers.assets)
   // Uploaded images are stored under a random name plus a timestamp and never overwritten.
