@@ -6,7 +6,7 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const ADMIN_SPEC = /admin\.spec\.ts/
 const FAULT_SPECS =
-  /(crash|database-outage|data-dir|fleet|operator-start|rate-limits|catalogue-unreadable|client-address|dev-server|flood)\.http\.spec\.ts/
+  /(crash|database-outage|data-dir|fleet|operator-start|rate-limits|catalogue-unreadable|client-address|dev-server|flood|probes)\.http\.spec\.ts/
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? systemChromium,

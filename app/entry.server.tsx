@@ -23,10 +23,14 @@ const ABORT_DELAY = 5_000
 // module loader in development), so nothing can query before it is known how to open it.
 openDbWith(openProcessDatabase)
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Aborted requests (the visitor navigated away) are not errors.
   if (request.signal.aborted) return
-  const where = `${request.method} ${new URL(request.url).pathname}`
+  // The request's id (server/site.ts puts it in the load context) ties this line to the request's
+  // own log line and to the X-Request-Id a visitor or a proxy saw. Never the query string, which
+  // may carry an e-mail address or a reset token.
+  const id = typeof context.requestId === 'string' ? context.requestId : 'unknown'
+  const where = `${request.method} ${new URL(request.url).pathname} (request ${id})`
   // An outage is one line, not a stack trace.
   if (error instanceof DatabaseUnavailableError) return console.error(`[error] ${where}: ${error.message}`)
   console.error(`[error] ${where}:`, error)

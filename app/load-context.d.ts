@@ -6,5 +6,10 @@ declare module '@remix-run/node' {
     cspNonce?: string
     /** The client's address as the server resolved it (app/.server/client-address.ts). */
     clientAddress?: string
+    /**
+     * This request's id, made by the server for each request (server/request-log.ts): in its log
+     * line and its X-Request-Id header, so an error logged by the app can be matched with both.
+     */
+    requestId?: string
   }
 }

@@ -16,11 +16,13 @@ import path from 'node:path'
 import express from 'express'
 import compression from 'compression'
 import helmet from 'helmet'
-import morgan from 'morgan'
+import type { DestinationStream } from 'pino'
 import type { ServerHooks, ServerSettings } from '../app/.server/server-hooks'
 import { READY_MESSAGE } from './cluster'
 import { refuseCrossSitePosts } from './cross-site'
+import { createProbes } from './health'
 import { createPageCache } from './page-cache'
+import { assignRequestId, createLogger, requestLog } from './request-log'
 import { redirectTrailingSlash } from './trailing-slash'
 import { BROTLI_OPTIONS, compressWholePages } from './whole-page-compression'
 
@@ -33,7 +35,11 @@ const MAX_UPLOAD_BODY_BYTES = 12 * 1024 * 1024
 
 /** What a request carries from this server into Remix's loaders and actions: its load context. */
 export function loadContextOf(res: express.Response) {
-  return { cspNonce: res.locals.cspNonce as string, clientAddress: res.locals.clientAddress as string }
+  return {
+    cspNonce: res.locals.cspNonce as string,
+    clientAddress: res.locals.clientAddress as string,
+    requestId: res.locals.requestId as string,
+  }
 }
 
 interface Handlers {
@@ -45,6 +51,8 @@ interface Handlers {
   publicFiles?: express.RequestHandler
   /** Keep public pages for a few seconds (server/page-cache.ts): production only. */
   pageCache: boolean
+  /** Where log lines go: stdout as JSON lines unless given (`npm run dev`: pino-pretty). */
+  logTo?: DestinationStream
 }
 
 /**
@@ -69,7 +77,8 @@ export async function serveSite(
   } catch (error) {
     cannotStart(error, hooks)
   }
-  const { app, stopListening } = createSiteApp(hooks, settings, handlers)
+  const probes = createProbes(() => hooks.databaseAnswers())
+  const { app, stopListening } = createSiteApp(hooks, settings, handlers, probes.router)
 
   server.off('request', hold)
   server.on('request', app)
@@ -85,6 +94,8 @@ export async function serveSite(
   const stop = (why: string) => {
     if (stopping) return
     stopping = true
+    // First of all, so a load balancer that asks stops sending requests while these finish.
+    probes.shuttingDown()
     console.info(`${why}: closing the server and the database`)
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
@@ -105,7 +116,12 @@ export async function serveSite(
   }
 }
 
-function createSiteApp(hooks: ServerHooks, settings: ServerSettings, handlers: Handlers) {
+function createSiteApp(
+  hooks: ServerHooks,
+  settings: ServerSettings,
+  handlers: Handlers,
+  probes: express.RequestHandler,
+) {
   const app = express()
   app.disable('x-powered-by')
   // Only the proxies the operator names in TRUST_PROXY may say who the client is; without it the
@@ -127,6 +143,13 @@ function createSiteApp(hooks: ServerHooks, settings: ServerSettings, handlers: H
     res.locals.clientAddress = hooks.resolveClientAddress(req)
     next()
   })
+  // Its id, made here whatever the client sent: in X-Request-Id, the load context and the log.
+  app.use(assignRequestId)
+  if (settings.logRequests) {
+    // One JSON line per request (server/request-log.ts): never its query string, cookies,
+    // credentials or body. Before the rest, so its duration is the whole answer's.
+    app.use(requestLog(createLogger(settings.logLevel, handlers.logTo)))
+  }
 
   app.use(
     helmet({
@@ -164,19 +187,8 @@ function createSiteApp(hooks: ServerHooks, settings: ServerSettings, handlers: H
     }),
   )
 
-  if (settings.logRequests) {
-    // Morgan's 'tiny' line, with the one-time keys of e-mail links (a password reset's token, a
-    // Supabase link's token_hash or code) left out: a log must not hold a key to an account.
-    morgan.token('safe-url', (req: express.Request) =>
-      req.originalUrl.replace(/([?&](?:token|token_hash|code)=)[^&#]*/g, '$1[redacted]'),
-    )
-    app.use(
-      morgan(':method :safe-url :status :res[content-length] - :response-time ms', {
-        // Static assets would drown out the requests that matter.
-        skip: (req, res) => res.statusCode < 400 && /^\/(assets|images|favicon|@|app\/|node_modules)/.test(req.path),
-      }),
-    )
-  }
+  // Liveness and readiness (server/health.ts), before anything that could answer for them.
+  app.use(probes)
 
   app.use(handlers.assets)
   // Uploaded images are stored under a random name plus a timestamp and never overwritten.

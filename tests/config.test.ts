@@ -44,10 +44,24 @@ describe('configuration', () => {
     [{ WEB_CONCURRENCY: '65' }, 'WEB_CONCURRENCY'],
     [{ WEB_CONCURRENCY: '2.5' }, 'WEB_CONCURRENCY'],
     [{ DATABASE_LISTEN_URL: 'mysql://localhost/db' }, 'DATABASE_LISTEN_URL'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
   ])('refuses %o with a sentence naming %s', (env, name) => {
     const message = failure(env)
     expect(message).toContain(name)
     expect(message).toMatch(/\.$|See \.env\.example\.$/)
+  })
+
+  it('logs at LOG_LEVEL, one of pino’s levels, info unless set', () => {
+    expect(parseConfig({}).logLevel).toBe('info')
+    expect(parseConfig({ LOG_LEVEL: ' ' }).logLevel).toBe('info')
+    for (const level of ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']) {
+      expect(parseConfig({ LOG_LEVEL: level }).logLevel).toBe(level)
+    }
+    expect(parseConfig({ LOG_LEVEL: ' WARN ' }).logLevel).toBe('warn')
+    expect(failure({ LOG_LEVEL: 'verbose' })).toContain(
+      'LOG_LEVEL is set to "verbose" but must be one of trace, debug, info, warn, error, fatal, silent.',
+    )
+    expect(failure({ LOG_LEVEL: '30' })).toContain('LOG_LEVEL is set to "30"')
   })
 
   it('runs one process unless WEB_CONCURRENCY asks for more; auto is one per core', () => {

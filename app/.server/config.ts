@@ -58,6 +58,9 @@ const urlList = (what: string) =>
 /** Far more than a machine's cores; each worker holds up to DATABASE_POOL_SIZE connections. */
 const MAX_WORKERS = 64
 
+/** pino's levels (server/request-log.ts), the least severe first; 'silent' logs nothing. */
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -112,6 +115,10 @@ const schema = z
       'https://open.er-api.com/v6/latest/USD,https://api.exchangerate-api.com/v4/latest/USD',
     ),
     LOG_REQUESTS: z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }).default('true'),
+    // 'WARN' as well as 'warn'; unset or empty: info.
+    LOG_LEVEL: optionalString
+      .transform((value) => value?.toLowerCase() ?? 'info')
+      .pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
     SALES_EMAIL: optionalString.refine((value) => value === undefined || isEmailAddress(value), {
       message: `must be an e-mail address of at most ${MAX_EMAIL_LENGTH} characters (where new leads are announced)`,
     }),
@@ -274,6 +281,8 @@ function buildConfig(env: Record<string, string | undefined>) {
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     schedulingUrl: e.SCHEDULING_URL ?? 'https://calendly.com/aivora/consultation',
     logRequests: e.LOG_REQUESTS === 'true',
+    /** The least severe log line written (pino's levels): a request's line is info, warn for 4xx, error for 5xx. */
+    logLevel: e.LOG_LEVEL,
     mail: mailSettings(e.SMTP_URL, e.SALES_EMAIL, e.MAIL_FROM, e.SITE_URL ?? `http://localhost:${e.PORT}`, dataDir),
     /** Which proxies may name the client (Express's `trust proxy`); false: the socket's address. */
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,

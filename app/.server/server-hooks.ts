@@ -1,6 +1,6 @@
 /**
  * What the HTTP server (server.ts, server/) asks of the app: where to listen, how to start and
- * stop, who the client is, and the app's own rules for the page cache. The build exports this one
+ * stop, who the client is, whether the database answers, and the app's own rules for the page cache. The build exports this one
  * object (app/entry.server.tsx), and the server reaches the app only through it, so there is one
  * copy of every app module in the process: the server's bundle holds none of app/ (a test reads
  * its inputs) and state such as the configuration, the database or the list of caches to empty is
@@ -13,6 +13,7 @@ import { getConfig, redactSecrets } from './config'
 import { cookieUse, RENDER_COOKIES } from './cookies'
 import { closeDb, DatabaseUnavailableError, getDb } from './db'
 import { ensurePrivateDir } from './db/data-dir'
+import { databaseAnswers } from './health'
 import { closeMailer, settleMail } from './mail/mailer'
 import { settleOutbox, startOutbox, stopOutbox } from './mail/outbox'
 import { listenForPublicPageChanges, onPublicPagesChanged, publicPagesChanged } from './public-pages-changed'
@@ -78,6 +79,7 @@ export async function prepare() {
     isProduction: config.isProduction,
     uploadsDir,
     logRequests: config.logRequests,
+    logLevel: config.logLevel,
     trustProxy: config.trustProxy,
   }
 }
@@ -100,6 +102,8 @@ export const serverHooks = {
   /** The server passes the message of anything that stops start-up through it. */
   redactSecrets: (text: string) => redactSecrets(text),
   resolveClientAddress,
+  /** Whether the database answers a query now: the readiness probe (server/health.ts). */
+  databaseAnswers,
   publicPages: {
     isPublicPage,
     cookieUse,

@@ -25,6 +25,8 @@ export interface ProductionServer {
   pid: number
   /** Everything it wrote to stderr so far. */
   log(): string
+  /** Everything it wrote to stdout so far (its request log), with `stdout: true`; else ''. */
+  stdout(): string
   /** Resolves with its exit code (null when a signal ended it) once it has exited. */
   exited: Promise<number | null>
   /** Sends `signal` and waits for the process to end (SIGKILL: no shutdown, as a crash). */
@@ -50,6 +52,8 @@ export async function startProductionServer(options: {
   waitFor?: 'healthy' | 'listening'
   /** Do not echo the server's stderr (the test reads it with log()). */
   quiet?: boolean
+  /** Keep what it writes to stdout, the request log's JSON lines, for stdout() (default: discarded). */
+  stdout?: boolean
   /** How long it may take to become ready (default 120 s). */
   timeoutMs?: number
   /** The path whose first 200 means ready (default /healthz; the benchmark's cold start asks for /). */
@@ -78,10 +82,12 @@ export async function startProductionServer(options: {
       SITE_URL: `http://localhost:${options.port}`,
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.stdout ? 'pipe' : 'ignore', 'pipe'],
   })
+  let stdout = ''
+  server.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   let stderr = ''
-  server.stderr.on('data', (chunk: Buffer) => {
+  server.stderr!.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
     if (!options.quiet) process.stderr.write(chunk)
   })
@@ -111,6 +117,7 @@ export async function startProductionServer(options: {
           url,
           pid: server.pid!,
           log: () => stderr,
+          stdout: () => stdout,
           exited,
           kill,
           startupMs: performance.now() - spawnedAt,
