@@ -7,17 +7,25 @@
 import { ensureInitialAdmin } from './auth/accounts'
 import { getConfig, type Config } from './config'
 import type { Engine } from './db/engine'
+import { backupBeforeMigrations } from './db/backup'
 import { migrate, seed } from './db/migrate'
-import { openPglite } from './db/pglite'
+import { openPglite, type PgliteEngine } from './db/pglite'
 import { openPostgres } from './db/postgres'
 
-/** Opens the configured engine, applies migrations and, where configured, the seed. */
+/**
+ * Opens the configured engine, applies migrations and, where configured, the seed. The embedded
+ * database on disk is backed up first whenever a migration is about to change it (db/backup.ts).
+ */
 export async function openDatabase(config: Config, options: { memory?: boolean } = {}) {
   const engine =
     config.database.kind === 'postgres'
       ? await openPostgres(config.database.url, config.database.poolSize, { listenUrl: config.database.listenUrl })
       : await openPglite(options.memory ? undefined : config.database.dir, { dataDir: config.dataDir })
   try {
+    if (engine.kind === 'pglite' && !options.memory) {
+      const backup = await backupBeforeMigrations(engine as PgliteEngine, config.dataDir)
+      if (backup) console.info(`[db] migrations to apply: the database was backed up first to ${backup}`)
+    }
     const applied = await migrate(engine)
     const seeded = config.seed ? await seed(engine) : false
     return { engine, applied, seeded }

@@ -79,6 +79,25 @@ async function refuseNewerSchema(engine: Engine, steps: MigrationStep[]) {
   )
 }
 
+/**
+ * The versions this code would apply to the database: none on a database never migrated (there is
+ * nothing in it to keep), and none when it is up to date.
+ */
+export async function pendingMigrations(engine: Engine, root = supabaseDir()): Promise<string[]> {
+  const [bookkeeping] = (
+    await engine.query<{ exists: boolean }>(
+      `select to_regclass('supabase_migrations.schema_migrations') is not null as exists`,
+    )
+  ).rows
+  if (!bookkeeping?.exists) return []
+  const { rows } = await engine.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+  if (rows.length === 0) return []
+  const applied = new Set(rows.map((row) => row.version))
+  return listMigrations(root)
+    .map((step) => step.version)
+    .filter((version) => !applied.has(version))
+}
+
 /** Returns the versions it applied (empty when the database was already up to date). */
 export async function migrate(engine: Engine, root = supabaseDir()): Promise<string[]> {
   await ensureBookkeeping(engine)

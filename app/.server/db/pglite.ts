@@ -20,15 +20,16 @@ async function quietly<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The embedded engine, which can also write its whole data directory out as a tarball. */
-interface PgliteEngine extends Engine {
-  /** The data directory as a tarball, which `openPglite(undefined, { from })` loads (test templates). */
+export interface PgliteEngine extends Engine {
+  /** The data directory as a tarball, which `openPglite(dir, { from })` loads (backups, test templates). */
   dumpDataDir(): Promise<Blob>
 }
 
 /**
  * `dir` undefined means in memory. `options.dataDir` is the directory to lock and keep private
  * (the server's DATA_DIR, which holds `dir`); by default `dir` itself. `options.from` is a
- * tarball of a data directory to start an in-memory database from.
+ * tarball of a data directory to start from: in memory, or in `dir`, which must then be empty (a
+ * restored backup).
  */
 export async function openPglite(dir?: string, options: { dataDir?: string; from?: Blob } = {}): Promise<PgliteEngine> {
   // Loaded by the engine that uses it (a server on PostgreSQL never does), not at every start-up.
@@ -45,7 +46,7 @@ export async function openPglite(dir?: string, options: { dataDir?: string; from
     lock = await lockDataDir(dataDir)
     try {
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
-      db = await PGlite.create({ dataDir: dir, extensions: { pgcrypto, pg_trgm } })
+      db = await PGlite.create({ dataDir: dir, extensions: { pgcrypto, pg_trgm }, loadDataDir: options.from })
       closeToOthers(dataDir)
     } catch (error) {
       await lock.release()
