@@ -116,7 +116,9 @@ describe('the page cache', () => {
     site.cache.clear()
     expect((await site.get('/models')).cache).toBe('miss')
     const during = site.get('/about')
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    // Once its render has begun (the stand-in app counts it first, then takes 20 ms), not after a
+    // fixed wait: on a busy machine the request may not have arrived yet.
+    while (!site.renders.includes('/about')) await new Promise((resolve) => setTimeout(resolve, 1))
     site.cache.clear()
     await during
     expect((await site.get('/about')).cache).toBe('miss')
