@@ -66,6 +66,10 @@ test('methods and body sizes are limited as in production', async () => {
 })
 
 test('pages carry the security headers and hydrate under their policy', async ({ browser }) => {
+  // A fresh clone's first visit makes Vite bundle the browser's dependencies and transform each of
+  // the app's modules (six seconds on a quiet machine, more while the rest of the suite runs). It
+  // once never hydrated: see optimizeDeps in vite.config.ts.
+  test.setTimeout(150_000)
   const response = await fetch(`${server.url}/about`)
   expect(response.status).toBe(200)
   expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' [^;]*'nonce-[A-Za-z0-9+/=]+'/)
@@ -77,9 +81,9 @@ test('pages carry the security headers and hydrate under their policy', async ({
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
   })
-  await page.goto(`${server.url}/about`)
+  await page.goto(`${server.url}/about`, { timeout: 60_000 })
   // Vite may reload the page once while it prepares the app's dependencies on a first visit.
-  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'done', { timeout: 60_000 })
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'done', { timeout: 120_000 })
   expect(refused).toEqual([])
   await context.close()
 })
