@@ -21,8 +21,12 @@ async function quietly<T>(work: () => Promise<T>): Promise<T> {
 
 /** The embedded engine, which can also write its whole data directory out as a tarball. */
 export interface PgliteEngine extends Engine {
-  /** The data directory as a tarball, which `openPglite(dir, { from })` loads (backups, test templates). */
-  dumpDataDir(): Promise<Blob>
+  /**
+   * The data directory as a tarball (gzipped when asked), which `openPglite(dir, { from })` loads
+   * (backups, test templates). Taken between two statements: a crash-consistent copy that the
+   * engine recovers on opening, as after a power cut.
+   */
+  dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob>
 }
 
 /**
@@ -75,7 +79,7 @@ export async function openPglite(dir?: string, options: { dataDir?: string; from
         await db.exec(sql)
       }),
     query: (sql, params) => quietly(() => db.query(sql, params)),
-    dumpDataDir: () => db.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => db.dumpDataDir(compression),
     // Notices of the one connection, this process's own writes included, as each commits.
     listen: async (channel, handlers) => {
       const unlisten = await db.listen(channel, (payload) => handlers.notice(payload))
