@@ -21,6 +21,7 @@ import {
 import { createUser } from '~/.server/auth/accounts'
 import { parseConfig, resetConfig, type Config } from '~/.server/config'
 import { runAsServiceRole, setDb, userCaller, type Engine } from '~/.server/db'
+import { openPglite } from '~/.server/db/pglite'
 import { addLeadNote, setLeadOwner } from '~/.server/leads'
 import { sendMail } from '~/.server/mail/mailer'
 import { passwordResetMail } from '~/.server/mail/messages'
@@ -28,6 +29,8 @@ import { drainOutbox } from '~/.server/mail/outbox'
 import { grantAdmin } from '~/.server/profiles'
 import { hitRateLimit } from '~/.server/rate-limit'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
+import { startFakeSupabaseAuth, type FakeSupabaseAuth } from './helpers/fake-supabase-auth'
+import { copySeededDataDir } from './helpers/templates'
 
 const PERSON = 'Erase.Me+sales@Example.com'
 const address = PERSON.toLowerCase()
@@ -292,6 +295,81 @@ describeEachEngine('erasing a person on %s', (kind) => {
     const { counts } = await eraseAddress(engine, config, STAFF)
     expect(counts).toMatchObject({ accounts: 1, enquiries: 1 })
     expect(await rowsNaming(engine, STAFF)).toEqual([])
+  })
+})
+
+describe('erasing an account that lives in Supabase Auth', () => {
+  let db: TestDatabase
+  let auth: FakeSupabaseAuth
+  let dataDir: string
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite')
+    auth = await startFakeSupabaseAuth(db.engine)
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erase-supabase-'))
+  })
+  afterAll(async () => {
+    await auth.close()
+    await db.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+  const supabaseConfig = (serviceRoleKey?: string) =>
+    parseConfig({
+      DATA_DIR: dataDir,
+      SUPABASE_URL: auth.url,
+      SUPABASE_ANON_KEY: auth.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+    })
+
+  it('deletes it through the Admin API once the database part has committed, and needs the service-role key', async () => {
+    const signUp = await fetch(`${auth.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: auth.anonKey },
+      body: JSON.stringify({ email: PERSON, password: 'a-good-password' }),
+    })
+    expect(signUp.status).toBe(200)
+    await db.engine.query(`insert into public.enquiry (name, email, message) values ('Pat', $1, 'Hello')`, [PERSON])
+
+    await expect(eraseAddress(db.engine, supabaseConfig(), PERSON)).rejects.toThrow(
+      'The address given has a Supabase Auth account, which only SUPABASE_SERVICE_ROLE_KEY may delete',
+    )
+    expect((await rowsNaming(db.engine, address)).length).toBeGreaterThan(0)
+
+    const { counts } = await eraseAddress(db.engine, supabaseConfig(auth.serviceRoleKey), PERSON)
+    expect(counts).toMatchObject({ accounts: 1, enquiries: 1 })
+    expect(auth.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      expect.stringMatching(/^\/auth\/v1\/admin\/users\/[0-9a-f-]{36}$/),
+    ])
+    expect(await rowsNaming(db.engine, address)).toEqual([])
+  })
+})
+
+describe('erasing on the embedded database on disk', () => {
+  let dataDir: string
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+  it("leaves the address in none of DATA_DIR's files, the database's own included", async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erase-disk-'))
+    await copySeededDataDir(dataDir)
+    const engine = await openPglite(path.join(dataDir, 'db'), { dataDir })
+    try {
+      for (let i = 0; i < 3; i++) {
+        await engine.query(`insert into public.enquiry (name, email, message) values ('Pat', $1, $2)`, [
+          PERSON,
+          `Reach me at ${PERSON}`,
+        ])
+      }
+      await engine.query(`insert into public.enquiry (name, email, message) values ('Sam', $1, 'Hello')`, [OTHER])
+      await engine.query('checkpoint')
+      expect((await filesNaming(dataDir, address)).length).toBeGreaterThan(0)
+
+      const { counts } = await eraseAddress(engine, parseConfig({ DATA_DIR: dataDir }), PERSON)
+      expect(counts).toMatchObject({ enquiries: 3, outboxMails: 3 })
+    } finally {
+      await engine.close()
+    }
+    // Deleted rows are no longer in the tables' files, nor in the write-ahead log.
+    expect(await filesNaming(dataDir, address)).toEqual([])
+    expect((await filesNaming(dataDir, OTHER)).length).toBeGreaterThan(0)
   })
 })
 

@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import type { RealtimeClientOptions } from '@supabase/supabase-js'
 import { simpleParser } from 'mailparser'
 import { isEmailAddress, normaliseEmail } from '~/lib/email'
 import { recordAudit } from '../audit'
@@ -98,6 +99,7 @@ export async function eraseAddress(engine: Engine, config: Config, email: string
     },
   )
   await Promise.all(mailFiles.map((file) => fs.promises.rm(file, { force: true })))
+  if (engine.kind === 'pglite' && Object.values(counts).some((n) => n > 0)) await scrubEmbeddedFiles(engine)
   if (supabaseUser) await deleteSupabaseUser(config, supabaseUser)
   return { counts, olderBackups: countBackups(config) }
 }
@@ -185,11 +187,46 @@ async function lockAccount(tx: Queryable, config: Config, address: string) {
   return account
 }
 
+/** Every table erasure deletes from or changes (some through foreign keys). */
+const ERASED_TABLES = [
+  'public.enquiry',
+  'public.chat_requests',
+  'public.leads',
+  'public.lead_notes',
+  'public.audit_log',
+  'public.profiles',
+  'private.mail_outbox',
+  'private.rate_limits',
+  'private.password_reset_tokens',
+  'auth.users',
+  'auth.sessions',
+]
+
+/**
+ * A deleted row stays in its table's file (and the write-ahead log) until the space is reused. The
+ * embedded database's files are in DATA_DIR, which we own and which is copied into backups, so they
+ * are rewritten: each table whole (VACUUM FULL, which also rebuilds its indexes), then the log
+ * moved on and its old segments removed rather than kept for reuse. The server is stopped meanwhile
+ * (one process per data directory), so the exclusive locks this takes stop nobody. PostgreSQL's
+ * files are the server's to manage: docs/decisions/052-erasure-and-retention.md.
+ */
+async function scrubEmbeddedFiles(engine: Engine) {
+  await engine.query(`vacuum full ${ERASED_TABLES.join(', ')}`)
+  await engine.query('set wal_recycle = off')
+  for (let i = 0; i < 2; i++) {
+    await engine.query('select pg_switch_wal()')
+    await engine.query('checkpoint')
+  }
+  await engine.query('reset wal_recycle')
+}
+
 async function deleteSupabaseUser(config: Config, userId: string) {
   const supabase = config.supabase!
-  const { createClient } = await import('@supabase/supabase-js')
+  const [{ createClient }, { default: WebSocket }] = await Promise.all([import('@supabase/supabase-js'), import('ws')])
   const client = createClient(supabase.url, supabase.serviceRoleKey!, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Never used, but the client builds its realtime part anyway, and Node 20 has no WebSocket.
+    realtime: { transport: WebSocket as unknown as RealtimeClientOptions['transport'] },
   })
   const { error } = await client.auth.admin.deleteUser(userId)
   if (error) {
