@@ -139,6 +139,9 @@ export async function applyRetention(
       })
       result[kind] += done
       if (done < batchSize) break
+      // The embedded database runs on this thread: without a turn of the event loop between
+      // batches, requests would wait for the whole run, not for one batch.
+      await new Promise((resolve) => setImmediate(resolve))
     }
   }
   return result
