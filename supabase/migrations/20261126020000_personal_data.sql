@@ -20,15 +20,26 @@ create trigger chat_requests_touch_updated_at before update on public.chat_reque
 
 -- 3. The audit log stays append-only, with one exception: erasure takes a person's address out of
 -- the rows that name it (an admin's own actions, a grant, an approval), and the text of the notes
--- about leads that are gone. Only the two functions below do that, and only in the text of a row: the id, time, action,
--- entity and actor's id stay as they were; DELETE and TRUNCATE are refused as before. No caller
--- holds UPDATE on the table; the flag below only lets its owner's function through the trigger.
+-- about leads that are gone. Only the two functions below do that, and only in the text of a row:
+-- the id, time, action, entity and actor's id stay as they were; DELETE and TRUNCATE are refused as
+-- before. They belong to audit_keeper, the log's owner, whom nobody logs in as or acts as
+-- (20261126010000): the trigger lets an update through only when it runs as audit_keeper, which
+-- only these functions do, so no setting a session may change opens the log. The migrating role
+-- acts as audit_keeper for this part alone, as 20261126010000 did.
+do $$
+begin
+  execute format('grant audit_keeper to %I', current_user);
+  grant usage, create on schema private to audit_keeper;
+end
+$$;
+set local role audit_keeper;
+
 create function private.audit_log_changes_only_to_erase() returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if coalesce(current_setting('private.erasing_address', true), '') <> 'on'
+  if current_user <> 'audit_keeper'
      or new.id <> old.id or new.at <> old.at or new.action <> old.action or new.entity <> old.entity
      or new.actor_id is distinct from old.actor_id then
     raise exception 'The audit log cannot be changed: its rows are never updated or deleted.'
@@ -57,25 +68,21 @@ as $$
 declare
   v_rows bigint[];
 begin
-  perform set_config('private.erasing_address', 'on', true);
   with changed as (
     update public.audit_log set after = after || jsonb_build_object('body', '[erased]')
     where entity = 'lead' and entity_id = any(p_leads) and after ? 'body' and after ->> 'body' <> '[erased]'
     returning id)
   select coalesce(array_agg(id), '{}') into v_rows from changed;
-  perform set_config('private.erasing_address', 'off', true);
   return v_rows;
 end;
 $$;
 revoke execute on function private.erase_lead_notes_from_audit(text[]) from public, anon, authenticated;
 grant execute on function private.erase_lead_notes_from_audit(text[]) to service_role;
 
--- Replaces `p_email` (any case) by '[erased]' in the rows of other people and of the staff that
--- mention it: other enquiries and the notifications queued for them, the audit log (actor, entity,
--- before and after) and the sales desk's notes (author and text), which no caller may change; and the text of the notes written about the person's own
--- leads (`p_leads`: the audit log's entity ids, 'enquiry:<id>' or 'callback:<id>'), whose rows the
--- caller deletes in the same transaction. Returns how many rows changed. The service role only.
-create function private.erase_address_mentions(p_email text, p_leads text[] default '{}') returns integer
+-- `p_email` (any case) replaced by '[erased]' in every entry that names it: actor, entity, before
+-- and after. Returns the ids of the entries changed. Only a whole address is taken, so this can
+-- erase an address and nothing else. For private.erase_address_mentions alone.
+create function private.erase_address_from_audit(p_email text) returns bigint[]
 language plpgsql
 security definer
 set search_path = ''
@@ -88,14 +95,10 @@ declare
   v_json text := regexp_replace(
     substr(to_jsonb(p_email)::text, 2, length(to_jsonb(p_email)::text) - 2), '([^[:alnum:]])', '\\\1', 'g');
   v_rows bigint[];
-  v_more bigint[];
-  v_notes integer;
-  v_others integer;
 begin
-  if p_email is null or btrim(p_email) = '' then
+  if p_email is null or p_email !~ '^[^[:space:]@]+@[^[:space:]@]+$' then
     raise exception 'An address to erase is required.' using errcode = '22023';
   end if;
-  perform set_config('private.erasing_address', 'on', true);
   with changed as (
     update public.audit_log set
       actor_email = regexp_replace(actor_email, v_plain, '[erased]', 'gi'),
@@ -105,7 +108,50 @@ begin
     where actor_email ~* v_plain or entity_id ~* v_plain or before::text ~* v_json or after::text ~* v_json
     returning id)
   select coalesce(array_agg(id), '{}') into v_rows from changed;
-  perform set_config('private.erasing_address', 'off', true);
+  return v_rows;
+end;
+$$;
+revoke execute on function private.erase_address_from_audit(text) from public, anon, authenticated;
+
+-- The migrating role (the owner of private.erase_address_mentions below) calls both.
+do $$
+begin
+  execute format('grant execute on function private.erase_lead_notes_from_audit(text[]) to %I', session_user);
+  execute format('grant execute on function private.erase_address_from_audit(text) to %I', session_user);
+end
+$$;
+reset role;
+do $$
+begin
+  revoke usage, create on schema private from audit_keeper;
+  execute format('revoke audit_keeper from %I', current_user);
+end
+$$;
+
+-- Replaces `p_email` (any case) by '[erased]' in the rows of other people and of the staff that
+-- mention it: other enquiries and the notifications queued for them, the audit log (actor, entity,
+-- before and after) and the sales desk's notes (author and text), which no caller may change; and the text of the notes written about the person's own
+-- leads (`p_leads`: the audit log's entity ids, 'enquiry:<id>' or 'callback:<id>'), whose rows the
+-- caller deletes in the same transaction. Returns how many rows changed. The service role only.
+create function private.erase_address_mentions(p_email text, p_leads text[] default '{}') returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  -- The address as a regular expression matching itself (as in private.erase_address_from_audit).
+  v_plain text := regexp_replace(p_email, '([^[:alnum:]])', '\\\1', 'g');
+  v_json text := regexp_replace(
+    substr(to_jsonb(p_email)::text, 2, length(to_jsonb(p_email)::text) - 2), '([^[:alnum:]])', '\\\1', 'g');
+  v_rows bigint[];
+  v_more bigint[];
+  v_notes integer;
+  v_others integer;
+begin
+  if p_email is null or btrim(p_email) = '' then
+    raise exception 'An address to erase is required.' using errcode = '22023';
+  end if;
+  v_rows := private.erase_address_from_audit(p_email);
   v_more := private.erase_lead_notes_from_audit(p_leads);
   update public.lead_notes set
     author_email = regexp_replace(author_email, v_plain, '[erased]', 'gi'),

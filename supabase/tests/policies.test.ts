@@ -664,10 +664,12 @@ describeEachEngine('row level security on %s', (kind) => {
 
 /** What would undo the audit log's protection, or its rows. */
 const UNDO_AUDIT_LOG = [
-  'alter table public.audit_log disable trigger audit_log_no_update_or_delete',
+  'alter table public.audit_log disable trigger audit_log_update_only_to_erase',
+  'alter table public.audit_log disable trigger audit_log_no_delete',
   'alter table public.audit_log disable trigger all',
   'drop trigger audit_log_no_truncate on public.audit_log',
   `create or replace function private.audit_log_is_append_only() returns trigger language plpgsql as $$ begin return old; end $$`,
+  `create or replace function private.audit_log_changes_only_to_erase() returns trigger language plpgsql as $$ begin return new; end $$`,
   'alter table public.audit_log owner to service_role',
   'set local session_replication_role = replica',
   `update public.audit_log set actor_email = 'someone-else'`,
@@ -684,8 +686,11 @@ async function auditRows(engine: Engine) {
 async function expectAuditLogKeptApart(engine: Engine) {
   const { rows } = await engine.query(
     `select (select pg_get_userbyid(relowner) from pg_class where oid = 'public.audit_log'::regclass) as tbl,
-            (select pg_get_userbyid(proowner) from pg_proc
-             where oid = 'private.audit_log_is_append_only()'::regprocedure) as fn,
+            (select array_agg(distinct pg_get_userbyid(proowner)) from pg_proc
+             where oid in ('private.audit_log_is_append_only()'::regprocedure,
+                           'private.audit_log_changes_only_to_erase()'::regprocedure,
+                           'private.erase_address_from_audit(text)'::regprocedure,
+                           'private.erase_lead_notes_from_audit(text[])'::regprocedure)) as fn,
             (select rolcanlogin from pg_roles where rolname = 'audit_keeper') as can_log_in,
             (select coalesce(array_agg(rolname::text order by rolname), '{}') from pg_roles
              where rolname <> 'audit_keeper' and not rolsuper and pg_has_role(oid, 'audit_keeper', 'USAGE')) as acting,
@@ -694,10 +699,10 @@ async function expectAuditLogKeptApart(engine: Engine) {
   )
   expect(rows[0]).toEqual({
     tbl: 'audit_keeper',
-    fn: 'audit_keeper',
+    fn: ['audit_keeper'],
     can_log_in: false,
     acting: [],
-    triggers: ['audit_log_no_truncate:O', 'audit_log_no_update_or_delete:O'],
+    triggers: ['audit_log_no_delete:O', 'audit_log_no_truncate:O', 'audit_log_update_only_to_erase:O'],
   })
 }
 
