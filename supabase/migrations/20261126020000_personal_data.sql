@@ -28,6 +28,9 @@ create trigger chat_requests_touch_updated_at before update on public.chat_reque
 -- acts as audit_keeper for this part alone, as 20261126010000 did.
 do $$
 begin
+  -- Whom to come back to: RESET ROLE would go to the session's role, which a migration run under
+  -- `set local role` (as the policy matrix runs one) is not.
+  perform set_config('private.migrating_role', current_user, true);
   execute format('grant audit_keeper to %I', current_user);
   grant usage, create on schema private to audit_keeper;
 end
@@ -115,12 +118,14 @@ revoke execute on function private.erase_address_from_audit(text) from public, a
 
 -- The migrating role (the owner of private.erase_address_mentions below) calls both.
 do $$
+declare
+  v_migrating_role text := current_setting('private.migrating_role');
 begin
-  execute format('grant execute on function private.erase_lead_notes_from_audit(text[]) to %I', session_user);
-  execute format('grant execute on function private.erase_address_from_audit(text) to %I', session_user);
+  execute format('grant execute on function private.erase_lead_notes_from_audit(text[]) to %I', v_migrating_role);
+  execute format('grant execute on function private.erase_address_from_audit(text) to %I', v_migrating_role);
+  execute format('set local role %I', v_migrating_role);
 end
 $$;
-reset role;
 do $$
 begin
   revoke usage, create on schema private from audit_keeper;

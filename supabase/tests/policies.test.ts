@@ -686,7 +686,7 @@ async function auditRows(engine: Engine) {
 async function expectAuditLogKeptApart(engine: Engine) {
   const { rows } = await engine.query(
     `select (select pg_get_userbyid(relowner) from pg_class where oid = 'public.audit_log'::regclass) as tbl,
-            (select array_agg(distinct pg_get_userbyid(proowner)) from pg_proc
+            (select array_agg(distinct pg_get_userbyid(proowner)::text) from pg_proc
              where oid in ('private.audit_log_is_append_only()'::regprocedure,
                            'private.audit_log_changes_only_to_erase()'::regprocedure,
                            'private.erase_address_from_audit(text)'::regprocedure,
