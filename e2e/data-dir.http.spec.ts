@@ -1,7 +1,8 @@
 // The data directory on the production build, as an operator meets it: a second server (or
 // `npm run admin`) on a directory a server holds is refused at once with a sentence naming that
 // server, before it opens the database, and every enquiry the first acknowledged survives a stop and
-// a new start; a holder killed with SIGKILL frees it at once; the directory is created private and
+// a new start; a holder killed with SIGKILL frees it at once; `npm run backup` while it serves and
+// `npm run restore` once stopped lose no acknowledged enquiry; the directory is created private and
 // a loose one refused; ADMIN_EMAIL naming an account someone else registered first stops the start.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -223,6 +224,58 @@ test('npm run admin refuses while the server runs, and shows whose account it gr
   expect(granted.stdout).toMatch(
     /^someone@example\.com: created \d{4}-\d\d-\d\d \d\d:\d\d UTC, last signed in \d{4}-\d\d-\d\d \d\d:\d\d UTC\.\nsomeone@example\.com is now an admin\.\n$/,
   )
+})
+
+test('npm run backup while contact forms are being saved: the restore holds every enquiry acknowledged before it, and the uploads', async () => {
+  test.setTimeout(300_000)
+  const dataDir = freshDataDir()
+  const server = await startProductionServer({ port: PORT, dataDir, quiet: true, env: VISITORS_VIA_LOOPBACK_PROXY })
+  const logo = path.join(dataDir, 'uploads', 'model-assets', 'logos', 'backup-1.png')
+  fs.mkdirSync(path.dirname(logo), { recursive: true })
+  fs.writeFileSync(logo, 'a logo')
+  const acknowledged: string[] = []
+  let backup: Run
+  let beforeBackup: string[]
+  try {
+    let posting = true
+    let n = 0
+    // Four visitors at a time, before, during and after the backup.
+    const visitors = Array.from({ length: 4 }, async () => {
+      while (posting) {
+        const marker = `datadir-${n++}`
+        if (await postEnquiry(server, marker)) acknowledged.push(marker)
+      }
+    })
+    while (acknowledged.length < 12) await new Promise((resolve) => setTimeout(resolve, 20))
+    beforeBackup = [...acknowledged]
+    backup = await run(['--import', 'tsx', 'scripts/backup.ts'], { DATA_DIR: dataDir })
+    const duringAndBefore = acknowledged.length
+    posting = false
+    await Promise.all(visitors)
+    test.info().annotations.push({
+      type: 'backup while serving',
+      description: `${backup.ms} ms; ${duringAndBefore - beforeBackup.length} enquiries acknowledged meanwhile`,
+    })
+    expect(backup.stderr).toBe('')
+    expect(backup.code).toBe(0)
+
+    // The server holds the directory: a restore now is refused, and changes nothing.
+    const refused = await run(['--import', 'tsx', 'scripts/restore.ts', 'any.tar'], { DATA_DIR: dataDir })
+    expect(refused.code).toBe(1)
+  } finally {
+    await server.stop()
+  }
+  const file = /^Backed up to (\S+)\. /.exec(backup.stdout)?.[1]
+  expect(file).toMatch(/\/backups\/\d{8}T\d{6}Z-on-request\.tar$/)
+  fs.rmSync(logo)
+  const restored = await run(['--import', 'tsx', 'scripts/restore.ts', file!], { DATA_DIR: dataDir })
+  expect(restored.stderr).toBe('')
+  expect(restored.stdout).toContain(
+    `Restored ${file}. What it replaced is kept in ${path.join(dataDir, 'db')}.before-restore-`,
+  )
+  const saved = await savedMarkers(dataDir)
+  expect(beforeBackup.filter((marker) => !saved.has(marker))).toEqual([])
+  expect(fs.readFileSync(logo, 'utf8')).toBe('a logo')
 })
 
 test('a data directory that other users can reach is refused at start, with how to fix it', async () => {

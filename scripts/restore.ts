@@ -1,7 +1,8 @@
 /**
- * `npm run restore -- FILE`: puts a backup of the embedded database back (DATA_DIR/backups/, one is
- * written before every start that applies migrations: app/.server/db/backup.ts). Run it with the
- * server stopped; the database it replaces is moved aside, not deleted, and the command says where.
+ * `npm run restore -- FILE`: puts a backup of the embedded database and the uploads back
+ * (DATA_DIR/backups/: one is written before every start that applies migrations, and by
+ * `npm run backup`; app/.server/db/backup.ts). Run it with the server stopped; what it replaces is
+ * moved aside, not deleted, and the command says where.
  */
 import path from 'node:path'
 import { getConfig } from '../app/.server/config'
@@ -21,8 +22,11 @@ if (config.database.kind !== 'pglite') {
 }
 
 try {
-  const aside = await restoreBackup(path.resolve(file), config.database.dir, config.dataDir)
-  console.info(`Restored ${file}. The database it replaced is kept in ${aside}: delete it once you are sure.`)
+  const restored = await restoreBackup(path.resolve(file), config.database.dir, config.dataDir)
+  const kept = [restored.databaseAside, restored.uploadsAside].filter(Boolean).join(' and ')
+  console.info(`Restored ${file}. What it replaced is kept in ${kept}: delete it once you are sure.`)
+  if (!restored.withUploads)
+    console.info('That backup holds the database alone: the uploaded images were left as they are.')
 } catch (error) {
   if (error instanceof DataDirInUseError) {
     console.error(

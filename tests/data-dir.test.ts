@@ -1,7 +1,8 @@
 // The data directory: created private, refused when others can reach it, PGlite's files closed to
 // other users, and one process at a time, with a lock that ends with its process however it ends
-// (SIGKILL included) and a refusal that names the holder. Real processes, real PGlite on disk.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+// (SIGKILL included) and with nothing else (no helper process to kill), and a refusal that names
+// the holder. Real processes, real PGlite on disk.
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -47,6 +48,24 @@ function holdInAnotherProcess(dir: string): Holder {
   const holder = { child, said, exited }
   holders.push(holder)
   return holder
+}
+
+/** The processes below `pid` (children, their children, ...), from ps. */
+function descendantsOf(pid: number): { pid: number; comm: string }[] {
+  const all = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,comm='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => ({ pid: Number(match[1]), ppid: Number(match[2]), comm: match[3]!.trim() }))
+  const found: { pid: number; comm: string }[] = []
+  const visit = (parent: number) => {
+    for (const row of all.filter((candidate) => candidate.ppid === parent)) {
+      found.push({ pid: row.pid, comm: row.comm })
+      visit(row.pid)
+    }
+  }
+  visit(pid)
+  return found
 }
 
 describe('a new data directory', () => {
@@ -154,6 +173,24 @@ describe('one process per data directory', () => {
     const waited = performance.now() - started
     await lock.release()
     expect(waited).toBeLessThan(2_000)
+  })
+
+  it("stays locked when whatever its holder started is killed: the lock is the holder's own", async () => {
+    const dir = freshPath()
+    const other = holdInAnotherProcess(dir)
+    expect(await other.said).toBe('held')
+    // What an operator (or an out-of-memory killer) might end: any process the holder started.
+    const started = descendantsOf(other.child.pid!).filter((child) => !/^(node|esbuild)$/.test(child.comm))
+    for (const child of started) process.kill(child.pid, 'SIGKILL')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const refusal = await lockDataDir(dir).then(
+      (lock) => lock.release().then(() => null),
+      (error: unknown) => error,
+    )
+    expect(refusal).toBeInstanceOf(DataDirInUseError)
+    expect((refusal as DataDirInUseError).holder?.pid).toBe(other.child.pid)
+    // Nothing to kill: no helper process holds it.
+    expect(started.map((child) => child.comm)).toEqual([])
   })
 
   it('never names a process that is gone: a holder it cannot see is "another process", after a short wait', async () => {

@@ -64,6 +64,11 @@ const MAX_WORKERS = 64
  * losing every report after the SDK printed the whole DSN, key and all, as it does.
  */
 const SENTRY_DSN = /^https?:\/\/\w+(?::\w*)?@[\w.-]+(?::\d+)?\/(?:[^?#\s]*\/)?\d+$/
+/** A retention setting: a whole number of days, or unset (kept for ever). A hundred years at most. */
+const retentionDays = (what: string) =>
+  optionalString.refine((value) => value === undefined || (/^[1-9]\d*$/.test(value) && Number(value) <= 36_500), {
+    message: `must be a whole number of days from 1 to 36500 (how long ${what} are kept), or unset to keep them for ever`,
+  })
 
 /** pino's levels (server/request-log.ts), the least severe first; 'silent' logs nothing. */
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const
@@ -154,6 +159,8 @@ const schema = z
     SMTP_URL: optionalString.refine((value) => value === undefined || isSmtpUrl(value), {
       message: 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587',
     }),
+    LEAD_RETENTION_DAYS: retentionDays('contact enquiries and booked callbacks'),
+    TRANSCRIPT_RETENTION_DAYS: retentionDays('AI Architect transcripts'),
     TRUST_PROXY: optionalString
       .refine((value) => value !== 'true', {
         message:
@@ -328,6 +335,14 @@ function buildConfig(env: Record<string, string | undefined>) {
     mail: mailSettings(e.SMTP_URL, e.SALES_EMAIL, e.MAIL_FROM, e.SITE_URL ?? `http://localhost:${e.PORT}`, dataDir),
     /** Which proxies may name the client (Express's `trust proxy`); false: the socket's address. */
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
+    /**
+     * How many days leads and AI Architect transcripts are kept; null: for ever. The sweep deletes
+     * older ones (app/.server/sweep.ts, docs/decisions/052-erasure-and-retention.md).
+     */
+    retention: {
+      leadDays: e.LEAD_RETENTION_DAYS ? Number(e.LEAD_RETENTION_DAYS) : null,
+      transcriptDays: e.TRANSCRIPT_RETENTION_DAYS ? Number(e.TRANSCRIPT_RETENTION_DAYS) : null,
+    },
     /** Public: the browser calls these itself (docs/product.md#prices). */
     locationServices: splitList(e.LOCATION_SERVICE_URLS),
     exchangeRateServices: splitList(e.EXCHANGE_RATE_SERVICE_URLS),

@@ -8,7 +8,6 @@
  * never split between two copies (docs/decisions/043-one-server-program.md).
  */
 import fs from 'node:fs'
-import path from 'node:path'
 import { resolveClientAddress } from './client-address'
 import { getConfig, redactSecrets } from './config'
 import { cookieUse, RENDER_COOKIES } from './cookies'
@@ -20,6 +19,7 @@ import { closeMailer, settleMail } from './mail/mailer'
 import { appRegistry } from './metrics'
 import { settleOutbox, startOutbox, stopOutbox } from './mail/outbox'
 import { listenForPublicPageChanges, onPublicPagesChanged, publicPagesChanged } from './public-pages-changed'
+import { uploadsDir } from './storage/local'
 import { startSweeping, stopSweeping } from './sweep'
 import { isPublicPage } from '~/lib/public-pages'
 import { safeRedirect } from '~/lib/safe-redirect'
@@ -75,14 +75,14 @@ export async function prepare() {
   startSweeping()
   // Notification e-mails the database queued: now, then every minute and after each new lead.
   void startOutbox()
-  const uploadsDir = path.join(config.dataDir, 'uploads')
-  fs.mkdirSync(uploadsDir, { recursive: true, mode: 0o700 })
+  const uploads = uploadsDir(config.dataDir)
+  fs.mkdirSync(uploads, { recursive: true, mode: 0o700 })
   return {
     port: config.port,
     host: config.host,
     siteUrl: config.siteUrl,
     isProduction: config.isProduction,
-    uploadsDir,
+    uploadsDir: uploads,
     logRequests: config.logRequests,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,

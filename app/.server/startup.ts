@@ -8,6 +8,7 @@ import { ensureInitialAdmin } from './auth/accounts'
 import { getConfig, type Config } from './config'
 import type { Engine } from './db/engine'
 import { backupBeforeMigrations } from './db/backup'
+import { answerBackupRequests } from './db/backup-requests'
 import { migrate, seed } from './db/migrate'
 import { openPglite, type PgliteEngine } from './db/pglite'
 import { openPostgres } from './db/postgres'
@@ -51,5 +52,14 @@ export async function openProcessDatabase(): Promise<Engine> {
     await engine.close()
     throw error
   }
-  return engine
+  if (engine.kind !== 'pglite') return engine
+  // The embedded database is this process's alone: it writes the backups `npm run backup` asks for.
+  const stopAnswering = await answerBackupRequests(engine as PgliteEngine, config.dataDir)
+  return {
+    ...engine,
+    close: async () => {
+      await stopAnswering()
+      await engine.close()
+    },
+  }
 }

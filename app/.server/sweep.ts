@@ -5,7 +5,10 @@
  * (docs/decisions/027-mail-outbox-and-password-reset.md).
  * Neither is read once expired, but both tables would otherwise grow for ever. Every server
  * process sweeps at start and then periodically; the SQL function lets one sweep at a time.
+ * With LEAD_RETENTION_DAYS or TRANSCRIPT_RETENTION_DAYS set, the sweep also deletes the leads and
+ * transcripts older than that (`applyRetention`, docs/decisions/052-erasure-and-retention.md).
  */
+import { getConfig, type Config } from './config'
 import { DatabaseUnavailableError, getDb, runAsServiceRole, type Engine } from './db'
 
 /** Often enough that the tables stay small, rarely enough to cost nothing (the longest rate-limit window is an hour). */
@@ -43,10 +46,113 @@ export async function sweepExpired(engine: Engine): Promise<SweepResult> {
   })
 }
 
+type Retention = Config['retention']
+
+interface RetentionResult {
+  /** Contact-form enquiries deleted (with their leads, notes and notifications). */
+  enquiries: number
+  /** Booked callbacks deleted, transcript and all (with their leads, notes and notifications). */
+  callbacks: number
+  /** AI Architect chats without a callback deleted: they are nothing but a transcript. */
+  chats: number
+  /** Transcripts emptied on callbacks kept as leads (their contact and captured details stay). */
+  transcripts: number
+}
+
+/**
+ * Rows per statement, each batch its own short transaction: a million old rows are deleted a
+ * thousand at a time, so visitors' writes and the desk's reads never wait long behind the sweep.
+ */
+const RETENTION_BATCH = 1000
+
+/**
+ * One batch of `change` (a delete or an update of `table` ending in `where id in`): the at most $2
+ * rows matching `condition` whose `time` is more than $1 days ago, oldest first, found through the
+ * index on `time` and locked (rows another process holds are left to it). Answers the changed ids,
+ * as the audit log names leads when `lead` is given ('enquiry', 'callback').
+ */
+function retentionBatch(change: string, table: string, condition: string, time: string, lead?: string) {
+  // A deleted lead's notifications go with it (its notes go by the foreign key).
+  const mail = lead ? `, mail as (delete from private.mail_outbox where lead_id in (select id from changed))` : ''
+  return `with changed as (
+      ${change} where id in (
+        select id from ${table} where ${condition} ${time} < now() - make_interval(days => $1)
+        order by ${time} limit $2 for update skip locked)
+      returning id)${mail}
+    select coalesce(array_agg(${lead ? `'${lead}:' || id` : 'id::text'}), '{}') as ids from changed`
+}
+
+/** The statements of retention: every one a batch of retentionBatch. */
+export const RETENTION_SQL = {
+  enquiries: retentionBatch('delete from public.enquiry', 'public.enquiry', '', 'created_at', 'enquiry'),
+  callbacks: retentionBatch(
+    'delete from public.chat_requests',
+    'public.chat_requests',
+    'callback_time is not null and',
+    'updated_at',
+    'callback',
+  ),
+  chats: retentionBatch(
+    'delete from public.chat_requests',
+    'public.chat_requests',
+    'callback_time is null and',
+    'updated_at',
+  ),
+  // The row keeps its date (the touch trigger skips an update that empties the transcript).
+  transcripts: retentionBatch(
+    `update public.chat_requests set messages = '[]'::jsonb`,
+    'public.chat_requests',
+    `callback_time is not null and messages <> '[]'::jsonb and`,
+    'updated_at',
+  ),
+} as const
+
+/**
+ * Deletes what is older than the retention settings, a batch at a time (none while a setting is
+ * unset): enquiries by their arrival and callbacks by their booking (LEAD_RETENTION_DAYS); chats
+ * without a callback, and the transcripts of callbacks, by their last message
+ * (TRANSCRIPT_RETENTION_DAYS). Deleted, not anonymised: docs/decisions/052-erasure-and-retention.md.
+ */
+export async function applyRetention(
+  engine: Engine,
+  retention: Retention = getConfig().retention,
+  batchSize = RETENTION_BATCH,
+): Promise<RetentionResult> {
+  const result: RetentionResult = { enquiries: 0, callbacks: 0, chats: 0, transcripts: 0 }
+  const plan: [keyof RetentionResult, number | null][] = [
+    ['enquiries', retention.leadDays],
+    ['callbacks', retention.leadDays],
+    ['chats', retention.transcriptDays],
+    ['transcripts', retention.transcriptDays],
+  ]
+  for (const [kind, days] of plan) {
+    if (days === null) continue
+    for (;;) {
+      const done = await runAsServiceRole(engine, `delete ${kind} past their retention`, async (tx) => {
+        const { rows } = await tx.query<{ ids: string[] }>(RETENTION_SQL[kind], [days, batchSize])
+        const ids = rows[0]!.ids
+        // The text of the notes on deleted leads goes from the audit log too.
+        if (kind === 'enquiries' || kind === 'callbacks') {
+          await tx.query('select private.erase_lead_notes_from_audit($1)', [ids])
+        }
+        return ids.length
+      })
+      result[kind] += done
+      if (done < batchSize) break
+      // The embedded database runs on this thread: without a turn of the event loop between
+      // batches, requests would wait for the whole run, not for one batch.
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  }
+  return result
+}
+
 /** A sweep on the process database that never throws: a failed one is logged and tried again next time. */
 async function sweepQuietly() {
   try {
-    await sweepExpired(await getDb())
+    const engine = await getDb()
+    await sweepExpired(engine)
+    await applyRetention(engine)
   } catch (error) {
     // Stopped meanwhile: the server is shutting down and closing the database under it.
     if (!current) return

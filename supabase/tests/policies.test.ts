@@ -11,11 +11,20 @@
 // Every write cell then checks the data as the owner (engine.query bypasses RLS), so "allowed and
 // did it" is never mistaken for a refusal. A refused statement aborts its transaction (PGlite has
 // one connection), so each cell runs in its own runAs(...).
-import { randomUUID } from 'node:crypto'
+//
+// Then two attacks on the audit log (issue 27, decision 053): a caller who sets their own claims
+// to the service role's, and the site's own database role trying to switch off what keeps the log
+// append-only.
+import { randomBytes, randomUUID } from 'node:crypto'
+import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
 import { ANON, runAs, runAsServiceRole, userCaller, type Caller, type Engine, type Queryable } from '~/.server/db'
+import { migrate } from '~/.server/db/migrate'
+import { openPglite } from '~/.server/db/pglite'
+import { openPostgres } from '~/.server/db/postgres'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../tests/helpers/database'
+import { createScratchDatabase } from '../../tests/helpers/scratch-database'
 
 type Who = 'anon' | 'user' | 'org' | 'admin' | 'service'
 type Refusal = 'permission denied' | 'rls violation' | 'check violation'
@@ -577,5 +586,205 @@ describeEachEngine('row level security on %s', (kind) => {
       key,
     ])
     expect(rows).toEqual([{ hits: 5 }])
+  })
+
+  // A custom setting needs no privilege: any transaction may say its claims are the service
+  // role's. The service role is the role a transaction runs as, never a claim (decision 053).
+  const forgeClaims = (tx: Queryable, sub: string) =>
+    tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role: 'service_role', sub })])
+
+  it.each(['user', 'org'] as const)(
+    'private.set_admin as %s with forged service-role claims: not-admin, and nothing changes',
+    async (who) => {
+      const answer = await as(who, async (tx) => {
+        await forgeClaims(tx, id(who))
+        const { rows } = await tx.query<{ answer: string }>('select private.set_admin($1, true) as answer', [id(who)])
+        return rows[0]!.answer
+      })
+      expect(answer).toBe('not-admin')
+      expect(await exists(engine(), 'select 1 from public.profiles where id = $1 and is_admin', [id(who)])).toBe(false)
+    },
+  )
+
+  it('private.record_audit with forged service-role claims records nobody as the operator', async () => {
+    const marker = `forged-${randomUUID()}`
+    const record = (who: Who) =>
+      outcome(
+        as(who, async (tx) => {
+          await forgeClaims(tx, who === 'anon' ? id('other') : id(who))
+          await tx.query(`select private.record_audit('model.delete', 'model', $1, null, null, 'operator')`, [marker])
+        }),
+      )
+    expect(await record('anon')).toBe('permission denied')
+    expect(await record('user')).toBe('42501: Only an admin may do this.')
+    // An admin records, as themselves.
+    expect(await record('admin')).toBe('ok')
+    const { rows } = await engine().query('select actor_id, actor_email from public.audit_log where entity_id = $1', [
+      marker,
+    ])
+    expect(rows).toEqual([{ actor_id: id('admin'), actor_email: 'admin@matrix.example.com' }])
+  })
+
+  it('the service role, taken as the server takes it, is still the operator', async () => {
+    const setAdmin = (value: boolean) =>
+      as('service', async (tx) => {
+        const { rows } = await tx.query<{ answer: string }>(
+          `select private.set_admin($1, $2, 'matrix operator') as answer`,
+          [id('other'), value],
+        )
+        return rows[0]!.answer
+      })
+    expect(await setAdmin(true)).toBe('changed')
+    expect(await setAdmin(false)).toBe('changed')
+    const { rows } = await engine().query(
+      `select action, actor_id from public.audit_log
+       where entity_id = $1 and actor_email = 'matrix operator' order by id`,
+      [id('other')],
+    )
+    expect(rows).toEqual([
+      { action: 'admin.grant', actor_id: null },
+      { action: 'admin.revoke', actor_id: null },
+    ])
+  })
+
+  // Whatever role a request runs as, it cannot switch off, replace or go around what keeps the
+  // audit log append-only.
+  it.each(
+    (['anon', 'user', 'admin', 'service'] as const).flatMap((who) => UNDO_AUDIT_LOG.map((sql) => ({ who, sql }))),
+  )('the audit log as $who: $sql is refused', async ({ who, sql }) => {
+    const before = await auditRows(engine())
+    expect(await outcome(as(who, (tx) => tx.query(sql)))).toMatch(/^(permission denied$|42501: )/)
+    expect(await auditRows(engine())).toBe(before)
+  })
+
+  it('the audit log and its trigger function belong to audit_keeper, which nobody logs in as or acts as', async () => {
+    await expectAuditLogKeptApart(engine())
+  })
+})
+
+/** What would undo the audit log's protection, or its rows. */
+const UNDO_AUDIT_LOG = [
+  'alter table public.audit_log disable trigger audit_log_update_only_to_erase',
+  'alter table public.audit_log disable trigger audit_log_no_delete',
+  'alter table public.audit_log disable trigger all',
+  'drop trigger audit_log_no_truncate on public.audit_log',
+  `create or replace function private.audit_log_is_append_only() returns trigger language plpgsql as $$ begin return old; end $$`,
+  `create or replace function private.audit_log_changes_only_to_erase() returns trigger language plpgsql as $$ begin return new; end $$`,
+  'alter table public.audit_log owner to service_role',
+  'set local session_replication_role = replica',
+  `update public.audit_log set actor_email = 'someone-else'`,
+  'delete from public.audit_log',
+  'truncate public.audit_log',
+]
+
+async function auditRows(engine: Engine) {
+  const { rows } = await engine.query<{ n: number }>('select count(*)::int as n from public.audit_log')
+  return rows[0]!.n
+}
+
+/** Owned by audit_keeper, its triggers on, and no role but a superuser holds audit_keeper's privileges. */
+async function expectAuditLogKeptApart(engine: Engine) {
+  const { rows } = await engine.query(
+    `select (select pg_get_userbyid(relowner) from pg_class where oid = 'public.audit_log'::regclass) as tbl,
+            (select array_agg(distinct pg_get_userbyid(proowner)) from pg_proc
+             where oid in ('private.audit_log_is_append_only()'::regprocedure,
+                           'private.audit_log_changes_only_to_erase()'::regprocedure,
+                           'private.erase_address_from_audit(text)'::regprocedure,
+                           'private.erase_lead_notes_from_audit(text[])'::regprocedure)) as fn,
+            (select rolcanlogin from pg_roles where rolname = 'audit_keeper') as can_log_in,
+            (select coalesce(array_agg(rolname::text order by rolname), '{}') from pg_roles
+             where rolname <> 'audit_keeper' and not rolsuper and pg_has_role(oid, 'audit_keeper', 'USAGE')) as acting,
+            (select array_agg(tgname || ':' || tgenabled::text order by tgname) from pg_trigger
+             where tgrelid = 'public.audit_log'::regclass and not tgisinternal) as triggers`,
+  )
+  expect(rows[0]).toEqual({
+    tbl: 'audit_keeper',
+    fn: ['audit_keeper'],
+    can_log_in: false,
+    acting: [],
+    triggers: ['audit_log_no_delete:O', 'audit_log_no_truncate:O', 'audit_log_update_only_to_erase:O'],
+  })
+}
+
+// The site's own database role is the one that ran the migrations. On PGlite, and on a PostgreSQL
+// whose URL names a superuser, it can do anything; on Supabase (whose postgres role is not a
+// superuser) or a PostgreSQL role of its own it is an ordinary role, and there it must not be able
+// to switch off what keeps the audit log append-only. Here a role like that migrates a fresh
+// database and then tries, through the same engine (`set local role` in each transaction).
+describeEachEngine("the audit log against the site's own database role on %s", (kind) => {
+  const site = `site_owner_${randomBytes(4).toString('hex')}`
+  let owner: Engine
+  let asSite: Engine
+  let dropAll = async () => {}
+
+  beforeAll(async () => {
+    if (kind === 'pglite') {
+      owner = await openPglite()
+      dropAll = () => owner.close()
+    } else {
+      const base = process.env.TEST_DATABASE_URL!
+      const scratch = await createScratchDatabase(base, 'keeper')
+      owner = await openPostgres(scratch.url, 2)
+      dropAll = async () => {
+        await owner.close()
+        await scratch.drop()
+        const client = new pg.Client({ connectionString: base })
+        await client.connect()
+        await client.query(`drop role if exists ${site}`).finally(() => client.end())
+      }
+    }
+    // As Supabase has them: the API's roles exist, and the site's role is a member of each.
+    await owner.exec(`
+      do $$ begin
+        if to_regrole('anon') is null then create role anon nologin noinherit; end if;
+        if to_regrole('authenticated') is null then create role authenticated nologin noinherit; end if;
+        if to_regrole('service_role') is null then create role service_role nologin noinherit bypassrls; end if;
+      end $$;
+      create role ${site} nologin createrole;
+      grant anon, authenticated, service_role to ${site};
+    `)
+    const { rows } = await owner.query<{ db: string }>('select current_database() as db')
+    await owner.exec(`alter database "${rows[0]!.db}" owner to ${site}`)
+    const enter = (tx: Queryable) => tx.query(`select set_config('role', $1, true)`, [site])
+    asSite = {
+      ...owner,
+      transaction: (fn) =>
+        owner.transaction(async (tx) => {
+          await enter(tx)
+          return fn(tx)
+        }),
+      query: (sql, params) =>
+        owner.transaction(async (tx) => {
+          await enter(tx)
+          return tx.query(sql, params)
+        }),
+      exec: (sql) =>
+        owner.transaction(async (tx) => {
+          await enter(tx)
+          await tx.exec(sql)
+        }),
+    }
+    await migrate(asSite)
+  }, 120_000)
+  afterAll(() => dropAll())
+
+  it('migrates the database, and the audit log is then not its own', async () => {
+    expect((await asSite.query('select current_user as me')).rows).toEqual([{ me: site }])
+    await expectAuditLogKeptApart(owner)
+  })
+
+  it('still appends through private.record_audit, and reads the log', async () => {
+    await runAsServiceRole(asSite, 'test: the operator records', (tx) =>
+      tx.query(`select private.record_audit('model.delete', 'model', 'kept', null, null, 'keeper test')`),
+    )
+    expect((await asSite.query(`select actor_email from public.audit_log where entity_id = 'kept'`)).rows).toEqual([
+      { actor_email: 'keeper test' },
+    ])
+  })
+
+  it.each(UNDO_AUDIT_LOG)('is refused: %s', async (sql) => {
+    const before = await auditRows(owner)
+    expect(await outcome(asSite.query(sql))).toMatch(/^(permission denied$|42501: )/)
+    expect(await auditRows(owner)).toBe(before)
   })
 })

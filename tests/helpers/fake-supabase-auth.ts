@@ -3,7 +3,8 @@
  * POST /auth/v1/signup, POST /auth/v1/token (password, refresh_token, pkce), GET and PUT
  * /auth/v1/user, POST /auth/v1/logout (scope global or local), POST /auth/v1/recover (the
  * recovery e-mail) and POST /auth/v1/verify (an e-mail link's token_hash, as the SSR guide's
- * /auth/confirm sends it). It is outside our walls, so it is faked at the HTTP boundary: a real
+ * /auth/confirm sends it), and DELETE /auth/v1/admin/users/:id with the service-role key (erasure).
+ * It is outside our walls, so it is faked at the HTTP boundary: a real
  * HTTP server that @supabase/supabase-js talks to exactly as to Supabase, with GoTrue's error
  * bodies ({ code, error_code, msg }).
  *
@@ -25,6 +26,8 @@ interface FakeUser {
 export interface FakeSupabaseAuth {
   url: string
   anonKey: string
+  /** The key the Admin API (deleting a user) accepts. */
+  serviceRoleKey: string
   /** Every request received, for assertions on what our side sends. */
   requests: { method: string; path: string; body: unknown; apikey: string | undefined }[]
   /** Pretends the user clicked the confirmation link (confirmations are on, as in Supabase). */
@@ -44,6 +47,8 @@ export interface FakeSupabaseAuth {
   failWith(status: number | null): void
   close(): Promise<void>
 }
+
+const SERVICE_ROLE_KEY = 'fake-service-role-key'
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url')
 
@@ -115,6 +120,18 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
   async function handle(method: string, url: URL, headers: http.IncomingHttpHeaders, body: Record<string, unknown>) {
     if (outage) return error(outage, 'unexpected_failure', 'Service unavailable')
     const path = url.pathname.replace(/^\/auth\/v1/, '')
+    const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path)?.[1]
+    if (method === 'DELETE' && adminUser) {
+      if (headers.authorization !== `Bearer ${SERVICE_ROLE_KEY}`) return error(403, 'not_admin', 'User not allowed')
+      const user = byId(adminUser)
+      if (!user) return error(404, 'user_not_found', 'User not found')
+      // Supabase Auth deletes its row in auth.users; sessions, identities and the profile go by cascade.
+      await runAsServiceRole(engine, 'the fake Auth server deletes from auth.users, as Supabase Auth does', (tx) =>
+        tx.query('delete from auth.users where id = $1', [user.id]),
+      )
+      users.delete(user.email)
+      return { status: 200, body: userJson(user) }
+    }
     if (method === 'POST' && path === '/signup') {
       const email = String(body.email ?? '').toLowerCase()
       const password = String(body.password ?? '')
@@ -253,6 +270,7 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
   return {
     url: `http://127.0.0.1:${port}`,
     anonKey: 'fake-anon-key',
+    serviceRoleKey: SERVICE_ROLE_KEY,
     requests,
     confirm(email) {
       const user = users.get(email.toLowerCase())

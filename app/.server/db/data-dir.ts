@@ -2,9 +2,10 @@
  * The data directory (DATA_DIR: the embedded database, uploads, the generated session secret) is
  * private to the user who runs the site, and only one process at a time may open it: two PGlite
  * instances on one directory each believe they own its files, and what one acknowledges the other
- * overwrites. Why a kernel lock held by an `flock(1)` child: docs/decisions/015-the-data-directory.md.
+ * overwrites. Why a kernel lock (docs/decisions/015-the-data-directory.md), and why this process
+ * holds it itself rather than a helper process (docs/decisions/053-out-of-the-site-s-own-reach.md).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -90,27 +91,35 @@ export interface DataDirLock {
 const LOCK_FILE = 'lock'
 /** flock's exit code when another process holds the lock (`-E`), told apart from its other errors. */
 const HELD = 75
-/** How long a start waits for a lock whose recorded holder is gone (its flock child is exiting). */
+/** How long a start waits for a lock whose recorded holder is gone (its record not yet replaced). */
 const STALE_WAIT_MS = 3_000
 
 /**
  * Takes the exclusive lock on `dir` (created private first), or throws DataDirInUseError with a
- * sentence naming the process that holds it. The lock is the kernel's: it ends with the process,
- * however that ends (SIGKILL included), so it never goes stale.
+ * sentence naming the process that holds it. The lock is the kernel's and belongs to a file this
+ * process keeps open: it ends with the process, however that ends (SIGKILL included), so it never
+ * goes stale, and nothing else (no helper process that could be killed) holds it.
  */
 export async function lockDataDir(dir: string): Promise<DataDirLock> {
   ensurePrivateDir(dir)
   const file = path.join(dir, LOCK_FILE)
-  // flock would create it 0644.
-  fs.closeSync(fs.openSync(file, 'a', 0o600))
   const deadline = Date.now() + STALE_WAIT_MS
   for (;;) {
-    const attempt = await tryLock(dir, file)
+    // Opened here, 0600 (flock would create it 0644), and kept open for as long as the lock is held.
+    const fd = fs.openSync(file, 'a', 0o600)
+    let attempt: 'locked' | 'held' | 'no-flock'
+    try {
+      attempt = await tryLock(dir, fd)
+    } catch (error) {
+      fs.closeSync(fd)
+      throw error
+    }
     if (attempt === 'no-flock') {
+      fs.closeSync(fd)
       console.warn(`[db] flock(1) was not found: ${dir} is not locked, so make sure no other process opens it.`)
       return { release: async () => {} }
     }
-    if (attempt !== 'held') {
+    if (attempt === 'locked') {
       const me: Holder = {
         pid: process.pid,
         command: describeCommand(),
@@ -118,45 +127,36 @@ export async function lockDataDir(dir: string): Promise<DataDirLock> {
         started: procStart(process.pid),
       }
       fs.writeFileSync(file, `${JSON.stringify(me)}\n`)
-      return holding(dir, attempt)
+      return holding(fd)
     }
+    fs.closeSync(fd)
     const recorded = readHolder(file)
     const holder = recorded && isRunning(recorded) ? recorded : undefined
-    // A holder that is gone still has its flock child for a moment (it exits when our pipe closes),
-    // and one that has just won the lock may not have written its name yet: ask again shortly. One
-    // we cannot see at all (another container's pid) is "another process" after the wait.
+    // A holder that has just won the lock may not have written its name yet: ask again shortly.
+    // One we cannot see at all (another container's pid) is "another process" after the wait.
     if (holder || Date.now() > deadline) throw new DataDirInUseError(dir, holder)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
 
 /**
- * Runs `flock -n` on the lock file with a child that waits for the end of its stdin, a pipe from
- * this process: the kernel closes that pipe when we exit, the child ends and the lock with it.
+ * Runs `flock -n -x 3` with its descriptor 3 a copy of `fd`: flock(2) locks the open file that
+ * both descriptors share, so the lock is this process's from then on, and flock(1) exits at once.
+ * (Node has no flock of its own; flock(1) is util-linux's, on every Linux image.) Node opens files
+ * close-on-exec, so no other child inherits the descriptor and outlives us holding the lock.
  */
-function tryLock(dir: string, file: string): Promise<ChildProcess | 'held' | 'no-flock'> {
+function tryLock(dir: string, fd: number): Promise<'locked' | 'held' | 'no-flock'> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      'flock',
-      ['-n', '-x', '-E', String(HELD), file, 'sh', '-c', 'echo locked; exec cat >/dev/null'],
-      {
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    )
-    let stdout = ''
+    const child = spawn('flock', ['-n', '-x', '-E', String(HELD), '3'], { stdio: ['ignore', 'ignore', 'pipe', fd] })
     let stderr = ''
     child.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') resolve('no-flock')
       else reject(new DataDirError(`Could not lock the data directory ${dir}: ${error.message}.`))
     })
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString()
-      if (stdout.includes('locked')) resolve(child)
-    })
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.once('exit', (code) => {
-      if (code === HELD) resolve('held')
-      // After 'locked' this settles nothing: the promise is already resolved.
+    child.once('close', (code) => {
+      if (code === 0) resolve('locked')
+      else if (code === HELD) resolve('held')
       else
         reject(
           new DataDirError(
@@ -167,29 +167,14 @@ function tryLock(dir: string, file: string): Promise<ChildProcess | 'held' | 'no
   })
 }
 
-function holding(dir: string, child: ChildProcess): DataDirLock {
+function holding(fd: number): DataDirLock {
   let released = false
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve()
-    else child.once('exit', () => resolve())
-  })
-  void exited.then(() => {
-    if (!released)
-      console.error(`[db] the lock on ${dir} ended (its flock process exited): another process could now open it.`)
-  })
-  child.stdout!.destroy()
-  child.stderr!.destroy()
-  // Neither the child nor its pipe keeps this process alive.
-  child.unref()
-  ;(child.stdin as unknown as { unref(): void }).unref()
   return {
     release: async () => {
       if (released) return
       released = true
-      // Held open until the child is gone, so whoever opens the directory next finds it free.
-      child.ref()
-      child.stdin!.end()
-      await exited
+      // The last descriptor of the locked file: closing it drops the lock.
+      fs.closeSync(fd)
     },
   }
 }

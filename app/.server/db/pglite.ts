@@ -21,8 +21,12 @@ async function quietly<T>(work: () => Promise<T>): Promise<T> {
 
 /** The embedded engine, which can also write its whole data directory out as a tarball. */
 export interface PgliteEngine extends Engine {
-  /** The data directory as a tarball, which `openPglite(dir, { from })` loads (backups, test templates). */
-  dumpDataDir(): Promise<Blob>
+  /**
+   * The data directory as a tarball (gzipped when asked), which `openPglite(dir, { from })` loads
+   * (backups, test templates). Taken between two statements: a crash-consistent copy that the
+   * engine recovers on opening, as after a power cut.
+   */
+  dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob>
 }
 
 /**
@@ -90,7 +94,7 @@ export async function openPglite(dir?: string, options: { dataDir?: string; from
       ),
     query: (sql, params) => counted(() => quietly(() => db.query(sql, params))),
     poolStats: () => ({ total: 1, idle: busy === 0 ? 1 : 0, waiting: Math.max(busy - 1, 0) }),
-    dumpDataDir: () => db.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => db.dumpDataDir(compression),
     // Notices of the one connection, this process's own writes included, as each commits.
     listen: async (channel, handlers) => {
       const unlisten = await db.listen(channel, (payload) => handlers.notice(payload))

@@ -14,8 +14,13 @@ import { storedObjects, variantKeys, type AssetStore } from './store'
 
 const PUBLIC_PREFIX = `/uploads/${ASSET_BUCKET}/`
 
+/** Where uploaded files live: served at /uploads, and written into every backup (db/backup.ts). */
+export function uploadsDir(dataDir: string) {
+  return path.join(dataDir, 'uploads')
+}
+
 function fileOf(key: string) {
-  return path.join(getConfig().dataDir, 'uploads', ASSET_BUCKET, ...key.split('/'))
+  return path.join(uploadsDir(getConfig().dataDir), ASSET_BUCKET, ...key.split('/'))
 }
 
 export const localAssetStore: AssetStore = {

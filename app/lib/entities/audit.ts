@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   { value: 'join_request.reject', label: 'Join request rejected' },
   { value: 'admin.grant', label: 'Admin access granted' },
   { value: 'admin.revoke', label: 'Admin access revoked' },
+  // Counts only, never the address (docs/decisions/052-erasure-and-retention.md).
+  { value: 'person.erase', label: "A person's data erased" },
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']
 export const AUDIT_ACTION_VALUES = AUDIT_ACTIONS.map((a) => a.value) as [AuditAction, ...AuditAction[]]
@@ -41,6 +43,7 @@ export const AUDIT_ENTITIES = [
   { value: 'model', label: 'AI model' },
   { value: 'lead', label: 'Lead' },
   { value: 'user', label: 'User' },
+  { value: 'person', label: 'Person (erased)' },
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]['value']
 export const AUDIT_ENTITY_VALUES = AUDIT_ENTITIES.map((e) => e.value) as [AuditEntity, ...AuditEntity[]]
