@@ -12,9 +12,11 @@ const config: KnipConfig = {
     'scripts/*.{ts,js}',
     // Loaded by scripts/e2e-server.js through tsx's tsImport, by its path.
     'scripts/lib/e2e-harness.ts',
-    // Spawned as a process of its own by tests/data-dir.test.ts, and as cluster workers by tests/fleet.test.ts.
+    // Spawned as a process of its own by tests/data-dir.test.ts, and as cluster workers by
+    // tests/fleet.test.ts and tests/fleet-metrics.test.ts.
     'tests/helpers/hold-data-dir.ts',
     'tests/helpers/fleet-worker.ts',
+    'tests/helpers/metrics-worker.ts',
   ],
   // scripts/lighthouse.ts runs Lighthouse's CLI by its path in node_modules, not by an import.
   // tests/route-matching.test.ts loads Remix's own packages, as patched (patches/README.md).

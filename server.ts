@@ -12,6 +12,7 @@ import type { ServerBuild } from '@remix-run/node'
 import express from 'express'
 import type { ServerHooks } from './app/.server/server-hooks'
 import { runFleet } from './server/cluster'
+import { serveFleetMetrics } from './server/metrics'
 import { loadContextOf, serveSite } from './server/site'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -36,6 +37,7 @@ function main(build: ServerBuild, hooks: ServerHooks) {
       .use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' })),
     publicFiles: express.static(path.join(buildDir, 'client'), { maxAge: '1h' }),
     pageCache: true,
+    routes: build.routes,
   }))
 }
 
@@ -44,10 +46,20 @@ async function start() {
   const { build, hooks } = await loadBuild()
   const workers = cluster.isPrimary ? hooks.workersToRun() : 1
   if (workers === 1) return main(build, hooks)
+  // The workers' metrics added up here, on METRICS_PORT or for a worker asked on the site's port.
+  const metrics = hooks.metricsSettings()
+  const stopMetrics = metrics
+    ? await serveFleetMetrics(metrics).catch((error: Error) => {
+        console.error(`\nThe server cannot start. ${error.message}\n`)
+        process.exit(1)
+      })
+    : undefined
   const fleet = runFleet({ workers })
   process.on('SIGTERM', () => fleet.stop('SIGTERM received'))
   process.on('SIGINT', () => fleet.stop('SIGINT received'))
-  process.exit(await fleet.done)
+  const code = await fleet.done
+  await stopMetrics?.()
+  process.exit(code)
 }
 
 void start()

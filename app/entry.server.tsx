@@ -9,6 +9,7 @@ import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { DatabaseUnavailableError, openDbWith } from './.server/db'
 import { RETRY_AFTER_SECONDS } from './.server/db/unavailable'
+import { reportError } from './.server/error-report'
 import { openProcessDatabase } from './.server/startup'
 import { scriptsAfterFirstPaint } from './.server/paint-first'
 import { NonceProvider } from './components/nonce'
@@ -30,10 +31,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // own log line and to the X-Request-Id a visitor or a proxy saw. Never the query string, which
   // may carry an e-mail address or a reset token.
   const id = typeof context.requestId === 'string' ? context.requestId : 'unknown'
-  const where = `${request.method} ${new URL(request.url).pathname} (request ${id})`
-  // An outage is one line, not a stack trace.
+  const path = new URL(request.url).pathname
+  const where = `${request.method} ${path} (request ${id})`
+  // An outage is one line, not a stack trace, and no report: every request would send one, and
+  // the readiness probe and the database metrics already say it.
   if (error instanceof DatabaseUnavailableError) return console.error(`[error] ${where}: ${error.message}`)
   console.error(`[error] ${where}:`, error)
+  // To Sentry when SENTRY_DSN is set (app/.server/error-report.ts), under the same request id.
+  reportError(error, { requestId: id, method: request.method, path })
 }
 
 /** A 503 (the database is unreachable) tells clients when to come back, and is never cached. */
@@ -98,7 +103,10 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors after the shell are logged here (a boundary shows them); before it, onShellError rejects.
-          if (shellRendered) console.error(error)
+          if (!shellRendered) return
+          console.error(error)
+          const requestId = typeof loadContext.requestId === 'string' ? loadContext.requestId : 'unknown'
+          reportError(error, { requestId, method: request.method, path: new URL(request.url).pathname })
         },
       },
     )

@@ -11,6 +11,8 @@ export const BUILD_CANARIES: Record<string, string> = {
   SUPABASE_SERVICE_ROLE_KEY: 'canary-service-role-key-2b9f',
   OPENAI_API_KEY: 'sk-canary-openai-key-c05e',
   ADMIN_PASSWORD: 'canary-admin-password-a1d4',
+  SENTRY_DSN: 'https://canarysentrykey3e7a@o0.ingest.canary.example/0',
+  METRICS_TOKEN: 'canary-metrics-token-5d2c90',
 }
 
 /**

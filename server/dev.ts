@@ -20,7 +20,8 @@ const vite = await import('vite').then(({ createServer }) =>
   createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' }),
 )
 const loadBuild = () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-const hooks = ((await loadBuild()).entry.module as unknown as { serverHooks: ServerHooks }).serverHooks
+const firstBuild = await loadBuild()
+const hooks = (firstBuild.entry.module as unknown as { serverHooks: ServerHooks }).serverHooks
 
 await serveSite(
   hooks,
@@ -33,6 +34,8 @@ await serveSite(
     // Vite serves the app's modules, its own client and the public folder.
     assets: vite.middlewares,
     pageCache: false,
+    // The metrics' route labels; a route added while the server runs is labelled `routes/$`.
+    routes: firstBuild.routes,
     // Lines a person reads in a terminal ('20:41:07 INFO: GET /models 200 (12 ms)') instead of
     // production's JSON; the same fields are redacted, since they are redacted before this.
     logTo: pretty({

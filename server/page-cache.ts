@@ -61,6 +61,8 @@ interface PageCacheOptions {
   changesPublicPages(req: express.Request): boolean
   /** Called after such a request succeeded (and the cache was emptied): to tell other caches. */
   changedPublicPages?(): void
+  /** What the cache did with each public page it was asked for, as X-Page-Cache says (the metrics). */
+  answered?(result: 'hit' | 'miss' | 'bypass'): void
 }
 
 interface PageCache {
@@ -112,6 +114,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function serve(res: express.Response, entry: Entry) {
     hits++
+    options.answered?.('hit')
     res.status(200)
     for (const [name, value] of entry.headers) res.setHeader(name, value)
     res.setHeader(PAGE_CACHE_HEADER, 'hit')
@@ -121,6 +124,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   /** Lets the app render this answer for its visitor alone. */
   function bypass(res: express.Response, next: express.NextFunction) {
+    options.answered?.('bypass')
     res.setHeader(PAGE_CACHE_HEADER, 'bypass')
     next()
   }
@@ -159,6 +163,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           .filter((name) => !before.has(name) && !TRANSPORT_HEADERS.has(name))
           .map((name) => [name, res.getHeader(name)!])
         if (!res.headersSent) res.setHeader(PAGE_CACHE_HEADER, keep ? 'miss' : 'bypass')
+        options.answered?.(keep ? 'miss' : 'bypass')
       }
       if (!keep || chunk == null || typeof chunk === 'function') return
       const buffer = Buffer.isBuffer(chunk)

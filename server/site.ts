@@ -16,11 +16,13 @@ import path from 'node:path'
 import express from 'express'
 import compression from 'compression'
 import helmet from 'helmet'
+import type { ServerBuild } from '@remix-run/node'
 import type { DestinationStream } from 'pino'
 import type { ServerHooks, ServerSettings } from '../app/.server/server-hooks'
 import { READY_MESSAGE } from './cluster'
 import { refuseCrossSitePosts } from './cross-site'
 import { createProbes } from './health'
+import { createSiteMetrics, expositionOf, listenForMetrics, metricsEndpoint, routeLabeller } from './metrics'
 import { createPageCache } from './page-cache'
 import { assignRequestId, createLogger, requestLog } from './request-log'
 import { redirectTrailingSlash } from './trailing-slash'
@@ -53,6 +55,14 @@ interface Handlers {
   pageCache: boolean
   /** Where log lines go: stdout as JSON lines unless given (`npm run dev`: pino-pretty). */
   logTo?: DestinationStream
+  /** The build's routes, whose ids label requests in the metrics (server/metrics.ts). */
+  routes: ServerBuild['routes']
+}
+
+/** The server's metrics and how a scrape is answered, when /metrics is served (server/metrics.ts). */
+interface SiteMetrics {
+  site: ReturnType<typeof createSiteMetrics>
+  endpoint: express.RequestHandler | null
 }
 
 /**
@@ -69,16 +79,27 @@ export async function serveSite(
   server.on('request', hold)
   let settings: ServerSettings
   let handlers: Handlers
+  let metrics: SiteMetrics | undefined
+  let stopMetrics = () => Promise.resolve()
   try {
     const { port, host } = hooks.listenAddress()
     await listen(server, port, host ?? '0.0.0.0')
     settings = await hooks.prepare()
     handlers = await handlersFor(settings)
+    if (settings.metrics) {
+      // Counted only where they are served: otherwise not a cost on every request.
+      const site = createSiteMetrics(routeLabeller(handlers.routes))
+      const exposition = expositionOf([site.registry, hooks.metricsRegistry])
+      const { port: metricsPort, token } = settings.metrics
+      // On its own port (the primary of a fleet serves that one), or on the site's behind the token.
+      metrics = { site, endpoint: metricsPort === null ? metricsEndpoint(token, exposition) : null }
+      if (metricsPort !== null && !cluster.isWorker) stopMetrics = await listenForMetrics(settings.metrics, exposition)
+    }
   } catch (error) {
     cannotStart(error, hooks)
   }
   const probes = createProbes(() => hooks.databaseAnswers())
-  const { app, stopListening } = createSiteApp(hooks, settings, handlers, probes.router)
+  const { app, stopListening } = createSiteApp(hooks, settings, handlers, probes.router, metrics)
 
   server.off('request', hold)
   server.on('request', app)
@@ -100,7 +121,7 @@ export async function serveSite(
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     server.close(() => {
-      stopListening()
+      Promise.all([stopListening(), stopMetrics()])
         .then(() => hooks.shutdown())
         .catch((error: unknown) => console.error('Database close failed:', error))
         .finally(() => process.exit(0))
@@ -121,6 +142,7 @@ function createSiteApp(
   settings: ServerSettings,
   handlers: Handlers,
   probes: express.RequestHandler,
+  metrics: SiteMetrics | undefined,
 ) {
   const app = express()
   app.disable('x-powered-by')
@@ -145,6 +167,8 @@ function createSiteApp(
   })
   // Its id, made here whatever the client sent: in X-Request-Id, the load context and the log.
   app.use(assignRequestId)
+  // Every request counted and timed by route, from here to the end of its answer.
+  if (metrics) app.use(metrics.site.countRequests)
   if (settings.logRequests) {
     // One JSON line per request (server/request-log.ts): never its query string, cookies,
     // credentials or body. Before the rest, so its duration is the whole answer's.
@@ -189,6 +213,8 @@ function createSiteApp(
 
   // Liveness and readiness (server/health.ts), before anything that could answer for them.
   app.use(probes)
+  // METRICS_TOKEN without METRICS_PORT: /metrics here, to a bearer of the token alone.
+  if (metrics?.endpoint) app.get('/metrics', metrics.endpoint)
 
   app.use(handlers.assets)
   // Uploaded images are stored under a random name plus a timestamp and never overwritten.
@@ -261,7 +287,9 @@ function createSiteApp(
       changesPublicPages: (req) => req.path.startsWith('/admin'),
       // This process's other caches forget an admin write at once too, before the notice arrives.
       changedPublicPages: () => publicPages.changed('an admin write in this process'),
+      answered: metrics?.site.pageCacheAnswered,
     })
+    metrics?.site.watchPageCache(() => pageCache.stats().entries)
     publicPages.onChanged(() => pageCache.clear())
     const listening = publicPages.listen()
     stopListening = () => listening.stop()
@@ -291,15 +319,21 @@ function createSiteApp(
   app.all('*', handlers.remix)
 
   // What Express itself refuses before any route (an address it cannot decode, `/models/%FF`) is
-  // the client's mistake: a plain 4xx, without the stack Express would print to the log.
+  // the client's mistake: a plain 4xx, without the stack Express would print to the log. A failure
+  // of the server's own (a middleware that threw) is reported as well (when SENTRY_DSN is set),
+  // under the request's id, then logged by Express.
   app.use(
     (
       error: { status?: number; statusCode?: number },
-      _req: express.Request,
+      req: express.Request,
       res: express.Response,
       next: express.NextFunction,
     ) => {
       const status = error.status ?? error.statusCode ?? 500
+      if (status >= 500) {
+        const requestId = res.locals.requestId as string
+        hooks.reportError(error, { requestId, method: req.method, path: req.path })
+      }
       if (res.headersSent || status >= 500) return next(error)
       res.status(status).type('text/plain').send('Bad request: the address could not be read.')
     },

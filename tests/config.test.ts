@@ -64,6 +64,38 @@ describe('configuration', () => {
     expect(failure({ LOG_LEVEL: '30' })).toContain('LOG_LEVEL is set to "30"')
   })
 
+  it('reports errors to SENTRY_DSN when it is a DSN, and never shows a refused one', () => {
+    expect(parseConfig({}).errorReports).toBeNull()
+    expect(parseConfig({ SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/456' }).errorReports).toEqual({
+      dsn: 'https://abc123@o1.ingest.sentry.io/456',
+      environment: 'development',
+    })
+    expect(
+      parseConfig({ SENTRY_DSN: 'https://abc123@sentry.example.com/456', SENTRY_ENVIRONMENT: 'staging' }).errorReports
+        ?.environment,
+    ).toBe('staging')
+    for (const dsn of ['https://secret-key-9d1f@sentry.example.com/456', 'https://key9d1f@host/project', 'key9d1f']) {
+      const message = failure({ SENTRY_DSN: dsn })
+      expect(message).toContain('SENTRY_DSN is set but must be the DSN of a Sentry project')
+      expect(message).not.toContain('9d1f')
+    }
+    expect(failure({ SENTRY_ENVIRONMENT: 'a/b' })).toContain('SENTRY_ENVIRONMENT is set to "a/b" but must be')
+  })
+
+  it('serves metrics on METRICS_PORT or to METRICS_TOKEN, never by default', () => {
+    expect(parseConfig({}).metrics).toEqual({ port: null, token: null })
+    expect(parseConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, token: null })
+    const token = 'metrics-token-canary-0a1b2c3d'
+    expect(parseConfig({ METRICS_TOKEN: token }).metrics).toEqual({ port: null, token })
+    expect(failure({ METRICS_PORT: 'abc' })).toContain('METRICS_PORT is set to "abc" but must be a port number')
+    expect(failure({ PORT: '8080', METRICS_PORT: '8080' })).toContain(
+      'METRICS_PORT is set to "8080" but must differ from PORT',
+    )
+    const short = failure({ METRICS_TOKEN: 'short-canary' })
+    expect(short).toContain('METRICS_TOKEN is set but must be at least 16 characters')
+    expect(short).not.toContain('short-canary')
+  })
+
   it('runs one process unless WEB_CONCURRENCY asks for more; auto is one per core', () => {
     expect(parseConfig({}).workers).toBe(1)
     expect(parseConfig({ WEB_CONCURRENCY: ' ' }).workers).toBe(1)

@@ -58,6 +58,12 @@ const urlList = (what: string) =>
 /** Far more than a machine's cores; each worker holds up to DATABASE_POOL_SIZE connections. */
 const MAX_WORKERS = 64
 
+/**
+ * A Sentry DSN (https://KEY@HOST/PROJECT) as Sentry's SDK reads it (@sentry/core's DSN_REGEX, a
+ * numeric project id last): checked here so a typo stops start-up with our sentence, rather than
+ * losing every report after the SDK printed the whole DSN, key and all, as it does.
+ */
+const SENTRY_DSN = /^https?:\/\/\w+(?::\w*)?@[\w.-]+(?::\d+)?\/(?:[^?#\s]*\/)?\d+$/
 /** A retention setting: a whole number of days, or unset (kept for ever). A hundred years at most. */
 const retentionDays = (what: string) =>
   optionalString.refine((value) => value === undefined || (/^[1-9]\d*$/.test(value) && Number(value) <= 36_500), {
@@ -125,6 +131,25 @@ const schema = z
     LOG_LEVEL: optionalString
       .transform((value) => value?.toLowerCase() ?? 'info')
       .pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
+    SENTRY_DSN: optionalString.refine((value) => value === undefined || SENTRY_DSN.test(value), {
+      message:
+        "must be the DSN of a Sentry project, such as https://KEY@o0.ingest.sentry.io/0 (the project's Client Keys page)",
+    }),
+    // Sentry refuses names with a slash or a line break.
+    SENTRY_ENVIRONMENT: optionalString.refine((value) => value === undefined || /^[^\s/]{1,64}$/.test(value), {
+      message: 'must be a name of at most 64 characters without spaces or slashes, such as production',
+    }),
+    METRICS_PORT: optionalString.pipe(
+      z.coerce
+        .number<string | undefined>({ message: 'must be a port number such as 9464' })
+        .int('must be a whole number such as 9464')
+        .min(1, 'must be between 1 and 65535')
+        .max(65535, 'must be between 1 and 65535')
+        .optional(),
+    ),
+    METRICS_TOKEN: optionalString.refine((value) => value === undefined || /^[\x21-\x7e]{16,}$/.test(value), {
+      message: 'must be at least 16 characters without spaces (generate one with `openssl rand -hex 32`)',
+    }),
     SALES_EMAIL: optionalString.refine((value) => value === undefined || isEmailAddress(value), {
       message: `must be an e-mail address of at most ${MAX_EMAIL_LENGTH} characters (where new leads are announced)`,
     }),
@@ -171,6 +196,13 @@ const schema = z
           'must be set in production: the public address of the site, e.g. https://www.example.com (canonical links, the sitemap and Open Graph tags use it)',
       })
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: the metrics are served on a port of their own, kept from the public',
+      })
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET && !env.SUPABASE_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -194,6 +226,8 @@ export const SECRET_VARIABLES = [
   'OPENAI_API_KEY',
   'ADMIN_PASSWORD',
   'SMTP_URL',
+  'SENTRY_DSN',
+  'METRICS_TOKEN',
 ] as const
 
 /**
@@ -291,6 +325,13 @@ function buildConfig(env: Record<string, string | undefined>) {
     logRequests: e.LOG_REQUESTS === 'true',
     /** The least severe log line written (pino's levels): a request's line is info, warn for 4xx, error for 5xx. */
     logLevel: e.LOG_LEVEL,
+    /** Where errors are reported (app/.server/error-report.ts); null: nowhere but the log. */
+    errorReports: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV } : null,
+    /**
+     * Prometheus's /metrics (server/metrics.ts): on a port of its own, behind a bearer token on the
+     * site's port, or both (the port then asks for the token too); neither: not served at all.
+     */
+    metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
     mail: mailSettings(e.SMTP_URL, e.SALES_EMAIL, e.MAIL_FROM, e.SITE_URL ?? `http://localhost:${e.PORT}`, dataDir),
     /** Which proxies may name the client (Express's `trust proxy`); false: the socket's address. */
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,

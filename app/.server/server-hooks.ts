@@ -1,6 +1,7 @@
 /**
  * What the HTTP server (server.ts, server/) asks of the app: where to listen, how to start and
- * stop, who the client is, whether the database answers, and the app's own rules for the page cache. The build exports this one
+ * stop, who the client is, whether the database answers, the app's own rules for the page cache,
+ * its metrics and where errors are reported. The build exports this one
  * object (app/entry.server.tsx), and the server reaches the app only through it, so there is one
  * copy of every app module in the process: the server's bundle holds none of app/ (a test reads
  * its inputs) and state such as the configuration, the database or the list of caches to empty is
@@ -12,8 +13,10 @@ import { getConfig, redactSecrets } from './config'
 import { cookieUse, RENDER_COOKIES } from './cookies'
 import { closeDb, DatabaseUnavailableError, getDb } from './db'
 import { ensurePrivateDir } from './db/data-dir'
+import { flushErrorReports, reportError, startErrorReports } from './error-report'
 import { databaseAnswers } from './health'
 import { closeMailer, settleMail } from './mail/mailer'
+import { appRegistry } from './metrics'
 import { settleOutbox, startOutbox, stopOutbox } from './mail/outbox'
 import { listenForPublicPageChanges, onPublicPagesChanged, publicPagesChanged } from './public-pages-changed'
 import { uploadsDir } from './storage/local'
@@ -55,6 +58,8 @@ function workersToRun(): number {
 /** Opens (migrates, seeds) the database and starts the background work, before taking traffic. */
 export async function prepare() {
   const config = getConfig()
+  // First, so that what goes wrong from here on is reported (when SENTRY_DSN is set).
+  await startErrorReports(config.errorReports)
   // On either engine: DATA_DIR holds the session secret and uploads (and PGlite's files).
   ensurePrivateDir(config.dataDir)
   try {
@@ -81,7 +86,18 @@ export async function prepare() {
     logRequests: config.logRequests,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    metrics: metricsSettings(),
   }
+}
+
+/**
+ * Where /metrics is served (server/metrics.ts): METRICS_PORT, METRICS_TOKEN, neither (null). Also
+ * asked by the primary process of several workers, which serves their sum.
+ */
+function metricsSettings() {
+  const config = getConfig()
+  const { port, token } = config.metrics
+  return port === null && token === null ? null : { port, token, host: config.host }
 }
 
 /** Stops the background work and closes the mailer and the database. */
@@ -89,7 +105,7 @@ export async function shutdown() {
   stopSweeping()
   stopOutbox()
   // A mail on its way is finished (its row then says sent); the SMTP timeouts bound the wait.
-  await Promise.all([settleOutbox(), settleMail()])
+  await Promise.all([settleOutbox(), settleMail(), flushErrorReports()])
   closeMailer()
   await closeDb()
 }
@@ -114,6 +130,11 @@ export const serverHooks = {
     listen: () => listenForPublicPageChanges(getDb),
   },
   safeRedirect,
+  metricsSettings,
+  /** The app's metrics (app/.server/metrics.ts), served with the server's own. */
+  metricsRegistry: appRegistry,
+  /** An error the server caught itself (a failed request outside Remix): reported when SENTRY_DSN is set. */
+  reportError,
 }
 
 export type ServerHooks = typeof serverHooks

@@ -16,6 +16,7 @@ import type { CapturedDetails, ChatMessage, ReplyEvent, ToolUse } from '~/lib/en
 import { getUser } from '../auth'
 import { getConfig } from '../config'
 import { ANON, asServiceRole, userCaller, type Caller } from '../db'
+import { countChatTurn, type ChatTurnOutcome } from '../metrics'
 import { findModelsNamed, getAssistantModel } from '../models'
 import { askedFor } from './architect/dialogue'
 import { detailsIn } from './architect/understand'
@@ -249,6 +250,33 @@ async function* reply(
   }
 }
 
+/** A turn that did not start, counted for /metrics by its status. */
+function counted(turn: TurnRefused) {
+  countChatTurn(({ 400: 'invalid', 429: 'limited', 503: 'unavailable' } as const)[turn.status])
+  return turn
+}
+
+/**
+ * The reply's events, passed on as they are, and the turn counted for /metrics once it is over:
+ * answered (its `done` came, and no failure), failed (the provider), abandoned (the visitor left
+ * before `done`) or unavailable (the reply could not be saved).
+ */
+async function* countedReply(events: AsyncGenerator<ReplyEvent>): AsyncGenerator<ReplyEvent> {
+  let outcome: ChatTurnOutcome = 'abandoned'
+  try {
+    for await (const event of events) {
+      if (event.type === 'error') outcome = 'failed'
+      else if (event.type === 'done' && outcome === 'abandoned') outcome = 'answered'
+      yield event
+    }
+  } catch (error) {
+    outcome = 'unavailable'
+    throw error
+  } finally {
+    countChatTurn(outcome)
+  }
+}
+
 /**
  * The turn streamed (`POST /api/chat`): NDJSON, one event per line ({type:'delta',text} … then
  * {type:'done'}, or {type:'error',message} with the chat's failure message).
@@ -263,8 +291,8 @@ export async function streamTurn(
     admit(context, chatId, form.message),
     visitorContext(request, form.model).catch(() => null),
   ])
-  if (!admitted.ok) return admitted
-  const events = reply(chatId, admitted, visitor ?? { caller: ANON, pageModel: null }, request.signal)
+  if (!admitted.ok) return counted(admitted)
+  const events = countedReply(reply(chatId, admitted, visitor ?? { caller: ANON, pageModel: null }, request.signal))
   const encoder = new TextEncoder()
   const line = (event: ReplyEvent) => encoder.encode(`${JSON.stringify(event)}\n`)
   // Once the visitor has gone, the stream is closed: a piece that was on its way is dropped, not
@@ -308,9 +336,11 @@ export async function takeTurn(
     admit(context, chatId, form.message),
     visitorContext(request, form.model).catch(() => null),
   ])
-  if (!admitted.ok) return admitted
+  if (!admitted.ok) return counted(admitted)
   try {
-    for await (const event of reply(chatId, admitted, visitor ?? { caller: ANON, pageModel: null }, request.signal))
+    for await (const event of countedReply(
+      reply(chatId, admitted, visitor ?? { caller: ANON, pageModel: null }, request.signal),
+    ))
       void event
   } catch (error) {
     console.error('[chat] the turn failed', error)

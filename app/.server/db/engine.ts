@@ -30,5 +30,17 @@ export interface Engine {
    * lost; it resolves once the first attempt is over, heard or not.
    */
   listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>
+  /**
+   * The connections now (the metrics, app/.server/metrics.ts): PostgreSQL's pool, opened and idle,
+   * and the transactions waiting for one; PGlite's one connection, and the work queued behind it.
+   * Absent from a test's stand-in engine.
+   */
+  poolStats?(): PoolStats
   close(): Promise<void>
+}
+
+export interface PoolStats {
+  total: number
+  idle: number
+  waiting: number
 }

@@ -62,23 +62,38 @@ export async function openPglite(dir?: string, options: { dataDir?: string; from
   // Extensions live in schema `extensions`, as on Supabase.
   await db.exec(`set search_path to public, extensions`)
   let closed = false
+  // Transactions and statements under way or waiting for the one connection (`poolStats`).
+  let busy = 0
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    busy++
+    try {
+      return await work()
+    } finally {
+      busy--
+    }
+  }
   return {
     kind: 'pglite',
     transaction: (fn) =>
-      db.transaction((tx) =>
-        fn({
-          query: (sql, params) => quietly(() => tx.query(sql, params)),
-          exec: (sql) =>
-            quietly(async () => {
-              await tx.exec(sql)
-            }),
-        }),
+      counted(() =>
+        db.transaction((tx) =>
+          fn({
+            query: (sql, params) => quietly(() => tx.query(sql, params)),
+            exec: (sql) =>
+              quietly(async () => {
+                await tx.exec(sql)
+              }),
+          }),
+        ),
       ),
     exec: (sql) =>
-      quietly(async () => {
-        await db.exec(sql)
-      }),
-    query: (sql, params) => quietly(() => db.query(sql, params)),
+      counted(() =>
+        quietly(async () => {
+          await db.exec(sql)
+        }),
+      ),
+    query: (sql, params) => counted(() => quietly(() => db.query(sql, params))),
+    poolStats: () => ({ total: 1, idle: busy === 0 ? 1 : 0, waiting: Math.max(busy - 1, 0) }),
     dumpDataDir: (compression = 'none') => db.dumpDataDir(compression),
     // Notices of the one connection, this process's own writes included, as each commits.
     listen: async (channel, handlers) => {

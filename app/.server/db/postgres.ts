@@ -100,6 +100,7 @@ export async function openPostgres(url: string, poolSize = 10, options: { listen
         return { rows: result.rows }
       }),
     listen: (channel, handlers) => listenOnPostgres(options.listenUrl ?? url, channel, handlers),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return
       closed = true

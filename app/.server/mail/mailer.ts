@@ -11,6 +11,7 @@ import path from 'node:path'
 import type { Transporter } from 'nodemailer'
 import { singleLine } from '~/lib/single-line'
 import { getConfig, redactSecrets } from '../config'
+import { countMail } from '../metrics'
 
 export interface OutgoingMail {
   to: string
@@ -67,6 +68,18 @@ function message(mail: OutgoingMail) {
  * SMTP server refuses it or cannot be reached; the error's message never holds SMTP_URL's password.
  */
 export async function sendMail(mail: OutgoingMail): Promise<Delivery> {
+  // Sent and failed, by kind, for /metrics (app/.server/metrics.ts).
+  try {
+    const delivery = await deliver(mail)
+    countMail(mail.tag, true)
+    return delivery
+  } catch (error) {
+    countMail(mail.tag, false)
+    throw error
+  }
+}
+
+async function deliver(mail: OutgoingMail): Promise<Delivery> {
   const config = getConfig().mail
   if (config.smtpUrl) {
     try {
