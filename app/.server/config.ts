@@ -213,6 +213,9 @@ const schema = z
     }
   })
 
+/** The name of every variable read here (tests/container.test.ts: compose.yaml and fly.toml set no other). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape)
+
 /**
  * The variables whose values are secrets: a message about one of them names it and never shows
  * its value (DATABASE_URL carries the database password). Every other value may be shown.
