@@ -31,7 +31,7 @@ function get(url: string) {
   })
 }
 
-/** The pids of a process's children that run Node (the embedded database's lock is an flock child). */
+/** The pids of a process's children that run Node (not the short-lived `flock` that takes the data directory's lock). */
 function nodeChildrenOf(pid: number) {
   let listing = ''
   try {
