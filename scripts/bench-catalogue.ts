@@ -15,13 +15,11 @@
  */
 import { ANON, setDb, type Engine } from '~/.server/db'
 import { migrate } from '~/.server/db/migrate'
-import { openPglite } from '~/.server/db/pglite'
-import { openPostgres } from '~/.server/db/postgres'
 import { listCatalogue, listCatalogueIndustries } from '~/.server/models'
 import { catalogueLimits } from '~/lib/entities/ai-model'
 import { INDUSTRIES } from '~/lib/industries'
+import { onEachEngine, recording } from './lib/bench-engines'
 import { option } from './lib/options'
-import { withScratchDatabase } from './lib/scratch-database'
 
 const WORDS = [
   'vision',
@@ -96,29 +94,6 @@ const cases: Array<[string, () => Promise<unknown>]> = [
   ['industry chips', () => listCatalogueIndustries(ANON)],
 ]
 
-/**
- * The engine, remembering the last statement a caller ran (not the identity statements), so its
- * plan can be shown under the same role.
- */
-function recording(engine: Engine) {
-  const last = { sql: '', params: [] as unknown[] }
-  const wrapped: Engine = {
-    ...engine,
-    kind: engine.kind,
-    transaction: (fn) =>
-      engine.transaction((tx) =>
-        fn({
-          exec: (sql) => tx.exec(sql),
-          query: (sql, params) => {
-            if (!/^\s*(select set_config|set local)/.test(sql)) Object.assign(last, { sql, params: params ?? [] })
-            return tx.query(sql, params)
-          },
-        }),
-      ),
-  }
-  return { engine: wrapped, last }
-}
-
 async function explain(engine: Engine, sql: string, params: unknown[]) {
   const plan = await engine.transaction(async (tx) => {
     await tx.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`)
@@ -129,7 +104,7 @@ async function explain(engine: Engine, sql: string, params: unknown[]) {
 }
 
 async function bench(label: string, plain: Engine, rows: number, runs: number, showPlans: boolean) {
-  const { engine, last } = recording(plain)
+  const { engine, statements } = recording(plain)
   setDb(engine)
   await migrate(engine)
   const started = performance.now()
@@ -152,46 +127,17 @@ async function bench(label: string, plain: Engine, rows: number, runs: number, s
     console.info(
       `${name.padEnd(28)}${percentile(times, 50).toFixed(2).padStart(10)}${percentile(times, 95).toFixed(2).padStart(10)}${String(count).padStart(8)}`,
     )
-    if (showPlans) console.info(await explain(plain, last.sql, last.params))
+    const last = statements.at(-1)
+    if (showPlans && last) console.info(await explain(plain, last.sql, last.params))
   }
 }
 
 async function main() {
   const rows = Number(option('rows', '100000'))
   const runs = Number(option('runs', '200'))
-  const engines = option('engines', 'pglite,postgres').split(',')
   const showPlans = process.argv.includes('--explain')
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
   console.info(`Catalogue queries as a visitor (RLS on), ${runs} runs each after a warm-up.`)
-
-  if (engines.includes('pglite')) {
-    const engine = await openPglite()
-    try {
-      await bench('PGlite (embedded, in memory)', engine, rows, runs, showPlans)
-    } finally {
-      await engine.close()
-    }
-  }
-  if (engines.includes('postgres')) {
-    if (!serverUrl) {
-      console.info('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to a server the script may create a database on).')
-      return
-    }
-    await withScratchDatabase(
-      serverUrl,
-      'bench_catalogue',
-      async (url) => {
-        const engine = await openPostgres(url, 4)
-        try {
-          const { rows: version } = await engine.query<{ v: string }>(`select current_setting('server_version') as v`)
-          await bench(`PostgreSQL ${version[0]!.v}`, engine, rows, runs, showPlans)
-        } finally {
-          await engine.close()
-        }
-      },
-      { keep: process.argv.includes('--keep') },
-    )
-  }
+  await onEachEngine('bench_catalogue', (engine, label) => bench(label, engine, rows, runs, showPlans))
 }
 
 await main()

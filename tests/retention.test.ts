@@ -187,8 +187,8 @@ describeEachEngine('retention on %s', (kind) => {
     }
     // Each by the index on its own time column: another index (the chat id's) would read the whole table too.
     const expected = {
-      enquiries: 'enquiry_created_idx',
-      callbacks: 'chat_requests_callback_idx',
+      enquiries: 'enquiry_received_idx',
+      callbacks: 'chat_requests_booked_idx',
       chats: 'chat_requests_unbooked_idx',
       transcripts: 'chat_requests_transcript_idx',
     }

@@ -16,20 +16,23 @@ import { likePattern } from '../db/like'
  * dated by its booking, the chat record's last change. A lead's owner is an admin: one whose admin
  * access was taken back owns nothing any more, so their leads read as nobody's (under 'Unassigned',
  * with 'No owner', to be given to an admin), while the row keeps their id until someone changes it
- * (the audit log says who had it).
+ * (the audit log says who had it). Each source on its own too: the export reads each in order
+ * through its index (decision 055).
  */
-const LEADS = `
+const ENQUIRY_LEADS = `
   select 'enquiry'::text as kind, e.id, e.name, e.email, e.phone, null::text as company, null::text as industry,
          e.type, e.message, null::text as callback_time, null::text as time_zone, '{}'::jsonb as captured,
          '[]'::jsonb as messages, e.created_at as received_at, coalesce(l.status, 'new') as status, o.id as owner_id
   from public.enquiry e left join public.leads l on l.enquiry_id = e.id
-    left join public.profiles o on o.id = l.owner_id and o.is_admin
-  union all
-  select 'callback', c.id, c.name, c.email, c.phone, c.company, c.industry, null, null, c.callback_time,
-         c.time_zone, c.captured, c.messages, c.updated_at, coalesce(l.status, 'new'), o.id
+    left join public.profiles o on o.id = l.owner_id and o.is_admin`
+const CALLBACK_LEADS = `
+  select 'callback'::text as kind, c.id, c.name, c.email, c.phone, c.company, c.industry, null::text as type,
+         null::text as message, c.callback_time, c.time_zone, c.captured, c.messages, c.updated_at as received_at,
+         coalesce(l.status, 'new') as status, o.id as owner_id
   from public.chat_requests c left join public.leads l on l.chat_request_id = c.id
     left join public.profiles o on o.id = l.owner_id and o.is_admin
   where c.callback_time is not null`
+const LEADS = `${ENQUIRY_LEADS} union all ${CALLBACK_LEADS}`
 
 // $1 search pattern, $2 status, $3 kind, $4 owner id, $5 unassigned only.
 const WHERE = `
@@ -50,14 +53,42 @@ function filterParams(query: LeadQuery) {
   ]
 }
 
-async function selectLeads(tx: Queryable, query: LeadQuery, { limit, offset }: PageWindow, transcript: boolean) {
-  const { rows } = await tx.query<Lead>(
+/** Where an export's batch ended: its last lead's time exactly (microseconds, as text) and id. */
+interface ExportCursor {
+  receivedAt: string
+  id: string
+}
+
+/** A page of the inbox, or an export's next batch: the leads after `after` (all, when null). */
+type LeadWindow = PageWindow | { limit: number; after: ExportCursor | null }
+
+/**
+ * Leads newest first, in (received_at, id) order: each source ordered and cut on its own, then the
+ * two merged, so each reads its newest rows through its index (enquiry_received_idx,
+ * chat_requests_booked_idx) and stops, instead of every lead being read and sorted. A page of the
+ * inbox needs at most offset + limit from each; an export's batch continues after the last row of
+ * the one before ($7, $8: keyset paging, decision 055), as exact as the timestamp itself, so leads
+ * that share a time, of either kind, are neither skipped nor repeated. Only the export selects its
+ * cursor; the page's rows stay as the browser gets them.
+ */
+async function selectLeads(tx: Queryable, query: LeadQuery, window: LeadWindow, transcript: boolean) {
+  const exporting = 'after' in window
+  const after = exporting && window.after ? 'and (received_at, id) < ($7::timestamptz, $8::uuid)' : ''
+  const each = exporting ? '$6::int' : '$6::int + $7::int'
+  const source = (leads: string) =>
+    `(select * from (${leads}) as source ${WHERE} ${after} order by received_at desc, id desc limit ${each})`
+  const { rows } = await tx.query<Lead & { cursor?: string }>(
     `select kind, id, name, email, phone, company, industry, type, message, callback_time, time_zone, captured,
             ${transcript ? 'messages' : `'[]'::jsonb as messages`}, received_at, status, owner_id
-     from (${LEADS}) as leads ${WHERE}
+            ${exporting ? `, to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor` : ''}
+     from (${source(ENQUIRY_LEADS)} union all ${source(CALLBACK_LEADS)}) as leads
      order by received_at desc, id desc
-     limit $6 offset $7`,
-    [...filterParams(query), limit, offset],
+     limit $6 ${exporting ? '' : 'offset $7'}`,
+    [
+      ...filterParams(query),
+      window.limit,
+      ...(!exporting ? [window.offset] : window.after ? [window.after.receivedAt, window.after.id] : []),
+    ],
   )
   return rows
 }
@@ -93,13 +124,19 @@ export function listLeads(
 
 /**
  * Every lead the filters match, newest first, a batch at a time (the CSV export streams them): each
- * batch its own short read, so a large export never holds a transaction open while the client reads.
+ * batch its own short read, so a large export never holds a transaction open while the client reads,
+ * and each continues after the last lead of the one before (not at an offset, which would read and
+ * sort every earlier lead again), so a lead that arrives or goes meanwhile moves no other.
  */
 export async function* eachLeadBatch(caller: Caller, query: LeadQuery, batchSize: number) {
-  for (let offset = 0; ; offset += batchSize) {
-    const batch = await asCaller(caller, (tx) => selectLeads(tx, query, { limit: batchSize, offset }, false))
-    if (batch.length > 0) yield batch
-    if (batch.length < batchSize) return
+  for (let after: ExportCursor | null = null; ;) {
+    const rows = await asCaller(caller, (tx) => selectLeads(tx, query, { limit: batchSize, after }, false))
+    const last = rows.at(-1)
+    if (last) {
+      after = { receivedAt: last.cursor!, id: last.id }
+      yield rows.map(({ cursor: _cursor, ...lead }): Lead => lead)
+    }
+    if (rows.length < batchSize) return
   }
 }
 
