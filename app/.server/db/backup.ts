@@ -90,12 +90,17 @@ function linkTree(from: string, to: string) {
   }
 }
 
+/** A backup's kind: 'before' (any migration) or 'on-request'. */
+const kindOf = (label: string) => label.replace(/^before-.*/, 'before')
+
 function keepNewest(dir: string, label: string) {
-  const kindOf = (name: string) => BACKUP_NAME.exec(name)?.[1]?.replace(/^before-.*/, 'before')
-  const kind = kindOf(`00000000T000000Z-${label}.tar`)
+  const kind = kindOf(label)
   const old = fs
     .readdirSync(dir)
-    .filter((name) => kind && kindOf(name) === kind)
+    .filter((name) => {
+      const named = BACKUP_NAME.exec(name)?.[1]
+      return named !== undefined && kindOf(named) === kind
+    })
     .sort()
     .slice(0, -KEEP_BACKUPS)
   for (const name of old) fs.rmSync(path.join(dir, name), { force: true })
