@@ -27,6 +27,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
+  // No line the test server logged holds an e-mail address or a secret.
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

@@ -54,7 +54,8 @@ async function start() {
         process.exit(1)
       })
     : undefined
-  const fleet = runFleet({ workers })
+  // Each worker serves SHUTDOWN_DELAY_SECONDS after SIGTERM before it starts to close.
+  const fleet = runFleet({ workers, stopTimeoutMs: 15_000 + hooks.shutdownDelayMs() })
   process.on('SIGTERM', () => fleet.stop('SIGTERM received'))
   process.on('SIGINT', () => fleet.stop('SIGINT received'))
   const code = await fleet.done

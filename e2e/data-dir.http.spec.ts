@@ -14,6 +14,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { expect, test } from '@playwright/test'
 import { startProductionServer, type ProductionServer } from '../tests/helpers/production-server'
 import { openToOthers } from '../tests/helpers/file-modes'
+import { expectNoLeaks } from '../tests/helpers/log-check'
 
 // Ports of their own: E2E_PORT + 40 to + 41.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 40
@@ -91,15 +92,20 @@ function run(args: string[], env: Record<string, string>): Promise<Run> {
   )
 }
 
-const startServerProcess = (dataDir: string, port: number, env: Record<string, string> = {}) =>
-  run(['build/server.js'], {
+/** A server run to its end; what it wrote holds no e-mail address or secret (tests/helpers/log-check.ts). */
+async function startServerProcess(dataDir: string, port: number, env: Record<string, string> = {}) {
+  const ran = await run(['build/server.js'], {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     SITE_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
+    LOG_REQUESTS: 'true',
     ...env,
   })
+  expectNoLeaks(`${ran.stdout}\n${ran.stderr}`, `The server on port ${port}`, { ...process.env, ...env })
+  return ran
+}
 
 const adminCli = (dataDir: string, ...args: string[]) =>
   run(['--import', 'tsx', 'scripts/admin.ts', ...args], { DATA_DIR: dataDir })

@@ -8,6 +8,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { expectNoLeaks } from '../tests/helpers/log-check'
 
 // Ports of their own (E2E_PORT + 80 to + 89: no other spec uses them), beside the shared e2e server.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 80
@@ -50,9 +51,11 @@ function launch(script: string, env: Record<string, string>): Launched {
   return {
     output: () => output,
     exited,
+    // What it wrote holds no e-mail address or secret (tests/helpers/log-check.ts).
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await exited
+      expectNoLeaks(output, `${script} on port ${env.PORT}`, childEnv)
     },
   }
 }

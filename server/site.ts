@@ -111,12 +111,10 @@ export async function serveSite(
   server.headersTimeout = 20_000
   server.requestTimeout = 60_000
 
-  let stopping = false
-  const stop = (why: string) => {
-    if (stopping) return
-    stopping = true
-    // First of all, so a load balancer that asks stops sending requests while these finish.
-    probes.shuttingDown()
+  let closing = false
+  const close = (why: string) => {
+    if (closing) return
+    closing = true
     console.info(`${why}: closing the server and the database`)
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
@@ -128,7 +126,23 @@ export async function serveSite(
     })
     server.closeIdleConnections()
   }
-  process.on('SIGTERM', () => stop('SIGTERM received'))
+  let draining: NodeJS.Timeout | undefined
+  /**
+   * Says it is not ready (first of all, so a load balancer that asks stops sending requests), then,
+   * after `delayMs` (SHUTDOWN_DELAY_SECONDS, for SIGTERM: the time that balancer takes to notice,
+   * during which requests still arrive and are served), closes. A second signal closes at once.
+   */
+  const stop = (why: string, delayMs = 0) => {
+    probes.shuttingDown()
+    if (draining || delayMs === 0) {
+      clearTimeout(draining)
+      return close(why)
+    }
+    console.info(`${why}: not ready from now on; serving for ${delayMs / 1000} s more before closing`)
+    draining = setTimeout(() => close(why), delayMs)
+  }
+  process.on('SIGTERM', () => stop('SIGTERM received', settings.shutdownDelayMs))
+  // A person at a terminal (Ctrl-C): no load balancer to wait for.
   process.on('SIGINT', () => stop('SIGINT received'))
   if (cluster.isWorker) {
     process.send?.(READY_MESSAGE)

@@ -45,10 +45,21 @@ describe('configuration', () => {
     [{ WEB_CONCURRENCY: '2.5' }, 'WEB_CONCURRENCY'],
     [{ DATABASE_LISTEN_URL: 'mysql://localhost/db' }, 'DATABASE_LISTEN_URL'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ SHUTDOWN_DELAY_SECONDS: 'soon' }, 'SHUTDOWN_DELAY_SECONDS'],
+    [{ SHUTDOWN_DELAY_SECONDS: '61' }, 'SHUTDOWN_DELAY_SECONDS'],
+    [{ SHUTDOWN_DELAY_SECONDS: '-1' }, 'SHUTDOWN_DELAY_SECONDS'],
   ])('refuses %o with a sentence naming %s', (env, name) => {
     const message = failure(env)
     expect(message).toContain(name)
     expect(message).toMatch(/\.$|See \.env\.example\.$/)
+  })
+
+  it('goes on serving SHUTDOWN_DELAY_SECONDS after SIGTERM, none unless set', () => {
+    expect(parseConfig({}).shutdownDelayMs).toBe(0)
+    expect(parseConfig({ SHUTDOWN_DELAY_SECONDS: '10' }).shutdownDelayMs).toBe(10_000)
+    expect(failure({ SHUTDOWN_DELAY_SECONDS: '2.5' })).toContain(
+      'SHUTDOWN_DELAY_SECONDS is set to "2.5" but must be a number of seconds from 0 to 60.',
+    )
   })
 
   it('logs at LOG_LEVEL, one of pino’s levels, info unless set', () => {

@@ -391,6 +391,18 @@ describe('Supabase Auth', () => {
     expect(jar.header).toMatch(/sb-[^=]*-auth-token/)
   })
 
+  it('log an outage by its status and code, never by what Supabase said (which can quote the address)', async () => {
+    const email = await supabaseAccount()
+    fake.failWith(500, `Error sending recovery email to ${email}`)
+    try {
+      const response = await forgot({ email })
+      expect(response.status).toBe(503)
+    } finally {
+      fake.failWith(null)
+    }
+    expect(expectLoggedErrors().map((args) => args.join(' '))).toEqual(['Password reset request failed: HTTP 500'])
+  })
+
   it('the same answer for an unknown address', async () => {
     const response = await forgot({ email: 'no-such-user@example.com' })
     expect(response.status).toBe(302)

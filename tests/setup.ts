@@ -1,22 +1,41 @@
 // Every test runs with NODE_ENV=test (fast password hashing, no request logs) and fails on an
 // unexpected console.error: an error that was only logged would otherwise pass unnoticed.
+import { format } from 'node:util'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { leaksIn } from './helpers/log-check'
 
 process.env.NODE_ENV = 'test'
 process.env.LOG_REQUESTS = 'false'
 process.env.SESSION_SECRET ??= 'test-session-secret-that-is-at-least-32-characters'
 
 let errors: unknown[][] = []
+const CONSOLE_METHODS = ['error', 'warn', 'info', 'log'] as const
+
+/**
+ * The lines logged through the console during the test, a test's own spy included (spying again on
+ * a spy gives the same one, so silenced lines are read too), that hold an e-mail address or a
+ * secret (./helpers/log-check.ts).
+ */
+function leakedLines() {
+  return CONSOLE_METHODS.flatMap((method) => {
+    const logged = console[method]
+    return vi.isMockFunction(logged) ? logged.mock.calls.flatMap((args) => leaksIn(format(...args))) : []
+  })
+}
 
 beforeEach(() => {
   errors = []
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errors.push(args)
   })
+  // Written as before; spied on only to be read afterwards.
+  for (const method of ['warn', 'info', 'log'] as const) vi.spyOn(console, method)
 })
 
 afterEach(() => {
+  const leaked = leakedLines()
   vi.restoreAllMocks()
+  if (leaked.length > 0) throw new Error(`A log line held personal data or a secret:\n${leaked.join('\n')}`)
   const logged = errors
   errors = []
   if (logged.length > 0) {

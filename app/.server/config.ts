@@ -97,6 +97,14 @@ const schema = z
       (value) => value === undefined || value === 'auto' || (/^[1-9]\d*$/.test(value) && Number(value) <= MAX_WORKERS),
       { message: `must be a number of processes from 1 to ${MAX_WORKERS}, or 'auto' (one per core)` },
     ),
+    // Seconds a server told to stop (SIGTERM) goes on serving while saying it is not ready, so that
+    // a load balancer that asks /healthz/ready stops sending requests before it closes: 0, at once.
+    SHUTDOWN_DELAY_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds from 0 to 60' })
+      .int({ message: 'must be a number of seconds from 0 to 60' })
+      .min(0, { message: 'must be a number of seconds from 0 to 60' })
+      .max(60, { message: 'must be a number of seconds from 0 to 60' })
+      .default(0),
     SEED_DATABASE: z.enum(['auto', 'true', 'false'], { message: "must be 'auto', 'true' or 'false'" }).default('auto'),
     SESSION_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
       message: 'must be at least 32 characters (several may be given, separated by commas)',
@@ -307,6 +315,8 @@ function buildConfig(env: Record<string, string | undefined>) {
      * The worker processes asked for (WEB_CONCURRENCY; 'auto': one per core), sharing the port.
      * The server runs one on the embedded database, whose data directory is one process's.
      */
+    /** How long SIGTERM's server goes on serving, not ready, before it closes (server/site.ts). */
+    shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     workers: e.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : Number(e.WEB_CONCURRENCY ?? 1),
     sessionSecrets: e.SESSION_SECRET ? e.SESSION_SECRET.split(',').map((s) => s.trim()) : null,
     supabase:

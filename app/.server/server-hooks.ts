@@ -87,6 +87,16 @@ export async function prepare() {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     metrics: metricsSettings(),
+    shutdownDelayMs: config.shutdownDelayMs,
+  }
+}
+
+/** SHUTDOWN_DELAY_SECONDS, for the primary of several workers (which waits that much longer for them). */
+function shutdownDelayMs(): number {
+  try {
+    return getConfig().shutdownDelayMs
+  } catch {
+    return 0
   }
 }
 
@@ -113,6 +123,7 @@ export async function shutdown() {
 export const serverHooks = {
   listenAddress,
   workersToRun,
+  shutdownDelayMs,
   prepare,
   shutdown,
   /** The server passes the message of anything that stops start-up through it. */

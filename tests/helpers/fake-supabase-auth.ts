@@ -43,8 +43,8 @@ export interface FakeSupabaseAuth {
   signupTokenHash(email: string): string | undefined
   /** Whether `password` is now the user's password. */
   hasPassword(email: string, password: string): boolean
-  /** Makes every answer fail with this status (an outage). */
-  failWith(status: number | null): void
+  /** Makes every answer fail with this status (an outage), saying `message` (default 'Service unavailable'). */
+  failWith(status: number | null, message?: string): void
   close(): Promise<void>
 }
 
@@ -80,6 +80,7 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
   const linkTokens = new Map<string, { email: string; type: 'recovery' | 'signup'; redirectTo: string | null }>()
   const requests: FakeSupabaseAuth['requests'] = []
   let outage: number | null = null
+  let outageMessage = 'Service unavailable'
 
   const error = (status: number, errorCode: string, msg: string) => ({
     status,
@@ -118,7 +119,7 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
   const byId = (id: string) => [...users.values()].find((u) => u.id === id)
 
   async function handle(method: string, url: URL, headers: http.IncomingHttpHeaders, body: Record<string, unknown>) {
-    if (outage) return error(outage, 'unexpected_failure', 'Service unavailable')
+    if (outage) return error(outage, 'unexpected_failure', outageMessage)
     const path = url.pathname.replace(/^\/auth\/v1/, '')
     const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path)?.[1]
     if (method === 'DELETE' && adminUser) {
@@ -298,8 +299,9 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
     hasPassword(email, password) {
       return users.get(email.toLowerCase())?.password === password
     },
-    failWith(status) {
+    failWith(status, message = 'Service unavailable') {
       outage = status
+      outageMessage = message
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { expectNoLeaks } from './log-check'
 import { copySeededDataDir } from './templates'
 
 /**
@@ -25,7 +26,7 @@ export interface ProductionServer {
   pid: number
   /** Everything it wrote to stderr so far. */
   log(): string
-  /** Everything it wrote to stdout so far (its request log), with `stdout: true`; else ''. */
+  /** Everything it wrote to stdout so far (its request log). */
   stdout(): string
   /** Resolves with its exit code (null when a signal ended it) once it has exited. */
   exited: Promise<number | null>
@@ -33,7 +34,10 @@ export interface ProductionServer {
   kill(signal: NodeJS.Signals): Promise<void>
   /** From spawning the process to the first ready answer on `readyPath`, in ms (as closely as `pollMs` allows). */
   startupMs: number
-  /** SIGTERM, then removes the data directory unless the caller gave it. */
+  /**
+   * SIGTERM, then removes the data directory unless the caller gave it; throws if a line the
+   * server wrote holds an e-mail address or a secret (./log-check.ts).
+   */
   stop(): Promise<void>
 }
 
@@ -52,8 +56,6 @@ export async function startProductionServer(options: {
   waitFor?: 'healthy' | 'listening'
   /** Do not echo the server's stderr (the test reads it with log()). */
   quiet?: boolean
-  /** Keep what it writes to stdout, the request log's JSON lines, for stdout() (default: discarded). */
-  stdout?: boolean
   /** How long it may take to become ready (default 120 s). */
   timeoutMs?: number
   /** The path whose first 200 means ready (default /healthz; the benchmark's cold start asks for /). */
@@ -71,18 +73,19 @@ export async function startProductionServer(options: {
   if (options.seeded) await copySeededDataDir(dataDir)
   const spawnedAt = performance.now()
   const program = development ? ['--import', 'tsx', 'server/dev.ts'] : ['build/server.js']
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: development ? 'development' : 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_REQUESTS: 'true',
+    SITE_URL: `http://localhost:${options.port}`,
+    ...options.env,
+  }
   const server = spawn(process.execPath, [...(options.nodeArgs ?? []), ...program], {
-    env: {
-      ...process.env,
-      NODE_ENV: development ? 'development' : 'production',
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: 'false',
-      SITE_URL: `http://localhost:${options.port}`,
-      ...options.env,
-    },
-    stdio: ['ignore', options.stdout ? 'pipe' : 'ignore', 'pipe'],
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
   server.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -104,6 +107,7 @@ export async function startProductionServer(options: {
   const stop = async () => {
     await kill('SIGTERM')
     if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+    expectNoLeaks(`${stdout}\n${stderr}`, `The server on port ${options.port}`, env)
   }
 
   const deadline = Date.now() + (options.timeoutMs ?? 120_000)

@@ -12,6 +12,7 @@ import { AUTH_MESSAGES, authFailureMessage } from '~/lib/auth-messages'
 import { validateForgotPassword, validateResetPassword, validateSignIn, validateSignUp } from '~/lib/auth-schema'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { getConfig } from '../config'
+import { providerFailure } from '../provider-failure'
 import { readForm } from '../input'
 import { setNotice } from '../notice'
 import { rateLimitAddress } from '../client-address'
@@ -23,6 +24,15 @@ import { countSignInAttempt } from './sign-in-limits'
 
 /** What the auth forms show again: never the password (docs/architecture.md#forms). */
 const HIDDEN = { hideFields: ['password'] }
+
+/**
+ * One log line for a provider's failure (its status and code, never its words: they can quote the
+ * address asked for), and for anything thrown the stack below it too (decision 056).
+ */
+function logFailure(what: string, error: unknown) {
+  const frames = error instanceof Error && !('status' in error) ? error.stack?.split('\n').slice(1) : undefined
+  console.error([`${what} failed: ${providerFailure(error)}`, ...(frames ?? [])].join('\n'))
+}
 
 /** A refused post: the submission's field errors, or `formError` as the whole form's message. */
 function refuse<T>(submission: Submission<T>, status: number, formError?: string, headers?: HeadersInit) {
@@ -64,14 +74,14 @@ export async function signInAction(request: Request, context?: AppLoadContext) {
     }
     if (!result.ok) {
       const message = authFailureMessage(result.error.message)
-      if (message === AUTH_MESSAGES.unexpected) console.error('Sign-in failed:', result.error)
+      if (message === AUTH_MESSAGES.unexpected) logFailure('Sign-in', result.error)
       return refuse(submission, result.error.status >= 500 ? 503 : 400, message, result.headers)
     }
     // Sign-in goes to / (docs/product.md#sign-in); a page that sent the visitor here gets them back (same site only).
     throw redirect(safeRedirect(submission.value.redirectTo, '/'), { headers: result.headers })
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown
-    console.error('Sign-in failed:', thrown)
+    logFailure('Sign-in', thrown)
     return refuse(submission, 503, AUTH_MESSAGES.unexpected)
   }
 }
@@ -91,7 +101,7 @@ export async function signUpAction(request: Request, context?: AppLoadContext) {
     const result = await signUp(request, { email: input.email, password: input.password }, { emailRedirectTo }, context)
     if (!result.ok) {
       const message = authFailureMessage(result.error.message)
-      if (message === AUTH_MESSAGES.unexpected) console.error('Sign-up failed:', result.error)
+      if (message === AUTH_MESSAGES.unexpected) logFailure('Sign-up', result.error)
       const status = message === AUTH_MESSAGES.alreadyRegistered ? 409 : result.error.status >= 500 ? 503 : 400
       return refuse(submission, status, message, result.headers)
     }
@@ -102,7 +112,7 @@ export async function signUpAction(request: Request, context?: AppLoadContext) {
     throw redirect('/', { headers })
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown
-    console.error('Sign-up failed:', thrown)
+    logFailure('Sign-up', thrown)
     return refuse(submission, 503, AUTH_MESSAGES.unexpected)
   }
 }
@@ -138,13 +148,13 @@ export async function forgotPasswordAction(request: Request, context?: AppLoadCo
     const result = await sendPasswordReset(request, email, { redirectTo })
     if (!result.ok) {
       if (result.error.status === 429) return refuse(submission, 429, AUTH_MESSAGES.tooManyAttempts, result.headers)
-      console.error('Password reset request failed:', result.error)
+      logFailure('Password reset request', result.error)
       return refuse(submission, 503, AUTH_MESSAGES.unexpected, result.headers)
     }
     throw redirect('/forgot-password?sent=1', { headers: result.headers })
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown
-    console.error('Password reset request failed:', thrown)
+    logFailure('Password reset request', thrown)
     return refuse(submission, 503, AUTH_MESSAGES.unexpected)
   }
 }
@@ -172,7 +182,7 @@ export async function resetPasswordAction(request: Request, context?: AppLoadCon
       if (status < 500 && (status === 403 || status === 401 || code === 'session_missing' || code === 'otp_expired'))
         return refuse(submission, 400, AUTH_MESSAGES.resetLinkInvalid, result.headers)
       if (status < 500) return refuse(submission, 400, result.error.message, result.headers)
-      console.error('Password reset failed:', result.error)
+      logFailure('Password reset', result.error)
       return refuse(submission, 503, AUTH_MESSAGES.unexpected, result.headers)
     }
     const headers = new Headers(result.headers)
@@ -180,7 +190,7 @@ export async function resetPasswordAction(request: Request, context?: AppLoadCon
     throw redirect('/login', { headers })
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown
-    console.error('Password reset failed:', thrown)
+    logFailure('Password reset', thrown)
     return refuse(submission, 503, AUTH_MESSAGES.unexpected)
   }
 }

@@ -104,8 +104,9 @@ async function writeEml(mail: OutgoingMail, dir: string): Promise<Delivery> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
   const file = path.join(dir, `${stamp}-${mail.tag}-${randomBytes(4).toString('hex')}.eml`)
   await fs.promises.writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' })
-  // One line, no body (a reset link is a key to an account): where it is and what it is about.
-  console.info(`[mail] SMTP_URL is not set: "${oneLine(mail.subject, 80)}" written to ${file}`)
+  // One line, without the body (a reset link is a key to an account) or the subject (which names
+  // the visitor): what kind of e-mail it is and where it is.
+  console.info(`[mail] SMTP_URL is not set: an e-mail (${mail.tag}) written to ${file}`)
   return { via: 'file', where: file }
 }
 

@@ -127,7 +127,8 @@ export function startOutbox(everyMs = DRAIN_INTERVAL_MS) {
   timer = setInterval(() => void drainQuietly(), everyMs)
   timer.unref()
   if (getConfig().mail.salesEmailIsDefault) {
-    console.info(`[mail] SALES_EMAIL is not set: new leads are announced to ${getConfig().mail.salesEmail}`)
+    // Named, not written out: no log line holds an e-mail address (docs/decisions/056-no-personal-data-in-a-log-line.md).
+    console.info('[mail] SALES_EMAIL is not set: new leads are announced to sales@ the host name of SITE_URL')
   }
   return drainQuietly()
 }

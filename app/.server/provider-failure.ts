@@ -1,12 +1,16 @@
 /**
- * What is logged of a provider's failure (a chat reply, a transcription): a summary safe to print,
- * never the provider's own words. Providers repeat what they were sent in their error messages:
+ * What is logged of a provider's failure (a chat reply, a transcription, Supabase Auth): a summary
+ * safe to print, never the provider's own words. Providers repeat what they were sent in their error messages:
  * OpenAI's 401 reads 'Incorrect API key provided: sk-…', the whole OPENAI_API_KEY. An HTTP error
  * is therefore logged as its status, type and code alone; any other error (no connection, our own
  * timeout) by its name and message, with every configured secret's value replaced by its name
- * (redactSecrets), in case a library quoted one.
+ * (redactSecrets) and every e-mail address by a placeholder, in case a library quoted one: no log
+ * line holds either (docs/decisions/056-no-personal-data-in-a-log-line.md).
  */
-import { redactSecrets } from '../config'
+import { redactSecrets } from './config'
+
+/** An address: a local part, @, and a domain whose last label is a name (not `user@127.0.0.1`). */
+const EMAIL_ADDRESS = /[^\s@"'<>(),;:]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g
 
 /** A word of an error body (type, code): short, and letters, digits, '_', '.', '-' only. */
 function word(value: unknown): string | null {
@@ -21,7 +25,7 @@ export function providerFailure(error: unknown): string {
   }
   if (error instanceof Error) {
     const said = error.name === 'Error' ? error.message : `${error.name}: ${error.message}`
-    return redactSecrets(said).slice(0, 300)
+    return redactSecrets(said).replace(EMAIL_ADDRESS, '[an e-mail address]').slice(0, 300)
   }
   return 'an error that is not an Error'
 }
