@@ -312,7 +312,7 @@ test('ADMIN_EMAIL naming an account someone else registered first stops the star
   const refused = await startServerProcess(dataDir, PORT, admin)
   expect(refused.code).toBe(1)
   expect(refused.stderr).toMatch(
-    /The server cannot start\. ADMIN_EMAIL boss@company\.example is an existing account \(created \d{4}-\d\d-\d\d \d\d:\d\d UTC, last signed in \d{4}-\d\d-\d\d \d\d:\d\d UTC\) that is not an admin and ADMIN_PASSWORD is not its password, so it was not made one: /,
+    /The server cannot start\. ADMIN_EMAIL is an existing account \(created \d{4}-\d\d-\d\d \d\d:\d\d UTC, last signed in \d{4}-\d\d-\d\d \d\d:\d\d UTC\) that is not an admin and ADMIN_PASSWORD is not its password, so it was not made one: /,
   )
   expect(refused.stderr).not.toContain(admin.ADMIN_PASSWORD)
   // Refused, not half-started: the directory is free again, and the account is still a plain user.

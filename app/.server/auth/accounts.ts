@@ -128,10 +128,12 @@ export async function ensureInitialAdmin(engine: Engine, config: Config) {
       return
     }
     throw new InitialAdminError(
-      `ADMIN_EMAIL ${account.email} is an existing account (${describeAccount(account)}) that is not an admin ` +
+      // The address itself is not repeated: the operator set it, and no log line holds an e-mail
+      // address (docs/decisions/056-no-personal-data-in-a-log-line.md).
+      `ADMIN_EMAIL is an existing account (${describeAccount(account)}) that is not an admin ` +
         'and ADMIN_PASSWORD is not its password, so it was not made one: whoever registered that address first ' +
         'would get the admin area. If the account is yours, set ADMIN_PASSWORD to its password; otherwise use another ' +
-        `ADMIN_EMAIL, or check who owns it and run \`npm run admin -- grant ${account.email}\` with the server stopped.`,
+        'ADMIN_EMAIL, or check who owns it and run `npm run admin -- grant` with that address with the server stopped.',
     )
   })
 }
