@@ -76,6 +76,8 @@ export function assignRequestId(_req: express.Request, res: express.Response, ne
 /** Static files and probes: their successful requests would drown out the ones that matter. */
 const QUIET_WHEN_SUCCESSFUL = /^\/(assets|images|favicon|@|app\/|node_modules|healthz\/(live|ready)$)/
 
+const PROBE = /^\/healthz(\/(live|ready))?$/
+
 /** The path the client asked for, without its query string (which is never logged). */
 function routeOf(req: IncomingMessage) {
   const url = (req as express.Request).originalUrl ?? req.url ?? '/'
@@ -86,6 +88,9 @@ function routeOf(req: IncomingMessage) {
 function levelOf(req: IncomingMessage, res: ServerResponse, error?: Error): LevelWithSilent {
   // A visitor who left before the answer was written is not a failure of the server.
   if (!res.writableEnded) return 'info'
+  // A probe's 503 is its answer (stopping, or the database is away: said in its own lines), not a
+  // failure of the request.
+  if (!error && PROBE.test(routeOf(req))) return res.statusCode >= 400 ? 'warn' : 'silent'
   if (error || res.statusCode >= 500) return 'error'
   if (res.statusCode >= 400) return 'warn'
   return QUIET_WHEN_SUCCESSFUL.test(routeOf(req)) ? 'silent' : 'info'

@@ -42,6 +42,7 @@ async function serve(level: LevelWithSilent = 'info') {
   app.get('/broken', (_req, res) => void res.status(500).send('broken'))
   app.get('/assets/entry.js', (_req, res) => void res.type('js').send('0'))
   app.get('/healthz/live', (_req, res) => void res.json({ status: 'live' }))
+  app.get('/healthz/ready', (_req, res) => void res.status(503).json({ status: 'unavailable' }))
   const server = app.listen(0, '127.0.0.1')
   servers.push(server)
   await new Promise((resolve) => server.once('listening', resolve))
@@ -111,17 +112,25 @@ describe('the request log', () => {
     expect(site.lines().map((line) => line.requestId)).toEqual(ids)
   })
 
-  it('says a 4xx at warn and a 5xx at error; leaves out successful static files and probes', async () => {
+  it('says a 4xx at warn and a 5xx at error, a probe that is not ready at warn; leaves out successful static files and probes', async () => {
     const site = await serve()
-    for (const path of ['/assets/entry.js', '/healthz/live', '/missing', '/assets/gone.js', '/broken']) {
+    for (const path of [
+      '/assets/entry.js',
+      '/healthz/live',
+      '/missing',
+      '/assets/gone.js',
+      '/broken',
+      '/healthz/ready',
+    ]) {
       await (await site.fetch(path)).arrayBuffer()
     }
-    await site.waitForLines(3)
+    await site.waitForLines(4)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(site.lines().map(({ level, route, status }) => ({ level, route, status }))).toEqual([
       { level: 'warn', route: '/missing', status: 404 },
       { level: 'warn', route: '/assets/gone.js', status: 404 },
       { level: 'error', route: '/broken', status: 500 },
+      { level: 'warn', route: '/healthz/ready', status: 503 },
     ])
   })
 
