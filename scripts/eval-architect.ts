@@ -91,7 +91,8 @@ function parts(): Part[] {
   const chosen = option('part', 'all')
   if (chosen === 'all') return ['development', 'held-out']
   if (chosen in PARTS) return [chosen as Part]
-  throw new Error(`--part must be development, held-out or all, not ${chosen}`)
+  console.error(`--part must be development, held-out or all, not ${chosen}`)
+  process.exit(2)
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`
@@ -131,6 +132,7 @@ async function main() {
   const report: Array<{ part: Part; summary: PartSummary; results: TurnResult[] }> = []
   for (const part of chosenParts) {
     const chosen = conversationsOf(part).filter((c) => !only || c.id === only)
+    if (!chosen.length) continue
     const results: TurnResult[] = []
     for (const conversation of chosen) {
       const played = await play(assistant, conversation)
@@ -146,6 +148,10 @@ async function main() {
       }
     }
     report.push({ part, summary: summarise(results), results })
+  }
+  if (!report.length) {
+    console.error(`No conversation ${only} in ${chosenParts.join(' or ')}`)
+    process.exit(2)
   }
   const seconds = (performance.now() - started) / 1000
   await engine.close()
