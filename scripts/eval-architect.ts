@@ -1,15 +1,16 @@
 /**
- * `npm run eval:architect`: plays the scripted conversations of eval/architect-conversations.json
- * against the AI Architect and prints a scorecard (scripts/lib/architect-eval.ts says how each line
- * is judged). The assistant is the offline one, or the provider in OPENAI_API_KEY /
- * OPENAI_BASE_URL / OPENAI_MODEL when set. The conversations run on a fresh embedded database
- * seeded with the catalogue, through the same turn assembly as the site (what is learned from each
- * message, the page's model, the tools read as a visitor).
+ * `npm run eval:architect`: plays the scripted conversations against the AI Architect and prints a
+ * scorecard per part (scripts/lib/architect-eval.ts says how each turn is judged). Two parts: the
+ * development set (eval/architect-conversations.json) and the held-out set
+ * (eval/architect-held-out.json), which whoever writes the assistant's rules does not read, so its
+ * figure says how the rules do on buyers they were not tuned to. The assistant is the offline one,
+ * or the provider in OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL when set. The conversations
+ * run on a fresh embedded database seeded with the catalogue, through the same turn assembly as
+ * the site (what is learned from each message, the page's model, the tools read as a visitor).
  *
- *   npm run eval:architect [-- --verbose] [--only id]
+ *   npm run eval:architect [-- --part development|held-out|all] [--verbose] [--only id] [--json]
  *
- * Exits 1 when a line scores under 90% (the offline assistant's bar; a provider's figures are
- * reported the same way).
+ * Exits 1 when a part's turn pass rate is under 90%.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -26,20 +27,27 @@ import { openPglite } from '~/.server/db/pglite'
 import { getAssistantModel } from '~/.server/models'
 import type { CapturedDetails, ChatMessage } from '~/lib/entities/chat-request'
 import {
+  CHECK_KINDS,
   judge,
-  scorecard,
+  scriptProblems,
+  summarise,
+  turnPassRate,
   type CatalogueEntry,
-  type Check,
+  type PartSummary,
   type PlayedTurn,
   type ScriptedConversation,
+  type TurnResult,
 } from './lib/architect-eval'
 import { option } from './lib/options'
 
 const BAR = 0.9
 const here = path.dirname(fileURLToPath(import.meta.url))
-const conversations = JSON.parse(
-  fs.readFileSync(path.join(here, '..', 'eval', 'architect-conversations.json'), 'utf8'),
-) as ScriptedConversation[]
+const PARTS = { development: 'architect-conversations.json', 'held-out': 'architect-held-out.json' } as const
+type Part = keyof typeof PARTS
+
+function conversationsOf(part: Part) {
+  return JSON.parse(fs.readFileSync(path.join(here, '..', 'eval', PARTS[part]), 'utf8')) as ScriptedConversation[]
+}
 
 function provider(): ChatProvider {
   const apiKey = process.env.OPENAI_API_KEY
@@ -79,9 +87,36 @@ async function play(assistant: ChatProvider, conversation: ScriptedConversation)
   return played
 }
 
+function parts(): Part[] {
+  const chosen = option('part', 'all')
+  if (chosen === 'all') return ['development', 'held-out']
+  if (chosen in PARTS) return [chosen as Part]
+  console.error(`--part must be development, held-out or all, not ${chosen}`)
+  process.exit(2)
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`
+
+function printPart(part: Part, summary: PartSummary) {
+  const conversationRate = summary.conversations ? summary.conversationsPassed / summary.conversations : 1
+  console.log(`\n${part}: ${summary.conversations} conversations, ${summary.turns} turns`)
+  console.log(
+    `  turns passed          ${`${summary.turnsPassed}/${summary.turns}`.padStart(9)}  ${percent(turnPassRate(summary))}`,
+  )
+  console.log(
+    `  conversations passed  ${`${summary.conversationsPassed}/${summary.conversations}`.padStart(9)}  ${percent(conversationRate)}`,
+  )
+  console.log('  turns failing each check:')
+  for (const [kind, label] of CHECK_KINDS) {
+    console.log(`    ${label.padEnd(46)} ${String(summary.failuresByKind[kind]).padStart(4)}`)
+  }
+}
+
 async function main() {
   const verbose = process.argv.includes('--verbose')
+  const json = process.argv.includes('--json')
   const only = option('only', '')
+  const chosenParts = parts()
   const engine = await openPglite()
   await migrate(engine)
   await seed(engine)
@@ -92,40 +127,78 @@ async function main() {
 
   const assistant = provider()
   const started = performance.now()
-  const checks: Check[] = []
-  const chosen = conversations.filter((c) => !only || c.id === only)
-  let turns = 0
-  for (const conversation of chosen) {
-    const played = await play(assistant, conversation)
-    turns += played.length
-    if (verbose) {
-      console.log(`\n## ${conversation.id}${conversation.page ? ` (on /models/${conversation.page})` : ''}`)
-      for (const turn of played) console.log(`> ${turn.visitor}\n${turn.reply}\n`)
+  const problems = chosenParts.flatMap((part) => scriptProblems(conversationsOf(part), catalogue))
+  if (problems.length) throw new Error(`The scripted conversations are wrong:\n${problems.join('\n')}`)
+  const report: Array<{ part: Part; summary: PartSummary; results: TurnResult[] }> = []
+  for (const part of chosenParts) {
+    const chosen = conversationsOf(part).filter((c) => !only || c.id === only)
+    if (!chosen.length) continue
+    const results: TurnResult[] = []
+    for (const conversation of chosen) {
+      const played = await play(assistant, conversation)
+      const judged = judge(conversation, played, catalogue)
+      results.push(...judged)
+      if (verbose && !json) {
+        console.log(`\n## ${part}: ${conversation.id}${conversation.page ? ` (on /models/${conversation.page})` : ''}`)
+        for (const turn of judged) {
+          console.log(`> ${turn.visitor}\n${turn.reply}`)
+          for (const failure of turn.failures) console.log(`  ✗ [${failure.kind}] ${failure.why}`)
+          console.log('')
+        }
+      }
     }
-    checks.push(...judge(conversation, played, catalogue))
+    report.push({ part, summary: summarise(results), results })
+  }
+  if (!report.length) {
+    console.error(`No conversation ${only} in ${chosenParts.join(' or ')}`)
+    process.exit(2)
   }
   const seconds = (performance.now() - started) / 1000
   await engine.close()
 
-  const card = scorecard(checks)
-  console.log(
-    `\nAI Architect scorecard: ${assistant.name === 'offline' ? 'the offline assistant' : `the provider (${process.env.OPENAI_MODEL || 'gpt-4o-mini'})`}, ${chosen.length} conversations, ${turns} turns, ${seconds.toFixed(1)} s\n`,
-  )
-  for (const row of card) {
+  const who = assistant.name === 'offline' ? 'offline' : `provider (${process.env.OPENAI_MODEL || 'gpt-4o-mini'})`
+  const low = report.filter(({ summary }) => summary.turns && turnPassRate(summary) < BAR)
+  if (json) {
     console.log(
-      `${row.label.padEnd(44)} ${`${row.passed}/${row.total}`.padStart(8)}  ${(row.share * 100).toFixed(0).padStart(3)}%`,
+      JSON.stringify(
+        {
+          assistant: who,
+          seconds: Number(seconds.toFixed(1)),
+          bar: BAR,
+          passed: low.length === 0,
+          parts: Object.fromEntries(
+            report.map(({ part, summary, results }) => [
+              part,
+              {
+                ...summary,
+                turnPassRate: turnPassRate(summary),
+                failures: results
+                  .filter((r) => r.failures.length)
+                  .map(({ conversation, turn, failures }) => ({ conversation, turn, failures })),
+              },
+            ]),
+          ),
+        },
+        null,
+        2,
+      ),
     )
+  } else {
+    console.log(`\nAI Architect scorecard: the ${who} assistant, ${seconds.toFixed(1)} s`)
+    for (const { part, summary } of report) printPart(part, summary)
+    if (!verbose) {
+      const failed = report.flatMap(({ part, results }) =>
+        results.filter((r) => r.failures.length).map((r) => ({ part, ...r })),
+      )
+      if (failed.length) console.log(`\n${failed.length} failed turns (--verbose shows every reply):`)
+      for (const r of failed) {
+        console.log(`- ${r.part} ${r.conversation} #${r.turn} ${JSON.stringify(r.visitor)}`)
+        for (const f of r.failures) console.log(`    [${f.kind}] ${f.why}`)
+      }
+    }
+    if (low.length) console.log(`\nUnder ${BAR * 100}% of turns: ${low.map(({ part }) => part).join(', ')}`)
   }
-  const failures = checks.filter((c) => !c.passed)
-  if (failures.length) {
-    console.log(`\n${failures.length} failed checks:`)
-    for (const failure of failures) console.log(`- [${failure.line}] ${failure.detail}`)
-  }
-  const low = card.filter((row) => row.share < BAR)
-  if (low.length) {
-    console.log(`\nUnder ${BAR * 100}%: ${low.map((row) => row.label).join('; ')}`)
-    process.exitCode = 1
-  }
+  if (low.length) process.exitCode = 1
 }
 
 await main()
