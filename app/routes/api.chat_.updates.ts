@@ -13,8 +13,13 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { chatId, setCookie } = chatIdFor(request)
-  if (setCookie) return Response.json({ handover: null, agentName: null, mark: '', messages: [] }, { headers: NO_STORE })
+  if (setCookie)
+    return Response.json({ handover: null, agentName: null, mark: '', messages: [] }, { headers: NO_STORE })
   const mark = new URL(request.url).searchParams.get('mark')
-  const presence = await waitForChange(() => chatPresence(chatId), mark && mark.length <= 200 ? mark : null, request.signal)
+  const presence = await waitForChange(
+    () => chatPresence(chatId),
+    mark && mark.length <= 200 ? mark : null,
+    request.signal,
+  )
   return Response.json(presence, { headers: NO_STORE })
 }

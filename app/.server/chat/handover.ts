@@ -10,13 +10,7 @@
  */
 import { handoverWords, HANDOVER_WAIT_MINUTES } from '~/lib/handover'
 import { isEmailAddress } from '~/lib/email'
-import type {
-  CapturedDetails,
-  ChatMessage,
-  ChatPresence,
-  HandoverState,
-  ReplyEvent,
-} from '~/lib/entities/chat-request'
+import type { CapturedDetails, ChatMessage, ChatPresence, HandoverState, ReplyEvent } from '~/lib/entities/chat-request'
 import { MAX_STORED_MESSAGES } from '~/lib/entities/chat-request'
 import { getConfig } from '../config'
 import { asServiceRole } from '../db'
@@ -43,7 +37,7 @@ const ASKS_FOR_PERSON = [
   // Spanish
   /\b(?:una\s+persona|un\s+humano|humano\s+real|persona\s+real|agente(?:\s+humano)?|un\s+asesor|un\s+comercial|alguien\s+del\s+equipo)\b/i,
   /\b(?:hablar|habl[ae])\s+con\s+(?:alguien|una\s+persona|un\s+humano|un\s+agente|ventas)\b/i,
-  /\bll[áa]m(?:e|a|ame|enme)(?:me)?\b/i,
+  /\b(?:me\s+(?:pueden|puede|pod[ée]is|podr[íi]an?)\s+llamar|ll[áa]mame|ll[áa]menme|llamadme)\b/i,
   // French
   /\b(?:une\s+personne|un\s+humain|humain\s+r[ée]el|personne\s+r[ée]elle|un\s+conseiller|un\s+agent|un\s+commercial|quelqu'?un\s+de\s+l'[ée]quipe)\b/i,
   /\bparler\s+(?:à|a|avec)\s+(?:quelqu'?un|une\s+personne|un\s+humain|un\s+conseiller|un\s+agent)\b/i,
@@ -81,7 +75,8 @@ export function slotIn(text: string): Slot | null {
   }
   const clock = /\b([01]?\d|2[0-3])(?::[0-5]\d|h(?:[0-5]\d)?)(?![\d:])/.exec(t)
   if (clock) return slotOfHour(Number(clock[1]))
-  const spoken = /\b(?:at|around|about|after|before|à|vers|a\s+las|sobre\s+las|hacia\s+las|desde\s+las)\s+(\d{1,2})\b/.exec(t)
+  const spoken =
+    /\b(?:at|around|about|after|before|à|vers|a\s+las|sobre\s+las|hacia\s+las|desde\s+las)\s+(\d{1,2})\b/.exec(t)
   if (spoken) {
     const hour = Number(spoken[1])
     // 'at 3' during the working day is 15:00.
@@ -166,7 +161,7 @@ async function* events(handover: HandoverState, say: string | null): AsyncGenera
  * and the new state in one guarded statement.
  */
 export async function handoverReply(chatId: string, turn: Turn): Promise<AsyncGenerator<ReplyEvent> | null> {
-  let state = turn.handover
+  const state = turn.handover
   if (state === 'waiting' && (await expireOverdue(chatId))) return events('missed', null)
   if (state === 'waiting' || state === 'active') {
     await saveLearned(chatId, turn.learned)
@@ -215,7 +210,8 @@ async function contactReply(chatId: string, turn: Turn): Promise<AsyncGenerator<
   if (found && 'invalid' in found) return reply(chatId, 'missed', handoverWords.badEmail(found.invalid))
   // What the visitor said since the AI Architect asked: an address or a time given earlier counts.
   const asked = turn.messages.findLastIndex(
-    (m) => m.role === 'assistant' && (m.content === handoverWords.missed || m.content.includes('Leave your work e-mail')),
+    (m) =>
+      m.role === 'assistant' && (m.content === handoverWords.missed || m.content.includes('Leave your work e-mail')),
   )
   const since = turn.messages.slice(asked + 1).filter((m) => m.role === 'user')
   const email =

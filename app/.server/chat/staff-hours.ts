@@ -18,7 +18,8 @@ export interface StaffHours {
   text: string
 }
 
-const SHAPE = /^([A-Za-z]{3}(?:-[A-Za-z]{3})?(?:,[A-Za-z]{3}(?:-[A-Za-z]{3})?)*)\s+(\d{2}):(\d{2})-(\d{2}):(\d{2})\s+(\S+)$/
+const SHAPE =
+  /^([A-Za-z]{3}(?:-[A-Za-z]{3})?(?:,[A-Za-z]{3}(?:-[A-Za-z]{3})?)*)\s+(\d{2}):(\d{2})-(\d{2}):(\d{2})\s+(\S+)$/
 
 const dayIndex = (name: string) => DAYS.indexOf(name.toLowerCase() as (typeof DAYS)[number])
 
