@@ -209,9 +209,9 @@ describeEachEngine('a person, whenever asked, on %s', (kind) => {
       createUser(tx, { email: `plain-${kind}@example.com`, password: 'a-good-password', name: 'Pat' }),
     )
     const changed = await runAs(engine, userCaller(plain), (tx) =>
-      tx.query(`update public.chat_requests set handover = 'active' where id = $1`, [id]),
+      tx.query(`update public.chat_requests set handover = 'active' where id = $1 returning id`, [id]),
     )
-    expect(changed.rowCount ?? 0).toBe(0)
+    expect(changed.rows).toHaveLength(0)
     await expect(
       runAs(engine, userCaller({ id: staff.dana!.id, email: 'dana' }), (tx) =>
         tx.query(`update public.chat_requests set agent_id = $2 where id = $1`, [id, staff.sam!.id]),

@@ -342,7 +342,9 @@ function buildConfig(env: Record<string, string | undefined>) {
     aiTimeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     /** When a person can join a chat (app/.server/chat/staff-hours.ts); null: nobody is ever on duty. */
-    staffHours: e.STAFF_HOURS ? (parseStaffHours(e.STAFF_HOURS) as Exclude<ReturnType<typeof parseStaffHours>, { problem: string }>) : null,
+    staffHours: e.STAFF_HOURS
+      ? (parseStaffHours(e.STAFF_HOURS) as Exclude<ReturnType<typeof parseStaffHours>, { problem: string }>)
+      : null,
     schedulingUrl: e.SCHEDULING_URL ?? 'https://calendly.com/aivora/consultation',
     logRequests: e.LOG_REQUESTS === 'true',
     /** The least severe log line written (pino's levels): a request's line is info, warn for 4xx, error for 5xx. */

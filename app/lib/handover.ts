@@ -70,7 +70,7 @@ export const liveChatWords = {
 } as const
 
 /** The desk's three forms, told apart by `intent`: take a chat, reply in it, end it. */
-export const liveChatActionSchema = z.discriminatedUnion('intent', [
+const liveChatActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('take'), chat: z.uuid() }),
   z.object({
     intent: z.literal('reply'),

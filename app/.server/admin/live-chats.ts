@@ -14,7 +14,7 @@ import { appended } from '../chat/store'
 import { asCaller, type Caller, type Queryable } from '../db'
 
 /** One chat on the desk. */
-export interface LiveChat {
+interface LiveChat {
   id: string
   handover: 'waiting' | 'active'
   handover_requested_at: Date
@@ -24,14 +24,14 @@ export interface LiveChat {
 }
 
 /** A write's outcome: done, or why not (`taken`: someone else has it, named). */
-export type LiveChatChange =
+type LiveChatChange =
   | { ok: true }
   | { ok: false; reason: 'gone' }
   | { ok: false; reason: 'taken'; agentName: string | null }
   | { ok: false; reason: 'not-yours'; agentName: string | null }
 
 /** At most this many chats are listed: waiting first, oldest first. */
-export const LIVE_CHATS_SHOWN = 50
+const LIVE_CHATS_SHOWN = 50
 
 /**
  * The chats waiting for a person (oldest first), then those taken (oldest first), and a mark that

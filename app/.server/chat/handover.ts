@@ -104,7 +104,7 @@ const addMessages = `messages = ${appended('messages || $2::jsonb', String(MAX_S
  * and asks for an e-mail and a time. Done by whoever looks first (the visitor's page, their
  * browser's updates, their next message); a take that came first wins.
  */
-export async function expireOverdue(chatId: string): Promise<boolean> {
+async function expireOverdue(chatId: string): Promise<boolean> {
   const { rows } = await asServiceRole('close the wait for a person on the chat its browser holds', (tx) =>
     tx.query(
       `update public.chat_requests set handover = 'missed', ${addMessages}

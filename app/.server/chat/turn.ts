@@ -63,11 +63,13 @@ export function providerTurn(options: {
   return {
     // A person from the team's messages (decision 062) reach the provider as the assistant's,
     // marked with who wrote them, so the AI Architect resuming after them knows what was said.
-    conversation: options.messages.slice(-PROVIDER_HISTORY).map(({ role, content, author }) =>
-      role === 'agent'
-        ? { role: 'assistant' as const, content: `[${author ?? 'Someone'} from the team] ${content}` }
-        : { role, content },
-    ),
+    conversation: options.messages
+      .slice(-PROVIDER_HISTORY)
+      .map(({ role, content, author }) =>
+        role === 'agent'
+          ? { role: 'assistant' as const, content: `[${author ?? 'Someone'} from the team] ${content}` }
+          : { role, content },
+      ),
     captured,
     capturedBefore: options.capturedBefore,
     pageModel,

@@ -150,7 +150,9 @@ export function useChat(
                 received = true
                 // No words at all (a person is coming or in the chat): the empty bubble goes.
                 setMessages((current) =>
-                  current.at(-1)?.role === 'assistant' && current.at(-1)?.content === '' ? current.slice(0, -1) : current,
+                  current.at(-1)?.role === 'assistant' && current.at(-1)?.content === ''
+                    ? current.slice(0, -1)
+                    : current,
                 )
                 setPresence((current) => ({ ...current, handover: event.handover, mark: '' }))
                 break
