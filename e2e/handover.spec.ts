@@ -49,7 +49,7 @@ test('a visitor asks for a human, a staff member takes the chat and replies, the
   await expect(desk.getByRole('status').filter({ hasText: 'Reply sent.' })).toBeVisible()
   await expectAccessible(desk, testInfo)
 
-  if (!js) await page.getByRole('link', { name: 'Show new messages' }).click()
+  if (!js) await page.getByRole('button', { name: 'Show new messages' }).click()
   await expect(log(page)).toContainText('from the team joined the chat.')
   await expect(lastMessage(page)).toContainText('Hello, this is the team. How can I help?')
   await expect(page.getByText(/from the team is in the chat\./)).toBeVisible()

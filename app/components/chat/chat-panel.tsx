@@ -147,6 +147,11 @@ export function ChatPanel({
           </div>
         ) : null}
       </div>
+      {!hydrated && followsPerson(presence.handover) ? (
+        <form id="chat-refresh" method="get" action="/chat#latest" hidden>
+          {model ? <input type="hidden" name="model" value={model} /> : null}
+        </form>
+      ) : null}
       <Form
         method="post"
         action={chatPath(model)}
@@ -161,11 +166,12 @@ export function ChatPanel({
         {presenceLine(presence.handover, presence.agentName) ? (
           <p role="status" className="mb-2 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
             <span>{presenceLine(presence.handover, presence.agentName)}</span>
-            {/* Without JavaScript the page does not follow the chat: a reload shows what was said. */}
+            {/* Without JavaScript the page does not follow the chat: a reload shows what was said (a GET
+                form, which reloads even where a link to the same address would only scroll). */}
             {!hydrated && followsPerson(presence.handover) ? (
-              <Link to={chatPath(model, { hash: 'latest' })} className="font-medium text-primary underline">
+              <button type="submit" form="chat-refresh" className="cursor-pointer font-medium text-primary underline">
                 Show new messages
-              </Link>
+              </button>
             ) : null}
           </p>
         ) : null}
