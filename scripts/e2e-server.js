@@ -60,6 +60,8 @@ async function serve() {
   process.env.TRUST_PROXY ??= 'loopback'
   process.env.ADMIN_EMAIL ??= 'admin@e2e.test'
   process.env.ADMIN_PASSWORD ??= 'e2e-admin-password-1'
+  // Someone is always on duty, so a visitor who asks for a person waits for one (e2e/handover.spec.ts).
+  process.env.STAFF_HOURS ??= 'Mon-Sun 00:00-24:00 UTC'
   await import('../build/server.js')
   // After the environment above: the app's modules read their configuration once.
   const { endpoints } = await tsImport('./lib/e2e-harness.ts', import.meta.url)

@@ -48,10 +48,26 @@ describe('configuration', () => {
     [{ SHUTDOWN_DELAY_SECONDS: 'soon' }, 'SHUTDOWN_DELAY_SECONDS'],
     [{ SHUTDOWN_DELAY_SECONDS: '61' }, 'SHUTDOWN_DELAY_SECONDS'],
     [{ SHUTDOWN_DELAY_SECONDS: '-1' }, 'SHUTDOWN_DELAY_SECONDS'],
+    [{ STAFF_HOURS: 'weekdays 9-5' }, 'STAFF_HOURS'],
+    [{ STAFF_HOURS: 'Mon-Fri 09:00-17:00 Nowhere/Special' }, 'STAFF_HOURS'],
   ])('refuses %o with a sentence naming %s', (env, name) => {
     const message = failure(env)
     expect(message).toContain(name)
     expect(message).toMatch(/\.$|See \.env\.example\.$/)
+  })
+
+  it('reads STAFF_HOURS, nobody on duty unless set, and says what is wrong with a bad value', () => {
+    expect(parseConfig({}).staffHours).toBeNull()
+    const hours = parseConfig({ STAFF_HOURS: ' Mon-Fri  09:00-17:00 Europe/London ' }).staffHours
+    expect(hours).toMatchObject({
+      start: 540,
+      end: 1020,
+      timeZone: 'Europe/London',
+      text: 'Mon-Fri 09:00-17:00 Europe/London',
+    })
+    expect(failure({ STAFF_HOURS: 'Mon-Fri 9-5' })).toContain(
+      `STAFF_HOURS is set to "Mon-Fri 9-5" but must read like 'Mon-Fri 09:00-17:00 Europe/London' (days, hours, time zone).`,
+    )
   })
 
   it('goes on serving SHUTDOWN_DELAY_SECONDS after SIGTERM, none unless set', () => {

@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { isEmailAddress, MAX_EMAIL_LENGTH } from '../lib/email'
+import { parseStaffHours } from './chat/staff-hours'
 import { parseTrustProxy } from './client-address'
 
 const optionalString = z
@@ -126,6 +127,12 @@ const schema = z
     }),
     ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 12, {
       message: 'must be at least 12 characters',
+    }),
+    // When a person from the team can join a chat ('Mon-Fri 09:00-17:00 Europe/London'); unset:
+    // nobody is on duty, and a visitor who asks for a person leaves an e-mail and a time instead.
+    STAFF_HOURS: optionalString.superRefine((value, ctx) => {
+      const hours = value === undefined ? null : parseStaffHours(value)
+      if (hours && 'problem' in hours) ctx.addIssue({ code: 'custom', message: hours.problem })
     }),
     SCHEDULING_URL: httpUrl('the page of your scheduling service').default('https://calendly.com/aivora/consultation'),
     LOCATION_SERVICE_URLS: urlList('the IP location services, comma-separated').default(
@@ -334,6 +341,10 @@ function buildConfig(env: Record<string, string | undefined>) {
     /** How long a reply may wait for the provider's next words before it is cut off. */
     aiTimeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
+    /** When a person can join a chat (app/.server/chat/staff-hours.ts); null: nobody is ever on duty. */
+    staffHours: e.STAFF_HOURS
+      ? (parseStaffHours(e.STAFF_HOURS) as Exclude<ReturnType<typeof parseStaffHours>, { problem: string }>)
+      : null,
     schedulingUrl: e.SCHEDULING_URL ?? 'https://calendly.com/aivora/consultation',
     logRequests: e.LOG_REQUESTS === 'true',
     /** The least severe log line written (pino's levels): a request's line is info, warn for 4xx, error for 5xx. */

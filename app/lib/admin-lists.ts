@@ -43,6 +43,12 @@ export const joinRequestList = defineList({
   place: { tab: 'join-requests' },
 })
 
+/**
+ * Live chats: the visitors waiting for a person and the chats taken (decision 062), on one page:
+ * never more than a desk's worth, so no search or pages; links carry only what was done.
+ */
+export const liveChatList = defineList({ path: '/admin/chats' })
+
 /** The audit log: actor (part of the e-mail, or 'operator'), action and entity, 25 a page. */
 export const auditList = defineList({
   path: '/admin/audit',

@@ -20,6 +20,7 @@ import { chatIdFor } from '~/.server/chat/chat-id'
 import { TOO_MANY_MESSAGES, withinChatLimits } from '~/.server/chat/limits'
 import { chatProvider } from '~/.server/chat/provider'
 import { bookCallback } from '~/.server/chat/schedule'
+import { chatPresence } from '~/.server/chat/handover'
 import { greeting, loadChat } from '~/.server/chat/store'
 import { kickOutbox } from '~/.server/mail/outbox'
 import { takeTurn } from '~/.server/chat/turn'
@@ -28,7 +29,7 @@ import { ChatPanel } from '~/components/chat/chat-panel'
 import type { ScheduleReply } from '~/components/chat/schedule-form'
 import { brand } from '~/lib/brand'
 import { CHAT_SUBTITLE, CHAT_TITLE, chatPath } from '~/lib/chat'
-import type { CapturedDetails, ChatMessage } from '~/lib/entities/chat-request'
+import type { CapturedDetails, ChatMessage, ChatPresence } from '~/lib/entities/chat-request'
 import { scheduleSchema } from '~/lib/schedule-schema'
 
 export const meta: MetaFunction = () => [
@@ -54,7 +55,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { chatId, setCookie } = chatIdFor(request)
   let messages: ChatMessage[]
   let captured: CapturedDetails = {}
+  // A person from the team coming or in the chat (decision 062): shown above the message box, and
+  // the mark the browser's updates start from. A wait that has run out is closed first.
+  let presence: ChatPresence = { handover: null, agentName: null, mark: '' }
   try {
+    if (!setCookie) {
+      const { messages: _messages, ...now } = await chatPresence(chatId)
+      presence = now
+    }
     const chat = await loadChat(chatId)
     messages = chat?.messages.length ? chat.messages : [greeting()]
     captured = chat?.captured ?? {}
@@ -71,6 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       messages,
       // What the chat has learned: the schedule form opens pre-filled with it (name, company, industry).
       captured,
+      presence,
       voice: Boolean(chatProvider().transcribe),
       scheduleOpen: url.searchParams.get('schedule') === '1',
       model: modelSlug(url.searchParams.get('model')),
@@ -149,7 +158,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ChatPage() {
-  const { messages, captured, model, voice, scheduleOpen } = useLoaderData<typeof loader>()
+  const { messages, captured, presence, model, voice, scheduleOpen } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const scheduleReply = answer?.kind === 'schedule' ? answer : undefined
   return (
@@ -171,6 +180,7 @@ export default function ChatPage() {
           className="h-[min(70vh,44rem)]"
           initialMessages={messages}
           captured={captured}
+          presence={presence}
           model={model}
           voice={voice}
           scheduleOpen={scheduleOpen || Boolean(scheduleReply)}

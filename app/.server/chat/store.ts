@@ -9,6 +9,7 @@ import {
   type CapturedDetails,
   type ChatMessage,
   type ChatRequestRow,
+  type HandoverState,
 } from '~/lib/entities/chat-request'
 import { asServiceRole, type Queryable } from '../db'
 import { ALL_WITHIN_LIMITS_SQL, limitsParams, type RateLimit } from '../rate-limit'
@@ -64,9 +65,10 @@ export async function appendIn(
 
 /**
  * The list `$existing || $added`, cut to its last MAX_STORED_MESSAGES by the database: a turn does
- * not read the whole conversation and write it back (decision 029).
+ * not read the whole conversation and write it back (decision 029). Also the handover's appends
+ * (./handover.ts, decision 062).
  */
-const appended = (list: string, max: string) => `(
+export const appended = (list: string, max: string) => `(
   select coalesce(jsonb_agg(m.message order by m.n), '[]'::jsonb)
   from jsonb_array_elements(${list}) with ordinality as m(message, n)
   where m.n > jsonb_array_length(${list}) - ${max}
@@ -84,20 +86,21 @@ export async function admitMessage(
   chatId: string,
   message: ChatMessage,
   limits: RateLimit[],
-): Promise<{ messages: ChatMessage[]; captured: CapturedDetails } | null> {
+): Promise<{ messages: ChatMessage[]; captured: CapturedDetails; handover: HandoverState } | null> {
   const { rows } = await tx.query<{
     within: boolean
     messages: ChatMessage[] | null
     captured: CapturedDetails | null
+    handover: HandoverState
   }>(
     `with counted as (select ${ALL_WITHIN_LIMITS_SQL} as within),
      saved as (
        insert into public.chat_requests as c (chat_id, messages)
        select $4, $5::jsonb from counted where within
        on conflict (chat_id) do update set messages = ${appended('c.messages || $6::jsonb', '$7')}
-       returning c.messages, c.captured
+       returning c.messages, c.captured, c.handover
      )
-     select counted.within, saved.messages, saved.captured from counted left join saved on true`,
+     select counted.within, saved.messages, saved.captured, saved.handover from counted left join saved on true`,
     [
       ...limitsParams(limits),
       chatId,
@@ -108,7 +111,8 @@ export async function admitMessage(
   )
   const row = rows[0]
   if (!row?.within || !row.messages) return null
-  return { messages: row.messages, captured: row.captured ?? {} }
+  // The handover's state (decision 062) rides along: the turn needs it before asking the provider.
+  return { messages: row.messages, captured: row.captured ?? {}, handover: row.handover ?? null }
 }
 
 /**

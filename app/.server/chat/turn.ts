@@ -12,7 +12,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { CHAT_FAILURE, PROVIDER_HISTORY } from '~/lib/chat'
-import type { CapturedDetails, ChatMessage, ReplyEvent, ToolUse } from '~/lib/entities/chat-request'
+import type { CapturedDetails, ChatMessage, HandoverState, ReplyEvent, ToolUse } from '~/lib/entities/chat-request'
 import { getUser } from '../auth'
 import { getConfig } from '../config'
 import { ANON, asServiceRole, userCaller, type Caller } from '../db'
@@ -20,6 +20,7 @@ import { countChatTurn, type ChatTurnOutcome } from '../metrics'
 import { findModelsNamed, getAssistantModel } from '../models'
 import { askedFor } from './architect/dialogue'
 import { detailsIn } from './architect/understand'
+import { handoverReply } from './handover'
 import { CHAT_RETRY_AFTER_SECONDS, chatLimits, checkMessage, TOO_MANY_MESSAGES } from './limits'
 import { chatProvider } from './provider'
 import { providerFailure } from '../provider-failure'
@@ -60,10 +61,15 @@ export function providerTurn(options: {
   const { caller, pageModel, captured } = options
   const context: ToolContext = { caller, pageSlug: pageModel?.link.replace('/models/', '') ?? null, captured }
   return {
+    // A person from the team's messages (decision 062) reach the provider as the assistant's,
+    // marked with who wrote them, so the AI Architect resuming after them knows what was said.
     conversation: options.messages
-      .filter((m) => m.role === 'user' || m.role === 'assistant')
       .slice(-PROVIDER_HISTORY)
-      .map(({ role, content }) => ({ role, content })),
+      .map(({ role, content, author }) =>
+        role === 'agent'
+          ? { role: 'assistant' as const, content: `[${author ?? 'Someone'} from the team] ${content}` }
+          : { role, content },
+      ),
     captured,
     capturedBefore: options.capturedBefore,
     pageModel,
@@ -81,6 +87,8 @@ interface Admitted {
   messages: ChatMessage[]
   capturedBefore: CapturedDetails
   learned: CapturedDetails
+  /** The chat's handover to a person as the message found it (decision 062). */
+  handover: HandoverState
 }
 
 /**
@@ -112,6 +120,7 @@ async function admit(
     messages: admitted.messages,
     capturedBefore: admitted.captured,
     learned: learnedFrom(checked.text, admitted.messages.slice(0, -1)),
+    handover: admitted.handover,
   }
 }
 
@@ -193,6 +202,15 @@ async function* reply(
   visitor: { caller: Caller; pageModel: ModelFacts | null },
   signal: AbortSignal,
 ): AsyncGenerator<ReplyEvent> {
+  // A person asked for, coming or in the chat: the handover answers (or stays silent) and the
+  // provider is not asked at all (./handover.ts, decision 062).
+  const handed = await handoverReply(chatId, {
+    text: admitted.messages.at(-1)?.content ?? '',
+    handover: admitted.handover,
+    messages: admitted.messages,
+    learned: admitted.learned,
+  })
+  if (handed) return yield* handed
   const provider = chatProvider()
   // What this turn taught the chat: saved with the reply, merged into what is already saved (so
   // two turns of one chat at once do not undo each other's details).

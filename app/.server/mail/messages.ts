@@ -6,7 +6,8 @@
 import { leadList } from '~/lib/admin-lists'
 import { brand } from '~/lib/brand'
 import { callbackTimeLabel } from '~/lib/chat'
-import { CAPTURED_LABELS, type CapturedDetails } from '~/lib/entities/chat-request'
+import { CAPTURED_LABELS, type CapturedDetails, type ChatMessage } from '~/lib/entities/chat-request'
+import { speakerOf } from '~/lib/handover'
 import { listHref } from '~/lib/list-query'
 import { singleLine } from '~/lib/single-line'
 import { getConfig } from '../config'
@@ -29,6 +30,9 @@ export type LeadPayload =
         callback_time: string | null
         time_zone: string | null
         captured: CapturedDetails | null
+        /** The visitor asked for a person in the chat (decision 062); then its last messages come too. */
+        asked_for_person?: boolean
+        transcript?: ChatMessage[] | null
       }
     }
 
@@ -74,13 +78,20 @@ export function leadNotification(lead: LeadPayload): OutgoingMail {
   const p = lead.payload
   const captured = p.captured ?? {}
   const learned = CAPTURED_LABELS.flatMap(([key, label]) => line(label, captured[key]))
+  // Each message one line, as the other values (a visitor's line break is a space).
+  const transcript = (p.transcript ?? []).map((m) => `${speakerOf(m, 'Visitor')}: ${singleLine(m.content).trim()}`)
+  const who = p.name ?? p.email ?? 'a visitor'
   return {
     to,
     tag: 'callback',
-    subject: `Callback booked by ${p.name ?? 'a visitor'}${p.company ? ` (${p.company})` : ''}`,
+    subject: p.asked_for_person
+      ? `A visitor asked for a person: ${who}${p.company ? ` (${p.company})` : ''}`
+      : `Callback booked by ${p.name ?? 'a visitor'}${p.company ? ` (${p.company})` : ''}`,
     replyTo: p.email ? { name: p.name ?? '', address: p.email } : undefined,
     text: [
-      `A visitor booked a consultation callback with the AI Architect of ${brand.name}.`,
+      p.asked_for_person
+        ? `A visitor asked the AI Architect of ${brand.name} for a person, and left a way to reach them.`
+        : `A visitor booked a consultation callback with the AI Architect of ${brand.name}.`,
       '',
       ...line('Name', p.name),
       ...line('Company', p.company),
@@ -90,6 +101,7 @@ export function leadNotification(lead: LeadPayload): OutgoingMail {
       ...line('Best time for callback', p.callback_time ? callbackTimeLabel(p.callback_time) : null),
       ...line('Time zone', p.time_zone),
       ...(learned.length ? ['', 'What the AI Architect learned in the chat:', ...learned] : []),
+      ...(transcript.length ? ['', 'The conversation (its last messages):', ...transcript] : []),
       '',
       `Open it in the admin area: ${leadLink(p.email)}`,
       '',

@@ -27,6 +27,7 @@ import { LEAD_KINDS, LEAD_STATUSES, leadLimits, leadStatusLabel, type Lead, type
 import type { Person } from '~/lib/entities/profile'
 import { callbackZoneLabel, LEAD_DONE, type LeadDone } from '~/lib/lead-desk'
 import type { leadActionSchema } from '~/lib/lead-desk'
+import { speakerOf } from '~/lib/handover'
 import { isFiltered, listHref, listSearch, pageWindow } from '~/lib/list-query'
 import { useIsPending } from '~/lib/use-is-pending'
 import { useSchemaForm } from '~/lib/use-schema-form'
@@ -228,7 +229,7 @@ function Transcript({ lead }: { lead: Serialized<Lead> }) {
         <ol className="mt-3 space-y-2">
           {lead.messages.map((message, index) => (
             <li key={index} className="text-sm">
-              <span className="font-semibold">{message.role === 'user' ? 'Visitor' : 'AI Architect'}:</span>{' '}
+              <span className="font-semibold">{speakerOf(message, 'Visitor')}:</span>{' '}
               <div className="whitespace-pre-line">
                 <MessageText text={message.content} />
               </div>

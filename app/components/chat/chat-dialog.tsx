@@ -11,13 +11,14 @@ import { Bot, MessageCircle, X } from '~/components/ui/icons'
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { CHAT_SUBTITLE, CHAT_TITLE, chatPath } from '~/lib/chat'
-import type { CapturedDetails, ChatMessage } from '~/lib/entities/chat-request'
+import type { CapturedDetails, ChatMessage, ChatPresence } from '~/lib/entities/chat-request'
 import { useHydrated } from '~/lib/use-hydrated'
 import { ChatPanel } from './chat-panel'
 
 interface ChatLoaderData {
   messages: ChatMessage[]
   captured?: CapturedDetails
+  presence?: ChatPresence
   voice: boolean
 }
 
@@ -89,6 +90,7 @@ export function ChatDialogProvider({
                 className="min-h-0 flex-1"
                 initialMessages={history.data.messages}
                 captured={history.data.captured}
+                presence={history.data.presence}
                 model={open.model}
                 voice={history.data.voice}
               />

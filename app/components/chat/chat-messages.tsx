@@ -4,10 +4,11 @@
  * 'Searching the catalogue…', when it says so). A log region, so screen readers hear new messages
  * without losing their place; the status is polite and never moves focus.
  */
-import { Bot, LoaderCircle, User } from '~/components/ui/icons'
+import { Bot, Headset, LoaderCircle, User } from '~/components/ui/icons'
 import { offersConsultation } from '~/lib/chat'
 import type { ChatMessage } from '~/lib/entities/chat-request'
 import { cn } from '~/lib/cn'
+import { speakerOf } from '~/lib/handover'
 import { MessageText } from './message-text'
 
 export function ChatMessages({
@@ -29,6 +30,8 @@ export function ChatMessages({
       <ol className="flex flex-col gap-3">
         {messages.map((message, index) => {
           const mine = message.role === 'user'
+          // A person from the team (decision 062): their name above their words.
+          const person = message.role === 'agent'
           const waiting = !mine && message.content === '' && typing
           if (!mine && message.content === '' && !typing) return null
           return (
@@ -44,10 +47,23 @@ export function ChatMessages({
                   mine ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
                 )}
               >
-                {mine ? <User className="h-4 w-4" /> : <Bot className="h-4 w-4" />}
+                {mine ? (
+                  <User className="h-4 w-4" />
+                ) : person ? (
+                  <Headset className="h-4 w-4" />
+                ) : (
+                  <Bot className="h-4 w-4" />
+                )}
               </span>
               <div className={cn('max-w-[85%]', mine && 'text-right')}>
-                <p className="sr-only">{mine ? 'You said:' : 'AI Architect said:'}</p>
+                {person ? (
+                  <p className="mb-1 text-xs font-medium text-muted-foreground">
+                    {speakerOf(message)}
+                    <span className="sr-only"> said:</span>
+                  </p>
+                ) : (
+                  <p className="sr-only">{mine ? 'You said:' : 'AI Architect said:'}</p>
+                )}
                 <div
                   className={cn(
                     'inline-block whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-left text-sm leading-relaxed',

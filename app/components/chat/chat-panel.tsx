@@ -10,7 +10,14 @@ import { CalendarCheck, Mic, MicOff, SendHorizontal, LoaderCircle } from '~/comp
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { CHAT_HINT, CHAT_PLACEHOLDER, chatPath, schedulePrefill } from '~/lib/chat'
-import { MAX_MESSAGE_LENGTH, type CapturedDetails, type ChatMessage } from '~/lib/entities/chat-request'
+import {
+  MAX_MESSAGE_LENGTH,
+  followsPerson,
+  type CapturedDetails,
+  type ChatMessage,
+  type ChatPresence,
+} from '~/lib/entities/chat-request'
+import { presenceLine } from '~/lib/handover'
 import { cn } from '~/lib/cn'
 import { useHydrated } from '~/lib/use-hydrated'
 import { ChatMessages } from './chat-messages'
@@ -22,6 +29,8 @@ interface ChatPanelProps {
   initialMessages: ChatMessage[]
   /** What the chat has learned so far (the /chat loader's): the schedule form's pre-fill. */
   captured?: CapturedDetails
+  /** A person from the team coming or in the chat (the /chat loader's): followed as it changes. */
+  presence?: ChatPresence
   /** The slug of the model page the chat was opened from, sent with every message. */
   model?: string | null
   /** Transcription is available (an AI provider is configured). */
@@ -37,6 +46,7 @@ interface ChatPanelProps {
 export function ChatPanel({
   initialMessages,
   captured: initialCaptured,
+  presence: initialPresence,
   model,
   voice,
   scheduleOpen = false,
@@ -55,8 +65,9 @@ export function ChatPanel({
     setScheduleTakesFocus(!writing)
     setShowSchedule(true)
   }, [])
-  const { messages, setMessages, replying, status, captured, send } = useChat(initialMessages, {
+  const { messages, setMessages, replying, status, captured, presence, send } = useChat(initialMessages, {
     captured: initialCaptured,
+    presence: initialPresence,
     model,
     onCallback,
   })
@@ -136,6 +147,11 @@ export function ChatPanel({
           </div>
         ) : null}
       </div>
+      {!hydrated && followsPerson(presence.handover) ? (
+        <form id="chat-refresh" method="get" action="/chat#latest" hidden>
+          {model ? <input type="hidden" name="model" value={model} /> : null}
+        </form>
+      ) : null}
       <Form
         method="post"
         action={chatPath(model)}
@@ -147,6 +163,18 @@ export function ChatPanel({
       >
         <input type="hidden" name="intent" value="send" />
         {model ? <input type="hidden" name="model" value={model} /> : null}
+        {presenceLine(presence.handover, presence.agentName) ? (
+          <p role="status" className="mb-2 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+            <span>{presenceLine(presence.handover, presence.agentName)}</span>
+            {/* Without JavaScript the page does not follow the chat: a reload shows what was said (a GET
+                form, which reloads even where a link to the same address would only scroll). */}
+            {!hydrated && followsPerson(presence.handover) ? (
+              <button type="submit" form="chat-refresh" className="cursor-pointer font-medium text-primary underline">
+                Show new messages
+              </button>
+            ) : null}
+          </p>
+        ) : null}
         {sendError ? (
           <p role="alert" className="mb-2 text-sm text-danger">
             {sendError}

@@ -33,6 +33,11 @@ export const AUDIT_ACTIONS = [
   { value: 'join_request.reject', label: 'Join request rejected' },
   { value: 'admin.grant', label: 'Admin access granted' },
   { value: 'admin.revoke', label: 'Admin access revoked' },
+  // A visitor's chat taken, answered and ended by a person (docs/decisions/062-a-person-whenever-asked.md);
+  // a reply is recorded by its length, never its words.
+  { value: 'chat.take', label: 'Chat taken' },
+  { value: 'chat.reply', label: 'Chat answered' },
+  { value: 'chat.end', label: 'Chat ended' },
   // Counts only, never the address (docs/decisions/052-erasure-and-retention.md).
   { value: 'person.erase', label: "A person's data erased" },
 ] as const
@@ -43,6 +48,7 @@ export const AUDIT_ENTITIES = [
   { value: 'model', label: 'AI model' },
   { value: 'lead', label: 'Lead' },
   { value: 'user', label: 'User' },
+  { value: 'chat', label: 'Chat' },
   { value: 'person', label: 'Person (erased)' },
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]['value']

@@ -7,11 +7,17 @@
  */
 import { MAX_EMAIL_LENGTH } from '../email'
 
-/** One message of the stored conversation. */
+/**
+ * One message of the stored conversation: the visitor's ('user'), the AI Architect's ('assistant'),
+ * or a person's from the team who took the chat ('agent', with their name in `author`:
+ * docs/decisions/062-a-person-whenever-asked.md).
+ */
 export interface ChatMessage {
-  role: 'user' | 'assistant'
+  role: 'user' | 'assistant' | 'agent'
   content: string
   timestamp: string
+  /** Who from the team wrote an 'agent' message, as the visitor is shown it ('Dana'). */
+  author?: string
   /** The tools the AI Architect used for this reply: name, arguments (JSON, cut short) and what they found. */
   tools?: ToolUse[]
 }
@@ -35,7 +41,30 @@ export type ReplyEvent =
   /** What the chat has learned so far, sent before `done`: the schedule form's pre-fill. */
   | { type: 'captured'; details: CapturedDetails }
   | { type: 'error'; message: string }
+  /** The chat's handover to a person changed with this message (the browser starts or stops following the chat). */
+  | { type: 'handover'; handover: HandoverState }
   | { type: 'done' }
+
+/**
+ * A chat's handover to a person (supabase/migrations/20261127020000_chat_handover.sql): null, the
+ * AI Architect answers; 'waiting' for someone from the team; 'active', a person is in the chat and
+ * the AI Architect is silent; 'missed', nobody could come and the AI Architect asked for an e-mail
+ * and a time; 'ended', the AI Architect answers again.
+ */
+export type HandoverState = null | 'waiting' | 'active' | 'missed' | 'ended'
+
+/** Whether the browser follows the chat for what a person writes: while one is coming or there. */
+export const followsPerson = (handover: HandoverState) => handover === 'waiting' || handover === 'active'
+
+/**
+ * What the visitor's browser knows of a person in its chat: the state, who joined, and a mark that
+ * changes whenever the conversation or the state does (GET /api/chat/updates waits for a new one).
+ */
+export interface ChatPresence {
+  handover: HandoverState
+  agentName: string | null
+  mark: string
+}
 
 /**
  * The qualifying details the AI Architect learned in a chat, each as the visitor put it (short
@@ -50,6 +79,8 @@ export interface CapturedDetails {
   timeline?: string
   /** The title of the model the visitor asked about or opened the chat from. */
   model?: string
+  /** When the visitor would like a person to get back to them, in their words (after asking for one). */
+  preferredTime?: string
 }
 
 /** How the sales team reads each captured detail (the lead's mail and the admin's inbox), in reading order. */
@@ -61,6 +92,7 @@ export const CAPTURED_LABELS: ReadonlyArray<[keyof CapturedDetails, string]> = [
   ['model', 'Model of interest'],
   ['name', 'Name'],
   ['company', 'Company'],
+  ['preferredTime', 'Preferred time'],
 ]
 
 /** One row of public.chat_requests: a conversation, and the callback booked from it, if any. */
@@ -80,6 +112,13 @@ export interface ChatRequestRow {
   captured: CapturedDetails
   /** The visitor's IANA time zone, sent by the browser with a booked callback (null without JavaScript). */
   time_zone: string | null
+  /** The chat's handover to a person: see HandoverState. */
+  handover: HandoverState
+  /** When the visitor last asked for a person. */
+  handover_requested_at: Date | null
+  /** The admin who took the chat, and the name the visitor sees ('Dana'). */
+  agent_id: string | null
+  agent_name: string | null
   created_at: Date
   updated_at: Date
 }
