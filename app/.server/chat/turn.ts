@@ -17,8 +17,9 @@ import { getUser } from '../auth'
 import { getConfig } from '../config'
 import { ANON, asServiceRole, userCaller, type Caller } from '../db'
 import { countChatTurn, type ChatTurnOutcome } from '../metrics'
-import { findModelsNamed, getAssistantModel } from '../models'
+import { getAssistantModel } from '../models'
 import { askedFor } from './architect/dialogue'
+import { namedModels } from './architect/catalogue-names'
 import { detailsIn } from './architect/understand'
 import { CHAT_RETRY_AFTER_SECONDS, chatLimits, checkMessage, TOO_MANY_MESSAGES } from './limits'
 import { chatProvider } from './provider'
@@ -39,11 +40,20 @@ const refused = (status: TurnRefused['status'], message: string, headers: Record
   ({ ok: false, status, message, headers }) satisfies TurnRefused
 
 /**
- * The qualifying details a visitor's message carries; a short answer is read as the detail the AI
- * Architect's last message asked for ('about 40 people' after the size question).
+ * The qualifying details a visitor's message carries, and its language; a short answer is read as
+ * the detail the AI Architect's last message asked for ('about 40 people' after the size
+ * question), and a message too short to tell its language keeps the chat's (`before.language`).
  */
-export function learnedFrom(text: string, history: ChatMessage[]): CapturedDetails {
-  return detailsIn(text, askedFor(history.findLast((m) => m.role === 'assistant')?.content ?? ''))
+export function learnedFrom(
+  text: string,
+  history: ChatMessage[],
+  before: CapturedDetails = {},
+): Promise<CapturedDetails> {
+  const conversation = before.language === 'es' || before.language === 'fr' || before.language === 'en' ? before.language : undefined
+  return detailsIn(text, {
+    askedFor: askedFor(history.findLast((m) => m.role === 'assistant')?.content ?? ''),
+    conversation,
+  })
 }
 
 /**
@@ -68,7 +78,7 @@ export function providerTurn(options: {
     capturedBefore: options.capturedBefore,
     pageModel,
     runTool: (name, args) => runTool(context, name, args),
-    modelsNamed: async (text) => (await findModelsNamed(caller, text)).map(modelFacts),
+    modelsNamed: async (text) => (await namedModels(caller, text)).map(modelFacts),
   }
 }
 
@@ -111,7 +121,7 @@ async function admit(
     ok: true,
     messages: admitted.messages,
     capturedBefore: admitted.captured,
-    learned: learnedFrom(checked.text, admitted.messages.slice(0, -1)),
+    learned: await learnedFrom(checked.text, admitted.messages.slice(0, -1), admitted.captured),
   }
 }
 

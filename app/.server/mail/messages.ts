@@ -6,7 +6,7 @@
 import { leadList } from '~/lib/admin-lists'
 import { brand } from '~/lib/brand'
 import { callbackTimeLabel } from '~/lib/chat'
-import { CAPTURED_LABELS, type CapturedDetails } from '~/lib/entities/chat-request'
+import { CAPTURED_LABELS, capturedValue, type CapturedDetails } from '~/lib/entities/chat-request'
 import { listHref } from '~/lib/list-query'
 import { singleLine } from '~/lib/single-line'
 import { getConfig } from '../config'
@@ -73,7 +73,7 @@ export function leadNotification(lead: LeadPayload): OutgoingMail {
   }
   const p = lead.payload
   const captured = p.captured ?? {}
-  const learned = CAPTURED_LABELS.flatMap(([key, label]) => line(label, captured[key]))
+  const learned = CAPTURED_LABELS.flatMap(([key, label]) => line(label, captured[key] && capturedValue(key, captured[key])))
   return {
     to,
     tag: 'callback',

@@ -50,6 +50,10 @@ export interface CapturedDetails {
   timeline?: string
   /** The title of the model the visitor asked about or opened the chat from. */
   model?: string
+  /** The day or time the visitor asked to be called ('tomorrow at 3 pm'), as they put it. */
+  callbackAt?: string
+  /** The language the visitor writes in: 'en', 'es' or 'fr' (the AI Architect replies in it). */
+  language?: string
 }
 
 /** How the sales team reads each captured detail (the lead's mail and the admin's inbox), in reading order. */
@@ -61,7 +65,16 @@ export const CAPTURED_LABELS: ReadonlyArray<[keyof CapturedDetails, string]> = [
   ['model', 'Model of interest'],
   ['name', 'Name'],
   ['company', 'Company'],
+  ['callbackAt', 'Asked to be called'],
+  ['language', 'Language'],
 ]
+
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French' }
+
+/** A captured detail as the sales team reads it: a language by its name ('fr' → 'French'). */
+export function capturedValue(key: keyof CapturedDetails, value: string): string {
+  return key === 'language' ? (LANGUAGE_NAMES[value] ?? value) : value
+}
 
 /** One row of public.chat_requests: a conversation, and the callback booked from it, if any. */
 export interface ChatRequestRow {
