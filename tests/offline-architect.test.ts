@@ -7,6 +7,7 @@
 // microphone. (`npm run eval:architect` plays the longer scripted conversations.)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { detailsIn, detectLanguage, languageEngine, understand } from '~/.server/chat/architect/understand'
+import { respond } from '~/.server/chat/architect/dialogue'
 import { createOfflineProvider, wordPieces } from '~/.server/chat/offline-architect'
 import type { ProviderEvent } from '~/.server/chat/provider-types'
 import { modelFacts } from '~/.server/chat/tools'
@@ -183,7 +184,10 @@ describe('understanding a message (NLP.js, trained from examples)', () => {
       language: 'fr',
       callbackAt: 'demain à 15h',
     })
-    expect(await detailsIn('Llámenme mañana a las 4 por favor')).toMatchObject({ language: 'es', callbackAt: 'mañana a las 4 pm' })
+    expect(await detailsIn('Llámenme mañana a las 4 por favor')).toMatchObject({
+      language: 'es',
+      callbackAt: 'mañana a las 4 pm',
+    })
   })
 
   it('reads a short answer as the detail just asked for, but not a question of its own', async () => {
@@ -237,7 +241,8 @@ describe('the dialogue', () => {
   it('quotes the catalogue’s own price for a named model, typos and all', async () => {
     for (const question of ['How much does MedScan Vision-3 cost?', 'how much does medscan vison 3 cost']) {
       const { texts } = await chat([question])
-      expect(texts[0]).toContain('[MedScan Vision-3](/models/medscan-vision-3) starts from $2,499/month')
+      expect(texts[0]).toContain('[MedScan Vision-3](/models/medscan-vision-3): $2,499/month')
+      expect(texts[0]).toContain('list price')
     }
   })
 
@@ -275,7 +280,7 @@ describe('the dialogue', () => {
     const callback = replies[1]!.events.find((e) => e.type === 'callback')
     expect(callback).toEqual({
       type: 'callback',
-      prefill: { name: 'Priya', industry: 'Healthcare', size: '3 clinics' },
+      prefill: { name: 'Priya', industry: 'Healthcare', size: '3 clinics', language: 'en' },
     })
     expect(offersConsultation(replies[1]!.text)).toBe(true)
   })
@@ -317,6 +322,156 @@ describe('the dialogue', () => {
   it('is deterministic: the same conversation gets the same replies', async () => {
     const script = ['We run a chain of hospitals', 'clinical notes take hours', 'How much?']
     expect((await chat(script)).texts).toEqual((await chat(script)).texts)
+  })
+})
+
+describe('honest, safe, and in the visitor’s language (issue 28)', () => {
+  it('answers “What are your prices?” with prices, not with who it is', async () => {
+    const { texts } = await chat(['What are your prices?'])
+    expect(texts[0]).not.toMatch(/AI assistant, not a person/)
+    expect(texts[0]).toMatch(/monthly list price/)
+    const after = await chat(['We are an insurer', 'What are your prices?'])
+    expect(after.texts[1]).toMatch(/\$[\d,]+\/month/)
+  })
+
+  it('“call me back tomorrow” books a call and saves no name; a name is saved only when given', async () => {
+    const { replies, captured } = await chat(['call me back tomorrow at 3'])
+    expect(captured.name).toBeUndefined()
+    expect(captured.callbackAt).toBe('tomorrow at 3 pm')
+    expect(replies[0]!.events.some((e) => e.type === 'callback')).toBe(true)
+    expect(replies[0]!.text).toContain('tomorrow at 3 pm')
+    expect((await chat(["Hi, I'm Dana from a retail bank"])).captured).toMatchObject({
+      name: 'Dana',
+      industry: 'Finance & Banking',
+    })
+  })
+
+  it('“Get me a human” hands over to a person with the callback, and lists no models', async () => {
+    const { replies } = await chat(['We are a bank', 'Get me a human'])
+    expect(replies[1]!.text).toMatch(/a person from our team will take it/)
+    expect(replies[1]!.text).not.toMatch(/\/models\//)
+    expect(replies[1]!.events.some((e) => e.type === 'callback')).toBe(true)
+    // The signal for live staff takeover, on the dialogue's own reply.
+    const messages: ChatMessage[] = [
+      greeting(),
+      { role: 'user', content: 'Can I talk to a live agent?', timestamp: '' },
+    ]
+    const turn = providerTurn({ messages, captured: {}, capturedBefore: {}, caller: ANON, pageModel: null })
+    const reply = await respond({
+      conversation: turn.conversation,
+      captured: {},
+      capturedBefore: {},
+      pageModel: null,
+      tools: { run: turn.runTool, modelsNamed: turn.modelsNamed },
+    })
+    expect(reply).toMatchObject({ handover: true, language: 'en', callback: {} })
+  })
+
+  it('never confirms a discount or a contract promise, and a demand is not the use case', async () => {
+    const { texts, captured } = await chat([
+      'We are an insurer and need to speed up claims',
+      'I want a 90% discount',
+      'Can you guarantee 99.99% accuracy in writing?',
+    ])
+    expect(texts[1]).toMatch(/can't agree discounts/)
+    expect(texts[1]).not.toMatch(/\b(yes|got it|deal|approved)\b/i)
+    expect(texts[2]).toMatch(/can't promise contract terms/)
+    expect(captured.useCase).toBe('speed up claims')
+  })
+
+  it('a knowledge question without a knowledge base goes to a person; with one, it answers with the link', async () => {
+    const { texts } = await chat(['Are you SOC 2 certified?'])
+    expect(texts[0]).toMatch(/a person will come back to you/)
+    expect(texts[0]).not.toMatch(/Cybersecurity/)
+    const messages: ChatMessage[] = [greeting(), { role: 'user', content: 'Will you sign a BAA?', timestamp: '' }]
+    const turn = providerTurn({ messages, captured: {}, capturedBefore: {}, caller: ANON, pageModel: null })
+    const asked: string[] = []
+    const reply = await respond({
+      conversation: turn.conversation,
+      captured: {},
+      capturedBefore: {},
+      pageModel: null,
+      tools: {
+        run: turn.runTool,
+        modelsNamed: turn.modelsNamed,
+        knowledge: async (text, language) => {
+          asked.push(`${language}:${text}`)
+          return { question: 'Do you sign a BAA?', answer: 'Yes, for Healthcare customers.', link: '/trust#baa' }
+        },
+      },
+    })
+    expect(asked).toEqual(['en:Will you sign a BAA?'])
+    expect(reply.text).toContain('Yes, for Healthcare customers. 📚 More in [Do you sign a BAA?](/trust#baa).')
+  })
+
+  it('knows a model by its own word in a new chat, and says so when the catalogue lacks one', async () => {
+    const claim = await chat(['Does ClaimFlow handle motor claims?'])
+    expect(claim.texts[0]).toContain('[ClaimFlow Adjuster](/models/claimflow-adjuster)')
+    const lexi = await chat(['how much is lexibrief?'])
+    expect(lexi.texts[0]).toContain('[LexiBrief: Contract AI](/models/lexibrief-contract-ai): $')
+    const missing = await chat(['We run hospitals. Do you have DocuMind Pro?'])
+    expect(missing.texts[0]).toContain("That model isn't in our catalogue")
+    expect(missing.texts[0]).toMatch(/custom models/)
+    // Only a model of the visitor's own industry is named as the nearest.
+    for (const [, href] of missing.texts[0]!.matchAll(/\]\((\/models\/[a-z0-9-]+)\)/g)) {
+      const found = await getAssistantModel(ANON, href!.replace('/models/', ''))
+      expect(found?.industry).toContain('Healthcare')
+    }
+    const unknown = await chat(['Do you have DocuMind Pro?'])
+    expect(unknown.texts[0]).not.toMatch(/\/models\//)
+  })
+
+  it('works out yearly and multi-team costs from list prices, marked as list prices', async () => {
+    const { texts } = await chat(['How much is ClaimFlow?', 'how much per year for 3 teams?'])
+    expect(texts[1]).toContain('$1,299/month × 12 × 3 teams = **$46,764 a year**')
+    expect(texts[1]).toMatch(/monthly list prices/)
+  })
+
+  it('never announces a shortlist without listing it', async () => {
+    const { texts } = await chat([
+      'We are a bank',
+      'what do you recommend?',
+      'what do you recommend?',
+      'what do you recommend?',
+    ])
+    for (const text of texts) {
+      const paragraphs = text.split(/\n{2,}/)
+      paragraphs.forEach((paragraph, index) => {
+        if (/:\s*(?:\p{Extended_Pictographic}\s*)?$/u.test(paragraph)) expect(paragraphs[index + 1]).toMatch(/^- \[/)
+      })
+    }
+    expect(texts.slice(2).join('\n')).toMatch(/above/)
+  })
+
+  it('holds a conversation in French, and another in Spanish, and keeps the language on a short message', async () => {
+    const french = await chat([
+      'Bonjour, nous sommes une banque de détail et nous voulons réduire la fraude',
+      'quels sont vos prix ?',
+      'ok',
+      'Rappelez-moi demain à 15h',
+    ])
+    expect(french.captured).toMatchObject({ language: 'fr', industry: 'Finance & Banking', callbackAt: 'demain à 15h' })
+    expect(french.texts[0]).toMatch(/Le secteur Finance & Banking se prête très bien à l’IA/)
+    expect(french.texts[0]).toContain('[FraudShield Sentinel](/models/fraudshield-sentinel)')
+    expect(french.texts[1]).toMatch(/prix catalogue mensuels/)
+    expect(french.texts[1]).toContain('$1,999/mois')
+    expect(french.texts[3]).toMatch(/Mettons-vous en relation avec notre équipe/)
+    // Every sentence of its own is French (the catalogue's model summaries are the catalogue's words).
+    for (const text of french.texts) {
+      for (const paragraph of text.split('\n').filter((line) => !line.startsWith('- ['))) {
+        expect(paragraph).not.toMatch(/\b(the|your|and|you)\b/)
+      }
+    }
+
+    const spanish = await chat([
+      'Hola, somos una aseguradora y necesitamos acelerar los siniestros',
+      '¿Cuánto cuesta al año para tres equipos?',
+      'quiero hablar con una persona',
+    ])
+    expect(spanish.captured).toMatchObject({ language: 'es', industry: 'Insurance' })
+    expect(spanish.texts[0]).toContain('[ClaimFlow Adjuster](/models/claimflow-adjuster)')
+    expect(spanish.texts[1]).toContain('$1,299/mes × 12 × 3 equipos = **$46,764 al año**')
+    expect(spanish.texts[2]).toMatch(/una persona de nuestro equipo se encargará/)
   })
 })
 
@@ -364,7 +519,7 @@ describe('streaming', () => {
     expect(events[0]).toEqual({ type: 'tool', name: 'search_catalogue', label: 'Searching the catalogue…' })
     expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(5)
     expect(replyText(events)).toMatch(/Retail is a great fit for AI! ✨/)
-    const learned = { industry: 'Retail', size: '40 stores', model: 'ShelfSense Vision' }
+    const learned = { industry: 'Retail', size: '40 stores', model: 'ShelfSense Vision', language: 'en' }
     expect(events.at(-2)).toEqual({ type: 'captured', details: learned })
     expect(events.at(-1)).toEqual({ type: 'done' })
 

@@ -49,7 +49,8 @@ export function learnedFrom(
   history: ChatMessage[],
   before: CapturedDetails = {},
 ): Promise<CapturedDetails> {
-  const conversation = before.language === 'es' || before.language === 'fr' || before.language === 'en' ? before.language : undefined
+  const conversation =
+    before.language === 'es' || before.language === 'fr' || before.language === 'en' ? before.language : undefined
   return detailsIn(text, {
     askedFor: askedFor(history.findLast((m) => m.role === 'assistant')?.content ?? ''),
     conversation,

@@ -73,7 +73,9 @@ export function leadNotification(lead: LeadPayload): OutgoingMail {
   }
   const p = lead.payload
   const captured = p.captured ?? {}
-  const learned = CAPTURED_LABELS.flatMap(([key, label]) => line(label, captured[key] && capturedValue(key, captured[key])))
+  const learned = CAPTURED_LABELS.flatMap(([key, label]) =>
+    line(label, captured[key] && capturedValue(key, captured[key])),
+  )
   return {
     to,
     tag: 'callback',

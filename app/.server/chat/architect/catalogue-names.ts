@@ -32,11 +32,15 @@ let recogniser: Promise<Recogniser> | undefined
  */
 function distinctiveWords(titles: string[]) {
   const first = titles.map((title) => title.split(/[\s:]+/)[0] ?? '')
-  return first.map((word, index) =>
-    word.length >= 5 && /\p{Ll}\p{Lu}|\d/u.test(word) && first.filter((w) => w.toLowerCase() === word.toLowerCase()).length === 1
-      ? word
-      : null,
-  ).map((word, index) => ({ word, title: titles[index]! }))
+  return first
+    .map((word) =>
+      word.length >= 5 &&
+      /\p{Ll}\p{Lu}|\d/u.test(word) &&
+      first.filter((w) => w.toLowerCase() === word.toLowerCase()).length === 1
+        ? word
+        : null,
+    )
+    .map((word, index) => ({ word, title: titles[index]! }))
 }
 
 async function build(models: Array<{ title: string; slug: string }>, key: string): Promise<Recogniser> {

@@ -107,11 +107,18 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'please call me',
       'book a call',
       'I would like a demo',
+      'can I get a demo of FraudShield?',
       'schedule a meeting with your team',
       'can we set up a call next week?',
       'sign me up',
     ],
-    es: ['llámame mañana', '¿me pueden llamar?', 'quiero agendar una llamada', 'quisiera una demostración'],
+    es: [
+      'llámenme mañana a las 4',
+      'llámame mañana',
+      '¿me pueden llamar?',
+      'quiero agendar una llamada',
+      'quisiera una demostración',
+    ],
     fr: ['rappelez-moi demain', 'pouvez-vous m’appeler ?', 'je voudrais réserver un appel', 'je veux une démo'],
   },
   price: {
@@ -146,6 +153,7 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'which one is better?',
       'ClaimFlow versus PolicyPrice',
       'how do they compare?',
+      'how does this compare with DemandWave?',
     ],
     es: ['compara estos dos modelos', '¿cuál es la diferencia entre ellos?', '¿cuál es mejor?'],
     fr: ['comparez ces deux modèles', 'quelle est la différence entre les deux ?', 'lequel est le meilleur ?'],
@@ -161,7 +169,12 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'who are you as a company?',
     ],
     es: ['¿dónde están ubicados?', 'háblame de su empresa', '¿qué productos tienen?', '¿cómo los contacto?'],
-    fr: ['où êtes-vous basés ?', 'parlez-moi de votre entreprise', 'quels produits avez-vous ?', 'comment vous contacter ?'],
+    fr: [
+      'où êtes-vous basés ?',
+      'parlez-moi de votre entreprise',
+      'quels produits avez-vous ?',
+      'comment vous contacter ?',
+    ],
   },
   offTopic: {
     en: [
@@ -196,9 +209,11 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'our clinicians spend hours on notes',
       'we struggle with stock-outs',
       'can AI help us predict churn?',
-      'we run a chain of hospitals',
+      'anything else you would suggest?',
+      'what other options do you have?',
       'I need help with customer support tickets',
       'our call centre handles 10,000 calls a day',
+      'we are a hospital group and our backlog is huge',
       'our contact center is overwhelmed',
     ],
     es: [
@@ -206,14 +221,12 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'busco un modelo para revisar contratos',
       '¿qué modelo recomiendan para siniestros?',
       'queremos automatizar la atención al cliente',
-      'tenemos una cadena de hospitales',
     ],
     fr: [
       'nous devons réduire la fraude',
       'je cherche un modèle pour analyser des contrats',
       'quel modèle recommandez-vous pour les sinistres ?',
       'nous voulons automatiser le support client',
-      'nous gérons plusieurs hôpitaux',
     ],
   },
   introduce: {
@@ -224,9 +237,23 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'I work at Northwind Health',
       'we are a small bank',
       'this is Lee from Acme',
+      'we run a chain of hospitals',
+      'we are a retail business',
     ],
-    es: ['me llamo Ana', 'soy Ana de una aseguradora', 'trabajo en un hospital', 'somos un banco pequeño'],
-    fr: ['je m’appelle Luc', 'je suis Claire, d’une banque', 'je travaille dans un hôpital', 'nous sommes une petite banque'],
+    es: [
+      'tenemos una cadena de hospitales',
+      'me llamo Ana',
+      'soy Ana de una aseguradora',
+      'trabajo en un hospital',
+      'somos un banco pequeño',
+    ],
+    fr: [
+      'nous gérons plusieurs hôpitaux',
+      'je m’appelle Luc',
+      'je suis Claire, d’une banque',
+      'je travaille dans un hôpital',
+      'nous sommes une petite banque',
+    ],
   },
   discount: {
     en: [
@@ -274,7 +301,11 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'do you have a data processing agreement?',
     ],
     es: ['¿firman un acuerdo de tratamiento de datos?', '¿quiénes son sus subencargados?'],
-    fr: ['signez-vous un DPA ?', 'qui sont vos sous-traitants ?', 'proposez-vous un accord de traitement des données ?'],
+    fr: [
+      'signez-vous un DPA ?',
+      'qui sont vos sous-traitants ?',
+      'proposez-vous un accord de traitement des données ?',
+    ],
   },
   'knowledge.residency': {
     en: [
@@ -401,15 +432,34 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
     es: ['energía', 'eléctrica', 'electricidad'],
     fr: ['énergie', 'électricité', 'réseau électrique'],
   },
-  Agriculture: { en: ['farm', 'farms', 'farming', 'crops', 'agritech'], es: ['agricultura', 'granja'], fr: ['agriculture', 'ferme'] },
-  Telecommunications: { en: ['telecom', 'telco', 'mobile network'], es: ['telecomunicaciones'], fr: ['télécoms', 'opérateur télécom'] },
+  Agriculture: {
+    en: ['farm', 'farms', 'farming', 'crops', 'agritech'],
+    es: ['agricultura', 'granja'],
+    fr: ['agriculture', 'ferme'],
+  },
+  Telecommunications: {
+    en: ['telecom', 'telco', 'mobile network'],
+    es: ['telecomunicaciones'],
+    fr: ['télécoms', 'opérateur télécom'],
+  },
   Legal: {
     en: ['law firm', 'lawyers', 'attorneys', 'legal team', 'contract review'],
     es: ['despacho de abogados', 'bufete', 'abogados', 'legal'],
     fr: ['cabinet d’avocats', 'avocats', 'juridique'],
   },
   'Media & Entertainment': {
-    en: ['media', 'film', 'music', 'gaming', 'publishing', 'youtuber', 'podcast', 'streamer', 'broadcaster', 'content creator'],
+    en: [
+      'media',
+      'film',
+      'music',
+      'gaming',
+      'publishing',
+      'youtuber',
+      'podcast',
+      'streamer',
+      'broadcaster',
+      'content creator',
+    ],
     es: ['medios', 'cine', 'música', 'creador de contenido'],
     fr: ['médias', 'cinéma', 'musique', 'créateur de contenu'],
   },
@@ -418,30 +468,78 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
     es: ['gobierno', 'sector público', 'ayuntamiento'],
     fr: ['gouvernement', 'secteur public', 'mairie', 'collectivité'],
   },
-  'Real Estate': { en: ['property', 'realtor', 'real-estate'], es: ['inmobiliaria', 'bienes raíces'], fr: ['immobilier', 'agence immobilière'] },
-  Hospitality: { en: ['hotel', 'hotels', 'restaurant', 'restaurants'], es: ['hotel', 'hoteles', 'hostelería'], fr: ['hôtel', 'hôtels', 'hôtellerie'] },
-  'Travel & Tourism': { en: ['travel', 'tourism', 'airline', 'tour operator'], es: ['turismo', 'viajes'], fr: ['tourisme', 'voyages'] },
+  'Real Estate': {
+    en: ['property', 'realtor', 'real-estate'],
+    es: ['inmobiliaria', 'bienes raíces'],
+    fr: ['immobilier', 'agence immobilière'],
+  },
+  Hospitality: {
+    en: ['hotel', 'hotels', 'restaurant', 'restaurants'],
+    es: ['hotel', 'hoteles', 'hostelería'],
+    fr: ['hôtel', 'hôtels', 'hôtellerie'],
+  },
+  'Travel & Tourism': {
+    en: ['travel', 'tourism', 'airline', 'tour operator'],
+    es: ['turismo', 'viajes'],
+    fr: ['tourisme', 'voyages'],
+  },
   Cybersecurity: {
     en: ['security operations', 'security operations center', 'soc team', 'infosec', 'phishing'],
     es: ['ciberseguridad'],
     fr: ['cybersécurité'],
   },
-  Automotive: { en: ['car maker', 'vehicles', 'dealership', 'carmaker'], es: ['automoción', 'concesionario'], fr: ['automobile', 'concession'] },
+  Automotive: {
+    en: ['car maker', 'vehicles', 'dealership', 'carmaker'],
+    es: ['automoción', 'concesionario'],
+    fr: ['automobile', 'concession'],
+  },
   'Customer Service': {
     en: ['customer support', 'call center', 'call centre', 'helpdesk', 'contact centre', 'contact center'],
     es: ['atención al cliente', 'centro de llamadas'],
     fr: ['service client', 'centre d’appels'],
   },
-  'Human Resources': { en: ['hr', 'recruiting', 'hiring', 'recruitment', 'payroll'], es: ['recursos humanos'], fr: ['ressources humaines'] },
+  'Human Resources': {
+    en: ['hr', 'recruiting', 'hiring', 'recruitment', 'payroll'],
+    es: ['recursos humanos'],
+    fr: ['ressources humaines'],
+  },
   'Advertising & Marketing': { en: ['marketing', 'advertising', 'ad agency'], es: ['publicidad'], fr: ['publicité'] },
-  'Biotechnology & Pharmaceuticals': { en: ['biotech', 'pharma', 'drug discovery'], es: ['farmacéutica'], fr: ['pharmaceutique'] },
-  'Construction & Engineering': { en: ['construction', 'engineering', 'contractor'], es: ['construcción'], fr: ['bâtiment', 'btp'] },
-  'Mining & Metals': { en: ['mining company', 'gold mines', 'metals', 'ore'], es: ['minería'], fr: ['exploitation minière'] },
-  'Non-profit & Social Services': { en: ['non-profit', 'nonprofit', 'charity', 'ngo'], es: ['ong', 'fundación'], fr: ['ong', 'association'] },
-  'Food & Beverage': { en: ['food', 'beverage', 'bakery', 'brewery'], es: ['alimentación', 'panadería'], fr: ['agroalimentaire', 'boulangerie'] },
+  'Biotechnology & Pharmaceuticals': {
+    en: ['biotech', 'pharma', 'drug discovery'],
+    es: ['farmacéutica'],
+    fr: ['pharmaceutique'],
+  },
+  'Construction & Engineering': {
+    en: ['construction', 'engineering', 'contractor'],
+    es: ['construcción'],
+    fr: ['bâtiment', 'btp'],
+  },
+  'Mining & Metals': {
+    en: ['mining company', 'gold mines', 'metals', 'ore'],
+    es: ['minería'],
+    fr: ['exploitation minière'],
+  },
+  'Non-profit & Social Services': {
+    en: ['non-profit', 'nonprofit', 'charity', 'ngo'],
+    es: ['ong', 'fundación'],
+    fr: ['ong', 'association'],
+  },
+  'Food & Beverage': {
+    en: ['food', 'foods', 'snacks', 'beverage', 'bakery', 'brewery'],
+    es: ['alimentación', 'panadería'],
+    fr: ['agroalimentaire', 'boulangerie'],
+  },
   'Fashion & Apparel': { en: ['fashion', 'apparel', 'clothing'], es: ['moda', 'ropa'], fr: ['mode', 'vêtements'] },
-  'Waste Management': { en: ['waste', 'recycling', 'landfill'], es: ['residuos', 'reciclaje'], fr: ['déchets', 'recyclage'] },
-  'Space Exploration & Satellite Technology': { en: ['satellite', 'satellites', 'spacecraft'], es: ['satélites'], fr: ['satellites'] },
+  'Waste Management': {
+    en: ['waste', 'recycling', 'landfill'],
+    es: ['residuos', 'reciclaje'],
+    fr: ['déchets', 'recyclage'],
+  },
+  'Space Exploration & Satellite Technology': {
+    en: ['satellite', 'satellites', 'spacecraft'],
+    es: ['satélites'],
+    fr: ['satellites'],
+  },
 }
 
 /**
@@ -449,10 +547,26 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
  * chrono-node). The option is the wording kept for sales.
  */
 export const TIMELINE_EXAMPLES: Record<string, Examples> = {
-  asap: { en: ['asap', 'as soon as possible', 'urgently', 'right away', 'immediately'], es: ['lo antes posible', 'urgente', 'cuanto antes'], fr: ['dès que possible', 'au plus vite', 'urgent'] },
-  'just exploring': { en: ['just exploring', 'just looking', 'no rush', 'exploring options', 'just researching'], es: ['solo explorando', 'sin prisa'], fr: ['on explore', 'pas pressé', 'juste pour voir'] },
+  asap: {
+    en: ['asap', 'as soon as possible', 'urgently', 'right away', 'immediately'],
+    es: ['lo antes posible', 'urgente', 'cuanto antes'],
+    fr: ['dès que possible', 'au plus vite', 'urgent'],
+  },
+  'just exploring': {
+    en: ['just exploring', 'just looking', 'no rush', 'exploring options', 'just researching'],
+    es: ['solo explorando', 'sin prisa'],
+    fr: ['on explore', 'pas pressé', 'juste pour voir'],
+  },
   'this quarter': { en: ['this quarter'], es: ['este trimestre'], fr: ['ce trimestre'] },
-  'next quarter': { en: ['next quarter'], es: ['el próximo trimestre'], fr: ['le trimestre prochain', 'au prochain trimestre'] },
-  'this year': { en: ['this year', 'later this year', 'by the end of the year'], es: ['este año', 'antes de fin de año'], fr: ['cette année', 'd’ici la fin de l’année'] },
+  'next quarter': {
+    en: ['next quarter'],
+    es: ['el próximo trimestre'],
+    fr: ['le trimestre prochain', 'au prochain trimestre'],
+  },
+  'this year': {
+    en: ['this year', 'later this year', 'by the end of the year'],
+    es: ['este año', 'antes de fin de año'],
+    fr: ['cette année', 'd’ici la fin de l’année'],
+  },
   'next year': { en: ['next year'], es: ['el próximo año', 'el año que viene'], fr: ['l’année prochaine'] },
 }

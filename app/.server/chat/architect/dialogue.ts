@@ -45,7 +45,7 @@ interface DialogueInput {
   tools: DialogueTools
 }
 
-export interface DialogueReply {
+interface DialogueReply {
   text: string
   /** The callback was offered with the form opened, pre-filled with this. */
   callback?: CapturedDetails
@@ -62,6 +62,8 @@ const link = (model: ModelFacts) => `[${model.title}](${model.link})`
 const sentence = (text: string) => text.trim().replace(/[.!?]*$/, '.')
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 const monthly = (model: ModelFacts) => model.price.replace(/^from /, '')
+/** A price in the reply's language: '$1,299/month' → '$1,299/mes'; the figure unchanged. */
+const localPrice = (state: State, model: ModelFacts) => monthly(model).replace(/\/month$/, `/${state.p.month}`)
 const priceOf = (model: ModelFacts) => Number(model.price.replace(/[^\d]/g, ''))
 
 /** One turn's reply, built paragraph by paragraph. */
@@ -199,9 +201,12 @@ function fresh(state: State, models: ModelFacts[], count: number) {
   return [...unseen, ...models.filter((m) => !unseen.includes(m))].slice(0, count)
 }
 
-/** The models the AI Architect's last messages linked: what 'it' or 'how much?' refers to. */
+/** The models the AI Architect's latest message with links linked: what 'it' or 'how much?' refers to. */
 async function lastLinked(input: DialogueInput, state: State): Promise<ModelFacts[]> {
-  const titles = [...state.lastAssistant.matchAll(/\[([^\]\n]{1,120})\]\(\/models\/[a-z0-9-]+\)/g)].map((m) => m[1]!)
+  const withLinks = input.conversation.findLast((m) => m.role === 'assistant' && m.content.includes('](/models/'))
+  const titles = [...(withLinks?.content ?? '').matchAll(/\[([^\]\n]{1,120})\]\(\/models\/[a-z0-9-]+\)/g)].map(
+    (m) => m[1]!,
+  )
   const found = await Promise.all([...new Set(titles)].slice(0, 3).map((title) => input.tools.modelsNamed(title)))
   return found.flatMap((models, index) => models.filter((m) => m.title === titles[index]).slice(0, 1))
 }
@@ -218,12 +223,16 @@ async function answerPrice(input: DialogueInput, state: State, reply: Reply) {
   const { p } = state
   const models = await modelsInQuestion(input, state)
   if (models.length) {
-    const lines = models.slice(0, 3).map((m) => `${link(m)}: ${monthly(m)}`)
+    const lines = models.slice(0, 3).map((m) => `${link(m)}: ${localPrice(state, m)}`)
     reply.say(...(lines.length > 1 ? p.priceMany(listOf(state, lines)) : p.priceOne(lines[0]!)))
   } else if (state.captured.industry) {
     const found = fresh(state, await search(input, state.latest, state.captured.industry), 3)
     if (found.length)
-      reply.sayList(p.priceIndustry(state.captured.industry), found.map((m) => `- ${link(m)}: ${m.price}`).join('\n'), p.modelsAbove)
+      reply.sayList(
+        p.priceIndustry(state.captured.industry),
+        found.map((m) => `- ${link(m)}: ${localPrice(state, m)}`).join('\n'),
+        p.modelsAbove,
+      )
   } else {
     await input.tools.run('company_facts', { topic: 'pricing' })
     reply.say(...p.priceAsk)
@@ -235,7 +244,8 @@ async function answerPrice(input: DialogueInput, state: State, reply: Reply) {
 async function answerYearly(input: DialogueInput, state: State, reply: Reply) {
   const { p } = state
   let models = await modelsInQuestion(input, state)
-  if (!models.length && state.captured.industry) models = fresh(state, await search(input, state.latest, state.captured.industry), 2)
+  if (!models.length && state.captured.industry)
+    models = fresh(state, await search(input, state.latest, state.captured.industry), 2)
   if (!models.length) {
     reply.say(...p.priceAsk)
     return
@@ -243,7 +253,9 @@ async function answerYearly(input: DialogueInput, state: State, reply: Reply) {
   const teams = teamsIn(state.latest)
   const lines = models
     .slice(0, 3)
-    .flatMap((m) => p.yearly(link(m), monthly(m).replace(/\/month$/, ''), String(teams), formatUsd(priceOf(m) * 12 * teams)))
+    .flatMap((m) =>
+      p.yearly(link(m), monthly(m).replace(/\/month$/, ''), String(teams), formatUsd(priceOf(m) * 12 * teams)),
+    )
   reply.paragraphs.push(lines.join('\n'))
   reply.say(...p.yearlyNote)
   if (!state.offeredBefore) reply.say(...p.priceQuote)
@@ -270,7 +282,7 @@ async function answerCompare(input: DialogueInput, state: State, reply: Reply) {
   const list = [a, b]
     .map((m) => {
       const jobs = listOf(state, m.useCases.slice(0, 2).map(lowerFirst)) || listOf(state, m.industries)
-      return `- ${link(m)}: ${sentence(m.summary)} ${p.compareBest(jobs)[0]} ${p.from(monthly(m))[0]}`
+      return `- ${link(m)}: ${sentence(m.summary)} ${p.compareBest(jobs)[0]} ${p.from(localPrice(state, m))[0]}`
     })
     .join('\n')
   reply.sayList(p.compareLead, list, p.modelsAbove)
@@ -282,7 +294,11 @@ function companyTopic(text: string): CompanyTopic {
   const t = text.toLowerCase()
   if (/\b(products?|productos?|produits?|platform|pulse|enterprise plan)\b/.test(t)) return 'products'
   if (/\blabs?\b|research|innovation|laboratorios?|laboratoires?/.test(t)) return 'labs'
-  if (/\b(contact|contacto|contacter|email|e-mail|phone|teléfono|téléphone|office|offices|based|located|basés|ubicados|headquarters|address)\b/.test(t))
+  if (
+    /\b(contact|contacto|contacter|email|e-mail|phone|teléfono|téléphone|office|offices|based|located|basés|ubicados|headquarters|address)\b/.test(
+      t,
+    )
+  )
     return 'contact'
   return 'overview'
 }
@@ -296,12 +312,21 @@ async function answerCompany(input: DialogueInput, state: State, reply: Reply) {
   switch (topic) {
     case 'products': {
       const products = facts.products as Array<{ name: string; tagline: string }>
-      reply.say(`${brand.name}: 🧩\n${products.map((p) => `- **${p.name}**: ${p.tagline}`).join('\n')}\n\n[/products](/products)`)
+      reply.say(
+        `${brand.name}: 🧩\n${products.map((p) => `- **${p.name}**: ${p.tagline}`).join('\n')}\n\n[/products](/products)`,
+      )
       break
     }
     case 'labs': {
       const labs = facts.labs as Array<{ name: string }>
-      reply.say(`🔬 ${listOf(state, labs.slice(0, 3).map((l) => `**${l.name}**`)) || brand.name}: [/labs](/labs)`)
+      reply.say(
+        `🔬 ${
+          listOf(
+            state,
+            labs.slice(0, 3).map((l) => `**${l.name}**`),
+          ) || brand.name
+        }: [/labs](/labs)`,
+      )
       break
     }
     case 'contact':
@@ -340,7 +365,11 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
   }
   const newIndustry = industry && industry !== state.before.industry
   const leads = newIndustry ? p.recommendNew(industry, String(models.length > 1)) : p.recommend
-  reply.sayList(leads, models.map((m) => `- ${link(m)}: ${sentence(m.summary)} ${p.from(monthly(m))[0]}`).join('\n'), p.modelsAbove)
+  reply.sayList(
+    leads,
+    models.map((m) => `- ${link(m)}: ${sentence(m.summary)} ${p.from(localPrice(state, m))[0]}`).join('\n'),
+    p.modelsAbove,
+  )
 }
 
 /**
@@ -348,7 +377,9 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
  * a capitalised brand-like word (CamelCase, or with a digit) that names no model.
  */
 function unknownProduct(text: string): string | null {
-  const name = /\b(\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d-]*(?:\s+(?:\p{Lu}[\p{L}\d-]*|\d[\w.-]*))*|\p{Lu}[\p{L}]+[-\s]?\d[\w.-]*)/u.exec(text)
+  // Not 'SOC 2' or 'ISO 27001': a standard is written in capitals.
+  const name =
+    /\b(\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d-]*(?:\s+(?:\p{Lu}[\p{L}\d-]*|\d[\w.-]*))*|\p{Lu}\p{Ll}+[-\s]?\d[\w.-]*)/u.exec(text)
   return name?.[1] ?? null
 }
 
@@ -359,7 +390,8 @@ async function answerMissingModel(input: DialogueInput, state: State, reply: Rep
   const industry = state.captured.industry
   if (industry) {
     const [nearest] = await search(input, state.latest, industry)
-    if (nearest?.industries.includes(industry)) reply.say(...p.nearestModel(`${link(nearest)} (${nearest.price})`))
+    if (nearest?.industries.includes(industry))
+      reply.say(...p.nearestModel(`${link(nearest)} (${p.from(localPrice(state, nearest))[0]!.replace(/\.$/, '')})`))
   }
   reply.say(...p.customModel)
 }
@@ -374,7 +406,7 @@ function acknowledge(state: State, reply: Reply) {
   if (c.company && c.company !== b.company) learned.push(c.company)
   const newName = c.name && c.name !== b.name
   if (!learned.length && !newName && c.useCase && c.useCase !== b.useCase) {
-    reply.say(...p.gotIt(state.language === 'en' ? yourWords(lowerFirst(sentence(c.useCase))) : `${sentence(c.useCase)}`))
+    reply.say(...p.gotIt(state.language === 'en' ? yourWords(lowerFirst(sentence(c.useCase))) : `«${c.useCase}».`))
     return
   }
   if (newName) reply.say(...p.notedIntro(c.name!))
@@ -402,10 +434,27 @@ async function describe(input: DialogueInput, state: State, model: ModelFacts, r
   await input.tools.run('get_model', { name: model.link.replace('/models/', '') })
   reply.say(...state.p.describe(link(model), sentence(model.summary)))
   const uses = listOf(state, model.useCases.slice(0, 3).map(lowerFirst))
-  reply.say(...state.p.describeUses(uses, listOf(state, model.industries.slice(0, 3)), model.enterprise ? 'yes' : '', model.price))
+  reply.say(
+    ...state.p.describeUses(
+      uses,
+      listOf(state, model.industries.slice(0, 3)),
+      model.enterprise ? 'yes' : '',
+      localPrice(state, model),
+    ),
+  )
 }
 
-const BUSINESS: ReadonlyArray<Intent> = ['callback', 'human', 'price', 'yearlyCost', 'compare', 'company', 'need', 'discount', 'contract']
+const BUSINESS: ReadonlyArray<Intent> = [
+  'callback',
+  'human',
+  'price',
+  'yearlyCost',
+  'compare',
+  'company',
+  'need',
+  'discount',
+  'contract',
+]
 const isKnowledge = (intent: string) => KNOWLEDGE_TOPICS.some((topic) => intent === `knowledge.${topic}`)
 
 /** The whole reply to the visitor's latest message. */
@@ -416,7 +465,8 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   const learnedNow = (Object.keys(input.captured) as Array<keyof CapturedDetails>).some(
     (k) => k !== 'language' && input.captured[k] !== state.before[k],
   )
-  const business = BUSINESS.some((i) => intents.has(i)) || [...intents].some(isKnowledge) || Boolean(state.understood.industry)
+  const business =
+    BUSINESS.some((i) => intents.has(i)) || [...intents].some(isKnowledge) || Boolean(state.understood.industry)
   const finish = () => finished(reply, state)
 
   if (intents.has('gibberish')) {
@@ -484,12 +534,12 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   const knowledge = [...intents].find(isKnowledge)
   const named = await input.tools.modelsNamed(state.latest)
   const missing = named.length ? null : unknownProduct(state.latest)
-  if (knowledge) {
+  if (missing && !intents.has('company') && !intents.has('compare')) {
+    await answerMissingModel(input, state, reply, missing)
+  } else if (knowledge) {
     await answerKnowledge(input, state, reply)
   } else if (intents.has('compare')) {
     await answerCompare(input, state, reply)
-  } else if (missing && !intents.has('company')) {
-    await answerMissingModel(input, state, reply, missing)
   } else if (intents.has('yearlyCost')) {
     await answerYearly(input, state, reply)
   } else if (intents.has('price')) {
@@ -504,7 +554,11 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     (learnedNow && state.captured.industry && !asked(state, 'useCase'))
   ) {
     await recommend(input, state, reply)
-  } else if (!learnedNow && input.pageModel && /\b(this|it|this one|este|esto|ce|cela|celui-ci)\b/i.test(state.latest)) {
+  } else if (
+    !learnedNow &&
+    input.pageModel &&
+    /\b(this|it|this one|este|esto|ce|cela|celui-ci)\b/i.test(state.latest)
+  ) {
     await describe(input, state, input.pageModel, reply)
   } else if (!learnedNow) {
     if (state.captured.industry) await recommend(input, state, reply)

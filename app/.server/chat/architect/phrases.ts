@@ -18,6 +18,8 @@ export interface Phrases {
   questions: Record<'industry' | 'useCase' | 'size' | 'timeline', readonly string[]>
   nameQuestion: string
   and: string
+  /** 'month' in a price ('$1,299/month'). */
+  month: string
   gibberish: string[]
   offTopic: string[]
   offTopicBack: Say
@@ -86,6 +88,7 @@ const en: Phrases = {
   },
   nameQuestion: 'What name should our team ask for?',
   and: 'and',
+  month: 'month',
   gibberish: [
     "Sorry, I didn't catch that one! 😅 Could you put it another way?",
     'Hmm, that came through a bit scrambled on my side. 🤔 Could you rephrase it?',
@@ -132,13 +135,19 @@ const en: Phrases = {
   decline: ['No problem at all! 😊 I am here whenever you want to dig deeper.', 'All good, no pressure! 😊'],
   declineNext: ['Is there a model or a price I can look up for you meanwhile?'],
   greeting: ['Hello! 👋 Great to have you here.', 'Hi again! 👋', 'Hey! 👋 Good to see you.'],
-  pageModel: (model) => [`I see you're looking at ${model}. Happy to answer anything about it, including price and fit.`],
+  pageModel: (model) => [
+    `I see you're looking at ${model}. Happy to answer anything about it, including price and fit.`,
+  ],
   welcome: ["You're very welcome! 😊", 'Anytime! 😊', 'My pleasure! 🙌'],
   welcomeNext: (offered) => [
-    offered ? 'If anything else comes up, I am right here.' : `Whenever you're ready, ${O} gets you a callback from our team.`,
+    offered
+      ? 'If anything else comes up, I am right here.'
+      : `Whenever you're ready, ${O} gets you a callback from our team.`,
     'Come back anytime: I am right here.',
   ],
-  priceOne: (line) => [`${line}. 💡 That's the list price per month: the final figure depends on usage, features and customisation.`],
+  priceOne: (line) => [
+    `${line}. 💡 That's the list price per month: the final figure depends on usage, features and customisation.`,
+  ],
   priceMany: (lines) => [
     `${lines}. 💡 Those are list prices per month: the final figure depends on usage, features and customisation.`,
   ],
@@ -156,16 +165,20 @@ const en: Phrases = {
   compareAsk: (industry, pair) => [
     `Happy to compare! Which two models do you have in mind? For ${industry}, ${pair} are a good pair to start with.`,
   ],
-  compareAskAny: ["Happy to compare! Which two models do you have in mind? Give me their names and I'll lay them side by side."],
+  compareAskAny: [
+    "Happy to compare! Which two models do you have in mind? Give me their names and I'll lay them side by side.",
+  ],
   compareLead: [`Here's how they compare: ⚖️`],
   compareBest: (jobs) => [`Best for ${jobs}.`],
-  cheaper: (model) => [`${model} is the lighter starting point on price; the right choice depends on which of those jobs matters most to you.`],
+  cheaper: (model) => [
+    `${model} is the lighter starting point on price; the right choice depends on which of those jobs matters most to you.`,
+  ],
   samePrice: ['They start at the same price, so the choice comes down to which of those jobs matters most to you.'],
   noModel: (industry) => [
     `I don't have a ${industry} model for exactly that in the catalogue yet, but our architects build custom solutions too. 🛠️`,
   ],
   noModelAny: ["I couldn't find a model for exactly that yet, but our architects build custom solutions too. 🛠️"],
-  missingModel: (name) => [`${name} isn't in our catalogue, so I can't tell you about it. 🔎`],
+  missingModel: () => ["That model isn't in our catalogue, so I can't tell you about it. 🔎"],
   nearestModel: (model) => [`The nearest model we do have for your industry is ${model}.`],
   customModel: [`Our architects also build custom models: use ${O} to talk it through with our team. 🛠️`],
   recommendNew: (industry, two) => [
@@ -184,7 +197,7 @@ const en: Phrases = {
   from: (price) => [`From ${price}.`],
   describe: (model, summary) => [`${model}: ${summary} 🔍`],
   describeUses: (uses, industries, enterprise, price) => [
-    `${uses ? `Teams use it for ${uses}. ` : ''}It suits ${industries}${enterprise ? ' and is built for enterprise deployments' : ''}, starting ${price}.`,
+    `${uses ? `Teams use it for ${uses}. ` : ''}It suits ${industries}${enterprise ? ' and is built for enterprise deployments' : ''}, from ${price}.`,
   ],
   gotIt: (need) => [`Got it: ${need} 👍`, `Understood: ${need}`],
   notedIntro: (name) => [`Nice to meet you, ${name}! 👋`],
@@ -228,6 +241,7 @@ const es: Phrases = {
   },
   nameQuestion: '¿Por quién debe preguntar nuestro equipo?',
   and: 'y',
+  month: 'mes',
   gibberish: [
     'Perdón, no lo he entendido. 😅 ¿Podría decirlo de otra manera?',
     'Mmm, me ha llegado un poco desordenado. 🤔 ¿Podría reformularlo?',
@@ -274,13 +288,17 @@ const es: Phrases = {
   decline: ['¡Sin problema! 😊 Aquí estoy cuando quiera profundizar.', '¡De acuerdo, sin presión! 😊'],
   declineNext: ['¿Le busco mientras tanto un modelo o un precio?'],
   greeting: ['¡Hola! 👋 Encantado de tenerle aquí.', '¡Hola de nuevo! 👋', '¡Buenas! 👋'],
-  pageModel: (model) => [`Veo que está mirando ${model}. Le respondo lo que quiera sobre él, precio y encaje incluidos.`],
+  pageModel: (model) => [
+    `Veo que está mirando ${model}. Le respondo lo que quiera sobre él, precio y encaje incluidos.`,
+  ],
   welcome: ['¡De nada! 😊', '¡Cuando quiera! 😊', '¡Un placer! 🙌'],
   welcomeNext: (offered) => [
     offered ? 'Si surge algo más, aquí estoy.' : `Cuando quiera, ${O} le consigue una llamada de nuestro equipo.`,
     'Vuelva cuando quiera: aquí estoy.',
   ],
-  priceOne: (line) => [`${line}. 💡 Es el precio de tarifa mensual: la cifra final depende del uso, las funciones y la personalización.`],
+  priceOne: (line) => [
+    `${line}. 💡 Es el precio de tarifa mensual: la cifra final depende del uso, las funciones y la personalización.`,
+  ],
   priceMany: (lines) => [
     `${lines}. 💡 Son precios de tarifa mensuales: la cifra final depende del uso, las funciones y la personalización.`,
   ],
@@ -301,13 +319,17 @@ const es: Phrases = {
   compareAskAny: ['¡Encantado de comparar! ¿Qué dos modelos tiene en mente? Deme sus nombres y los pongo lado a lado.'],
   compareLead: ['Así se comparan: ⚖️'],
   compareBest: (jobs) => [`Ideal para: ${jobs}.`],
-  cheaper: (model) => [`${model} es el punto de partida más económico; la elección depende de qué tarea le importe más.`],
+  cheaper: (model) => [
+    `${model} es el punto de partida más económico; la elección depende de qué tarea le importe más.`,
+  ],
   samePrice: ['Parten del mismo precio, así que la elección depende de qué tarea le importe más.'],
   noModel: (industry) => [
     `Todavía no tengo un modelo de ${industry} exactamente para eso, pero nuestros arquitectos también crean soluciones a medida. 🛠️`,
   ],
-  noModelAny: ['Todavía no encuentro un modelo exactamente para eso, pero nuestros arquitectos también crean soluciones a medida. 🛠️'],
-  missingModel: (name) => [`${name} no está en nuestro catálogo, así que no puedo hablarle de él. 🔎`],
+  noModelAny: [
+    'Todavía no encuentro un modelo exactamente para eso, pero nuestros arquitectos también crean soluciones a medida. 🛠️',
+  ],
+  missingModel: () => ['Ese modelo no está en nuestro catálogo, así que no puedo hablarle de él. 🔎'],
   nearestModel: (model) => [`El modelo más cercano que tenemos para su sector es ${model}.`],
   customModel: [`Nuestros arquitectos también crean modelos a medida: use ${O} para hablarlo con nuestro equipo. 🛠️`],
   recommendNew: (industry, two) => [
@@ -319,7 +341,10 @@ const es: Phrases = {
     'Estos son los modelos que yo preseleccionaría: 🎯',
     'Para eso, miraría estos: 👇',
   ],
-  modelsAbove: ['Los modelos que le indiqué arriba siguen siendo los que mejor encajan. 👆', 'Los modelos de arriba siguen siendo la mejor opción. 👆'],
+  modelsAbove: [
+    'Los modelos que le indiqué arriba siguen siendo los que mejor encajan. 👆',
+    'Los modelos de arriba siguen siendo la mejor opción. 👆',
+  ],
   from: (price) => [`Desde ${price}.`],
   describe: (model, summary) => [`${model}: ${summary} 🔍`],
   describeUses: (uses, industries, enterprise, price) => [
@@ -351,7 +376,10 @@ const es: Phrases = {
 
 const fr: Phrases = {
   questions: {
-    industry: ['Dans quel secteur est votre entreprise ?', 'Pour vous orienter vers les bons modèles : quel est votre secteur ?'],
+    industry: [
+      'Dans quel secteur est votre entreprise ?',
+      'Pour vous orienter vers les bons modèles : quel est votre secteur ?',
+    ],
     useCase: [
       'Quelle est la tâche que vous aimeriez le plus confier à l’IA ?',
       'Quel processus ou problème voudriez-vous que l’IA traite en premier ?',
@@ -367,6 +395,7 @@ const fr: Phrases = {
   },
   nameQuestion: 'Quel nom notre équipe doit-elle demander ?',
   and: 'et',
+  month: 'mois',
   gibberish: [
     'Désolé, je n’ai pas compris. 😅 Pouvez-vous le dire autrement ?',
     'Hmm, le message m’est arrivé un peu brouillé. 🤔 Pouvez-vous reformuler ?',
@@ -409,17 +438,25 @@ const fr: Phrases = {
     `Bien sûr ! 📅 ${O} est ouvert : choisissez un créneau et notre équipe vous rappellera.`,
     `Avec plaisir. 📞 Remplissez ${O} et choisissez un créneau.`,
   ],
-  callbackWhen: (when) => [`J’ai noté que vous souhaitez ${when} ; choisissez le créneau le plus proche dans le formulaire. 🗓️`],
+  callbackWhen: (when) => [
+    `J’ai noté que vous souhaitez ${when} ; choisissez le créneau le plus proche dans le formulaire. 🗓️`,
+  ],
   decline: ['Pas de souci ! 😊 Je suis là quand vous voulez approfondir.', 'Très bien, sans pression ! 😊'],
   declineNext: ['Puis-je vous chercher un modèle ou un prix en attendant ?'],
   greeting: ['Bonjour ! 👋 Ravi de vous accueillir.', 'Re-bonjour ! 👋', 'Salut ! 👋'],
-  pageModel: (model) => [`Je vois que vous regardez ${model}. Je réponds volontiers à vos questions, prix et adéquation compris.`],
+  pageModel: (model) => [
+    `Je vois que vous regardez ${model}. Je réponds volontiers à vos questions, prix et adéquation compris.`,
+  ],
   welcome: ['Avec plaisir ! 😊', 'Je vous en prie ! 😊', 'Tout le plaisir est pour moi ! 🙌'],
   welcomeNext: (offered) => [
-    offered ? 'Si autre chose vous vient, je suis là.' : `Quand vous voulez, ${O} vous obtient un rappel de notre équipe.`,
+    offered
+      ? 'Si autre chose vous vient, je suis là.'
+      : `Quand vous voulez, ${O} vous obtient un rappel de notre équipe.`,
     'Revenez quand vous voulez : je suis là.',
   ],
-  priceOne: (line) => [`${line}. 💡 C’est le prix catalogue mensuel : le montant final dépend de l’usage, des fonctions et de la personnalisation.`],
+  priceOne: (line) => [
+    `${line}. 💡 C’est le prix catalogue mensuel : le montant final dépend de l’usage, des fonctions et de la personnalisation.`,
+  ],
   priceMany: (lines) => [
     `${lines}. 💡 Ce sont des prix catalogue mensuels : le montant final dépend de l’usage, des fonctions et de la personnalisation.`,
   ],
@@ -440,15 +477,21 @@ const fr: Phrases = {
   compareAskAny: ['Avec plaisir ! Quels deux modèles avez-vous en tête ? Donnez-moi leurs noms et je les compare.'],
   compareLead: ['Voici comment ils se comparent : ⚖️'],
   compareBest: (jobs) => [`Idéal pour : ${jobs}.`],
-  cheaper: (model) => [`${model} est le point de départ le plus léger en prix ; le bon choix dépend de la tâche qui compte le plus pour vous.`],
+  cheaper: (model) => [
+    `${model} est le point de départ le plus léger en prix ; le bon choix dépend de la tâche qui compte le plus pour vous.`,
+  ],
   samePrice: ['Ils démarrent au même prix : le choix dépend de la tâche qui compte le plus pour vous.'],
   noModel: (industry) => [
     `Je n’ai pas encore de modèle ${industry} exactement pour cela, mais nos architectes conçoivent aussi des solutions sur mesure. 🛠️`,
   ],
-  noModelAny: ['Je ne trouve pas encore de modèle exactement pour cela, mais nos architectes conçoivent aussi des solutions sur mesure. 🛠️'],
-  missingModel: (name) => [`${name} ne fait pas partie de notre catalogue, je ne peux donc pas vous en parler. 🔎`],
+  noModelAny: [
+    'Je ne trouve pas encore de modèle exactement pour cela, mais nos architectes conçoivent aussi des solutions sur mesure. 🛠️',
+  ],
+  missingModel: () => ['Ce modèle ne fait pas partie de notre catalogue, je ne peux donc pas vous en parler. 🔎'],
   nearestModel: (model) => [`Le modèle le plus proche que nous ayons pour votre secteur est ${model}.`],
-  customModel: [`Nos architectes conçoivent aussi des modèles sur mesure : utilisez ${O} pour en parler avec notre équipe. 🛠️`],
+  customModel: [
+    `Nos architectes conçoivent aussi des modèles sur mesure : utilisez ${O} pour en parler avec notre équipe. 🛠️`,
+  ],
   recommendNew: (industry, two) => [
     `Le secteur ${industry} se prête très bien à l’IA ! ✨ ${two === 'true' ? 'Deux modèles par lesquels des équipes comme la vôtre commencent' : 'Un modèle par lequel des équipes comme la vôtre commencent'} :`,
     `Parfait, ${industry} ! ✨ Voici ce que je regarderais en premier :`,
@@ -458,7 +501,10 @@ const fr: Phrases = {
     'Voici les modèles que je présélectionnerais : 🎯',
     'Pour cela, je regarderais ceux-ci : 👇',
   ],
-  modelsAbove: ['Les modèles listés plus haut restent les plus adaptés. 👆', 'Les modèles ci-dessus restent le meilleur choix. 👆'],
+  modelsAbove: [
+    'Les modèles listés plus haut restent les plus adaptés. 👆',
+    'Les modèles ci-dessus restent le meilleur choix. 👆',
+  ],
   from: (price) => [`À partir de ${price}.`],
   describe: (model, summary) => [`${model} : ${summary} 🔍`],
   describeUses: (uses, industries, enterprise, price) => [

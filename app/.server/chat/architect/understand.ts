@@ -18,14 +18,7 @@ import { SpellCheck } from '@nlpjs/similarity'
 import * as chrono from 'chrono-node'
 import type { CapturedDetails } from '~/lib/entities/chat-request'
 import { INDUSTRIES, isIndustry, type Industry } from '~/lib/industries'
-import {
-  INDUSTRY_EXAMPLES,
-  INTENT_EXAMPLES,
-  LANGUAGES,
-  TIMELINE_EXAMPLES,
-  type Intent,
-  type Language,
-} from './corpus'
+import { INDUSTRY_EXAMPLES, INTENT_EXAMPLES, LANGUAGES, TIMELINE_EXAMPLES, type Intent, type Language } from './corpus'
 
 export type { Intent, Language } from './corpus'
 
@@ -96,7 +89,8 @@ async function train(): Promise<Engine> {
   )
   const ner = new Ner({ threshold: 1 }, container)
   for (const [intent, examples] of Object.entries(INTENT_EXAMPLES)) {
-    for (const language of LANGUAGES) for (const example of examples[language]) nlp.addDocument(language, example, intent)
+    for (const language of LANGUAGES)
+      for (const example of examples[language]) nlp.addDocument(language, example, intent)
   }
   const entityWords = Object.fromEntries(LANGUAGES.map((l) => [l, {} as Record<string, number>])) as Record<
     Language,
@@ -115,7 +109,10 @@ async function train(): Promise<Engine> {
   await nlp.train()
   const speller = (words: (l: Language) => Iterable<string>, minLength: number) =>
     Object.fromEntries(
-      LANGUAGES.map((l) => [l, new SpellCheck({ features: Object.fromEntries([...words(l)].map((w) => [w, 1])), minLength })]),
+      LANGUAGES.map((l) => [
+        l,
+        new SpellCheck({ features: Object.fromEntries([...words(l)].map((w) => [w, 1])), minLength }),
+      ]),
     ) as Record<Language, SpellCheck>
   // Industry words are corrected only when long ('helthcare'): a short word a slip from one is
   // usually another word ('found' is not 'food').
@@ -134,6 +131,12 @@ const guesser = new LanguageGuesser()
  */
 export function detectLanguage(text: string, conversation?: Language): Language {
   const words = wordsOf(text).filter((w) => !/\d/.test(w))
+  // The examples' words decide when one language clearly holds more of the message's words.
+  const coverage = LANGUAGES.map((l) => ({
+    l,
+    share: words.filter((w) => VOCABULARY[l].has(w)).length / (words.length || 1),
+  })).sort((a, b) => b.share - a.share)
+  const clear = coverage[0]!.share - coverage[1]!.share >= 0.3 ? coverage[0]!.l : undefined
   if (words.length < 4) {
     if (conversation) return conversation
     const known = LANGUAGES.filter((l) => words.length && words.every((w) => VOCABULARY[l].has(w)))
@@ -143,8 +146,10 @@ export function detectLanguage(text: string, conversation?: Language): Language 
   const [best, second] = guesser.guess(text, [...LANGUAGES], 2)
   const guessed = LANGUAGES.find((l) => l === best?.alpha2)
   // A near tie (names, numbers, English loan words) does not move a conversation to another language.
-  if (conversation && (!guessed || (second && best!.score - second.score < 0.15))) return conversation
-  return guessed ?? conversation ?? 'en'
+  const close = !guessed || (second !== undefined && best!.score - second.score < 0.15)
+  if (clear && (close || clear === guessed)) return clear
+  if (close) return conversation ?? clear ?? 'en'
+  return guessed
 }
 
 const KEYBOARD_RUNS = /qwert|werty|asdf|sdfg|dfgh|fghj|ghjk|hjkl|zxcv|xcvb|cvbn|vbnm/
@@ -203,8 +208,8 @@ export async function understand(text: string, conversation?: Language): Promise
     return result
   }
   const { nlp, ner, spelling } = await languageEngine()
-  for (const sentence of sentencesOf(spelled(text, spelling.intents[language]))) {
-    const { intent, score } = await nlp.process(language, sentence)
+  for (const sentence of sentencesOf(text)) {
+    const { intent, score } = await nlp.process(language, spelled(sentence, spelling.intents[language]))
     if (intent !== 'None' && score >= INTENT_THRESHOLD) {
       result.intents.add(intent as Intent)
       result.sentences[intent as Intent] ??= sentence
@@ -218,7 +223,8 @@ export async function understand(text: string, conversation?: Language): Promise
   const when = whenIn(text, language)
   if (when) {
     result.when = when.text
-    result.timeline ??= when.future && !result.intents.has('callback') && !result.intents.has('human') ? when.text : undefined
+    result.timeline ??=
+      when.future && !result.intents.has('callback') && !result.intents.has('human') ? when.text : undefined
   }
   if (result.timeline === undefined) delete result.timeline
   return result
@@ -228,12 +234,19 @@ export async function understand(text: string, conversation?: Language): Promise
 function whenIn(text: string, language: Language): { text: string; future: boolean } | null {
   const found = chrono[language]
     .parse(text, new Date(), { forwardDate: true })
-    .find((date) => ['day', 'weekday', 'hour', 'month'].some((part) => date.start.isCertain(part as 'day')) && /\d|\p{L}{4,}/u.test(date.text))
+    .find(
+      (date) =>
+        ['day', 'weekday', 'hour', 'month'].some((part) => date.start.isCertain(part as 'day')) &&
+        /\d|\p{L}{4,}/u.test(date.text),
+    )
   if (!found) return null
   // 'at 3' for a callback means the afternoon: nobody books a sales call at 3 in the night.
   const hour = found.start.get('hour')
   const pm = hour !== null && hour >= 1 && hour <= 7 && !found.start.isCertain('meridiem')
-  return { text: `${found.text}${pm ? ' pm' : ''}`, future: found.start.isCertain('month') && found.start.date().getTime() > Date.now() }
+  return {
+    text: `${found.text}${pm ? ' pm' : ''}`,
+    future: found.start.isCertain('month') && found.start.date().getTime() > Date.now(),
+  }
 }
 
 /** Numbers said in words, for 'three teams' / 'tres equipos' / 'trois équipes'. */
@@ -254,7 +267,10 @@ const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
 
 /** How many teams a cost question is for ('for 3 teams', 'pour trois équipes'), or 1. */
 export function teamsIn(text: string): number {
-  const match = /\b(\d{1,3}|[a-zà-ÿ]+)\s+(?:teams?|equipos?|équipes?|departments?|departamentos?|départements?|sites?)\b/iu.exec(text)
+  const match =
+    /\b(\d{1,3}|[a-zà-ÿ]+)\s+(?:teams?|equipos?|équipes?|departments?|departamentos?|départements?|sites?)\b/iu.exec(
+      text,
+    )
   if (!match) return 1
   const count = /\d/.test(match[1]!) ? Number(match[1]) : (NUMBER_WORDS[match[1]!.toLowerCase()] ?? 1)
   return count >= 1 && count <= 500 ? count : 1
@@ -263,14 +279,14 @@ export function teamsIn(text: string): number {
 const SIZE_NUMBER = String.raw`(?:(?:about|around|roughly|over|under|nearly|more than|less than|some|unos|unas|alrededor de|más de|environ|plus de|près de)\s+)?\d[\d,. ]*\s*(?:k|m|\+)?`
 /** A count of something the business has: '3 hospitals', 'about 80 stores', '500 empleados', '200 salariés'. */
 const SIZE = new RegExp(
-  String.raw`(?<![\p{L}\p{N},.$€£])(${SIZE_NUMBER}\s+[\p{L}-]{3,}(?:\s+[\p{L}-]{3,}[sx]\b)?)`,
+  String.raw`(?<![\p{L}\p{N},.$€£-])(${SIZE_NUMBER}\s+[\p{L}-]{3,}(?:\s+[\p{L}-]{3,}[sx]\b)?)`,
   'iu',
 )
 const SIZE_WORDS =
-  /\b((?:small|mid-sized?|medium-sized?|large|big) (?:team|business|company|firm|practice|clinic|hospital|chain|network|bank|insurer|agency|group)|(?:team|staff|company|business|practice|firm) of (?:about |around )?\d[\d,]*|startup|start-up|multinational|fortune 500|pyme|pme)\b/i
+  /\b((?:small|mid-sized?|medium-sized?|large|big) (?:team|business|company|firm|practice|clinic|hospital|chain|network|bank|insurer|agency|group|manufacturer|retailer|school|university)|(?:team|staff|company|business|practice|firm) of (?:about |around )?\d[\d,]*|startup|start-up|multinational|fortune 500|pyme|pme)\b/i
 /** Words after a number that are not a count of the business: money, shares, time. */
 const NOT_A_SIZE =
-  /^(?:percent|per|%|dollars?|euros?|usd|eur|years?|months?|weeks?|days?|hours?|minutes?|am|pm|o'clock|años?|meses|semanas|días|horas|ans?|mois|semaines|jours|heures|times?|veces|fois)\b/i
+  /^(?:percent|per|%|dollars?|euros?|usd|eur|years?|months?|weeks?|days?|hours?|minutes?|am|pm|o'clock|años?|meses|semanas|días|horas|ans?|mois|semaines|jours|heures|times?|veces|fois|costs?|price|prices|cuesta|coûte)\b/i
 
 function sizeIn(text: string): string | undefined {
   const match = SIZE.exec(text)
@@ -299,14 +315,19 @@ function titleCase(name: string) {
 
 /** A word the examples use, in any language: not a person's name ('Looking', 'Interested'). */
 const isKnownWord = (word: string) => LANGUAGES.some((l) => VOCABULARY[l].has(word.toLowerCase()))
-const COMMON_AFTER_I_AM = /^(?:interested|happy|curious|new|fine|good|great|ok|okay|sure|not|just|also|still|here|from|with|in|at|a|an|the)$/i
+const COMMON_AFTER_I_AM =
+  /^(?:interested|happy|curious|new|fine|good|great|ok|okay|sure|not|just|also|still|here|from|with|in|at|a|an|the)$/i
 
 function nameIn(text: string, industry: Industry | null): string | undefined {
   for (const pattern of [NAME_GIVEN, NAME_INTRODUCED]) {
     const name = pattern.exec(text)?.[1]
     if (!name) continue
     const first = name.split(/\s+/)[0]!
-    if (COMMON_AFTER_I_AM.test(first) || isKnownWord(first) || (industry && industry.toLowerCase().includes(first.toLowerCase())))
+    if (
+      COMMON_AFTER_I_AM.test(first) ||
+      isKnownWord(first) ||
+      (industry && industry.toLowerCase().includes(first.toLowerCase()))
+    )
       continue
     return titleCase(name)
   }
@@ -344,22 +365,26 @@ const NOT_A_NEED: ReadonlyArray<Intent | 'gibberish'> = [
   'decline',
 ]
 
-function useCaseIn(text: string, understood: Understanding): string | undefined {
+function needIn(text: string, understood: Understanding): string | undefined {
   if (NOT_A_NEED.some((intent) => understood.intents.has(intent))) return undefined
-  const clause = NEED_CLAUSE.exec(text)?.[0]?.replace(/[.!?;,]$/, '').trim()
+  const clause = NEED_CLAUSE.exec(text)?.[0]
+    ?.replace(/[.!?;,]$/, '')
+    .trim()
   if (clause && clause.length > 3) return clause.slice(0, 140)
   const sentence = understood.sentences.need
-  // A sentence that only names the business ('we run a chain of hospitals') is its industry, not its need.
-  if (sentence && wordsOf(sentence).length >= 4 && !understood.industry) return sentence.replace(/[.!?]+$/, '').slice(0, 140)
+  // A sentence that only introduces the business ('we run a chain of hospitals') is not a need.
+  if (sentence && wordsOf(sentence).length >= 3 && !understood.intents.has('introduce'))
+    return sentence.replace(/[.!?]+$/, '').slice(0, 140)
   return undefined
 }
 
 /** The qualifying details one understood message carries. */
-export function detailsOf(text: string, understood: Understanding, askedFor?: keyof CapturedDetails): CapturedDetails {
+function detailsOf(text: string, understood: Understanding, askedFor?: keyof CapturedDetails): CapturedDetails {
   const details: CapturedDetails = { language: understood.language }
   if (understood.industry) details.industry = understood.industry
   const size = sizeIn(text)
-  if (size) details.size = size
+  // '4' in 'mañana a las 4' is a time, not a size.
+  if (size && !(understood.when && understood.when.includes(size.match(/\d+/)?.[0] ?? '∅'))) details.size = size
   if (understood.timeline) details.timeline = understood.timeline
   if (understood.when && (understood.intents.has('callback') || understood.intents.has('human')))
     details.callbackAt = understood.when
@@ -367,20 +392,20 @@ export function detailsOf(text: string, understood: Understanding, askedFor?: ke
   if (name) details.name = name
   const company = companyIn(text)
   if (company) details.company = company
-  const useCase = useCaseIn(text, understood)
+  const useCase = needIn(text, understood)
   if (useCase) details.useCase = useCase
 
   // A direct answer to the question just asked (not a question or a request of its own).
   const answer = text.trim().replace(/[.!]+$/, '')
   const words = wordsOf(answer)
-  const own = [...understood.intents].filter((i) => i !== 'need' && i !== 'affirm')
+  const own = [...understood.intents].filter((i) => i !== 'need' && i !== 'affirm' && i !== 'introduce')
   if (own.length || /\?\s*$/.test(answer)) return details
   if (askedFor === 'useCase' && !details.useCase && words.length >= 2 && words.length <= 25 && !details.size) {
     details.useCase = answer.slice(0, 140)
   }
   if (askedFor === 'size' && !details.size && /\d/.test(answer) && words.length <= 8) details.size = answer.slice(0, 60)
   if (askedFor === 'name' && !details.name && words.length >= 1 && words.length <= 3 && /^[\p{L}' -]+$/u.test(answer)) {
-    if (!COMMON_AFTER_I_AM.test(words[0]!) && !isKnownWord(words[0]!) && !understood.intents.size) details.name = titleCase(answer)
+    if (!COMMON_AFTER_I_AM.test(words[0]!) && !isKnownWord(words[0]!)) details.name = titleCase(answer)
   }
   return details
 }
