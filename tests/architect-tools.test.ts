@@ -188,11 +188,17 @@ describe('the provider calls our tools', () => {
     const cookie = cookieFrom(response.headers.get('Set-Cookie'))
     const events = await replyEvents(response).rest()
     const callback = events.find((e) => e.type === 'callback') as Extract<ReplyEvent, { type: 'callback' }>
-    expect(callback.prefill).toEqual({ industry: 'Healthcare', name: 'Priya', useCase: 'radiology triage' })
+    expect(callback.prefill).toEqual({
+      industry: 'Healthcare',
+      name: 'Priya',
+      useCase: 'radiology triage',
+      language: 'en',
+    })
     expect((await stored(cookie)).captured).toEqual({
       industry: 'Healthcare',
       name: 'Priya',
       useCase: 'radiology triage',
+      language: 'en',
     })
   })
 })

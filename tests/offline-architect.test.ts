@@ -10,6 +10,7 @@ import { detailsIn, detectLanguage, languageEngine, understand } from '~/.server
 import { respond } from '~/.server/chat/architect/dialogue'
 import { createOfflineProvider, wordPieces } from '~/.server/chat/offline-architect'
 import type { ProviderEvent } from '~/.server/chat/provider-types'
+import { instructions } from '~/.server/chat/persona'
 import { modelFacts } from '~/.server/chat/tools'
 import { learnedFrom, providerTurn } from '~/.server/chat/turn'
 import { greeting } from '~/.server/chat/store'
@@ -17,7 +18,7 @@ import { resetConfig } from '~/.server/config'
 import { ANON } from '~/.server/db'
 import { getAssistantModel } from '~/.server/models'
 import { offersConsultation, TRANSCRIPTION_FAILED } from '~/lib/chat'
-import type { CapturedDetails, ChatMessage } from '~/lib/entities/chat-request'
+import { CAPTURED_LABELS, capturedValue, type CapturedDetails, type ChatMessage } from '~/lib/entities/chat-request'
 import { INDUSTRIES } from '~/lib/industries'
 import { action as apiChat } from '~/routes/api.chat'
 import { action as transcribeAction } from '~/routes/api.transcribe'
@@ -472,6 +473,22 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(spanish.texts[0]).toContain('[ClaimFlow Adjuster](/models/claimflow-adjuster)')
     expect(spanish.texts[1]).toContain('$1,299/mes × 12 × 3 equipos = **$46,764 al año**')
     expect(spanish.texts[2]).toMatch(/una persona de nuestro equipo se encargará/)
+  })
+})
+
+describe('the chat’s language for the provider and for sales', () => {
+  it('tells the provider to reply in the visitor’s language', () => {
+    expect(instructions({ pageModel: null, captured: { language: 'fr' }, matches: [] })).toContain(
+      'Reply in French, the visitor’s language'.replace('’', "'"),
+    )
+    expect(instructions({ pageModel: null, captured: {}, matches: [] })).toContain("Reply in the visitor's language")
+  })
+
+  it('shows the language by its name on the desk, in the CSV and in the lead mail', () => {
+    expect(CAPTURED_LABELS).toContainEqual(['language', 'Language'])
+    expect(capturedValue('language', 'fr')).toBe('French')
+    expect(capturedValue('language', 'es')).toBe('Spanish')
+    expect(capturedValue('industry', 'Legal')).toBe('Legal')
   })
 })
 

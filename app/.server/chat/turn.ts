@@ -20,13 +20,17 @@ import { countChatTurn, type ChatTurnOutcome } from '../metrics'
 import { getAssistantModel } from '../models'
 import { askedFor } from './architect/dialogue'
 import { namedModels } from './architect/catalogue-names'
-import { detailsIn } from './architect/understand'
+import { detailsIn, languageEngine } from './architect/understand'
 import { CHAT_RETRY_AFTER_SECONDS, chatLimits, checkMessage, TOO_MANY_MESSAGES } from './limits'
 import { chatProvider } from './provider'
 import { providerFailure } from '../provider-failure'
 import type { ChatProvider, ProviderEvent, TurnContext } from './provider-types'
 import { admitMessage, appendMessages } from './store'
 import { isToolName, modelFacts, runTool, toolLabel, type ModelFacts, type ToolContext } from './tools'
+
+// The offline AI Architect's language model is trained once per process, at start, so the first
+// visitor does not wait for it (about a second; decision 061). A failure is retried on first use.
+void languageEngine().catch(() => undefined)
 
 /** A turn that did not start: its status, the sentence for the visitor, and headers to add. */
 interface TurnRefused {

@@ -202,13 +202,14 @@ function fresh(state: State, models: ModelFacts[], count: number) {
 }
 
 /** The models the AI Architect's latest message with links linked: what 'it' or 'how much?' refers to. */
-async function lastLinked(input: DialogueInput, state: State): Promise<ModelFacts[]> {
+async function lastLinked(input: DialogueInput): Promise<ModelFacts[]> {
   const withLinks = input.conversation.findLast((m) => m.role === 'assistant' && m.content.includes('](/models/'))
   const titles = [...(withLinks?.content ?? '').matchAll(/\[([^\]\n]{1,120})\]\(\/models\/[a-z0-9-]+\)/g)].map(
     (m) => m[1]!,
   )
-  const found = await Promise.all([...new Set(titles)].slice(0, 3).map((title) => input.tools.modelsNamed(title)))
-  return found.flatMap((models, index) => models.filter((m) => m.title === titles[index]).slice(0, 1))
+  const unique = [...new Set(titles)].slice(0, 3)
+  const found = await Promise.all(unique.map((title) => input.tools.modelsNamed(title)))
+  return found.flatMap((models, index) => models.filter((m) => m.title === unique[index]).slice(0, 1))
 }
 
 /** The models a question is about: those it names, else the page's, else the last ones linked. */
@@ -216,7 +217,7 @@ async function modelsInQuestion(input: DialogueInput, state: State) {
   const named = await input.tools.modelsNamed(state.latest)
   if (named.length) return named
   if (input.pageModel) return [input.pageModel]
-  return lastLinked(input, state)
+  return lastLinked(input)
 }
 
 async function answerPrice(input: DialogueInput, state: State, reply: Reply) {
