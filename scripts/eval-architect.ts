@@ -69,7 +69,7 @@ async function play(assistant: ChatProvider, conversation: ScriptedConversation)
   const played: PlayedTurn[] = []
   for (const { visitor } of conversation.turns) {
     const capturedBefore = captured
-    captured = { ...captured, ...learnedFrom(visitor, messages) }
+    captured = { ...captured, ...(await learnedFrom(visitor, messages, captured)) }
     messages = [...messages, { role: 'user', content: visitor, timestamp: new Date().toISOString() }]
     const turn = providerTurn({ messages, captured, capturedBefore, caller: ANON, pageModel })
     let reply = ''

@@ -184,15 +184,21 @@ describe('the provider calls our tools', () => {
       },
       { kind: 'stream', pieces: ["I've opened 'Schedule a Consultation' for you. 📅"] },
     ])
-    const response = await send('We are a hospital, can someone call me?')
+    const response = await send('We are a hospital: how would we get started with you?')
     const cookie = cookieFrom(response.headers.get('Set-Cookie'))
     const events = await replyEvents(response).rest()
     const callback = events.find((e) => e.type === 'callback') as Extract<ReplyEvent, { type: 'callback' }>
-    expect(callback.prefill).toEqual({ industry: 'Healthcare', name: 'Priya', useCase: 'radiology triage' })
+    expect(callback.prefill).toEqual({
+      industry: 'Healthcare',
+      name: 'Priya',
+      useCase: 'radiology triage',
+      language: 'en',
+    })
     expect((await stored(cookie)).captured).toEqual({
       industry: 'Healthcare',
       name: 'Priya',
       useCase: 'radiology triage',
+      language: 'en',
     })
   })
 })

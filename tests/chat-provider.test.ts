@@ -125,7 +125,7 @@ describe('POST /api/chat asks the provider', () => {
       { type: 'delta', text: 'loves ' },
       { type: 'delta', text: 'AI! 🏥' },
       // What the chat learned from the message, for the schedule form's pre-fill.
-      { type: 'captured', details: { industry: 'Healthcare' } },
+      { type: 'captured', details: { industry: 'Healthcare', language: 'en' } },
       { type: 'done' },
     ])
 
@@ -208,7 +208,7 @@ describe('the reply', () => {
     expect(await stream.rest()).toEqual([
       { type: 'delta', text: 'is ' },
       { type: 'delta', text: 'a great fit! ✨' },
-      { type: 'captured', details: { industry: 'Retail' } },
+      { type: 'captured', details: { industry: 'Retail', language: 'en' } },
       { type: 'done' },
     ])
   })
@@ -347,7 +347,7 @@ describe('the reply', () => {
           ).rows[0]?.captured,
         { timeout: 3000 },
       )
-      .toEqual({ industry: 'Retail' })
+      .toEqual({ industry: 'Retail', language: 'en' })
     expect(await storedMessages(chatIdOf(cookie))).toEqual([
       expect.objectContaining({ content: CHAT_GREETING }),
       expect.objectContaining({ content: 'We are a retail business' }),

@@ -6,9 +6,11 @@
 // same paragraph twice. Then the stream through POST /api/chat. Without a provider there is no
 // microphone. (`npm run eval:architect` plays the longer scripted conversations.)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { detailsIn, intentsOf, recogniseIndustry } from '~/.server/chat/architect/understand'
+import { detailsIn, detectLanguage, languageEngine, understand } from '~/.server/chat/architect/understand'
+import { respond } from '~/.server/chat/architect/dialogue'
 import { createOfflineProvider, wordPieces } from '~/.server/chat/offline-architect'
 import type { ProviderEvent } from '~/.server/chat/provider-types'
+import { instructions } from '~/.server/chat/persona'
 import { modelFacts } from '~/.server/chat/tools'
 import { learnedFrom, providerTurn } from '~/.server/chat/turn'
 import { greeting } from '~/.server/chat/store'
@@ -16,7 +18,7 @@ import { resetConfig } from '~/.server/config'
 import { ANON } from '~/.server/db'
 import { getAssistantModel } from '~/.server/models'
 import { offersConsultation, TRANSCRIPTION_FAILED } from '~/lib/chat'
-import type { CapturedDetails, ChatMessage } from '~/lib/entities/chat-request'
+import { CAPTURED_LABELS, capturedValue, type CapturedDetails, type ChatMessage } from '~/lib/entities/chat-request'
 import { INDUSTRIES } from '~/lib/industries'
 import { action as apiChat } from '~/routes/api.chat'
 import { action as transcribeAction } from '~/routes/api.transcribe'
@@ -39,7 +41,7 @@ async function chat(visitorSays: string[], page?: string) {
   const replies: Array<{ text: string; events: ProviderEvent[] }> = []
   for (const visitor of visitorSays) {
     const capturedBefore = captured
-    captured = { ...captured, ...learnedFrom(visitor, messages) }
+    captured = { ...captured, ...(await learnedFrom(visitor, messages, captured)) }
     messages = [...messages, { role: 'user', content: visitor, timestamp: new Date().toISOString() }]
     const events: ProviderEvent[] = []
     const turn = providerTurn({ messages, captured, capturedBefore, caller: ANON, pageModel })
@@ -67,7 +69,9 @@ beforeEach(async () => {
   await db.engine.query('delete from private.rate_limits')
 })
 
-describe('understanding a message', () => {
+describe('understanding a message (NLP.js, trained from examples)', () => {
+  const industryOf = async (text: string) => (await understand(text)).industry
+
   it.each([
     ['We run a chain of hospitals', 'Healthcare'],
     ['we are a helthcare clinic', 'Healthcare'],
@@ -80,35 +84,77 @@ describe('understanding a message', () => {
     ['A small bakery', 'Food & Beverage'],
     ['we run security operations for banks', 'Cybersecurity'],
     ['We run recycling plants', 'Waste Management'],
+    // The misreadings of issue 28: each was another industry before.
+    ["I'm Dana from a retail bank", 'Finance & Banking'],
+    ['a business like mine', null],
+    ["Bonjour, quels sont vos prix, s'il vous plaît ?", null],
+    ['Are you SOC 2 certified?', null],
+    ['Somos un hospital en Madrid', 'Healthcare'],
+    ['Nous sommes une banque de détail', 'Finance & Banking'],
     ['Just looking around', null],
-  ])('the industry of “%s” is %s', (text, industry) => {
-    expect(recogniseIndustry(text)).toBe(industry)
+  ])('the industry of “%s” is %s', async (text, industry) => {
+    expect(await industryOf(text)).toBe(industry)
   })
 
-  it('knows every one of the 39 industries by its own name', () => {
-    for (const industry of INDUSTRIES) expect(recogniseIndustry(`We work in ${industry}.`)).toBe(industry)
+  it('knows every one of the 39 industries by its own name', async () => {
+    for (const industry of INDUSTRIES) expect(await industryOf(`We work in ${industry}.`)).toBe(industry)
   })
 
   it.each([
     ['Hi there', 'greeting'],
     ['are you a bot?', 'identity'],
     ['Am I talking to a real person?', 'identity'],
+    ['What are your prices?', 'price'],
     ['How much does MedScan Vision-3 cost?', 'price'],
     ['whats the prcie', 'price'],
+    ['how much per year for 3 teams?', 'yearlyCost'],
     ['compare FraudShield and CreditPulse', 'compare'],
     ['Can someone call me?', 'callback'],
+    ['call me back tomorrow at 3', 'callback'],
+    ['Get me a human', 'human'],
+    ['Can I speak to a live agent?', 'human'],
     ['Where are you based?', 'company'],
     ['thanks!', 'thanks'],
     ["What's the weather like today?", 'offTopic'],
     ['asdfghjkl', 'gibberish'],
-    ['a hospital with a radiology backlog', 'recommend'],
-  ] as const)('“%s” is %s', (text, intent) => {
-    expect(intentsOf(text).has(intent)).toBe(true)
+    ['I want a 90% discount or we walk', 'discount'],
+    ['Can you guarantee 99.99% accuracy in writing?', 'contract'],
+    ['Are you SOC 2 certified?', 'knowledge.security'],
+    ['Will you sign a BAA?', 'knowledge.agreements'],
+    ['Can it run on premises?', 'knowledge.residency'],
+    ['do you train your models on our data?', 'knowledge.training'],
+    ['what happens next?', 'knowledge.nextSteps'],
+    ['a hospital with a radiology backlog', 'need'],
+    ['¿Cuánto cuesta?', 'price'],
+    ['quiero hablar con una persona', 'human'],
+    ['quels sont vos prix ?', 'price'],
+    ['je veux parler à un humain', 'human'],
+    ['merci beaucoup', 'thanks'],
+  ] as const)('“%s” is %s', async (text, intent) => {
+    expect((await understand(text)).intents.has(intent)).toBe(true)
   })
 
-  it('a call centre is an industry, not a request for a call; thanks is not gibberish', () => {
-    expect(intentsOf('our call centre gets 10,000 calls a day').has('callback')).toBe(false)
-    expect(intentsOf('thanks').has('gibberish')).toBe(false)
+  it('a call centre is an industry, not a request for a call; a prices question is not about identity', async () => {
+    expect((await understand('our call centre gets 10,000 calls a day')).intents.has('callback')).toBe(false)
+    expect((await understand('What are your prices?')).intents.has('identity')).toBe(false)
+    expect((await understand('thanks')).intents.has('gibberish')).toBe(false)
+  })
+
+  it.each([
+    ['What are your prices?', 'en'],
+    ['Bonjour, quels sont vos prix ?', 'fr'],
+    ['Hola, ¿cuánto cuesta el modelo?', 'es'],
+    ['Nous sommes une banque et nous voulons réduire la fraude', 'fr'],
+    ['Necesitamos reducir los siniestros fraudulentos', 'es'],
+  ] as const)('the language of “%s” is %s', (text, language) => {
+    expect(detectLanguage(text)).toBe(language)
+  })
+
+  it('a message too short to tell keeps the conversation’s language', () => {
+    expect(detectLanguage('ok', 'fr')).toBe('fr')
+    expect(detectLanguage('MedScan?', 'es')).toBe('es')
+    expect(detectLanguage('merci')).toBe('fr')
+    expect(detectLanguage('gracias')).toBe('es')
   })
 
   it.each<[string, CapturedDetails]>([
@@ -120,18 +166,54 @@ describe('understanding a message', () => {
       'My name is Priya Shah, I work at Northwind Health',
       { name: 'Priya Shah', company: 'Northwind Health', industry: 'Healthcare' },
     ],
+    ["I'm Dana from a retail bank", { name: 'Dana', industry: 'Finance & Banking' }],
     ['Hoping to go live next quarter', { timeline: 'next quarter' }],
-    ["I'm looking for a chatbot", { useCase: 'looking for a chatbot' }],
     ['HR team of 5', { industry: 'Human Resources', size: 'team of 5' }],
-  ])('the details of “%s”', (text, details) => {
-    expect(detailsIn(text)).toEqual(details)
+    // A name only when given; a demand never the use case; a date for the callback.
+    ['call me back tomorrow at 3', { callbackAt: 'tomorrow at 3 pm' }],
+    ['I want a 90% discount', {}],
+    ['Get me a human', {}],
+    ['Are you SOC 2 certified?', {}],
+  ])('the details of “%s”', async (text, details) => {
+    expect(await detailsIn(text)).toEqual({ language: 'en', ...details })
   })
 
-  it('reads a short answer as the detail just asked for, but not a question of its own', () => {
-    expect(detailsIn('about 80', 'size')).toEqual({ size: 'about 80' })
-    expect(detailsIn('Sam', 'name')).toEqual({ name: 'Sam' })
-    expect(detailsIn('Stock-outs on our shelves', 'useCase')).toEqual({ useCase: 'Stock-outs on our shelves' })
-    expect(detailsIn("what's the pricing?", 'useCase')).toEqual({})
+  it('reads names given in Spanish and French, and a date in each language', async () => {
+    expect(await detailsIn('me llamo Ana')).toMatchObject({ language: 'es', name: 'Ana' })
+    expect(await detailsIn('Bonjour, je m’appelle Luc Martin')).toMatchObject({ language: 'fr', name: 'Luc Martin' })
+    expect(await detailsIn('Rappelez-moi demain à 15h, s’il vous plaît')).toMatchObject({
+      language: 'fr',
+      callbackAt: 'demain à 15h',
+    })
+    expect(await detailsIn('Llámenme mañana a las 4 por favor')).toMatchObject({
+      language: 'es',
+      callbackAt: 'mañana a las 4 pm',
+    })
+  })
+
+  it('reads a short answer as the detail just asked for, but not a question of its own', async () => {
+    expect(await detailsIn('about 80', { askedFor: 'size' })).toEqual({ language: 'en', size: 'about 80' })
+    expect(await detailsIn('Sam', { askedFor: 'name' })).toEqual({ language: 'en', name: 'Sam' })
+    expect(await detailsIn('Stock-outs on our shelves', { askedFor: 'useCase' })).toEqual({
+      language: 'en',
+      useCase: 'Stock-outs on our shelves',
+    })
+    expect(await detailsIn("what's the pricing?", { askedFor: 'useCase' })).toEqual({ language: 'en' })
+    expect(await detailsIn('give me 90% off', { askedFor: 'useCase' })).toEqual({ language: 'en' })
+  })
+
+  it('is trained once per process and adds little to a turn', async () => {
+    await languageEngine()
+    const times: number[] = []
+    for (const text of ['What are your prices?', 'we are a retail bank', 'quels sont vos prix ?', 'Get me a human']) {
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now()
+        await understand(text)
+        times.push(performance.now() - start)
+      }
+    }
+    times.sort((a, b) => a - b)
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(20)
   })
 })
 
@@ -160,7 +242,8 @@ describe('the dialogue', () => {
   it('quotes the catalogue’s own price for a named model, typos and all', async () => {
     for (const question of ['How much does MedScan Vision-3 cost?', 'how much does medscan vison 3 cost']) {
       const { texts } = await chat([question])
-      expect(texts[0]).toContain('[MedScan Vision-3](/models/medscan-vision-3) starts from $2,499/month')
+      expect(texts[0]).toContain('[MedScan Vision-3](/models/medscan-vision-3): $2,499/month')
+      expect(texts[0]).toContain('list price')
     }
   })
 
@@ -198,7 +281,7 @@ describe('the dialogue', () => {
     const callback = replies[1]!.events.find((e) => e.type === 'callback')
     expect(callback).toEqual({
       type: 'callback',
-      prefill: { name: 'Priya', industry: 'Healthcare', size: '3 clinics' },
+      prefill: { name: 'Priya', industry: 'Healthcare', size: '3 clinics', language: 'en' },
     })
     expect(offersConsultation(replies[1]!.text)).toBe(true)
   })
@@ -240,6 +323,172 @@ describe('the dialogue', () => {
   it('is deterministic: the same conversation gets the same replies', async () => {
     const script = ['We run a chain of hospitals', 'clinical notes take hours', 'How much?']
     expect((await chat(script)).texts).toEqual((await chat(script)).texts)
+  })
+})
+
+describe('honest, safe, and in the visitor’s language (issue 28)', () => {
+  it('answers “What are your prices?” with prices, not with who it is', async () => {
+    const { texts } = await chat(['What are your prices?'])
+    expect(texts[0]).not.toMatch(/AI assistant, not a person/)
+    expect(texts[0]).toMatch(/monthly list price/)
+    const after = await chat(['We are an insurer', 'What are your prices?'])
+    expect(after.texts[1]).toMatch(/\$[\d,]+\/month/)
+  })
+
+  it('“call me back tomorrow” books a call and saves no name; a name is saved only when given', async () => {
+    const { replies, captured } = await chat(['call me back tomorrow at 3'])
+    expect(captured.name).toBeUndefined()
+    expect(captured.callbackAt).toBe('tomorrow at 3 pm')
+    expect(replies[0]!.events.some((e) => e.type === 'callback')).toBe(true)
+    expect(replies[0]!.text).toContain('tomorrow at 3 pm')
+    expect((await chat(["Hi, I'm Dana from a retail bank"])).captured).toMatchObject({
+      name: 'Dana',
+      industry: 'Finance & Banking',
+    })
+  })
+
+  it('“Get me a human” hands over to a person with the callback, and lists no models', async () => {
+    const { replies } = await chat(['We are a bank', 'Get me a human'])
+    expect(replies[1]!.text).toMatch(/a person from our team will take it/)
+    expect(replies[1]!.text).not.toMatch(/\/models\//)
+    expect(replies[1]!.events.some((e) => e.type === 'callback')).toBe(true)
+    // The signal for live staff takeover, on the dialogue's own reply.
+    const messages: ChatMessage[] = [
+      greeting(),
+      { role: 'user', content: 'Can I talk to a live agent?', timestamp: '' },
+    ]
+    const turn = providerTurn({ messages, captured: {}, capturedBefore: {}, caller: ANON, pageModel: null })
+    const reply = await respond({
+      conversation: turn.conversation,
+      captured: {},
+      capturedBefore: {},
+      pageModel: null,
+      tools: { run: turn.runTool, modelsNamed: turn.modelsNamed },
+    })
+    expect(reply).toMatchObject({ handover: true, language: 'en', callback: {} })
+  })
+
+  it('never confirms a discount or a contract promise, and a demand is not the use case', async () => {
+    const { texts, captured } = await chat([
+      'We are an insurer and need to speed up claims',
+      'I want a 90% discount',
+      'Can you guarantee 99.99% accuracy in writing?',
+    ])
+    expect(texts[1]).toMatch(/can't agree discounts/)
+    expect(texts[1]).not.toMatch(/\b(yes|got it|deal|approved)\b/i)
+    expect(texts[2]).toMatch(/can't promise contract terms/)
+    expect(captured.useCase).toBe('speed up claims')
+  })
+
+  it('a knowledge question without a knowledge base goes to a person; with one, it answers with the link', async () => {
+    const { texts } = await chat(['Are you SOC 2 certified?'])
+    expect(texts[0]).toMatch(/a person will come back to you/)
+    expect(texts[0]).not.toMatch(/Cybersecurity/)
+    const messages: ChatMessage[] = [greeting(), { role: 'user', content: 'Will you sign a BAA?', timestamp: '' }]
+    const turn = providerTurn({ messages, captured: {}, capturedBefore: {}, caller: ANON, pageModel: null })
+    const asked: string[] = []
+    const reply = await respond({
+      conversation: turn.conversation,
+      captured: {},
+      capturedBefore: {},
+      pageModel: null,
+      tools: {
+        run: turn.runTool,
+        modelsNamed: turn.modelsNamed,
+        knowledge: async (text, language) => {
+          asked.push(`${language}:${text}`)
+          return { question: 'Do you sign a BAA?', answer: 'Yes, for Healthcare customers.', link: '/trust#baa' }
+        },
+      },
+    })
+    expect(asked).toEqual(['en:Will you sign a BAA?'])
+    expect(reply.text).toContain('Yes, for Healthcare customers. 📚 More in [Do you sign a BAA?](/trust#baa).')
+  })
+
+  it('knows a model by its own word in a new chat, and says so when the catalogue lacks one', async () => {
+    const claim = await chat(['Does ClaimFlow handle motor claims?'])
+    expect(claim.texts[0]).toContain('[ClaimFlow Adjuster](/models/claimflow-adjuster)')
+    const lexi = await chat(['how much is lexibrief?'])
+    expect(lexi.texts[0]).toContain('[LexiBrief: Contract AI](/models/lexibrief-contract-ai): $')
+    const missing = await chat(['We run hospitals. Do you have DocuMind Pro?'])
+    expect(missing.texts[0]).toContain("That model isn't in our catalogue")
+    expect(missing.texts[0]).toMatch(/custom models/)
+    // Only a model of the visitor's own industry is named as the nearest.
+    for (const [, href] of missing.texts[0]!.matchAll(/\]\((\/models\/[a-z0-9-]+)\)/g)) {
+      const found = await getAssistantModel(ANON, href!.replace('/models/', ''))
+      expect(found?.industry).toContain('Healthcare')
+    }
+    const unknown = await chat(['Do you have DocuMind Pro?'])
+    expect(unknown.texts[0]).not.toMatch(/\/models\//)
+  })
+
+  it('works out yearly and multi-team costs from list prices, marked as list prices', async () => {
+    const { texts } = await chat(['How much is ClaimFlow?', 'how much per year for 3 teams?'])
+    expect(texts[1]).toContain('$1,299/month × 12 × 3 teams = **$46,764 a year**')
+    expect(texts[1]).toMatch(/monthly list prices/)
+  })
+
+  it('never announces a shortlist without listing it', async () => {
+    const { texts } = await chat([
+      'We are a bank',
+      'what do you recommend?',
+      'what do you recommend?',
+      'what do you recommend?',
+    ])
+    for (const text of texts) {
+      const paragraphs = text.split(/\n{2,}/)
+      paragraphs.forEach((paragraph, index) => {
+        if (/:\s*(?:\p{Extended_Pictographic}\s*)?$/u.test(paragraph)) expect(paragraphs[index + 1]).toMatch(/^- \[/)
+      })
+    }
+    expect(texts.slice(2).join('\n')).toMatch(/above/)
+  })
+
+  it('holds a conversation in French, and another in Spanish, and keeps the language on a short message', async () => {
+    const french = await chat([
+      'Bonjour, nous sommes une banque de détail et nous voulons réduire la fraude',
+      'quels sont vos prix ?',
+      'ok',
+      'Rappelez-moi demain à 15h',
+    ])
+    expect(french.captured).toMatchObject({ language: 'fr', industry: 'Finance & Banking', callbackAt: 'demain à 15h' })
+    expect(french.texts[0]).toMatch(/Le secteur Finance & Banking se prête très bien à l’IA/)
+    expect(french.texts[0]).toContain('[FraudShield Sentinel](/models/fraudshield-sentinel)')
+    expect(french.texts[1]).toMatch(/prix catalogue mensuels/)
+    expect(french.texts[1]).toContain('$1,999/mois')
+    expect(french.texts[3]).toMatch(/Mettons-vous en relation avec notre équipe/)
+    // Every sentence of its own is French (the catalogue's model summaries are the catalogue's words).
+    for (const text of french.texts) {
+      for (const paragraph of text.split('\n').filter((line) => !line.startsWith('- ['))) {
+        expect(paragraph).not.toMatch(/\b(the|your|and|you)\b/)
+      }
+    }
+
+    const spanish = await chat([
+      'Hola, somos una aseguradora y necesitamos acelerar los siniestros',
+      '¿Cuánto cuesta al año para tres equipos?',
+      'quiero hablar con una persona',
+    ])
+    expect(spanish.captured).toMatchObject({ language: 'es', industry: 'Insurance' })
+    expect(spanish.texts[0]).toContain('[ClaimFlow Adjuster](/models/claimflow-adjuster)')
+    expect(spanish.texts[1]).toContain('$1,299/mes × 12 × 3 equipos = **$46,764 al año**')
+    expect(spanish.texts[2]).toMatch(/una persona de nuestro equipo se encargará/)
+  })
+})
+
+describe('the chat’s language for the provider and for sales', () => {
+  it('tells the provider to reply in the visitor’s language', () => {
+    expect(instructions({ pageModel: null, captured: { language: 'fr' }, matches: [] })).toContain(
+      'Reply in French, the visitor’s language'.replace('’', "'"),
+    )
+    expect(instructions({ pageModel: null, captured: {}, matches: [] })).toContain("Reply in the visitor's language")
+  })
+
+  it('shows the language by its name on the desk, in the CSV and in the lead mail', () => {
+    expect(CAPTURED_LABELS).toContainEqual(['language', 'Language'])
+    expect(capturedValue('language', 'fr')).toBe('French')
+    expect(capturedValue('language', 'es')).toBe('Spanish')
+    expect(capturedValue('industry', 'Legal')).toBe('Legal')
   })
 })
 
@@ -287,7 +536,7 @@ describe('streaming', () => {
     expect(events[0]).toEqual({ type: 'tool', name: 'search_catalogue', label: 'Searching the catalogue…' })
     expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(5)
     expect(replyText(events)).toMatch(/Retail is a great fit for AI! ✨/)
-    const learned = { industry: 'Retail', size: '40 stores', model: 'ShelfSense Vision' }
+    const learned = { industry: 'Retail', size: '40 stores', model: 'ShelfSense Vision', language: 'en' }
     expect(events.at(-2)).toEqual({ type: 'captured', details: learned })
     expect(events.at(-1)).toEqual({ type: 'done' })
 

@@ -355,3 +355,13 @@ export function deleteModel(caller: Caller, id: string): Promise<DeletedModel | 
     return { title: deleted.title, logo_url: deleted.logo_url, cover_image: deleted.cover_image }
   })
 }
+
+/** Every active model's title and slug, for the AI Architect to recognise a model by its own word. */
+export function listActiveModelTitles(caller: Caller): Promise<Array<{ title: string; slug: string }>> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ title: string; slug: string }>(
+      'select title, slug from public.catalogue_search order by is_featured desc, id',
+    )
+    return rows
+  })
+}

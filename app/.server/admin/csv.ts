@@ -7,7 +7,7 @@
  * the text as UTF-8 rather than the machine's legacy code page.
  */
 import { callbackTimeLabel } from '~/lib/chat'
-import { CAPTURED_LABELS } from '~/lib/entities/chat-request'
+import { CAPTURED_LABELS, capturedValue } from '~/lib/entities/chat-request'
 import { leadStatusLabel, type Lead } from '~/lib/entities/lead'
 
 export const UTF8_BOM = '\uFEFF'
@@ -42,7 +42,7 @@ export const leadCsvHeader = [
 
 export function leadCsvRow(lead: Lead, owners: Map<string, string>) {
   const learned = CAPTURED_LABELS.filter(([key]) => lead.captured[key])
-    .map(([key, label]) => `${label}: ${lead.captured[key]}`)
+    .map(([key, label]) => `${label}: ${capturedValue(key, lead.captured[key]!)}`)
     .join('; ')
   return [
     lead.kind === 'enquiry' ? 'Enquiry' : 'Callback',

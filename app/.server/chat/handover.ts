@@ -238,7 +238,10 @@ async function contactReply(chatId: string, turn: Turn): Promise<AsyncGenerator<
         JSON.stringify([message(say)]),
         email,
         callbackTime,
-        JSON.stringify({ ...turn.learned, ...(preferredTime ? { preferredTime } : {}) }),
+        JSON.stringify({
+          ...turn.learned,
+          ...(preferredTime && !turn.learned.callbackAt ? { callbackAt: preferredTime } : {}),
+        }),
       ],
     ),
   )

@@ -31,6 +31,16 @@ Tools: search_catalogue for a need, get_model for a named model's price or fit, 
 When the visitor shows interest (asks about price, a demo, getting started, or says it sounds useful), suggest a quick chat with our team and tell them to use the 'Schedule a Consultation' button to book a callback.
 Off-topic requests (weather, jokes, general knowledge): decline politely in one sentence and steer back to their business.`
 
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French' }
+
+/** The visitor's language, as detected on their messages: the provider replies in it. */
+function replyLanguage(language: string | undefined) {
+  const name = language ? LANGUAGE_NAMES[language] : undefined
+  return name
+    ? `Reply in ${name}, the visitor's language (keep model names, links and prices exactly as given).`
+    : "Reply in the visitor's language (keep model names, links and prices exactly as given)."
+}
+
 const describeModel = (m: ModelFacts) =>
   `- [${m.title}](${m.link}), ${m.price}: ${m.summary} Industries: ${m.industries.join(', ')}.${m.useCases.length ? ` Use cases: ${m.useCases.join('; ')}.` : ''}`
 
@@ -40,7 +50,7 @@ export function instructions(context: {
   captured: CapturedDetails
   matches: ModelFacts[]
 }): string {
-  const parts = [PERSONA]
+  const parts = [PERSONA, replyLanguage(context.captured.language)]
   if (context.pageModel) {
     parts.push(`The visitor opened this chat from the page of one of our models:\n${describeModel(context.pageModel)}`)
   }

@@ -17,9 +17,10 @@ import { getUser } from '../auth'
 import { getConfig } from '../config'
 import { ANON, asServiceRole, userCaller, type Caller } from '../db'
 import { countChatTurn, type ChatTurnOutcome } from '../metrics'
-import { findModelsNamed, getAssistantModel } from '../models'
+import { getAssistantModel } from '../models'
 import { askedFor } from './architect/dialogue'
-import { detailsIn } from './architect/understand'
+import { namedModels } from './architect/catalogue-names'
+import { detailsIn, languageEngine } from './architect/understand'
 import { handoverReply } from './handover'
 import { CHAT_RETRY_AFTER_SECONDS, chatLimits, checkMessage, TOO_MANY_MESSAGES } from './limits'
 import { chatProvider } from './provider'
@@ -27,6 +28,10 @@ import { providerFailure } from '../provider-failure'
 import type { ChatProvider, ProviderEvent, TurnContext } from './provider-types'
 import { admitMessage, appendMessages } from './store'
 import { isToolName, modelFacts, runTool, toolLabel, type ModelFacts, type ToolContext } from './tools'
+
+// The offline AI Architect's language model is trained once per process, at start, so the first
+// visitor does not wait for it (about a second; decision 061). A failure is retried on first use.
+void languageEngine().catch(() => undefined)
 
 /** A turn that did not start: its status, the sentence for the visitor, and headers to add. */
 interface TurnRefused {
@@ -40,11 +45,21 @@ const refused = (status: TurnRefused['status'], message: string, headers: Record
   ({ ok: false, status, message, headers }) satisfies TurnRefused
 
 /**
- * The qualifying details a visitor's message carries; a short answer is read as the detail the AI
- * Architect's last message asked for ('about 40 people' after the size question).
+ * The qualifying details a visitor's message carries, and its language; a short answer is read as
+ * the detail the AI Architect's last message asked for ('about 40 people' after the size
+ * question), and a message too short to tell its language keeps the chat's (`before.language`).
  */
-export function learnedFrom(text: string, history: ChatMessage[]): CapturedDetails {
-  return detailsIn(text, askedFor(history.findLast((m) => m.role === 'assistant')?.content ?? ''))
+export function learnedFrom(
+  text: string,
+  history: ChatMessage[],
+  before: CapturedDetails = {},
+): Promise<CapturedDetails> {
+  const conversation =
+    before.language === 'es' || before.language === 'fr' || before.language === 'en' ? before.language : undefined
+  return detailsIn(text, {
+    askedFor: askedFor(history.findLast((m) => m.role === 'assistant')?.content ?? ''),
+    conversation,
+  })
 }
 
 /**
@@ -74,7 +89,7 @@ export function providerTurn(options: {
     capturedBefore: options.capturedBefore,
     pageModel,
     runTool: (name, args) => runTool(context, name, args),
-    modelsNamed: async (text) => (await findModelsNamed(caller, text)).map(modelFacts),
+    modelsNamed: async (text) => (await namedModels(caller, text)).map(modelFacts),
   }
 }
 
@@ -119,7 +134,7 @@ async function admit(
     ok: true,
     messages: admitted.messages,
     capturedBefore: admitted.captured,
-    learned: learnedFrom(checked.text, admitted.messages.slice(0, -1)),
+    learned: await learnedFrom(checked.text, admitted.messages.slice(0, -1), admitted.captured),
     handover: admitted.handover,
   }
 }

@@ -6,7 +6,7 @@
 import { leadList } from '~/lib/admin-lists'
 import { brand } from '~/lib/brand'
 import { callbackTimeLabel } from '~/lib/chat'
-import { CAPTURED_LABELS, type CapturedDetails, type ChatMessage } from '~/lib/entities/chat-request'
+import { CAPTURED_LABELS, capturedValue, type CapturedDetails, type ChatMessage } from '~/lib/entities/chat-request'
 import { speakerOf } from '~/lib/handover'
 import { listHref } from '~/lib/list-query'
 import { singleLine } from '~/lib/single-line'
@@ -77,7 +77,9 @@ export function leadNotification(lead: LeadPayload): OutgoingMail {
   }
   const p = lead.payload
   const captured = p.captured ?? {}
-  const learned = CAPTURED_LABELS.flatMap(([key, label]) => line(label, captured[key]))
+  const learned = CAPTURED_LABELS.flatMap(([key, label]) =>
+    line(label, captured[key] && capturedValue(key, captured[key])),
+  )
   // Each message one line, as the other values (a visitor's line break is a space).
   const transcript = (p.transcript ?? []).map((m) => `${speakerOf(m, 'Visitor')}: ${singleLine(m.content).trim()}`)
   const who = p.name ?? p.email ?? 'a visitor'

@@ -22,7 +22,7 @@ import { StatusButton } from '~/components/ui/status-button'
 import { callbackTimeLabel } from '~/lib/chat'
 import { cn } from '~/lib/cn'
 import { mailtoHref } from '~/lib/mailto'
-import { CAPTURED_LABELS } from '~/lib/entities/chat-request'
+import { CAPTURED_LABELS, capturedValue } from '~/lib/entities/chat-request'
 import { LEAD_KINDS, LEAD_STATUSES, leadLimits, leadStatusLabel, type Lead, type LeadNote } from '~/lib/entities/lead'
 import type { Person } from '~/lib/entities/profile'
 import { callbackZoneLabel, LEAD_DONE, type LeadDone } from '~/lib/lead-desk'
@@ -244,7 +244,7 @@ function Transcript({ lead }: { lead: Serialized<Lead> }) {
             {captured.map(([key, label]) => (
               <div key={key} className="text-sm">
                 <dt className="inline font-medium">{label}: </dt>
-                <dd className="inline">{lead.captured[key]}</dd>
+                <dd className="inline">{capturedValue(key, lead.captured[key]!)}</dd>
               </div>
             ))}
           </dl>

@@ -79,8 +79,13 @@ export interface CapturedDetails {
   timeline?: string
   /** The title of the model the visitor asked about or opened the chat from. */
   model?: string
-  /** When the visitor would like a person to get back to them, in their words (after asking for one). */
-  preferredTime?: string
+  /**
+   * The day or time the visitor asked to be called ('tomorrow at 3 pm'), as they put it: read from
+   * any message, or given when a person could not take the chat (app/.server/chat/handover.ts).
+   */
+  callbackAt?: string
+  /** The language the visitor writes in: 'en', 'es' or 'fr' (the AI Architect replies in it). */
+  language?: string
 }
 
 /** How the sales team reads each captured detail (the lead's mail and the admin's inbox), in reading order. */
@@ -92,8 +97,16 @@ export const CAPTURED_LABELS: ReadonlyArray<[keyof CapturedDetails, string]> = [
   ['model', 'Model of interest'],
   ['name', 'Name'],
   ['company', 'Company'],
-  ['preferredTime', 'Preferred time'],
+  ['callbackAt', 'Asked to be called'],
+  ['language', 'Language'],
 ]
+
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French' }
+
+/** A captured detail as the sales team reads it: a language by its name ('fr' → 'French'). */
+export function capturedValue(key: keyof CapturedDetails, value: string): string {
+  return key === 'language' ? (LANGUAGE_NAMES[value] ?? value) : value
+}
 
 /** One row of public.chat_requests: a conversation, and the callback booked from it, if any. */
 export interface ChatRequestRow {

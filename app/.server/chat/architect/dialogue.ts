@@ -1,22 +1,36 @@
 /**
- * The offline AI Architect's dialogue manager (docs/decisions/026-the-ai-architect-sells.md): on a
- * fresh machine, with no AI provider, the assistant still sells. Each turn it reads the visitor's
- * intents and what the chat has learned, answers with real models, prices and links from the
- * catalogue (through the same tools the provider path is offered), asks the next qualifying
- * question it has not asked, offers the callback at the right moment, and never sends a paragraph
+ * The offline AI Architect's dialogue manager (docs/decisions/026-the-ai-architect-sells.md, and
+ * 061-understanding-by-nlp-js.md for what supersedes it): on a fresh machine, with no AI provider,
+ * the assistant still sells. Each turn it reads the visitor's language and intents (understand.ts,
+ * NLP.js), answers in that language (phrases.ts) with real models, prices and links from the
+ * catalogue (through the same tools the provider path is offered), hands anything it must not
+ * decide (a person, a discount, a contract term, a question it cannot answer) to a person with
+ * the callback, asks the next qualifying question it has not asked, and never sends a paragraph
  * it already sent in this chat.
  */
-import { brand } from '~/lib/brand'
+import { formatUsd } from '~/lib/money'
 import type { CapturedDetails } from '~/lib/entities/chat-request'
 import type { ProviderMessage } from '../provider-types'
 import type { CompanyTopic, ModelFacts, ToolName, ToolOutcome } from '../tools'
-import { intentsOf, type Intent } from './understand'
+import { KNOWLEDGE_TOPICS, LANGUAGES, type Intent, type Language } from './corpus'
+import { ALL_QUESTIONS, OFFER_MARK, PHRASES, type Phrases } from './phrases'
+import { teamsIn, understand, type Understanding } from './understand'
+import { brand } from '~/lib/brand'
+
+/** A knowledge-base answer: the question it answers, the answer, and its page. */
+export interface KnowledgeAnswer {
+  question: string
+  answer: string
+  link: string
+}
 
 /** How the dialogue reaches the catalogue and the company's facts: the tools, run for this visitor. */
 export interface DialogueTools {
   run(name: ToolName, args: Record<string, unknown>): Promise<ToolOutcome>
-  /** The active models a message names (typos allowed), best first. */
+  /** The active models a message names (by title or by its distinctive word, typos allowed), best first. */
   modelsNamed(text: string): Promise<ModelFacts[]>
+  /** The knowledge base's best answer to a question, when a knowledge base is plugged in. */
+  knowledge?(text: string, language: Language): Promise<KnowledgeAnswer | null>
 }
 
 interface DialogueInput {
@@ -35,44 +49,28 @@ interface DialogueReply {
   text: string
   /** The callback was offered with the form opened, pre-filled with this. */
   callback?: CapturedDetails
+  /** The visitor asked for a person: staff should take the chat (wired to live takeover later). */
+  handover?: boolean
+  /** The language the reply is in. */
+  language: Language
 }
 
-/** The qualifying questions, asked in this order, each once (two wordings, for variety). */
-const QUESTIONS = {
-  industry: ['Which industry is your business in?', 'To point you at the right models: what industry are you in?'],
-  useCase: [
-    "What's the one task you'd most like AI to take off your team's plate?",
-    'Which process or problem would you want AI to tackle first?',
-  ],
-  size: [
-    'Roughly how big is the operation this is for: people, sites or volume?',
-    'How large is the team or operation that would use it?',
-  ],
-  timeline: [
-    'When are you hoping to have something running: this quarter, later this year, or just exploring?',
-    "What's your timeline: is this urgent, or are you still exploring?",
-  ],
-} as const
-type Qualifier = keyof typeof QUESTIONS
+type Qualifier = 'industry' | 'useCase' | 'size' | 'timeline'
 const QUALIFIERS: Qualifier[] = ['industry', 'useCase', 'size', 'timeline']
 
-/** The offer's own sentence: the dialog shows its button under any message that names the form. */
-const OFFER_MARK = "'Schedule a Consultation'"
-
 const link = (model: ModelFacts) => `[${model.title}](${model.link})`
-const listOf = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 const sentence = (text: string) => text.trim().replace(/[.!?]*$/, '.')
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
-
-function bullet(model: ModelFacts) {
-  return `- ${link(model)}: ${sentence(model.summary)} From ${model.price.replace(/^from /, '')}.`
-}
+const monthly = (model: ModelFacts) => model.price.replace(/^from /, '')
+/** A price in the reply's language: '$1,299/month' → '$1,299/mes'; the figure unchanged. */
+const localPrice = (state: State, model: ModelFacts) => monthly(model).replace(/\/month$/, `/${state.p.month}`)
+const priceOf = (model: ModelFacts) => Number(model.price.replace(/[^\d]/g, ''))
 
 /** One turn's reply, built paragraph by paragraph. */
 class Reply {
   readonly paragraphs: string[] = []
   callback?: CapturedDetails
+  handover = false
   constructor(private readonly sent: Set<string>) {}
 
   /** The first wording not sent before in this chat; null when every one was. */
@@ -86,6 +84,18 @@ class Reply {
     return chosen !== null
   }
 
+  /**
+   * A lead-in and the list it announces, together or not at all: a list already sent is not
+   * repeated, and its lead-in is not left announcing nothing ('the models above' instead).
+   */
+  sayList(leads: readonly string[], list: string, above: readonly string[]) {
+    if (this.sent.has(list) || this.paragraphs.includes(list)) return this.say(...above)
+    const lead = this.pick(leads)
+    if (lead) this.paragraphs.push(lead)
+    this.paragraphs.push(list)
+    return true
+  }
+
   get text() {
     return this.paragraphs.join('\n\n')
   }
@@ -93,31 +103,38 @@ class Reply {
 
 interface State {
   latest: string
-  intents: Set<Intent>
+  understood: Understanding
+  intents: Set<Intent | 'gibberish'>
+  language: Language
+  p: Phrases
   captured: CapturedDetails
-  /** What the chat knew before this message. */
   before: CapturedDetails
-  /** Every paragraph the AI Architect has sent in this chat. */
   sent: Set<string>
-  /** Everything it has said, as one text, to find questions and models it already used. */
   said: string
   offeredBefore: boolean
   visitorTurns: number
   lastAssistant: string
 }
 
-function stateOf(input: DialogueInput): State {
+const isLanguage = (value: string | undefined): value is Language => LANGUAGES.some((l) => l === value)
+
+async function stateOf(input: DialogueInput): Promise<State> {
   const visitor = input.conversation.filter((m) => m.role === 'user')
   const assistant = input.conversation.filter((m) => m.role === 'assistant')
   const latest = visitor.at(-1)?.content ?? ''
-  const sent = new Set(assistant.flatMap((m) => m.content.split(/\n{2,}/).map((p) => p.trim())))
+  const before = input.capturedBefore.language
+  const understood = await understand(latest, isLanguage(before) ? before : undefined)
+  const language = isLanguage(input.captured.language) ? input.captured.language : understood.language
   const said = assistant.map((m) => m.content).join('\n')
   return {
     latest,
-    intents: intentsOf(latest),
+    understood,
+    intents: understood.intents,
+    language,
+    p: PHRASES[language],
     captured: input.captured,
-    before: {},
-    sent,
+    before: input.capturedBefore,
+    sent: new Set(assistant.flatMap((m) => m.content.split(/\n{2,}/).map((p) => p.trim()))),
     said,
     offeredBefore: said.includes(OFFER_MARK),
     visitorTurns: visitor.length,
@@ -125,33 +142,32 @@ function stateOf(input: DialogueInput): State {
   }
 }
 
-/** The detail the AI Architect's last message asked for, so a short answer is read as it. */
+/** The detail the AI Architect's last message asked for (in any language), so a short answer is read as it. */
 export function askedFor(lastAssistant: string): keyof CapturedDetails | undefined {
-  for (const key of QUALIFIERS) if (QUESTIONS[key].some((q) => lastAssistant.includes(q))) return key
-  if (lastAssistant.includes(NAME_QUESTION)) return 'name'
+  for (const { questions, name } of ALL_QUESTIONS) {
+    for (const key of QUALIFIERS) if (questions[key].some((q) => lastAssistant.includes(q))) return key
+    if (lastAssistant.includes(name)) return 'name'
+  }
   return undefined
 }
 
-const NAME_QUESTION = 'What name should our team ask for?'
-
 function asked(state: State, key: Qualifier) {
-  return QUESTIONS[key].some((q) => state.said.includes(q))
-}
-
-/** The next qualifying question: the first detail still unknown that has not been asked. */
-function nextQuestion(state: State, reply: Reply): string | null {
-  for (const key of QUALIFIERS) {
-    if (state.captured[key] || asked(state, key)) continue
-    return reply.pick(QUESTIONS[key])
-  }
-  return null
+  return ALL_QUESTIONS.some(({ questions }) => questions[key].some((q) => state.said.includes(q)))
 }
 
 function ask(state: State, reply: Reply) {
-  const question = nextQuestion(state, reply)
-  if (question) reply.paragraphs.push(question)
-  return question !== null
+  for (const key of QUALIFIERS) {
+    if (state.captured[key] || asked(state, key)) continue
+    const question = reply.pick(state.p.questions[key])
+    if (question) reply.paragraphs.push(question)
+    return question !== null
+  }
+  return false
 }
+
+const who = (state: State) => (state.captured.name ? `, ${state.captured.name}` : '')
+const listOf = (state: State, items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${state.p.and} ${items.at(-1)}`
 
 /** Whether it is time to offer the call unasked: the visitor is qualified, or has talked a while. */
 function readyForOffer(state: State) {
@@ -164,12 +180,14 @@ function readyForOffer(state: State) {
 }
 
 function offer(state: State, reply: Reply) {
-  const who = state.captured.name ? `, ${state.captured.name}` : ''
-  reply.say(
-    `Sounds like a great fit${who}! 🚀 Our team can show you exactly how this would work for you. Use ${OFFER_MARK} to book a quick callback at a time that suits you.`,
-    `I think a short call with our team is the best next step${who}. 📅 Use ${OFFER_MARK} and pick the best time for a callback.`,
-  )
-  if (!state.captured.name) reply.say(NAME_QUESTION)
+  reply.say(...state.p.offer(who(state)))
+  if (!state.captured.name) reply.say(state.p.nameQuestion)
+}
+
+/** The callback form opened, pre-filled with what the chat learned. */
+async function openForm(input: DialogueInput, reply: Reply) {
+  const { callback } = await input.tools.run('offer_callback', { ...input.captured })
+  reply.callback = callback
 }
 
 async function search(input: DialogueInput, query: string, industry?: string): Promise<ModelFacts[]> {
@@ -183,38 +201,217 @@ function fresh(state: State, models: ModelFacts[], count: number) {
   return [...unseen, ...models.filter((m) => !unseen.includes(m))].slice(0, count)
 }
 
-async function answerPrice(input: DialogueInput, state: State, reply: Reply) {
+/** The models the AI Architect's latest message with links linked: what 'it' or 'how much?' refers to. */
+async function lastLinked(input: DialogueInput): Promise<ModelFacts[]> {
+  const withLinks = input.conversation.findLast((m) => m.role === 'assistant' && m.content.includes('](/models/'))
+  const titles = [...(withLinks?.content ?? '').matchAll(/\[([^\]\n]{1,120})\]\(\/models\/[a-z0-9-]+\)/g)].map(
+    (m) => m[1]!,
+  )
+  const unique = [...new Set(titles)].slice(0, 3)
+  const found = await Promise.all(unique.map((title) => input.tools.modelsNamed(title)))
+  return found.flatMap((models, index) => models.filter((m) => m.title === unique[index]).slice(0, 1))
+}
+
+/** The models a question is about: those it names, else the page's, else the last ones linked. */
+async function modelsInQuestion(input: DialogueInput, state: State) {
   const named = await input.tools.modelsNamed(state.latest)
-  const models = named.length ? named : input.pageModel ? [input.pageModel] : await lastLinked(input, state)
+  if (named.length) return named
+  if (input.pageModel) return [input.pageModel]
+  return lastLinked(input)
+}
+
+async function answerPrice(input: DialogueInput, state: State, reply: Reply) {
+  const { p } = state
+  const models = await modelsInQuestion(input, state)
   if (models.length) {
-    const lines = models.slice(0, 3).map((m) => `${link(m)} starts ${m.price.replace(/^from/, 'from')}`)
-    reply.say(
-      `${listOf(lines)}. 💡 ${lines.length > 1 ? 'Those are starting prices' : "That's the starting price"}: the final figure depends on usage, features and customisation.`,
-    )
+    const lines = models.slice(0, 3).map((m) => `${link(m)}: ${localPrice(state, m)}`)
+    reply.say(...(lines.length > 1 ? p.priceMany(listOf(state, lines)) : p.priceOne(lines[0]!)))
   } else if (state.captured.industry) {
-    const models = fresh(state, await search(input, state.latest, state.captured.industry), 3)
-    if (models.length) {
-      reply.say(`Here's where ${state.captured.industry} models start, per month: 💡`)
-      reply.say(models.map((m) => `- ${link(m)}: ${m.price}`).join('\n'))
-    }
+    const found = fresh(state, await search(input, state.latest, state.captured.industry), 3)
+    if (found.length)
+      reply.sayList(
+        p.priceIndustry(state.captured.industry),
+        found.map((m) => `- ${link(m)}: ${localPrice(state, m)}`).join('\n'),
+        p.modelsAbove,
+      )
   } else {
     await input.tools.run('company_facts', { topic: 'pricing' })
-    reply.say(
-      "Every model has a starting monthly price on its page, and you pay for what you use, so there are no idle licences. 💡 Many teams save up to 40% on AI costs that way. Tell me your industry and I'll quote the models that fit.",
-    )
+    reply.say(...p.priceAsk)
   }
-  if (!state.offeredBefore) {
-    reply.say(
-      `For an exact quote for your setup, our team can walk you through it: use ${OFFER_MARK} to book a callback.`,
+  if (!state.offeredBefore) reply.say(...p.priceQuote)
+}
+
+/** Yearly and multi-team figures, worked out from the monthly list price and marked as such. */
+async function answerYearly(input: DialogueInput, state: State, reply: Reply) {
+  const { p } = state
+  let models = await modelsInQuestion(input, state)
+  if (!models.length && state.captured.industry)
+    models = fresh(state, await search(input, state.latest, state.captured.industry), 2)
+  if (!models.length) {
+    reply.say(...p.priceAsk)
+    return
+  }
+  const teams = teamsIn(state.latest)
+  const lines = models
+    .slice(0, 3)
+    .flatMap((m) =>
+      p.yearly(link(m), monthly(m).replace(/\/month$/, ''), String(teams), formatUsd(priceOf(m) * 12 * teams)),
     )
+  reply.paragraphs.push(lines.join('\n'))
+  reply.say(...p.yearlyNote)
+  if (!state.offeredBefore) reply.say(...p.priceQuote)
+}
+
+async function answerCompare(input: DialogueInput, state: State, reply: Reply) {
+  const { p } = state
+  const models = [...(await input.tools.modelsNamed(state.latest))]
+  if (models.length < 2 && input.pageModel && !models.some((m) => m.link === input.pageModel!.link)) {
+    models.unshift(input.pageModel)
+  }
+  if (models.length < 2) {
+    const suggestions = state.captured.industry
+      ? fresh(state, await search(input, state.latest, state.captured.industry), 2)
+      : []
+    reply.say(
+      ...(suggestions.length === 2
+        ? p.compareAsk(state.captured.industry!, listOf(state, suggestions.map(link)))
+        : p.compareAskAny),
+    )
+    return
+  }
+  const [a, b] = models as [ModelFacts, ModelFacts]
+  const list = [a, b]
+    .map((m) => {
+      const jobs = listOf(state, m.useCases.slice(0, 2).map(lowerFirst)) || listOf(state, m.industries)
+      return `- ${link(m)}: ${sentence(m.summary)} ${p.compareBest(jobs)[0]} ${p.from(localPrice(state, m))[0]}`
+    })
+    .join('\n')
+  reply.sayList(p.compareLead, list, p.modelsAbove)
+  const cheaper = priceOf(a) === priceOf(b) ? null : priceOf(a) < priceOf(b) ? a : b
+  reply.say(...(cheaper ? p.cheaper(cheaper.title) : p.samePrice))
+}
+
+function companyTopic(text: string): CompanyTopic {
+  const t = text.toLowerCase()
+  if (/\b(products?|productos?|produits?|platform|pulse|enterprise plan)\b/.test(t)) return 'products'
+  if (/\blabs?\b|research|innovation|laboratorios?|laboratoires?/.test(t)) return 'labs'
+  if (
+    /\b(contact|contacto|contacter|email|e-mail|phone|teléfono|téléphone|office|offices|based|located|basés|ubicados|headquarters|address)\b/.test(
+      t,
+    )
+  )
+    return 'contact'
+  return 'overview'
+}
+
+async function answerCompany(input: DialogueInput, state: State, reply: Reply) {
+  const topic = companyTopic(state.latest)
+  const { result } = await input.tools.run('company_facts', { topic })
+  const facts = result as Record<string, unknown>
+  const cities = brand.headquarters.map((h) => h.city)
+  // The company's own facts are in English on the site; names, addresses and links stay as they are.
+  switch (topic) {
+    case 'products': {
+      const products = facts.products as Array<{ name: string; tagline: string }>
+      reply.say(
+        `${brand.name}: 🧩\n${products.map((p) => `- **${p.name}**: ${p.tagline}`).join('\n')}\n\n[/products](/products)`,
+      )
+      break
+    }
+    case 'labs': {
+      const labs = facts.labs as Array<{ name: string }>
+      reply.say(
+        `🔬 ${
+          listOf(
+            state,
+            labs.slice(0, 3).map((l) => `**${l.name}**`),
+          ) || brand.name
+        }: [/labs](/labs)`,
+      )
+      break
+    }
+    case 'contact':
+      reply.say(`📬 ${brand.email} · ${brand.phone} · ${listOf(state, cities)}. ${OFFER_MARK}`)
+      break
+    default: {
+      const figures = facts.figures as string[]
+      reply.say(
+        state.language === 'en'
+          ? `${brand.name} builds and sells industry-specific AI models for enterprises: ${listOf(state, figures.slice(0, 3))}, with offices in ${listOf(state, cities)}. 🌍 Expert AI architects help each customer pick and deploy the right ones.`
+          : `${brand.name} 🌍 ${listOf(state, figures.slice(0, 3))} · ${listOf(state, cities)}.`,
+      )
+    }
   }
 }
 
-/** The models the AI Architect's last message linked: what 'it' or 'how much?' refers to. */
-async function lastLinked(input: DialogueInput, state: State): Promise<ModelFacts[]> {
-  const titles = [...state.lastAssistant.matchAll(/\[([^\]\n]{1,120})\]\(\/models\/[a-z0-9-]+\)/g)].map((m) => m[1]!)
-  const found = await Promise.all(titles.slice(0, 3).map((title) => input.tools.modelsNamed(title)))
-  return found.flatMap((models, index) => models.filter((m) => m.title === titles[index]).slice(0, 1))
+/** A knowledge question: the knowledge base's answer with its page, or a person will answer it. */
+async function answerKnowledge(input: DialogueInput, state: State, reply: Reply) {
+  const found = input.tools.knowledge ? await input.tools.knowledge(state.latest, state.language) : null
+  if (found) {
+    reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
+    if (!state.offeredBefore) reply.say(...state.p.priceQuote)
+    return
+  }
+  reply.say(...state.p.unknownAnswer)
+}
+
+async function recommend(input: DialogueInput, state: State, reply: Reply) {
+  const { p } = state
+  const industry = state.captured.industry
+  const query = [state.latest, state.captured.useCase].filter(Boolean).join(' ')
+  const models = fresh(state, await search(input, query, industry), 2)
+  if (!models.length) {
+    reply.say(...(industry ? p.noModel(industry) : p.noModelAny))
+    return
+  }
+  const newIndustry = industry && industry !== state.before.industry
+  const leads = newIndustry ? p.recommendNew(industry, String(models.length > 1)) : p.recommend
+  reply.sayList(
+    leads,
+    models.map((m) => `- ${link(m)}: ${sentence(m.summary)} ${p.from(localPrice(state, m))[0]}`).join('\n'),
+    p.modelsAbove,
+  )
+}
+
+/**
+ * A product name the visitor asks about that the catalogue lacks ('Do you have DocuMind Pro?'):
+ * a capitalised brand-like word (CamelCase, or with a digit) that names no model.
+ */
+function unknownProduct(text: string): string | null {
+  // Not 'SOC 2' or 'ISO 27001': a standard is written in capitals.
+  const name =
+    /\b(\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d-]*(?:\s+(?:\p{Lu}[\p{L}\d-]*|\d[\w.-]*))*|\p{Lu}\p{Ll}+[-\s]?\d[\w.-]*)/u.exec(text)
+  return name?.[1] ?? null
+}
+
+async function answerMissingModel(input: DialogueInput, state: State, reply: Reply, name: string) {
+  const { p } = state
+  reply.say(...p.missingModel(name))
+  // The nearest model only when it truly fits: one of the visitor's own industry.
+  const industry = state.captured.industry
+  if (industry) {
+    const [nearest] = await search(input, state.latest, industry)
+    if (nearest?.industries.includes(industry))
+      reply.say(...p.nearestModel(`${link(nearest)} (${p.from(localPrice(state, nearest))[0]!.replace(/\.$/, '')})`))
+  }
+  reply.say(...p.customModel)
+}
+
+function acknowledge(state: State, reply: Reply) {
+  const { p } = state
+  const learned: string[] = []
+  const c = state.captured
+  const b = state.before
+  if (c.size && c.size !== b.size) learned.push(c.size)
+  if (c.timeline && c.timeline !== b.timeline) learned.push(c.timeline.toLowerCase())
+  if (c.company && c.company !== b.company) learned.push(c.company)
+  const newName = c.name && c.name !== b.name
+  if (!learned.length && !newName && c.useCase && c.useCase !== b.useCase) {
+    reply.say(...p.gotIt(state.language === 'en' ? yourWords(lowerFirst(sentence(c.useCase))) : `«${c.useCase}».`))
+    return
+  }
+  if (newName) reply.say(...p.notedIntro(c.name!))
+  if (learned.length) reply.say(...p.noted(listOf(state, learned)))
 }
 
 /** The visitor's words turned to the AI Architect's point of view ('our backlog' → 'your backlog'). */
@@ -233,293 +430,157 @@ function yourWords(text: string) {
   return text.replace(/\b(we're|i'm|we|our|us|i|my|me|am)\b/gi, (word) => swaps[word.toLowerCase()] ?? word)
 }
 
-async function answerCompare(input: DialogueInput, state: State, reply: Reply) {
-  const named = await input.tools.modelsNamed(state.latest)
-  const models = [...named]
-  if (models.length < 2 && input.pageModel && !models.some((m) => m.link === input.pageModel!.link)) {
-    models.unshift(input.pageModel)
-  }
-  if (models.length < 2) {
-    const suggestions = state.captured.industry
-      ? fresh(state, await search(input, state.latest, state.captured.industry), 2)
-      : []
-    reply.say(
-      suggestions.length
-        ? `Happy to compare! Which two models do you have in mind? For ${state.captured.industry}, ${listOf(suggestions.map(link))} are a good pair to start with.`
-        : "Happy to compare! Which two models do you have in mind? Give me their names and I'll lay them side by side.",
-    )
-    return
-  }
-  const [a, b] = models as [ModelFacts, ModelFacts]
-  reply.say(`Here's how they compare: ⚖️`)
+async function describe(input: DialogueInput, state: State, model: ModelFacts, reply: Reply) {
+  // The same facts the provider would fetch with get_model.
+  await input.tools.run('get_model', { name: model.link.replace('/models/', '') })
+  reply.say(...state.p.describe(link(model), sentence(model.summary)))
+  const uses = listOf(state, model.useCases.slice(0, 3).map(lowerFirst))
   reply.say(
-    [a, b]
-      .map(
-        (m) =>
-          `- ${link(m)}: ${sentence(m.summary)} Best for ${listOf(m.useCases.slice(0, 2).map(lowerFirst)) || listOf(m.industries)}. From ${m.price.replace(/^from /, '')}.`,
-      )
-      .join('\n'),
-  )
-  const cheaper = a.price === b.price ? null : priceOf(a) < priceOf(b) ? a : b
-  reply.say(
-    cheaper
-      ? `${cheaper.title} is the lighter starting point on price; the right choice depends on which of those jobs matters most to you.`
-      : 'They start at the same price, so the choice comes down to which of those jobs matters most to you.',
+    ...state.p.describeUses(
+      uses,
+      listOf(state, model.industries.slice(0, 3)),
+      model.enterprise ? 'yes' : '',
+      localPrice(state, model),
+    ),
   )
 }
 
-const priceOf = (model: ModelFacts) => Number(model.price.replace(/[^\d]/g, ''))
-
-function companyTopic(text: string): CompanyTopic {
-  const t = text.toLowerCase()
-  if (/\b(products?|platform|pulse|enterprise plan)\b/.test(t)) return 'products'
-  if (/\blabs?\b|research|innovation/.test(t)) return 'labs'
-  if (/\b(contact|email|e-mail|phone|call you|reach you|office|offices|based|located|headquarters|address)\b/.test(t))
-    return 'contact'
-  if (/\b(security|secure|compliance|gdpr|hipaa|privacy|soc ?2)\b/.test(t)) return 'security'
-  if (/\b(price|pricing|cost|billing)\b/.test(t)) return 'pricing'
-  return 'overview'
-}
-
-async function answerCompany(input: DialogueInput, state: State, reply: Reply) {
-  const topic = companyTopic(state.latest)
-  const { result } = await input.tools.run('company_facts', { topic })
-  const facts = result as Record<string, unknown>
-  switch (topic) {
-    case 'products': {
-      const products = facts.products as Array<{ name: string; tagline: string }>
-      reply.say(`Besides the model catalogue, ${brand.name} builds its own products: 🧩`)
-      reply.say(products.map((p) => `- **${p.name}**: ${p.tagline}`).join('\n'))
-      reply.say('More on each on [our products page](/products).')
-      break
-    }
-    case 'labs': {
-      const labs = facts.labs as Array<{ name: string; about: string }>
-      reply.say(
-        labs.length
-          ? `Our innovation labs are working on ${listOf(labs.slice(0, 3).map((l) => `**${l.name}**`))} right now. 🔬 You'll find them all on [the labs page](/labs).`
-          : `Our innovation labs are between projects right now; [the labs page](/labs) shows what's next. 🔬`,
-      )
-      break
-    }
-    case 'contact':
-      reply.say(
-        `You can reach ${brand.name} at ${brand.email} or ${brand.phone}, with offices in ${listOf(brand.headquarters.map((h) => h.city))}. 📬 Or book a callback right here with ${OFFER_MARK}.`,
-      )
-      break
-    case 'security':
-      reply.say(
-        `Security is built in: ${lowerFirst(String(facts.security))} ${String(facts.access)} 🔒 Our team can go through your compliance requirements on a call.`,
-      )
-      break
-    case 'pricing':
-      reply.say(
-        `Pricing is per model, starting from a monthly figure you'll see on each model's page; you pay for what you use. 💡 ${String(facts.savings)}`,
-      )
-      break
-    case 'overview': {
-      const figures = facts.figures as string[]
-      reply.say(
-        `${brand.name} builds and sells industry-specific AI models for enterprises: ${listOf(figures.slice(0, 3))}, with offices in ${listOf(brand.headquarters.map((h) => h.city))}. 🌍 Expert AI architects help each customer pick and deploy the right ones.`,
-      )
-      break
-    }
-  }
-}
-
-async function recommend(input: DialogueInput, state: State, reply: Reply) {
-  const industry = state.captured.industry
-  const query = [state.latest, state.captured.useCase].filter(Boolean).join(' ')
-  const models = fresh(state, await search(input, query, industry), 2)
-  const newIndustry = industry && industry !== state.before.industry
-  if (!models.length) {
-    reply.say(
-      industry
-        ? `I don't have a ${industry} model for exactly that in the catalogue yet, but our architects build custom solutions too. 🛠️`
-        : "I couldn't find a model for exactly that yet, but our architects build custom solutions too. 🛠️",
-    )
-    return
-  }
-  const lead = newIndustry
-    ? [
-        `${industry} is a great fit for AI! ✨ ${models.length > 1 ? 'Two models teams like yours start with' : 'A model teams like yours start with'}:`,
-        `Great, ${industry}! ✨ Here's what I'd look at first:`,
-      ]
-    : [
-        'Based on what you told me, these look like the best fit: 🎯',
-        'Here are the models I would shortlist for that: 🎯',
-        'For that, I would look at these: 👇',
-      ]
-  reply.say(...lead)
-  reply.say(models.map(bullet).join('\n'))
-}
-
-function acknowledge(state: State, reply: Reply) {
-  const learned: string[] = []
-  const c = state.captured
-  const b = state.before
-  if (c.size && c.size !== b.size) learned.push(c.size)
-  if (c.timeline && c.timeline !== b.timeline) learned.push(`a timeline of ${c.timeline.toLowerCase()}`)
-  if (c.name && c.name !== b.name) learned.push(`${c.name}`)
-  if (c.company && c.company !== b.company) learned.push(`${c.company}`)
-  if (!learned.length && c.useCase && c.useCase !== b.useCase) {
-    const need = yourWords(lowerFirst(sentence(c.useCase)))
-    reply.say(`Got it: ${need} 👍`, `Understood: ${need}`)
-    return
-  }
-  if (!learned.length) return
-  if (c.name && c.name !== b.name) reply.say(`Nice to meet you, ${c.name}! 👋`)
-  const rest = learned.filter((l) => l !== c.name)
-  if (rest.length) reply.say(`Thanks, noted: ${listOf(rest)}. 📝`, `Good to know: ${listOf(rest)}. 👌`)
-}
+const BUSINESS: ReadonlyArray<Intent> = [
+  'callback',
+  'human',
+  'price',
+  'yearlyCost',
+  'compare',
+  'company',
+  'need',
+  'discount',
+  'contract',
+]
+const isKnowledge = (intent: string) => KNOWLEDGE_TOPICS.some((topic) => intent === `knowledge.${topic}`)
 
 /** The whole reply to the visitor's latest message. */
 export async function respond(input: DialogueInput): Promise<DialogueReply> {
-  const state = stateOf(input)
-  state.before = input.capturedBefore
+  const state = await stateOf(input)
   const reply = new Reply(state.sent)
-  const { intents } = state
-  const learnedNow = Object.keys(input.captured).some(
-    (k) => input.captured[k as keyof CapturedDetails] !== state.before[k as keyof CapturedDetails],
+  const { intents, p } = state
+  const learnedNow = (Object.keys(input.captured) as Array<keyof CapturedDetails>).some(
+    (k) => k !== 'language' && input.captured[k] !== state.before[k],
   )
-  const business = ['callback', 'price', 'compare', 'company', 'recommend'].some((i) => intents.has(i as Intent))
+  const business =
+    BUSINESS.some((i) => intents.has(i)) || [...intents].some(isKnowledge) || Boolean(state.understood.industry)
+  const finish = () => finished(reply, state)
 
   if (intents.has('gibberish')) {
-    reply.say(
-      "Sorry, I didn't catch that one! 😅 Could you put it another way?",
-      'Hmm, that came through a bit scrambled on my side. 🤔 Could you rephrase it?',
-      "I couldn't make sense of that, sorry! 🙈 Try me again in a few words?",
-    )
+    reply.say(...p.gibberish)
     ask(state, reply)
-    return finish(reply)
+    return finish()
+  }
+
+  // A person, whenever asked: the team takes it, and the callback form opens.
+  if (intents.has('human')) {
+    reply.handover = true
+    await openForm(input, reply)
+    reply.say(...p.handover(who(state)))
+    return finish()
+  }
+
+  // Never confirmed by the assistant: discounts, contract terms and legal promises go to a person.
+  if (intents.has('discount') || intents.has('contract')) {
+    reply.say(...(intents.has('discount') ? p.discount : p.contract))
+    return finish()
   }
 
   if (intents.has('offTopic') && !business) {
-    reply.say(
-      `That's outside what I can help with, I'm afraid! 🙂 I'm ${brand.name}'s AI Architect, so I stick to finding the right AI models for businesses.`,
-      `I'll have to pass on that one: my world is AI for businesses. 😄`,
-      `Not my area, sorry! I only know about ${brand.name}'s AI models and how they help businesses. 🙂`,
-    )
-    if (!ask(state, reply)) {
-      reply.say(
-        state.captured.industry
-          ? `Shall we get back to your ${state.captured.industry} plans? Ask me about a model, a price or a comparison.`
-          : 'Ask me about a model, a price, or what AI could do for your business.',
-        'Anything about our models or pricing I can help with instead?',
-      )
-    }
-    return finish(reply)
+    reply.say(...p.offTopic)
+    if (!ask(state, reply)) reply.say(...p.offTopicBack(state.captured.industry ?? ''))
+    return finish()
   }
 
-  if (intents.has('identity')) {
-    reply.say(
-      `I'm an AI assistant, not a person: ${brand.name}'s AI Architect. 🤖 I can search our catalogue, compare models and quote starting prices, and when you'd like a human, our team can call you back.`,
-      `Yes, I'm an AI assistant (the AI Architect), and happy to be one! 🤖 For anything I can't answer, a real person from our team is a callback away.`,
-    )
+  if (intents.has('identity') && !business) {
+    reply.say(...p.identity)
     ask(state, reply)
-    return finish(reply)
+    return finish()
   }
 
   const acceptsOffer = (intents.has('affirm') && state.lastAssistant.includes(OFFER_MARK)) || intents.has('callback')
   if (acceptsOffer) {
-    const { callback } = await input.tools.run('offer_callback', { ...input.captured })
-    reply.callback = callback
-    const who = input.captured.name ? `, ${input.captured.name}` : ''
-    reply.say(
-      `Let's get you talking to our team${who}! 📅 Use ${OFFER_MARK} to pick the best time for a callback; I've filled in what you've told me so far.`,
-      `Of course! 📅 ${OFFER_MARK} is open for you: choose a time and our team will call you back.`,
-      `Happy to set that up. 📞 Just complete ${OFFER_MARK} and pick a callback time.`,
-    )
-    return finish(reply)
+    await openForm(input, reply)
+    reply.say(...p.callback(who(state)))
+    if (input.captured.callbackAt && input.captured.callbackAt !== state.before.callbackAt)
+      reply.say(...p.callbackWhen(input.captured.callbackAt))
+    return finish()
   }
 
   if (intents.has('decline') && state.lastAssistant.includes(OFFER_MARK)) {
-    reply.say('No problem at all! 😊 I am here whenever you want to dig deeper.', 'All good, no pressure! 😊')
-    if (!ask(state, reply)) reply.say('Is there a model or a price I can look up for you meanwhile?')
-    return finish(reply)
+    reply.say(...p.decline)
+    if (!ask(state, reply)) reply.say(...p.declineNext)
+    return finish()
   }
 
   if (intents.has('greeting') && !business && !learnedNow) {
-    reply.say('Hello! 👋 Great to have you here.', 'Hi again! 👋', 'Hey! 👋 Good to see you.')
-    if (input.pageModel) {
-      reply.say(
-        `I see you're looking at ${link(input.pageModel)}. Happy to answer anything about it, including price and fit.`,
-      )
-    }
+    reply.say(...p.greeting)
+    if (input.pageModel) reply.say(...p.pageModel(link(input.pageModel)))
     ask(state, reply)
-    return finish(reply)
+    return finish()
   }
 
   if ((intents.has('thanks') || intents.has('goodbye')) && !business && !learnedNow) {
-    reply.say("You're very welcome! 😊", 'Anytime! 😊', 'My pleasure! 🙌')
-    reply.say(
-      state.offeredBefore
-        ? 'If anything else comes up, I am right here.'
-        : `Whenever you're ready, ${OFFER_MARK} gets you a callback from our team.`,
-      'Come back anytime: I am right here.',
-    )
-    return finish(reply)
+    reply.say(...p.welcome)
+    reply.say(...p.welcomeNext(state.offeredBefore ? 'yes' : ''))
+    return finish()
   }
 
   if (learnedNow) acknowledge(state, reply)
 
-  if (intents.has('compare')) {
+  const knowledge = [...intents].find(isKnowledge)
+  const named = await input.tools.modelsNamed(state.latest)
+  const missing = named.length ? null : unknownProduct(state.latest)
+  if (missing && !intents.has('company') && !intents.has('compare')) {
+    await answerMissingModel(input, state, reply, missing)
+  } else if (knowledge) {
+    await answerKnowledge(input, state, reply)
+  } else if (intents.has('compare')) {
     await answerCompare(input, state, reply)
+  } else if (intents.has('yearlyCost')) {
+    await answerYearly(input, state, reply)
   } else if (intents.has('price')) {
     await answerPrice(input, state, reply)
   } else if (intents.has('company')) {
     await answerCompany(input, state, reply)
-  } else {
-    const named = await input.tools.modelsNamed(state.latest)
-    if (named.length) {
-      await describe(input, named[0]!, reply)
-    } else if (intents.has('recommend') || (learnedNow && state.captured.industry && !asked(state, 'useCase'))) {
-      await recommend(input, state, reply)
-    } else if (!learnedNow && input.pageModel && /\b(this|it|this one)\b/i.test(state.latest)) {
-      await describe(input, input.pageModel, reply)
-    } else if (!learnedNow) {
-      if (state.captured.industry) {
-        await recommend(input, state, reply)
-      } else {
-        reply.say(
-          `Tell me a little about your business and I'll find the models that fit. 🔎`,
-          'I can help best once I know a bit about your business. 🔎',
-          "Let's start with your business. 🔎",
-        )
-      }
-    }
+  } else if (named.length) {
+    await describe(input, state, named[0]!, reply)
+  } else if (
+    intents.has('need') ||
+    state.understood.industry ||
+    (learnedNow && state.captured.industry && !asked(state, 'useCase'))
+  ) {
+    await recommend(input, state, reply)
+  } else if (
+    !learnedNow &&
+    input.pageModel &&
+    /\b(this|it|this one|este|esto|ce|cela|celui-ci)\b/i.test(state.latest)
+  ) {
+    await describe(input, state, input.pageModel, reply)
+  } else if (!learnedNow) {
+    if (state.captured.industry) await recommend(input, state, reply)
+    else reply.say(...p.tellMore)
   }
 
   if (readyForOffer(state)) offer(state, reply)
   else if (!ask(state, reply) && learnedNow && state.offeredBefore && reply.paragraphs.length <= 2) {
     // Nothing left to ask: the next step is the call it already offered.
-    reply.say(
-      `That gives our team a clear picture. 📅 Whenever you're ready, ${OFFER_MARK} books your callback.`,
-      `Perfect, that's everything our team needs. Use ${OFFER_MARK} to pick a callback time. 📅`,
-    )
+    reply.say(...p.offerDone)
   }
-  return finish(reply)
-}
-
-async function describe(input: DialogueInput, model: ModelFacts, reply: Reply) {
-  // The same facts the provider would fetch with get_model.
-  await input.tools.run('get_model', { name: model.link.replace('/models/', '') })
-  reply.say(`${link(model)}: ${sentence(model.summary)} 🔍`)
-  const uses = model.useCases.slice(0, 3).map(lowerFirst)
-  reply.say(
-    `${uses.length ? `Teams use it for ${listOf(uses)}. ` : ''}It suits ${listOf(model.industries.slice(0, 3))}${model.enterprise ? ' and is built for enterprise deployments' : ''}, starting ${model.price}.`,
-  )
+  return finish()
 }
 
 /** The reply; one that came out empty (every wording already used) still says something new. */
-function finish(reply: Reply): DialogueReply {
-  if (!reply.paragraphs.length) {
-    reply.say(
-      "I'm not sure I followed. Could you tell me a bit more? 🤔",
-      'Could you say a little more about what you are after? 🤔',
-      'Tell me more and I will dig into the catalogue for you. 🔎',
-      `Ask me about any model in our catalogue, a price, or ${OFFER_MARK} for a callback. 🙂`,
-    )
+function finished(reply: Reply, state: State): DialogueReply {
+  if (!reply.paragraphs.length) reply.say(...state.p.finish)
+  return {
+    text: reply.text,
+    language: state.language,
+    ...(reply.callback ? { callback: reply.callback } : {}),
+    ...(reply.handover ? { handover: true } : {}),
   }
-  return { text: reply.text, callback: reply.callback }
 }

@@ -1,509 +1,310 @@
 /**
- * What the offline AI Architect understands of a visitor's message: its intents (a greeting, a
- * price question, a request for a call, an off-topic aside…) and the qualifying details it carries
- * (industry, use case, size, timeline, name, company). Pure functions over text, tolerant of
- * typos: a word within one or two edits of a known word counts as that word.
+ * What the offline AI Architect understands of a visitor's message (docs/decisions/061-understanding-by-nlp-js.md):
+ * its language (NLP.js's trigram detector; a short message keeps the conversation's language), its
+ * intents (an NLP.js neural classifier trained once per process from architect/corpus.ts, each
+ * sentence classified on its own, typos corrected by the library's spell check), the industry it
+ * names (NLP.js's entity recogniser, longest name first: 'retail bank' is a bank), dates and times
+ * (chrono-node, in the three languages), and the qualifying details it carries (a name only when
+ * the visitor gives one; a demand or an instruction is never a use case).
  */
+import { containerBootstrap } from '@nlpjs/core'
+import { LangEn } from '@nlpjs/lang-en-min'
+import { LangEs } from '@nlpjs/lang-es'
+import { LangFr } from '@nlpjs/lang-fr'
+import { Language as LanguageGuesser } from '@nlpjs/language-min'
+import { Ner } from '@nlpjs/ner'
+import { Nlp, type NlpEntity } from '@nlpjs/nlp'
+import { SpellCheck } from '@nlpjs/similarity'
+import * as chrono from 'chrono-node'
 import type { CapturedDetails } from '~/lib/entities/chat-request'
-import { INDUSTRIES, type Industry } from '~/lib/industries'
+import { INDUSTRIES, isIndustry, type Industry } from '~/lib/industries'
+import { INDUSTRY_EXAMPLES, INTENT_EXAMPLES, LANGUAGES, TIMELINE_EXAMPLES, type Intent, type Language } from './corpus'
 
-/** Words people use for an industry, beyond its own name (lower case). */
-const SYNONYMS: Partial<Record<Industry, string[]>> = {
-  Healthcare: [
-    'health',
-    'healthcare',
-    'hospital',
-    'clinic',
-    'medical',
-    'doctor',
-    'patient',
-    'nurse',
-    'dental',
-    'pharmacy',
-    'radiology',
-    'clinician',
-  ],
-  'Finance & Banking': [
-    'finance',
-    'bank',
-    'banking',
-    'fintech',
-    'lending',
-    'loans',
-    'payments',
-    'trading',
-    'accounting',
-  ],
-  Insurance: ['insurer', 'insurance', 'claims', 'underwriting'],
-  Retail: ['retail', 'shop', 'store', 'retailer', 'supermarket', 'grocery'],
-  'E-commerce': ['ecommerce', 'e-commerce', 'online store', 'marketplace', 'shopify', 'webshop'],
-  Manufacturing: ['factory', 'manufacturing', 'production line', 'manufacturer', 'plant'],
-  'Transportation & Logistics': [
-    'logistics',
-    'shipping',
-    'freight',
-    'trucking',
-    'warehouse',
-    'delivery',
-    'fleet',
-    'supply chain',
-  ],
-  Education: ['school', 'university', 'teaching', 'edtech', 'students', 'tutoring', 'education', 'college'],
-  'Energy & Utilities': ['energy', 'utility', 'utilities', 'solar', 'power grid', 'electricity'],
-  Agriculture: ['farm', 'farming', 'crops', 'agritech', 'agriculture'],
-  'Waste Management': ['waste', 'recycling', 'landfill'],
-  'Space Exploration & Satellite Technology': ['satellite', 'orbit', 'spacecraft'],
-  'Mining & Metals': ['mining', 'mine', 'metals', 'ore'],
-  'Non-profit & Social Services': ['non-profit', 'nonprofit', 'charity', 'ngo'],
-  Telecommunications: ['telecom', 'telco', 'mobile network', 'telecommunications'],
-  Legal: ['law', 'lawyer', 'law firm', 'contracts', 'attorney', 'legal'],
-  'Media & Entertainment': [
-    'media',
-    'film',
-    'music',
-    'gaming',
-    'publishing',
-    'youtube',
-    'youtuber',
-    'creator',
-    'content creator',
-    'podcast',
-    'streamer',
-    'influencer',
-    'broadcaster',
-  ],
-  'Government & Public Sector': ['government', 'public sector', 'council', 'ministry', 'municipality'],
-  'Real Estate': ['property', 'properties', 'realtor', 'real estate', 'real-estate'],
-  Hospitality: ['hotel', 'restaurant', 'hospitality'],
-  'Travel & Tourism': ['travel', 'tourism', 'airline', 'tour operator'],
-  Cybersecurity: ['security operations', 'infosec', 'soc', 'cybersecurity', 'phishing'],
-  Automotive: ['car', 'vehicle', 'dealership', 'automotive'],
-  'Customer Service': ['customer support', 'call center', 'call centre', 'helpdesk', 'contact centre'],
-  'Human Resources': ['hr', 'recruiting', 'hiring', 'recruitment', 'payroll'],
-  'Advertising & Marketing': ['marketing', 'advertising', 'ad agency', 'seo'],
-  'Biotechnology & Pharmaceuticals': ['biotech', 'pharma', 'pharmaceutical', 'drug discovery'],
-  'Construction & Engineering': ['construction', 'engineering', 'contractor'],
-  'Food & Beverage': ['food', 'beverage', 'bakery', 'brewery'],
-  'Fashion & Apparel': ['fashion', 'apparel', 'clothing'],
+export type { Intent, Language } from './corpus'
+
+/** A classification below this score is no intent (NLP.js scores run 0 to 1). */
+const INTENT_THRESHOLD = 0.6
+
+/** A visitor's words, lower case, letters and digits only (hyphens and apostrophes kept inside words). */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu) ?? []
 }
 
-/** A visitor's words, lower case, letters and digits only (hyphens kept inside words). */
-function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? []
-}
+/** Every word of the examples, by language: what a one-word message is recognised by. */
+const VOCABULARY: Record<Language, Set<string>> = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    new Set(
+      [
+        ...Object.values(INTENT_EXAMPLES).flatMap((examples) => examples[language]),
+        ...Object.values(INDUSTRY_EXAMPLES).flatMap((examples) => examples?.[language] ?? []),
+      ]
+        // A capitalised word in an example is a name ('Dana', 'Northwind'), not a word of the language.
+        .flatMap((example) => wordsOf(example.replace(/\b\p{Lu}[\p{L}-]*/gu, ' '))),
+    ),
+  ]),
+) as Record<Language, Set<string>>
 
-/** Optimal string alignment distance (a swap of two letters is one edit), stopping early past `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1
-  let prev2: number[] = []
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i]
-    let best = i
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prev2[j - 2]! + 1)
-      row.push(value)
-      best = Math.min(best, value)
-    }
-    if (best > max) return max + 1
-    prev2 = prev
-    prev = row
-  }
-  return prev[b.length]!
-}
-
-/** Whether a typed word is the known word, allowing a slip in longer words ('helthcare', 'prcie'). */
-function sameWord(typed: string, known: string) {
-  if (typed === known) return true
-  if (known.length < 5 || typed.length < 4) return false
-  const allowed = known.length >= 8 ? 2 : 1
-  return editDistance(typed, known, allowed) <= allowed
-}
-
-/**
- * Whether the text holds one of the phrases: a multi-word phrase exactly (as words in a row), a
- * single word exactly, in its plural, or with a slip.
- */
-function mentions(words: string[], phrases: readonly string[]): string | null {
-  const joined = ` ${words.join(' ')} `
-  for (const phrase of phrases) {
-    if (phrase.includes(' ')) {
-      if (joined.includes(` ${phrase} `)) return phrase
-      continue
-    }
-    for (const word of words) {
-      if (word === phrase || word === `${phrase}s` || word === `${phrase}es` || sameWord(word, phrase)) return phrase
-    }
-  }
-  return null
-}
-
-const INDUSTRY_WORDS: Array<{ industry: Industry; words: string[] }> = INDUSTRIES.map((industry) => {
+/** Names an industry goes by in every language: its own name, and each part of a name with '&'. */
+function ownNames(industry: Industry) {
   const own = industry.toLowerCase()
-  const parts = own.split(/\s*&\s*|\s+and\s+/)
-  const words = [own, ...parts, ...(SYNONYMS[industry] ?? [])].map((w) => w.replace(/\s+/g, ' ').trim())
-  // Very short names ('hr', 'soc') only whole; words shared with everyday speech stay out.
-  return { industry, words: [...new Set(words.filter((w) => w.length > 2 || w === 'hr'))] }
-})
-
-/** Each industry's names: single words (matched as `mentions` matches them) and phrases of several. */
-const INDUSTRY_NAMES = INDUSTRY_WORDS.map(({ industry, words }) => ({
-  industry,
-  single: words.filter((word) => !word.includes(' ')),
-  phrases: words.filter((word) => word.includes(' ')).map((phrase) => phrase.split(' ')),
-}))
-
-/**
- * The industries a word names, by word: telling a slip from a word ('helthcare') takes an edit
- * distance against every industry's names, which was a turn's largest piece of our own work (decision
- * 029); visitors reuse their words, and a chat asks for every message. Bounded: emptied when full.
- */
-const namedBy = new Map<string, ReadonlySet<Industry>>()
-const NAMED_BY_MAX = 20_000
-
-function industriesNamedBy(word: string): ReadonlySet<Industry> {
-  let found = namedBy.get(word)
-  if (!found) {
-    found = new Set(INDUSTRY_NAMES.filter(({ single }) => mentions([word], single) !== null).map((n) => n.industry))
-    if (namedBy.size >= NAMED_BY_MAX) namedBy.clear()
-    namedBy.set(word, found)
-  }
-  return found
+  return [own, ...own.split(/\s*&\s*/).filter((part) => part !== own && part.length > 3)]
 }
 
-/**
- * The industry the text names first; where two names start at the same word, the one earlier in
- * the industry list.
- */
-export function recogniseIndustry(text: string): Industry | null {
-  const words = wordsOf(text)
-  let best: { industry: Industry; at: number } | null = null
-  for (const { industry, phrases } of INDUSTRY_NAMES) {
-    const limit = best ? best.at : words.length
-    for (let at = 0; at < limit; at++) {
-      const named =
-        industriesNamedBy(words[at]!).has(industry) ||
-        phrases.some((parts) => parts.every((part, j) => words[at + j] === part))
-      if (named) {
-        best = { industry, at }
-        break
-      }
+interface Engine {
+  /** The intent classifier. */
+  nlp: Nlp
+  /** The entity recogniser: industries and timelines, matched whole, the longest first. */
+  ner: Ner
+  /** The words each recogniser knows, by language: a word a slip away from one is read as it. */
+  spelling: Record<'intents' | 'entities', Record<Language, SpellCheck>>
+}
+
+let engine: Promise<Engine> | undefined
+
+/** The trained engine: trained on first use, once per process, in memory (nothing is downloaded). */
+export function languageEngine(): Promise<Engine> {
+  engine ??= train().catch((error: unknown) => {
+    engine = undefined
+    throw error
+  })
+  return engine
+}
+
+async function train(): Promise<Engine> {
+  const container = await containerBootstrap()
+  container.use(LangEn)
+  container.use(LangEs)
+  container.use(LangFr)
+  const nlp = new Nlp(
+    {
+      languages: [...LANGUAGES],
+      autoSave: false,
+      autoLoad: false,
+      calculateSentiment: false,
+      threshold: INTENT_THRESHOLD,
+      nlu: { log: false, spellCheck: true },
+    },
+    container,
+  )
+  const ner = new Ner({ threshold: 1 }, container)
+  for (const [intent, examples] of Object.entries(INTENT_EXAMPLES)) {
+    for (const language of LANGUAGES)
+      for (const example of examples[language]) nlp.addDocument(language, example, intent)
+  }
+  const entityWords = Object.fromEntries(LANGUAGES.map((l) => [l, {} as Record<string, number>])) as Record<
+    Language,
+    Record<string, number>
+  >
+  for (const industry of INDUSTRIES) {
+    for (const language of LANGUAGES) {
+      const names = [...ownNames(industry), ...(INDUSTRY_EXAMPLES[industry]?.[language] ?? [])]
+      ner.addRuleOptionTexts(language, 'industry', industry, names)
+      for (const word of names.flatMap(wordsOf)) entityWords[language][word] = 1
     }
   }
-  return best?.industry ?? null
+  for (const [option, examples] of Object.entries(TIMELINE_EXAMPLES)) {
+    for (const language of LANGUAGES) ner.addRuleOptionTexts(language, 'timeline', option, examples[language])
+  }
+  await nlp.train()
+  const speller = (words: (l: Language) => Iterable<string>, minLength: number) =>
+    Object.fromEntries(
+      LANGUAGES.map((l) => [
+        l,
+        new SpellCheck({ features: Object.fromEntries([...words(l)].map((w) => [w, 1])), minLength }),
+      ]),
+    ) as Record<Language, SpellCheck>
+  // Industry words are corrected only when long ('helthcare'): a short word a slip from one is
+  // usually another word ('found' is not 'food').
+  const spelling = {
+    intents: speller((l) => VOCABULARY[l], 5),
+    entities: speller((l) => Object.keys(entityWords[l]), 7),
+  }
+  return { nlp, ner, spelling }
 }
 
-export type Intent =
-  | 'gibberish'
-  | 'greeting'
-  | 'identity'
-  | 'thanks'
-  | 'goodbye'
-  | 'callback'
-  | 'price'
-  | 'compare'
-  | 'company'
-  | 'recommend'
-  | 'offTopic'
-  | 'affirm'
-  | 'decline'
+const guesser = new LanguageGuesser()
 
-const GREETINGS = ['hi', 'hello', 'hey', 'hiya', 'howdy', 'greetings', 'morning', 'afternoon', 'evening', 'yo']
-const PRICE_WORDS = [
-  'price',
-  'pricing',
-  'cost',
-  'costs',
-  'expensive',
-  'cheap',
-  'budget',
-  'quote',
-  'fee',
-  'fees',
-  'per month',
-]
-const COMPARE_PHRASES = [
-  'compare',
-  'comparison',
-  'versus',
-  'vs',
-  'difference between',
-  'better than',
-  'which is better',
-]
-const CALLBACK_PHRASES = [
-  'call me',
-  'call back',
-  'callback',
-  'book a call',
-  'a call',
-  'a demo',
-  'demo',
-  'schedule',
-  'consultation',
-  'meeting',
-  'talk to someone',
-  'talk to a human',
-  'talk to sales',
-  'speak to someone',
-  'speak to sales',
-  'speak with',
-  'talk with',
-  'real person',
-  'sales team',
-  'get in touch',
-  'contact me',
-  'reach me',
-  'get started',
-  'sign me up',
-]
-const COMPANY_PHRASES = [
-  'your company',
-  'about you',
-  'about aivora',
-  'aivora',
-  'who are you guys',
-  'where are you based',
-  'where are you located',
-  'your office',
-  'offices',
-  'headquarters',
-  'your products',
-  'what products',
-  'products do you',
-  'labs',
-  'innovation lab',
-  'your email',
-  'phone number',
-  'contact details',
-  'how do i contact',
-  'how can i contact',
-  'security',
-  'compliance',
-  'gdpr',
-  'hipaa',
-]
-const IDENTITY_PHRASES = [
-  'are you a bot',
-  'are you a robot',
-  'are you human',
-  'are you a human',
-  'are you real',
-  'are you a real person',
-  'are you an ai',
-  'are you ai',
-  'who are you',
-  'what are you',
-  'is this a bot',
-  'am i talking to',
-  'chatgpt',
-  'is this automated',
-]
-const THANKS = ['thanks', 'thank', 'thx', 'cheers', 'appreciate', 'ty']
-const GOODBYES = ['bye', 'goodbye', 'see you', 'later', 'that is all', "that's all", 'nothing else']
-const OFF_TOPIC = [
-  'weather',
-  'joke',
-  'jokes',
-  'recipe',
-  'cook',
-  'football',
-  'soccer',
-  'cricket',
-  'basketball',
-  'baseball',
-  'movie',
-  'movies',
-  'song',
-  'poem',
-  'poetry',
-  'politics',
-  'election',
-  'president',
-  'capital of',
-  'homework',
-  'horoscope',
-  'lottery',
-  'dating',
-  'girlfriend',
-  'boyfriend',
-  'meaning of life',
-  'tell me a story',
-  'bitcoin price',
-  'stock tip',
-  'what time is it',
-  'sing',
-]
-const AFFIRM = [
-  'yes',
-  'yeah',
-  'yep',
-  'sure',
-  'ok',
-  'okay',
-  'please',
-  'sounds good',
-  'go ahead',
-  'absolutely',
-  'definitely',
-]
-const DECLINE = ['no', 'nope', 'not now', 'maybe later', 'not yet', 'no thanks', 'not interested']
-/** Words that say the visitor has a need the catalogue may answer. */
-const NEED_WORDS = [
-  'need',
-  'want',
-  'looking for',
-  'help with',
-  'automate',
-  'automation',
-  'struggle',
-  'struggling',
-  'problem',
-  'backlog',
-  'reduce',
-  'improve',
-  'speed up',
-  'recommend',
-  'suggest',
-  'best model',
-  'which model',
-  'what model',
-  'solution',
-  'predict',
-  'forecast',
-  'detect',
-  'fraud',
-  'churn',
-  'triage',
-  'documentation',
-  'notes',
-  'claims',
-  'maintenance',
-  'defects',
-  'routing',
-  'translation',
-  'dubbing',
-  'highlights',
-  'tickets',
-  'chatbot',
-  'assistant',
-  'analytics',
-  'scheduling',
-  'inventory',
-  'demand',
-  'pricing engine',
-  'recommendations',
-  'grading',
-  'tutoring',
-  'compliance',
-]
+/**
+ * The message's language. A message of a few words is too short for trigrams: it keeps the
+ * conversation's language, or, opening a chat, the one language whose examples hold all its words.
+ */
+export function detectLanguage(text: string, conversation?: Language): Language {
+  const words = wordsOf(text).filter((w) => !/\d/.test(w))
+  // The examples' words decide when one language clearly holds more of the message's words.
+  const coverage = LANGUAGES.map((l) => ({
+    l,
+    share: words.filter((w) => VOCABULARY[l].has(w)).length / (words.length || 1),
+  })).sort((a, b) => b.share - a.share)
+  const clear = coverage[0]!.share - coverage[1]!.share >= 0.3 ? coverage[0]!.l : undefined
+  if (words.length < 4) {
+    if (conversation) return conversation
+    const known = LANGUAGES.filter((l) => words.length && words.every((w) => VOCABULARY[l].has(w)))
+    if (known.length === 1) return known[0]!
+    if (words.length < 2) return 'en'
+  }
+  const [best, second] = guesser.guess(text, [...LANGUAGES], 2)
+  const guessed = LANGUAGES.find((l) => l === best?.alpha2)
+  // A near tie (names, numbers, English loan words) does not move a conversation to another language.
+  const close = !guessed || (second !== undefined && best!.score - second.score < 0.15)
+  if (clear && (close || clear === guessed)) return clear
+  if (close) return conversation ?? clear ?? 'en'
+  return guessed
+}
 
-const KEYBOARD_RUNS = [
-  'qwert',
-  'werty',
-  'asdf',
-  'sdfg',
-  'dfgh',
-  'fghj',
-  'ghjk',
-  'hjkl',
-  'zxcv',
-  'xcvb',
-  'cvbn',
-  'vbnm',
-  'jkl;',
-]
+const KEYBOARD_RUNS = /qwert|werty|asdf|sdfg|dfgh|fghj|ghjk|hjkl|zxcv|xcvb|cvbn|vbnm/
 
 /** A message with no readable word: keyboard mashing, or letters with almost no vowels. */
-function isGibberish(text: string, words: string[]) {
-  const letters = words.join('')
-  if (!letters) return true
+function isGibberish(words: string[]) {
+  if (!words.length) return true
   if (words.length > 3) return false
   return words.every((word) => {
     if (/\d/.test(word) || word.length < 4) return false
-    const vowels = (word.match(/[aeiouy]/g) ?? []).length
-    return (
-      vowels === 0 ||
-      KEYBOARD_RUNS.some((run) => word.includes(run)) ||
-      (word.length >= 8 && vowels / word.length < 0.15)
-    )
+    const vowels = (word.match(/[aeiouyàâäéèêëíîïóôöúùûüñ]/g) ?? []).length
+    return vowels === 0 || KEYBOARD_RUNS.test(word) || (word.length >= 8 && vowels / word.length < 0.15)
   })
 }
 
-export function intentsOf(text: string): Set<Intent> {
-  const words = wordsOf(text)
-  const lower = ` ${words.join(' ')} `
-  const intents = new Set<Intent>()
-  if (isGibberish(text, words)) {
-    intents.add('gibberish')
-    return intents
-  }
-  if (words.length <= 6 && GREETINGS.some((g) => words[0] === g || (words[0] === 'good' && words[1] === g)))
-    intents.add('greeting')
-  if (IDENTITY_PHRASES.some((p) => lower.includes(` ${p} `) || lower.includes(` ${p}`))) intents.add('identity')
-  if (mentions(words, THANKS) && words.length <= 12) intents.add('thanks')
-  if (GOODBYES.some((g) => lower.includes(` ${g} `)) && words.length <= 8) intents.add('goodbye')
-  // 'call' and 'contact' as in reaching us, not a call centre or contact centre (an industry).
-  if (
-    CALLBACK_PHRASES.some((p) => lower.includes(` ${p} `)) &&
-    !/\b(call|contact) cent(er|re)s?\b/.test(lower) &&
-    !/\b(no|not|don't|dont) (want )?(a )?(call|demo)\b/.test(lower)
-  )
-    intents.add('callback')
-  if (mentions(words, PRICE_WORDS) || /\bhow much\b/.test(lower)) intents.add('price')
-  if (COMPARE_PHRASES.some((p) => lower.includes(` ${p} `))) intents.add('compare')
-  if (COMPANY_PHRASES.some((p) => lower.includes(` ${p} `) || lower.includes(` ${p}`))) intents.add('company')
-  if (mentions(words, NEED_WORDS) || recogniseIndustry(text)) intents.add('recommend')
-  if (OFF_TOPIC.some((p) => (p.includes(' ') ? lower.includes(` ${p} `) : words.includes(p)))) intents.add('offTopic')
-  if (words.length <= 4 && AFFIRM.some((a) => lower.includes(` ${a} `))) intents.add('affirm')
-  if (words.length <= 4 && DECLINE.some((d) => lower.includes(` ${d} `))) intents.add('decline')
-  return intents
+/** What one message says: its language, intents, industry and the dates it names. */
+export interface Understanding {
+  language: Language
+  intents: Set<Intent | 'gibberish'>
+  /** Each intent's sentence (the first, where several sentences carry one). */
+  sentences: Partial<Record<Intent, string>>
+  industry: Industry | null
+  timeline?: string
+  /** A day or time the visitor named ('tomorrow at 3 pm'), as they put it. */
+  when?: string
 }
 
-const SIZE_UNITS =
-  'employees|staff|people|users|members|doctors|clinicians|physicians|nurses|radiologists|agents|stores|shops|outlets|hospitals|clinics|branches|locations|sites|offices|beds|students|schools|teachers|trucks|vehicles|drivers|warehouses|factories|plants|lines|customers|patients|claims|policies|lawyers|attorneys|engineers|analysts|seats|hotels|rooms|properties|farms|acres|transactions|orders|calls|tickets'
-const SIZE_PATTERN = new RegExp(
-  `\\b((?:about |around |roughly |over |under |nearly |more than |less than |some )?\\d[\\d,.]*\\s*(?:k|m|\\+)?(?:\\s*-\\s*\\d[\\d,.]*)?\\s+(?:[a-z-]+\\s+)?(?:${SIZE_UNITS}))\\b`,
-  'i',
+/** The text with slips in industry words corrected ('helthcare' → 'healthcare'), word by word. */
+function spelled(text: string, spelling: SpellCheck) {
+  return text.replace(/[\p{L}]{5,}/gu, (word) => {
+    const lower = word.toLowerCase()
+    const fixed = spelling.checkToken(lower, lower.length >= 9 || lower.length === 5 ? 2 : 1)
+    return fixed === lower ? word : fixed
+  })
+}
+
+/** The sentences of a message: each is classified on its own, so one message can ask two things. */
+function sentencesOf(text: string) {
+  return text
+    .split(/(?<=[.!?;¿¡])\s+|\n+|[¿¡]/)
+    .map((s) => s.trim())
+    .filter((s) => wordsOf(s).length > 0)
+}
+
+/** The longest entity of a kind (NLP.js reports overlapping names; the longer one is meant). */
+function longest(entities: NlpEntity[], kind: string) {
+  return entities.filter((e) => e.entity === kind).sort((a, b) => b.len - a.len || a.start - b.start)[0]
+}
+
+export async function understand(text: string, conversation?: Language): Promise<Understanding> {
+  const language = detectLanguage(text, conversation)
+  const words = wordsOf(text)
+  const result: Understanding = { language, intents: new Set(), sentences: {}, industry: null }
+  if (isGibberish(words)) {
+    result.intents.add('gibberish')
+    return result
+  }
+  const { nlp, ner, spelling } = await languageEngine()
+  for (const sentence of sentencesOf(text)) {
+    const { intent, score } = await nlp.process(language, spelled(sentence, spelling.intents[language]))
+    if (intent !== 'None' && score >= INTENT_THRESHOLD) {
+      result.intents.add(intent as Intent)
+      result.sentences[intent as Intent] ??= sentence
+    }
+  }
+  const { entities } = await ner.process({ locale: language, text: spelled(text, spelling.entities[language]) })
+  const industry = longest(entities, 'industry')?.option
+  if (industry && isIndustry(industry)) result.industry = industry
+  const timeline = longest(entities, 'timeline')
+  if (timeline) result.timeline = timeline.utteranceText
+  const when = whenIn(text, language)
+  if (when) {
+    result.when = when.text
+    result.timeline ??=
+      when.future && !result.intents.has('callback') && !result.intents.has('human') ? when.text : undefined
+  }
+  if (result.timeline === undefined) delete result.timeline
+  return result
+}
+
+/** The first day or time the text names, by chrono-node in the message's language. */
+function whenIn(text: string, language: Language): { text: string; future: boolean } | null {
+  const found = chrono[language]
+    .parse(text, new Date(), { forwardDate: true })
+    .find(
+      (date) =>
+        ['day', 'weekday', 'hour', 'month'].some((part) => date.start.isCertain(part as 'day')) &&
+        /\d|\p{L}{4,}/u.test(date.text),
+    )
+  if (!found) return null
+  // 'at 3' for a callback means the afternoon: nobody books a sales call at 3 in the night.
+  const hour = found.start.get('hour')
+  const pm = hour !== null && hour >= 1 && hour <= 7 && !found.start.isCertain('meridiem')
+  return {
+    text: `${found.text}${pm ? ' pm' : ''}`,
+    future: found.start.isCertain('month') && found.start.date().getTime() > Date.now(),
+  }
+}
+
+/** Numbers said in words, for 'three teams' / 'tres equipos' / 'trois équipes'. */
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    ['one', 'uno', 'un'],
+    ['two', 'dos', 'deux'],
+    ['three', 'tres', 'trois'],
+    ['four', 'cuatro', 'quatre'],
+    ['five', 'cinco', 'cinq'],
+    ['six', 'seis', 'six'],
+    ['seven', 'siete', 'sept'],
+    ['eight', 'ocho', 'huit'],
+    ['nine', 'nueve', 'neuf'],
+    ['ten', 'diez', 'dix'],
+  ].flatMap((names, index) => names.map((name) => [name, index + 1])),
+)
+
+/** How many teams a cost question is for ('for 3 teams', 'pour trois équipes'), or 1. */
+export function teamsIn(text: string): number {
+  const match =
+    /\b(\d{1,3}|[a-zà-ÿ]+)\s+(?:teams?|equipos?|équipes?|departments?|departamentos?|départements?|sites?)\b/iu.exec(
+      text,
+    )
+  if (!match) return 1
+  const count = /\d/.test(match[1]!) ? Number(match[1]) : (NUMBER_WORDS[match[1]!.toLowerCase()] ?? 1)
+  return count >= 1 && count <= 500 ? count : 1
+}
+
+const SIZE_NUMBER = String.raw`(?:(?:about|around|roughly|over|under|nearly|more than|less than|some|unos|unas|alrededor de|más de|environ|plus de|près de)\s+)?\d[\d,. ]*\s*(?:k|m|\+)?`
+/** A count of something the business has: '3 hospitals', 'about 80 stores', '500 empleados', '200 salariés'. */
+const SIZE = new RegExp(
+  String.raw`(?<![\p{L}\p{N},.$€£-])(${SIZE_NUMBER}\s+[\p{L}-]{3,}(?:\s+[\p{L}-]{3,}[sx]\b)?)`,
+  'iu',
 )
 const SIZE_WORDS =
-  /\b((?:small|tiny|mid-sized?|mid-size|medium-sized?|large|big) (?:team|business|company|firm|practice|clinic|hospital|shop|store|chain|network|enterprise|manufacturer|retailer|bank|insurer|agency|group|operation|operator|supplier|school|university|brand)|(?:team|staff|company|business|practice|firm) of (?:about |around |roughly )?\d[\d,]*|startup|start-up|sole trader|freelancer|solo|just me|one-person|multinational|fortune 500|enterprise-wide|nationwide|global company)\b/i
-const TIMELINE_PATTERN =
-  /\b(asap|as soon as possible|immediately|right away|urgently|this (?:week|month|quarter|year)|next (?:week|month|quarter|year|few (?:weeks|months))|within (?:a|an|one|two|three|four|six|\d+) (?:days?|weeks?|months?|years?)|in (?:a|an|one|two|three|four|six|\d+) (?:days?|weeks?|months?)|by (?:q[1-4]|the end of (?:the )?(?:year|quarter|month)|end of (?:year|quarter|month)|(?:january|february|march|april|may|june|july|august|september|october|november|december)|20\d\d)|q[1-4](?: 20\d\d)?|(?:early|mid|late) 20\d\d|no rush|no hurry|just (?:exploring|looking|researching|browsing)|exploring options)\b/i
-const NOT_A_NAME = new Set([
-  'a',
-  'an',
-  'the',
-  'in',
-  'at',
-  'from',
-  'with',
-  'looking',
-  'interested',
-  'not',
-  'just',
-  'here',
-  'trying',
-  'working',
-  'curious',
-  'new',
-  'fine',
-  'good',
-  'great',
-  'ok',
-  'okay',
-  'sure',
-  'very',
-  'so',
-  'also',
-  'still',
-  'exploring',
-  'running',
-  'building',
-  'currently',
-])
+  /\b((?:small|mid-sized?|medium-sized?|large|big) (?:team|business|company|firm|practice|clinic|hospital|chain|network|bank|insurer|agency|group|manufacturer|retailer|school|university)|(?:team|staff|company|business|practice|firm) of (?:about |around )?\d[\d,]*|startup|start-up|multinational|fortune 500|pyme|pme)\b/i
+/** Words after a number that are not a count of the business: money, shares, time. */
+const NOT_A_SIZE =
+  /^(?:percent|per|%|dollars?|euros?|usd|eur|years?|months?|weeks?|days?|hours?|minutes?|am|pm|o'clock|años?|meses|semanas|días|horas|ans?|mois|semaines|jours|heures|times?|veces|fois|costs?|price|prices|cuesta|coûte)\b/i
+
+function sizeIn(text: string): string | undefined {
+  const match = SIZE.exec(text)
+  const counted = match?.[1]?.trim()
+  // 'SOC 2', 'ISO 27001': a standard's number, not a count.
+  if (counted && !/\b\p{Lu}{2,}\s*$/u.test(text.slice(0, match!.index))) {
+    const unit = counted.replace(new RegExp(`^${SIZE_NUMBER}\\s+`, 'iu'), '')
+    if (!NOT_A_SIZE.test(unit) && !/\d\s*%/.test(counted)) return counted.replace(/\s+/g, ' ')
+  }
+  return SIZE_WORDS.exec(text)?.[1]
+}
+
+/** Introductions that give a name, in each language ('I'm Dana', 'me llamo Ana', 'je m'appelle Luc'). */
+const NAME_GIVEN =
+  /\b(?:my name is|my name's|name's|this is|me llamo|mi nombre es|je m['’]appelle|mon nom est|moi c['’]est)\s+(\p{L}[\p{L}'’-]{1,30}(?:\s+\p{Lu}[\p{L}'’-]{1,30})?)/iu
+/** 'I'm Dana', 'soy Ana', 'je suis Luc': a name only with a capital, and not a word we know. */
+const NAME_INTRODUCED =
+  /\b(?:I'm|I’m|I am|Im|soy|je suis)\s+(\p{Lu}[\p{Ll}'’-]{1,30}(?:\s+\p{Lu}[\p{Ll}'’-]{1,30})?)(?=$|[\s,.!;])/u
 
 function titleCase(name: string) {
   return name
@@ -512,84 +313,111 @@ function titleCase(name: string) {
     .join(' ')
 }
 
-/** The visitor's name, when they give it ('my name is Priya', "I'm Sam Lee"). */
-function nameIn(text: string): string | undefined {
-  const given =
-    /\b(?:my name is|my name's|name is|call me|this is)\s+([\p{L}][\p{L}'-]{1,30}(?:\s+[\p{Lu}][\p{L}'-]{1,30})?)/iu.exec(
-      text,
+/** A word the examples use, in any language: not a person's name ('Looking', 'Interested'). */
+const isKnownWord = (word: string) => LANGUAGES.some((l) => VOCABULARY[l].has(word.toLowerCase()))
+const COMMON_AFTER_I_AM =
+  /^(?:interested|happy|curious|new|fine|good|great|ok|okay|sure|not|just|also|still|here|from|with|in|at|a|an|the)$/i
+
+function nameIn(text: string, industry: Industry | null): string | undefined {
+  for (const pattern of [NAME_GIVEN, NAME_INTRODUCED]) {
+    const name = pattern.exec(text)?.[1]
+    if (!name) continue
+    const first = name.split(/\s+/)[0]!
+    if (
+      COMMON_AFTER_I_AM.test(first) ||
+      isKnownWord(first) ||
+      (industry && industry.toLowerCase().includes(first.toLowerCase()))
     )
-  if (given && !NOT_A_NAME.has(given[1]!.split(/\s+/)[0]!.toLowerCase()) && !recogniseIndustry(given[1]!)) {
-    return titleCase(given[1]!)
-  }
-  // "I'm Sam" only with a capital, so "I'm looking for…" and "I'm in retail" are not names.
-  const introduced = /\b(?:I'm|I am|Im)\s+(\p{Lu}[\p{Ll}'-]{1,30}(?:\s+\p{Lu}[\p{Ll}'-]{1,30})?)\b/u.exec(text)
-  if (introduced && !NOT_A_NAME.has(introduced[1]!.toLowerCase()) && !recogniseIndustry(introduced[1]!)) {
-    return introduced[1]
+      continue
+    return titleCase(name)
   }
   return undefined
 }
 
-/** The visitor's company, when they name it with capitals ('I work at Northwind Health'). */
+/** The visitor's company, when they name it with capitals ('I work at Northwind Health', 'trabajo en Acme'). */
 function companyIn(text: string): string | undefined {
   const named =
-    /\b(?:i work (?:at|for)|we are|we're|i'm (?:with|from)|i am (?:with|from)|our company(?: is|,)?|company (?:is|called)|here from|calling from|at)\s+(\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&.'-]*){0,3})/u.exec(
+    /\b(?:[iI] work (?:at|for)|[wW]e are|we're|i'm (?:with|from)|i am (?:with|from)|our company(?: is|,)?|company (?:is|called)|here from|calling from|at|trabajo (?:en|para)|je travaille (?:chez|pour))\s+(\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&.'-]*){0,3})/u.exec(
       text,
     )
   const company = named?.[1]?.replace(/[.,]$/, '')
-  if (!company || NOT_A_NAME.has(company.toLowerCase())) return undefined
-  // 'We are Healthcare' names an industry, not a company; a model's name is not theirs either.
+  if (!company || isKnownWord(company)) return undefined
   if (INDUSTRIES.some((industry) => industry.toLowerCase() === company.toLowerCase())) return undefined
   return company
 }
 
-const USE_CASE_TRIGGER =
-  /\b(?:we need|i need|we want|i want|we'd like|we would like|looking for|help (?:us )?with|automate|automating|struggl(?:e|ing) with|problem with|issue with|reduce|reducing|improve|improving|speed up|cut|to (?:help|handle|manage|predict|detect|forecast))\s+(.{3,120}?)(?:[.!?;]|,\s*(?:and|but|so)\b|$)/i
+/** Where a need starts in each language ('we need…', 'necesitamos…', 'nous voulons…'). */
+const NEED_CLAUSE =
+  /\b(?:we need|i need|we want|i want|we'd like|we would like|looking for|help (?:us )?with|automate|automating|struggl(?:e|ing) with|problem with|issue with|reduce|reducing|improve|improving|speed up|to (?:help|handle|manage|predict|detect|forecast)|necesitamos|necesito|queremos|quiero|buscamos|busco|reducir|mejorar|automatizar|nous devons|nous voulons|je veux|je cherche|nous cherchons|besoin d['’]|réduire|améliorer|automatiser)\s+(.{3,120}?)(?:[.!?;]|,\s*(?:and|but|so|y|pero|et|mais)\b|$)/iu
 
-/** Words that name a problem a model solves: the clause around one is the need. */
-const NEED_NOUNS =
-  /\b(backlog|fraud|churn|defects?|stock-outs?|downtime|no-shows|claims|paperwork|bottleneck|delays?)\b/i
+/** Intents that make a message a demand or an instruction, never a description of a need. */
+const NOT_A_NEED: ReadonlyArray<Intent | 'gibberish'> = [
+  'discount',
+  'contract',
+  'human',
+  'callback',
+  'identity',
+  'offTopic',
+  'gibberish',
+  'greeting',
+  'thanks',
+  'goodbye',
+  'decline',
+]
 
-/** The need, in the visitor's words ('reduce our radiology backlog', 'our radiology backlog is huge'). */
-function needIn(text: string): string | undefined {
-  const match = USE_CASE_TRIGGER.exec(text)
-  if (match) {
-    const need = match[0].replace(/[.!?;,]$/, '').trim()
-    return need.length > 3 ? need.slice(0, 140) : undefined
-  }
-  const clause = text.split(/[,.;!?]|\band\b|\bbut\b/i).find((part) => NEED_NOUNS.test(part))
-  return clause && wordsOf(clause).length >= 2 ? clause.trim().slice(0, 140) : undefined
+function needIn(text: string, understood: Understanding): string | undefined {
+  if (NOT_A_NEED.some((intent) => understood.intents.has(intent))) return undefined
+  const clause = NEED_CLAUSE.exec(text)?.[0]
+    ?.replace(/[.!?;,]$/, '')
+    .trim()
+  if (clause && clause.length > 3) return clause.slice(0, 140)
+  const sentence = understood.sentences.need
+  // A sentence that only introduces the business ('we run a chain of hospitals') is not a need.
+  if (sentence && wordsOf(sentence).length >= 3 && !understood.intents.has('introduce'))
+    return sentence.replace(/[.!?]+$/, '').slice(0, 140)
+  return undefined
 }
 
-/**
- * The qualifying details in one message. `askedFor` is the detail the AI Architect's previous
- * message asked about: a short answer to it is taken as that detail ('about 40 people', 'Priya').
- */
-export function detailsIn(text: string, askedFor?: keyof CapturedDetails): CapturedDetails {
-  const details: CapturedDetails = {}
-  const industry = recogniseIndustry(text)
-  if (industry) details.industry = industry
-  const size = SIZE_PATTERN.exec(text)?.[1] ?? SIZE_WORDS.exec(text)?.[1]
-  if (size) details.size = size.trim()
-  const timeline = TIMELINE_PATTERN.exec(text)?.[1]
-  if (timeline) details.timeline = timeline.trim()
-  const name = nameIn(text)
+/** The qualifying details one understood message carries. */
+function detailsOf(text: string, understood: Understanding, askedFor?: keyof CapturedDetails): CapturedDetails {
+  const details: CapturedDetails = { language: understood.language }
+  if (understood.industry) details.industry = understood.industry
+  const size = sizeIn(text)
+  // '4' in 'mañana a las 4' is a time, not a size.
+  if (size && !(understood.when && understood.when.includes(size.match(/\d+/)?.[0] ?? '∅'))) details.size = size
+  if (understood.timeline) details.timeline = understood.timeline
+  if (understood.when && (understood.intents.has('callback') || understood.intents.has('human')))
+    details.callbackAt = understood.when
+  const name = nameIn(text, understood.industry)
   if (name) details.name = name
   const company = companyIn(text)
   if (company) details.company = company
-  const useCase = needIn(text)
+  const useCase = needIn(text, understood)
   if (useCase) details.useCase = useCase
 
   // A direct answer to the question just asked (not a question or a request of its own).
   const answer = text.trim().replace(/[.!]+$/, '')
   const words = wordsOf(answer)
-  const ownIntents = [...intentsOf(answer)].filter((i) => i !== 'recommend' && i !== 'affirm')
-  if (ownIntents.length || /\?\s*$/.test(answer)) return details
+  const own = [...understood.intents].filter((i) => i !== 'need' && i !== 'affirm' && i !== 'introduce')
+  if (own.length || /\?\s*$/.test(answer)) return details
   if (askedFor === 'useCase' && !details.useCase && words.length >= 2 && words.length <= 25 && !details.size) {
     details.useCase = answer.slice(0, 140)
   }
   if (askedFor === 'size' && !details.size && /\d/.test(answer) && words.length <= 8) details.size = answer.slice(0, 60)
   if (askedFor === 'name' && !details.name && words.length >= 1 && words.length <= 3 && /^[\p{L}' -]+$/u.test(answer)) {
-    if (!NOT_A_NAME.has(words[0]!) && !intentsOf(answer).size) details.name = titleCase(answer)
+    if (!COMMON_AFTER_I_AM.test(words[0]!) && !isKnownWord(words[0]!)) details.name = titleCase(answer)
   }
   return details
+}
+
+/**
+ * The qualifying details in one message, and its language. `askedFor` is the detail the AI
+ * Architect's previous message asked about: a short answer to it is taken as that detail ('about
+ * 40 people', 'Priya'); `conversation` is the chat's language so far.
+ */
+export async function detailsIn(
+  text: string,
+  options: { askedFor?: keyof CapturedDetails; conversation?: Language } = {},
+): Promise<CapturedDetails> {
+  return detailsOf(text, await understand(text, options.conversation), options.askedFor)
 }

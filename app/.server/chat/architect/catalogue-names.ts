@@ -1,0 +1,84 @@
+/**
+ * The catalogue's models as the visitor names them (docs/decisions/061-understanding-by-nlp-js.md):
+ * by title, typed whole or nearly (trigram similarity in the database), or by the model's own
+ * distinctive word ('ClaimFlow' for 'ClaimFlow Adjuster'), read by NLP.js's entity recogniser
+ * from the active models' titles in the database, with a slip allowed by its spell check.
+ */
+import { containerBootstrap } from '@nlpjs/core'
+import { LangEn } from '@nlpjs/lang-en-min'
+import { Ner } from '@nlpjs/ner'
+import { SpellCheck } from '@nlpjs/similarity'
+import type { AssistantModel } from '~/lib/entities/ai-model'
+import type { Caller } from '../../db'
+import { findModelsNamed, getAssistantModel, listActiveModelTitles } from '../../models'
+import { wordsOf } from './understand'
+
+/** How long the recogniser trusts the catalogue's titles before reading them again. */
+const TITLES_FOR_MS = 60_000
+
+interface Recogniser {
+  ner: Ner
+  spelling: SpellCheck
+  /** The titles it was built from, joined: rebuilt only when they change. */
+  key: string
+  readAt: number
+}
+
+let recogniser: Promise<Recogniser> | undefined
+
+/**
+ * A title's distinctive word: its first word when no other active title has it and it is a
+ * name rather than a plain word (a capital inside it, or a digit: 'ClaimFlow', 'LexiBrief').
+ */
+function distinctiveWords(titles: string[]) {
+  const first = titles.map((title) => title.split(/[\s:]+/)[0] ?? '')
+  return first
+    .map((word) =>
+      word.length >= 5 &&
+      /\p{Ll}\p{Lu}|\d/u.test(word) &&
+      first.filter((w) => w.toLowerCase() === word.toLowerCase()).length === 1
+        ? word
+        : null,
+    )
+    .map((word, index) => ({ word, title: titles[index]! }))
+}
+
+async function build(models: Array<{ title: string; slug: string }>, key: string): Promise<Recogniser> {
+  const container = await containerBootstrap()
+  container.use(LangEn)
+  const ner = new Ner({ threshold: 1 }, container)
+  const features: Record<string, number> = {}
+  for (const { word, title } of distinctiveWords(models.map((m) => m.title))) {
+    const slug = models.find((m) => m.title === title)!.slug
+    const names = [title.toLowerCase(), ...(word ? [word.toLowerCase()] : [])]
+    ner.addRuleOptionTexts('en', 'model', slug, names)
+    for (const name of names.flatMap(wordsOf)) features[name] = 1
+  }
+  return { ner, spelling: new SpellCheck({ features, minLength: 6 }), key, readAt: Date.now() }
+}
+
+async function currentRecogniser(caller: Caller): Promise<Recogniser> {
+  const cached = recogniser ? await recogniser.catch(() => undefined) : undefined
+  if (cached && Date.now() - cached.readAt < TITLES_FOR_MS) return cached
+  const models = await listActiveModelTitles(caller)
+  const key = models.map((m) => `${m.slug}:${m.title}`).join('\n')
+  if (cached?.key === key) {
+    cached.readAt = Date.now()
+    return cached
+  }
+  recogniser = build(models, key)
+  return recogniser
+}
+
+/** The active models a text names, best first: by distinctive word or whole title, then by similarity. */
+export async function namedModels(caller: Caller, text: string): Promise<AssistantModel[]> {
+  const { ner, spelling } = await currentRecogniser(caller)
+  const spelled = text.replace(/\p{L}[\p{L}\d-]{5,}/gu, (word) => spelling.checkToken(word.toLowerCase(), 1))
+  const { entities } = await ner.process({ locale: 'en', text: spelled })
+  const slugs = [...new Set(entities.filter((e) => e.entity === 'model').map((e) => e.option!))]
+  const byWord = (await Promise.all(slugs.map((slug) => getAssistantModel(caller, slug)))).filter(
+    (model): model is AssistantModel => model !== null,
+  )
+  const bySimilarity = await findModelsNamed(caller, text)
+  return [...byWord, ...bySimilarity.filter((m) => !byWord.some((w) => w.slug === m.slug))]
+}
