@@ -538,6 +538,12 @@ test.describe('organizations and requests', () => {
     await callback.getByText(/^Chat transcript \(4 messages\)$/).click()
     await expect(callback.getByText('We are a retail business')).toBeVisible()
     await expect(callback.getByText(`Perfect, ${name}!`, { exact: false })).toBeVisible()
+    // The AI Architect's replies as the visitor saw them: Markdown rendered, model pages linked.
+    const transcript = callback.locator('details')
+    const hrefs = await transcript.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs.length).toBeGreaterThan(0)
+    for (const href of hrefs) expect(href).toMatch(/^\/models\/[a-z0-9-]+$/)
+    expect(await transcript.innerText()).not.toContain('**')
   })
 
   test('Requests → Sales shows a contact enquiry', async ({ page, baseURL }, testInfo) => {

@@ -108,7 +108,7 @@ beforeEach(async () => {
 afterEach(() => fake.release())
 
 describe('POST /api/chat asks the provider', () => {
-  it('with the persona, temperature 0.7, at most 100 tokens, the configured model, the key and the conversation', async () => {
+  it('with the persona, temperature 0.7, at most OPENAI_MAX_TOKENS tokens (400 unless set), the configured model, the key and the conversation', async () => {
     const response = await send('We run three hospitals')
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toMatch(/^application\/x-ndjson/)
@@ -135,10 +135,10 @@ describe('POST /api/chat asks the provider', () => {
     expect(body.model).toBe(MODEL)
     expect(body.stream).toBe(true)
     expect(body.temperature).toBe(0.7)
-    // At most 100 tokens (docs/product.md#ai-architect). The SDK sends the field we name, as is;
-    // `max_tokens` is the one every OpenAI-compatible server accepts
-    // (docs/decisions/020-ai-architect-tested-at-the-http-boundary.md).
-    expect(body.max_tokens).toBe(100)
+    // At most OPENAI_MAX_TOKENS tokens (docs/product.md#ai-architect; tests/provider-replies.test.ts
+    // sets it). The SDK sends the field we name, as is; `max_tokens` is the one every
+    // OpenAI-compatible server accepts (docs/decisions/020-ai-architect-tested-at-the-http-boundary.md).
+    expect(body.max_tokens).toBe(400)
     expect(body.max_completion_tokens).toBeUndefined()
     // The persona, then what this turn knows (docs/decisions/026-the-ai-architect-sells.md).
     expect(body.messages[0]!.role).toBe('system')

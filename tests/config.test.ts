@@ -50,6 +50,10 @@ describe('configuration', () => {
     [{ SHUTDOWN_DELAY_SECONDS: '-1' }, 'SHUTDOWN_DELAY_SECONDS'],
     [{ STAFF_HOURS: 'weekdays 9-5' }, 'STAFF_HOURS'],
     [{ STAFF_HOURS: 'Mon-Fri 09:00-17:00 Nowhere/Special' }, 'STAFF_HOURS'],
+    [{ OPENAI_MAX_TOKENS: 'lots' }, 'OPENAI_MAX_TOKENS'],
+    [{ OPENAI_MAX_TOKENS: '49' }, 'OPENAI_MAX_TOKENS'],
+    [{ OPENAI_MAX_TOKENS: '4001' }, 'OPENAI_MAX_TOKENS'],
+    [{ OPENAI_MAX_TOKENS: '400.5' }, 'OPENAI_MAX_TOKENS'],
   ])('refuses %o with a sentence naming %s', (env, name) => {
     const message = failure(env)
     expect(message).toContain(name)
@@ -75,6 +79,15 @@ describe('configuration', () => {
     expect(parseConfig({ SHUTDOWN_DELAY_SECONDS: '10' }).shutdownDelayMs).toBe(10_000)
     expect(failure({ SHUTDOWN_DELAY_SECONDS: '2.5' })).toContain(
       'SHUTDOWN_DELAY_SECONDS is set to "2.5" but must be a number of seconds from 0 to 60.',
+    )
+  })
+
+  it('asks the provider for at most OPENAI_MAX_TOKENS tokens, 400 unless set, from 50 to 4000', () => {
+    expect(parseConfig({ OPENAI_API_KEY: 'sk-x' }).openai?.maxTokens).toBe(400)
+    expect(parseConfig({ OPENAI_API_KEY: 'sk-x', OPENAI_MAX_TOKENS: '50' }).openai?.maxTokens).toBe(50)
+    expect(parseConfig({ OPENAI_API_KEY: 'sk-x', OPENAI_MAX_TOKENS: '4000' }).openai?.maxTokens).toBe(4000)
+    expect(failure({ OPENAI_MAX_TOKENS: '10' })).toContain(
+      'OPENAI_MAX_TOKENS is set to "10" but must be a number of tokens from 50 to 4000.',
     )
   })
 

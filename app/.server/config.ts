@@ -71,6 +71,9 @@ const retentionDays = (what: string) =>
     message: `must be a whole number of days from 1 to 36500 (how long ${what} are kept), or unset to keep them for ever`,
   })
 
+/** A provider reply's limit in tokens unless OPENAI_MAX_TOKENS says otherwise. */
+export const DEFAULT_MAX_TOKENS = 400
+
 /** pino's levels (server/request-log.ts), the least severe first; 'silent' logs nothing. */
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const
 
@@ -117,6 +120,14 @@ const schema = z
     OPENAI_BASE_URL: httpUrl('an OpenAI-compatible API base URL'),
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
     OPENAI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
+    // The most a reply may be, in the provider's tokens; a reply stopped there ends at its last
+    // complete sentence (app/.server/chat/cut-reply.ts).
+    OPENAI_MAX_TOKENS: z.coerce
+      .number({ message: 'must be a number of tokens from 50 to 4000' })
+      .int({ message: 'must be a number of tokens from 50 to 4000' })
+      .min(50, { message: 'must be a number of tokens from 50 to 4000' })
+      .max(4000, { message: 'must be a number of tokens from 50 to 4000' })
+      .default(DEFAULT_MAX_TOKENS),
     AI_TIMEOUT_SECONDS: z.coerce
       .number({ message: 'must be a number of seconds such as 20' })
       .min(1, 'must be at least 1 second')
@@ -336,6 +347,7 @@ function buildConfig(env: Record<string, string | undefined>) {
           baseURL: e.OPENAI_BASE_URL,
           model: e.OPENAI_MODEL,
           transcriptionModel: e.OPENAI_TRANSCRIPTION_MODEL,
+          maxTokens: e.OPENAI_MAX_TOKENS,
         }
       : null,
     /** How long a reply may wait for the provider's next words before it is cut off. */

@@ -14,6 +14,11 @@ export const CHAT_FAILURE = 'Oops! Something went wrong on my end. Mind trying t
 export const CHAT_PLACEHOLDER = 'Type your message...'
 export const CHAT_HINT = 'Press Enter to send, Shift + Enter for new line'
 export const TRANSCRIPTION_FAILED = 'Transcription failed'
+/**
+ * The line that ends a reply the provider stopped at its token limit (OPENAI_MAX_TOKENS), after
+ * its last complete sentence (app/.server/chat/cut-reply.ts).
+ */
+export const CUT_REPLY_INVITE = "I've kept this short, so just ask if you'd like me to go on. 🙂"
 
 /** The provider sees only the last messages of a long conversation. */
 export const PROVIDER_HISTORY = 20
@@ -74,81 +79,4 @@ export function offersConsultation(text: string) {
   return /\b(schedule a (call|chat|consultation|callback|demo)|book (a|your) (quick |short )?(call|callback|consultation|demo)|consultation|a (quick |short )?(call|chat) with (our|the) team)\b/i.test(
     text,
   )
-}
-
-/** A piece of a message's line: plain or bold text, or a link to one of our own model pages. */
-export interface MessagePart {
-  text: string
-  href?: string
-  bold?: boolean
-}
-
-/**
- * An assistant message as pieces: plain text and links to our own pages, written as
- * [title](/models/slug), or to the catalogue, products, labs, contact and about pages. Nothing else
- * becomes a link, so a reply can never carry a foreign URL.
- */
-export function messageParts(text: string): MessagePart[] {
-  const parts: MessagePart[] = []
-  const link = /\[([^\]\n]{1,120})\]\((\/models\/[a-z0-9-]{1,200}|\/(?:models|products|labs|contact|about))\)/g
-  let last = 0
-  for (const match of text.matchAll(link)) {
-    if (match.index > last) parts.push({ text: text.slice(last, match.index) })
-    parts.push({ text: match[1]!, href: match[2]! })
-    last = match.index + match[0].length
-  }
-  if (last < text.length) parts.push({ text: text.slice(last) })
-  return parts
-}
-
-/**
- * Pieces with **bold** runs marked (within one line; a run left open, as while a reply streams,
- * stays as typed). Bold is found first, so a link inside a bold run is a bold link; links are
- * still only messageParts' own.
- */
-function inlineParts(text: string): MessagePart[] {
-  const parts: MessagePart[] = []
-  const bold = /\*\*([^*\n]+?)\*\*/g
-  let last = 0
-  for (const match of text.matchAll(bold)) {
-    if (match.index > last) parts.push(...messageParts(text.slice(last, match.index)))
-    parts.push(...messageParts(match[1]!).map((part) => ({ ...part, bold: true })))
-    last = match.index + match[0].length
-  }
-  if (last < text.length) parts.push(...messageParts(text.slice(last)))
-  return parts
-}
-
-/** A message as blocks: running text (its line breaks kept), or a list made of `- ` lines. */
-type MessageBlock = { kind: 'text'; parts: MessagePart[] } | { kind: 'list'; items: MessagePart[][] }
-
-/**
- * How a message is shown (app/components/chat/message-text.tsx): consecutive lines starting
- * with '- ' become a bulleted list, everything else stays text with its line breaks; both may
- * hold **bold** and our own model links. The line breaks next to a list are the list's own.
- */
-export function messageBlocks(text: string): MessageBlock[] {
-  const blocks: MessageBlock[] = []
-  let lines: string[] = []
-  const flushText = () => {
-    const joined = lines.join('\n')
-    if (joined) blocks.push({ kind: 'text', parts: inlineParts(joined) })
-    lines = []
-  }
-  for (const line of text.split('\n')) {
-    const bullet = /^- (.*)$/.exec(line)
-    if (bullet) {
-      flushText()
-      const previous = blocks.at(-1)
-      const item = inlineParts(bullet[1]!)
-      if (previous?.kind === 'list') previous.items.push(item)
-      else blocks.push({ kind: 'list', items: [item] })
-    } else {
-      // The break between a list and the text after it is the list's end, not a blank line.
-      if (lines.length === 0 && line === '' && blocks.at(-1)?.kind === 'list') continue
-      lines.push(line)
-    }
-  }
-  flushText()
-  return blocks
 }

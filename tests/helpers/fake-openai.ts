@@ -31,8 +31,11 @@ export interface TranscriptionRequest {
 
 /** How the fake answers a chat completion. */
 export type ChatBehaviour =
-  /** Streams these pieces, `delayMs` apart (0: as fast as the socket takes them). */
-  | { kind: 'stream'; pieces: string[]; delayMs?: number; firstDelayMs?: number }
+  /**
+   * Streams these pieces, `delayMs` apart (0: as fast as the socket takes them), and ends with
+   * `finishReason` ('stop' unless given; 'length': the reply reached max_tokens).
+   */
+  | { kind: 'stream'; pieces: string[]; delayMs?: number; firstDelayMs?: number; finishReason?: 'stop' | 'length' }
   /** Streams the first `before` pieces, then waits for `release()` before the rest. */
   | { kind: 'pause'; pieces: string[]; before: number }
   /** Answers with an HTTP error and OpenAI's error body. */
@@ -232,7 +235,7 @@ export async function startFakeOpenAi(
       }
     }
     if (res.destroyed) return
-    res.write(chunk(id, body.model, {}, 'stop'))
+    res.write(chunk(id, body.model, {}, (behaviour.kind === 'stream' && behaviour.finishReason) || 'stop'))
     res.write('data: [DONE]\n\n')
     finished = true
     res.end()

@@ -1,7 +1,9 @@
 /**
  * Replies from any OpenAI-compatible API through the `openai` SDK (docs/architecture.md#chat:
- * streaming chat completion, temperature 0.7, at most 100 tokens, the persona plus the
- * conversation; audio transcription with a file named audio.webm). The key stays on the server.
+ * streaming chat completion, temperature 0.7, at most OPENAI_MAX_TOKENS tokens, the persona plus
+ * the conversation; audio transcription with a file named audio.webm). The key stays on the server.
+ * A reply the provider stops at that limit (finish_reason 'length') is announced as cut, for the
+ * turn to end it gracefully (cut-reply.ts).
  *
  * The AI Architect's tools (tools.ts) are offered as function tools
  * (docs/decisions/026-the-ai-architect-sells.md): the provider's tool calls arrive as deltas, are
@@ -15,11 +17,11 @@
 import type OpenAI from 'openai'
 import type * as OpenAiSdk from 'openai'
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
+import { DEFAULT_MAX_TOKENS } from '../config'
 import { instructions } from './persona'
 import type { ChatProvider, ProviderEvent, TurnContext } from './provider-types'
 import { functionTools, summariseTool, type ModelFacts } from './tools'
 
-const REPLY_SETTINGS = { temperature: 0.7, max_tokens: 100 } as const
 /** Rounds of tool calls before the provider must answer in words. */
 export const MAX_TOOL_ROUNDS = 3
 
@@ -28,6 +30,8 @@ interface OpenAiSettings {
   baseURL?: string
   model: string
   transcriptionModel: string
+  /** The most a reply may be, in tokens (OPENAI_MAX_TOKENS). */
+  maxTokens?: number
 }
 
 /**
@@ -123,7 +127,10 @@ export function openAiProvider(settings: OpenAiSettings): ChatProvider {
             {
               model: settings.model,
               stream: true,
-              ...REPLY_SETTINGS,
+              temperature: 0.7,
+              // `max_tokens`, the field every OpenAI-compatible server accepts
+              // (docs/decisions/020-ai-architect-tested-at-the-http-boundary.md).
+              max_tokens: settings.maxTokens ?? DEFAULT_MAX_TOKENS,
               messages,
               ...(offerTools ? { tools: functionTools(), tool_choice: 'auto' as const } : {}),
             },
@@ -142,7 +149,9 @@ export function openAiProvider(settings: OpenAiSettings): ChatProvider {
 
         const calls = new Map<number, PendingCall>()
         let text = ''
+        let finish: string | null = null
         for await (const chunk of stream) {
+          finish = chunk.choices[0]?.finish_reason ?? finish
           const delta = chunk.choices[0]?.delta
           if (delta?.content) {
             text += delta.content
@@ -157,7 +166,10 @@ export function openAiProvider(settings: OpenAiSettings): ChatProvider {
           }
         }
         // A round that asked for no tool (or a round that was not offered any) is the answer.
-        if (!calls.size || !offerTools) return
+        if (!calls.size || !offerTools) {
+          if (finish === 'length') yield { type: 'cut' }
+          return
+        }
 
         const asked = [...calls.values()].map((call, index) => ({ ...call, id: call.id || `call_${round}_${index}` }))
         messages.push({

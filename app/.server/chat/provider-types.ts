@@ -33,6 +33,8 @@ export type ProviderEvent =
   /** A tool ran: its name, the arguments it was given and, briefly, what it found. */
   | { type: 'tool'; name: string; arguments: unknown; summary: string }
   | { type: 'callback'; prefill: CapturedDetails }
+  /** The reply was stopped at the provider's token limit: its last sentence may be unfinished. */
+  | { type: 'cut' }
 
 export interface ChatProvider {
   readonly name: 'openai' | 'offline'

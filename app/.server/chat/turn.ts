@@ -21,11 +21,13 @@ import { getAssistantModel } from '../models'
 import { askedFor } from './architect/dialogue'
 import { namedModels } from './architect/catalogue-names'
 import { detailsIn, languageEngine } from './architect/understand'
+import { endCutReply } from './cut-reply'
 import { handoverReply } from './handover'
 import { CHAT_RETRY_AFTER_SECONDS, chatLimits, checkMessage, TOO_MANY_MESSAGES } from './limits'
 import { chatProvider } from './provider'
 import { providerFailure } from '../provider-failure'
 import type { ChatProvider, ProviderEvent, TurnContext } from './provider-types'
+import { keepOwnLinks } from './reply-links'
 import { admitMessage, appendMessages } from './store'
 import { isToolName, modelFacts, runTool, toolLabel, type ModelFacts, type ToolContext } from './tools'
 
@@ -243,6 +245,7 @@ async function* reply(
 
   let text = ''
   let failed = false
+  let cut = false
   const tools: ToolUse[] = []
   try {
     for await (const event of withIdleTimeout(provider, turn, signal, getConfig().aiTimeoutMs)) {
@@ -252,6 +255,8 @@ async function* reply(
       } else if (event.type === 'tool') {
         tools.push({ name: event.name.slice(0, 60), arguments: keptArguments(event.arguments), summary: event.summary })
         if (isToolName(event.name)) yield { type: 'tool', name: event.name, label: toolLabel(event.name) }
+      } else if (event.type === 'cut') {
+        cut = true
       } else {
         // What the visitor told the provider for the form counts as learned.
         learned = { ...learned, ...event.prefill }
@@ -268,8 +273,15 @@ async function* reply(
   }
 
   // A visitor who left keeps what had arrived (and what their message taught the chat); a
-  // failure keeps the failure message.
-  const content = failed ? CHAT_FAILURE : text
+  // failure keeps the failure message. A reply is kept with only links to our own pages that
+  // exist, and one stopped at the token limit ends at its last complete sentence
+  // (docs/decisions/059-provider-replies-rendered.md): when that changes it, the visitor is sent
+  // the reply as kept, to show in place of the words streamed.
+  let content = failed ? CHAT_FAILURE : text
+  if (!failed && text.trim()) {
+    content = await keepOwnLinks(cut ? endCutReply(text) : text, { siteUrl: getConfig().siteUrl })
+    if (content !== text && !signal.aborted) yield { type: 'revised', text: content }
+  }
   const added: ChatMessage[] = []
   if (content.trim()) {
     const message: ChatMessage = { role: 'assistant', content, timestamp: new Date().toISOString() }

@@ -230,8 +230,8 @@ function Transcript({ lead }: { lead: Serialized<Lead> }) {
           {lead.messages.map((message, index) => (
             <li key={index} className="text-sm">
               <span className="font-semibold">{speakerOf(message, 'Visitor')}:</span>{' '}
-              <div className="whitespace-pre-line">
-                <MessageText text={message.content} />
+              <div>
+                <MessageText text={message.content} role={message.role} />
               </div>
             </li>
           ))}

@@ -14,6 +14,7 @@ import { CHAT_SUBTITLE, CHAT_TITLE, chatPath } from '~/lib/chat'
 import type { CapturedDetails, ChatMessage, ChatPresence } from '~/lib/entities/chat-request'
 import { useHydrated } from '~/lib/use-hydrated'
 import { ChatPanel } from './chat-panel'
+import { preloadMessageText } from './message-text'
 
 interface ChatLoaderData {
   messages: ChatMessage[]
@@ -44,6 +45,8 @@ export function ChatDialogProvider({
   const openChat = useCallback(
     (model: string | null) => {
       void load('/chat')
+      // The replies' Markdown renderer, fetched beside the history rather than after it.
+      preloadMessageText()
       setOpening((n) => n + 1)
       setOpen({ model })
       dialog.current?.showModal()

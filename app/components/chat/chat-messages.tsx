@@ -1,6 +1,6 @@
 /**
- * The conversation: bubbles for the visitor and the AI Architect, links only to our own model
- * pages, and the typing spinner while a reply is on its way (with what the AI Architect is doing,
+ * The conversation: bubbles for the visitor and the AI Architect (its replies as Markdown, links
+ * only to our own pages, and none while a reply is still arriving: ./message-text.tsx), and the typing spinner while a reply is on its way (with what the AI Architect is doing,
  * 'Searching the catalogue…', when it says so). A log region, so screen readers hear new messages
  * without losing their place; the status is polite and never moves focus.
  */
@@ -33,6 +33,8 @@ export function ChatMessages({
           // A person from the team (decision 062): their name above their words.
           const person = message.role === 'agent'
           const waiting = !mine && message.content === '' && typing
+          // The words still arriving: the server checks the reply's links when it is complete.
+          const arriving = !mine && typing && index === messages.length - 1
           if (!mine && message.content === '' && !typing) return null
           return (
             <li
@@ -66,7 +68,7 @@ export function ChatMessages({
                 )}
                 <div
                   className={cn(
-                    'inline-block whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-left text-sm leading-relaxed',
+                    'inline-block break-words rounded-2xl px-4 py-2.5 text-left text-sm leading-relaxed',
                     mine
                       ? 'rounded-tr-sm bg-primary text-primary-foreground'
                       : 'rounded-tl-sm bg-muted text-foreground',
@@ -78,7 +80,7 @@ export function ChatMessages({
                       {status ?? 'AI Architect is typing...'}
                     </span>
                   ) : (
-                    <MessageText text={message.content} />
+                    <MessageText text={message.content} role={message.role} links={!arriving} />
                   )}
                 </div>
                 {/* A tool used after the reply began: said under the words so far, until more arrive. */}

@@ -133,6 +133,10 @@ export function useChat(
                 setStatus(null)
                 setLast((content) => content + event.text)
                 break
+              case 'revised':
+                // The reply as the server kept it (links checked, a cut reply's end made whole).
+                setLast(() => event.text)
+                break
               case 'error':
                 received = true
                 setStatus(null)

@@ -40,6 +40,11 @@ export type ReplyEvent =
   | { type: 'callback'; prefill: CapturedDetails }
   /** What the chat has learned so far, sent before `done`: the schedule form's pre-fill. */
   | { type: 'captured'; details: CapturedDetails }
+  /**
+   * The reply as it is kept, in place of the words streamed: its links checked, or its end made
+   * whole after the provider's token limit (app/.server/chat/turn.ts). Sent only when it differs.
+   */
+  | { type: 'revised'; text: string }
   | { type: 'error'; message: string }
   /** The chat's handover to a person changed with this message (the browser starts or stops following the chat). */
   | { type: 'handover'; handover: HandoverState }
