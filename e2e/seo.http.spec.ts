@@ -24,7 +24,18 @@ test('/sitemap.xml lists every public page and every active model, and no inacti
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('application/xml')
   const xml = await response.text()
-  for (const path of ['/', '/models', '/about', '/labs', '/products', '/contact', '/privacy', '/terms', '/cookies']) {
+  for (const path of [
+    '/',
+    '/models',
+    '/about',
+    '/labs',
+    '/products',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/cookies',
+    '/trust',
+  ]) {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`)
   }
   const models = await readDatabase<{ slug: string; is_active: boolean }>(

@@ -243,7 +243,17 @@ describe('for search engines', () => {
     const response = await loader()
     expect(response.headers.get('Content-Type')).toContain('application/xml')
     const xml = await response.text()
-    for (const path of ['/models', '/about', '/labs', '/products', '/contact', '/privacy', '/terms', '/cookies']) {
+    for (const path of [
+      '/models',
+      '/about',
+      '/labs',
+      '/products',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/cookies',
+      '/trust',
+    ]) {
       expect(xml).toContain(`${path}</loc>`)
     }
     const { rows } = await db.engine.query<{ slug: string; is_active: boolean }>(

@@ -153,6 +153,7 @@ describe('POST /api/chat asks the provider', () => {
       'search_catalogue',
       'get_model',
       'company_facts',
+      'search_knowledge',
       'offer_callback',
     ])
   })

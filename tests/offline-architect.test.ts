@@ -380,12 +380,21 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(captured.useCase).toBe('speed up claims')
   })
 
-  it('a knowledge question without a knowledge base goes to a person; with one, it answers with the link', async () => {
+  it('a knowledge question is answered from the knowledge base with its link; without an answer, a person takes it', async () => {
     const { texts } = await chat(['Are you SOC 2 certified?'])
-    expect(texts[0]).toMatch(/a person will come back to you/)
+    expect(texts[0]).toMatch(/SOC 2/)
+    expect(texts[0]).toMatch(/\]\(\/trust#[a-z0-9-]+\)/)
     expect(texts[0]).not.toMatch(/Cybersecurity/)
     const messages: ChatMessage[] = [greeting(), { role: 'user', content: 'Will you sign a BAA?', timestamp: '' }]
     const turn = providerTurn({ messages, captured: {}, capturedBefore: {}, caller: ANON, pageModel: null })
+    const unanswered = await respond({
+      conversation: turn.conversation,
+      captured: {},
+      capturedBefore: {},
+      pageModel: null,
+      tools: { run: turn.runTool, modelsNamed: turn.modelsNamed, knowledge: async () => null },
+    })
+    expect(unanswered.text).toMatch(/a person will come back to you/)
     const asked: string[] = []
     const reply = await respond({
       conversation: turn.conversation,

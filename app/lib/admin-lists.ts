@@ -5,6 +5,7 @@
  * (app/lib/entities/), the words with their components.
  */
 import { AUDIT_ACTION_VALUES, AUDIT_ENTITY_VALUES, auditLimits } from './entities/audit'
+import { KNOWLEDGE_LANGUAGE_VALUES, KNOWLEDGE_TOPICS, knowledgeLimits } from './entities/knowledge'
 import { LEAD_KIND_VALUES, LEAD_STATUS_VALUES, leadLimits } from './entities/lead'
 import { userListLimits } from './entities/profile'
 import { defineList, type ListQuery } from './list-query'
@@ -57,3 +58,25 @@ export const auditList = defineList({
   paging: { pageSize: auditLimits.pageSize, maxPage: auditLimits.maxPage },
 })
 export type AuditQuery = ListQuery<typeof auditList>
+
+/** Whether an article shows on /trust: the knowledge list's status filter. */
+export const KNOWLEDGE_STATUSES = [
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+] as const
+
+/**
+ * The knowledge base (docs/decisions/058-what-sales-knows-in-one-place.md): a search (question,
+ * answer, slug, keywords), topic, language and status, 25 articles a page.
+ */
+export const knowledgeList = defineList({
+  path: '/admin/knowledge',
+  search: { q: { maxLength: knowledgeLimits.search } },
+  filters: {
+    topic: { values: KNOWLEDGE_TOPICS },
+    language: { values: KNOWLEDGE_LANGUAGE_VALUES },
+    status: { values: KNOWLEDGE_STATUSES.map((s) => s.value) },
+  },
+  paging: { pageSize: knowledgeLimits.pageSize, maxPage: knowledgeLimits.maxPage },
+})
+export type KnowledgeQuery = ListQuery<typeof knowledgeList>

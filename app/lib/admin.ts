@@ -161,3 +161,6 @@ export const adminAccessWords = {
 } as const
 
 export const AUDIT_TITLE = 'Audit log'
+
+/** The knowledge base's dialog, linked beside the audit log (docs/decisions/058-what-sales-knows-in-one-place.md). */
+export const KNOWLEDGE_TITLE = 'Knowledge base'

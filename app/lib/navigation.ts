@@ -21,6 +21,7 @@ export const footerResourceLinks = [
   { to: brand.documentationUrl, label: 'Documentation', external: true },
   { to: brand.statusUrl, label: 'System Status', external: true },
   { to: '/privacy', label: 'Privacy Policy', external: false },
+  { to: '/trust', label: 'Trust & FAQ', external: false },
 ] as const
 
 export const legalLinks = [

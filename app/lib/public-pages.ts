@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   '/privacy',
   '/terms',
   '/cookies',
+  '/trust',
 ] as const
 
 /** A public page or one model's page (/models/<slug>). */

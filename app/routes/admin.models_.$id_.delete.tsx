@@ -9,8 +9,7 @@ import { deleteModel, getModelForAdmin, modelIdParam } from '~/.server/models'
 import { setNotice } from '~/.server/notice'
 import { removeModelImages } from '~/.server/storage'
 import { AdminDialog } from '~/components/admin/admin-dialog'
-import { ButtonLink } from '~/components/ui/button'
-import { StatusButton } from '~/components/ui/status-button'
+import { DialogActions } from '~/components/admin/dialog-actions'
 import { DELETE_MODEL_QUESTION } from '~/lib/admin'
 import { useIsPending } from '~/lib/use-is-pending'
 
@@ -45,13 +44,16 @@ export default function DeleteModel() {
       <p className="mt-2 text-sm text-muted-foreground">
         “{title}” and its images will be removed. This cannot be undone.
       </p>
-      <Form method="post" className="mt-6 flex justify-end gap-3">
-        <ButtonLink to="/admin/models" variant="outline">
-          Cancel
-        </ButtonLink>
-        <StatusButton pending={pending} pendingText="Deleting..." className="bg-danger text-background">
+      <Form method="post">
+        <DialogActions
+          cancelTo="/admin/models"
+          pending={pending}
+          pendingText="Deleting..."
+          danger
+          className="mt-6 flex justify-end gap-3"
+        >
           Delete
-        </StatusButton>
+        </DialogActions>
       </Form>
     </AdminDialog>
   )

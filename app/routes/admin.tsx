@@ -5,7 +5,7 @@
  */
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from '@remix-run/react'
-import { Headset, ScrollText } from '~/components/ui/icons'
+import { FileText, Headset, ScrollText } from '~/components/ui/icons'
 import { requireAdmin } from '~/.server/admin/guard'
 import { countForDashboard } from '~/.server/admin/requests'
 import { listMailFailures } from '~/.server/mail/failures'
@@ -15,7 +15,7 @@ import { MailFailures } from '~/components/admin/mail-failures'
 import { ErrorPage } from '~/components/layout/error-page'
 import { SignOutForm } from '~/components/layout/sign-out-form'
 import { buttonClass } from '~/components/ui/button'
-import { ADMIN_TITLE, AUDIT_TITLE, type AccessRestrictedData } from '~/lib/admin'
+import { ADMIN_TITLE, AUDIT_TITLE, KNOWLEDGE_TITLE, type AccessRestrictedData } from '~/lib/admin'
 import { brand } from '~/lib/brand'
 import { liveChatWords } from '~/lib/handover'
 
@@ -50,6 +50,10 @@ export default function AdminLayout() {
           <Link to="/admin/chats" preventScrollReset className={buttonClass({ variant: 'outline', size: 'sm' })}>
             <Headset aria-hidden="true" className="h-4 w-4" />
             {liveChatWords.title}
+          </Link>
+          <Link to="/admin/knowledge" preventScrollReset className={buttonClass({ variant: 'outline', size: 'sm' })}>
+            <FileText aria-hidden="true" className="h-4 w-4" />
+            {KNOWLEDGE_TITLE}
           </Link>
           <Link to="/admin/audit" preventScrollReset className={buttonClass({ variant: 'outline', size: 'sm' })}>
             <ScrollText aria-hidden="true" className="h-4 w-4" />

@@ -6,7 +6,7 @@ import { publicModel } from '~/.server/models'
 import type { ChatModelHandle } from '~/components/chat/architect-launcher'
 import { ModelDetail, ModelNotFound } from '~/components/catalogue/model-detail'
 import type { SocialCoverHandle } from '~/components/layout/social-image'
-import { useNonce } from '~/components/nonce'
+import { JsonLd } from '~/components/json-ld'
 import { brand } from '~/lib/brand'
 
 /** Slugs are short lower-case ASCII (docs/product.md#catalogue). */
@@ -63,7 +63,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 
 /** JSON-LD Product with its offer, so search engines can show the price. */
 function StructuredData({ model, siteUrl }: Awaited<ReturnType<typeof loader>>) {
-  const nonce = useNonce()
   const json = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -87,16 +86,7 @@ function StructuredData({ model, siteUrl }: Awaited<ReturnType<typeof loader>>) 
       },
     },
   }
-  // `<` is escaped so no title can close the script element.
-  const html = JSON.stringify(json).replace(/</g, '\\u003c')
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  )
+  return <JsonLd data={json} />
 }
 
 export default function ModelPage() {

@@ -125,6 +125,51 @@ const labs: Record<string, Op> = {
   },
 }
 
+const knowledgeArticles: Record<string, Op> = {
+  insert: async ({ engine, key }) => ({
+    sql: `insert into public.knowledge_article (id, slug, topic, question, answer, published)
+          values ($1, $2, 'Service', 'Inserted by the matrix?', 'Yes.', true)`,
+    params: [key, `matrix-${key}`],
+    happened: () => exists(engine, 'select 1 from public.knowledge_article where id = $1', [key]),
+  }),
+  'insert with a bad slug': async ({ engine, key }) => ({
+    sql: `insert into public.knowledge_article (id, slug, topic, question, answer) values ($1, 'Not A Slug', 'Service', 'Q?', 'A.')`,
+    params: [key],
+    happened: () => exists(engine, 'select 1 from public.knowledge_article where id = $1', [key]),
+  }),
+  'insert a translation without its language in the slug': async ({ engine, key }) => ({
+    sql: `insert into public.knowledge_article (id, slug, topic, question, answer, language)
+          values ($1, $2, 'Service', '¿Pregunta?', 'Sí.', 'es')`,
+    params: [key, `matrix-${key}`],
+    happened: () => exists(engine, 'select 1 from public.knowledge_article where id = $1', [key]),
+  }),
+  update: async ({ engine, key }) => {
+    await engine.query(
+      `insert into public.knowledge_article (id, slug, topic, question, answer, published)
+       values ($1, $2, 'Service', 'Matrix?', 'Before.', true)`,
+      [key, `matrix-${key}`],
+    )
+    return {
+      sql: `update public.knowledge_article set answer = 'After.' where id = $1`,
+      params: [key],
+      happened: () =>
+        exists(engine, `select 1 from public.knowledge_article where id = $1 and answer = 'After.'`, [key]),
+    }
+  },
+  delete: async ({ engine, key }) => {
+    await engine.query(
+      `insert into public.knowledge_article (id, slug, topic, question, answer, published)
+       values ($1, $2, 'Service', 'Matrix?', 'Doomed.', true)`,
+      [key, `matrix-${key}`],
+    )
+    return {
+      sql: 'delete from public.knowledge_article where id = $1',
+      params: [key],
+      happened: async () => !(await exists(engine, 'select 1 from public.knowledge_article where id = $1', [key])),
+    }
+  },
+}
+
 async function flagFlip(engine: Engine, self: string, column: 'is_admin' | 'is_org'): Promise<Attempt> {
   const { rows } = await engine.query<{ value: boolean }>(
     `select ${column} as value from public.profiles where id = $1`,
@@ -271,6 +316,10 @@ const SELECTS = {
     labels: ['active model', 'inactive model'],
   },
   labs: { sql: 'select id from public.labs where id = any($1::uuid[])', labels: ['active lab', 'completed lab'] },
+  knowledge_article: {
+    sql: 'select id from public.knowledge_article where id = any($1::uuid[])',
+    labels: ['published article', 'draft article'],
+  },
   profiles: {
     sql: 'select id from public.profiles where id = any($1::uuid[])',
     labels: ['admin', 'org', 'other', 'user'],
@@ -295,6 +344,10 @@ const SELECT_MATRIX: { table: Selectable; who: Who; expected: SelectExpected }[]
   { table: 'labs', who: 'user', expected: ['active lab'] },
   { table: 'labs', who: 'org', expected: ['active lab'] },
   { table: 'labs', who: 'admin', expected: ['active lab', 'completed lab'] },
+  { table: 'knowledge_article', who: 'anon', expected: ['published article'] },
+  { table: 'knowledge_article', who: 'user', expected: ['published article'] },
+  { table: 'knowledge_article', who: 'org', expected: ['published article'] },
+  { table: 'knowledge_article', who: 'admin', expected: ['draft article', 'published article'] },
   { table: 'profiles', who: 'anon', expected: 'permission denied' },
   { table: 'profiles', who: 'user', expected: ['user'] },
   { table: 'profiles', who: 'org', expected: ['org'] },
@@ -321,6 +374,7 @@ const SELECT_MATRIX: { table: Selectable; who: Who; expected: SelectExpected }[]
 const WRITES = {
   ai_models: aiModels,
   labs,
+  knowledge_article: knowledgeArticles,
   profiles,
   enquiry,
   chat_requests: chatRequests,
@@ -329,8 +383,9 @@ const WRITES = {
 type Writable = keyof typeof WRITES
 
 const WRITE_MATRIX: { table: Writable; op: string; who: Who; expected: Expected }[] = [
-  // ai_models and labs: admins write; anon has no write privilege; other users are filtered by RLS.
-  ...(['ai_models', 'labs'] as const).flatMap((table) => [
+  // ai_models, labs and knowledge_article: admins write; anon has no write privilege; other users
+  // are filtered by RLS.
+  ...(['ai_models', 'labs', 'knowledge_article'] as const).flatMap((table) => [
     { table, op: 'insert', who: 'anon' as Who, expected: 'permission denied' as Expected },
     { table, op: 'insert', who: 'user' as Who, expected: 'rls violation' as Expected },
     { table, op: 'insert', who: 'org' as Who, expected: 'rls violation' as Expected },
@@ -344,6 +399,15 @@ const WRITE_MATRIX: { table: Writable; op: string; who: Who; expected: Expected 
     { table, op: 'delete', who: 'org' as Who, expected: 'no rows' as Expected },
     { table, op: 'delete', who: 'admin' as Who, expected: 'allowed' as Expected },
   ]),
+
+  // knowledge_article: the table's checks hold for admins too.
+  { table: 'knowledge_article', op: 'insert with a bad slug', who: 'admin', expected: 'check violation' },
+  {
+    table: 'knowledge_article',
+    op: 'insert a translation without its language in the slug',
+    who: 'admin',
+    expected: 'check violation',
+  },
 
   // profiles: anon (targeting another user's row) has no privilege at all.
   { table: 'profiles', op: 'update own name', who: 'anon', expected: 'permission denied' },
@@ -456,6 +520,16 @@ describeEachEngine('row level security on %s', (kind) => {
     await one(
       'completed lab',
       `insert into public.labs (name, status) values ('Matrix completed lab', 'completed') returning id`,
+    )
+    await one(
+      'published article',
+      `insert into public.knowledge_article (slug, topic, question, answer, published)
+       values ('matrix-published', 'Service', 'Published?', 'Yes.', true) returning id`,
+    )
+    await one(
+      'draft article',
+      `insert into public.knowledge_article (slug, topic, question, answer)
+       values ('matrix-draft', 'Service', 'Draft?', 'Not yet.') returning id`,
     )
     await one(
       'enquiry',

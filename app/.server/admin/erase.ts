@@ -193,6 +193,8 @@ const ERASED_TABLES = [
   'public.chat_requests',
   'public.leads',
   'public.lead_notes',
+  // Only its updated_by, set to null when the account goes.
+  'public.knowledge_article',
   'public.audit_log',
   'public.profiles',
   'private.mail_outbox',

@@ -4,6 +4,7 @@
  * offered; this wraps it as a provider, reporting each tool it used, then streaming the reply word
  * by word as a provider would.
  */
+import { bestKnowledgeAnswer } from '../knowledge'
 import { respond, type DialogueTools } from './architect/dialogue'
 import type { ChatProvider, ProviderEvent } from './provider-types'
 import { summariseTool, type ToolName } from './tools'
@@ -26,6 +27,12 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
           return outcome
         },
         modelsNamed: (text) => turn.modelsNamed(text),
+        // What sales knows (app/.server/knowledge.ts): the best published answer, in the visitor's
+        // language where one is written, with its place on /trust.
+        async knowledge(text, language) {
+          const found = await bestKnowledgeAnswer(text, language)
+          return found && { question: found.article.question, answer: found.excerpt, link: found.article.link }
+        },
       }
       const reply = await respond({
         conversation: turn.conversation,

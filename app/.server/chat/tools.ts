@@ -8,12 +8,14 @@
 import { z } from 'zod'
 import { brand } from '~/lib/brand'
 import type { CapturedDetails } from '~/lib/entities/chat-request'
+import { KNOWLEDGE_LANGUAGE_VALUES } from '~/lib/entities/knowledge'
 import type { AssistantModel } from '~/lib/entities/ai-model'
 import { INDUSTRIES } from '~/lib/industries'
 import { featureCards, marketingFigures } from '~/lib/marketing'
 import { formatUsd } from '~/lib/money'
 import { products } from '~/lib/products'
 import type { Caller } from '../db'
+import { searchKnowledge } from '../knowledge'
 import { listActiveLabs } from '../labs'
 import { findModelsNamed, getAssistantModel, searchCatalogue } from '../models'
 
@@ -72,6 +74,13 @@ const parameters = {
       .describe("The model's title as the visitor wrote it, or its slug; 'this model' means the page's model"),
   }),
   company_facts: z.object({ topic: z.enum(COMPANY_TOPICS) }),
+  search_knowledge: z.object({
+    query: text(300).min(1).describe("The visitor's question in their words, e.g. 'do you sign a BAA'"),
+    language: z
+      .enum(KNOWLEDGE_LANGUAGE_VALUES)
+      .optional()
+      .describe("The visitor's language: en, es or fr (default en)"),
+  }),
   offer_callback: z.object({
     name: text(200).optional().describe("The visitor's name, if they gave it"),
     company: text(200).optional(),
@@ -125,6 +134,25 @@ const tools: { [Name in ToolName]: ToolDefinition<Name> } = {
     label: `Checking ${brand.name}'s facts…`,
     async run(context, args) {
       return { result: await companyFacts(context, args.topic) }
+    },
+  },
+  search_knowledge: {
+    description: `Search ${brand.name}'s published answers to what buyers ask sales: security and compliance (SOC 2, ISO 27001, reports), HIPAA BAA, GDPR DPA, sub-processors, data residency and deployment (regions, own cloud, on-premises), whether customer data trains models, SLA and support hours, integrations, trials and proofs of concept, pricing terms, discounts, onboarding, references, next steps. Returns up to 3 articles with their answer and link (their source on /trust); none means we have no published answer.`,
+    label: 'Checking our answers…',
+    async run(context, args) {
+      const found = await searchKnowledge(context.caller, args.query, { language: args.language, limit: 3 })
+      return {
+        result: found.length
+          ? {
+              articles: found.map((article) => ({
+                question: article.question,
+                answer: article.answer,
+                link: article.link,
+                language: article.language,
+              })),
+            }
+          : { articles: [], note: 'No published answer: say so, and offer a person (offer_callback).' },
+      }
     },
   },
   offer_callback: {
@@ -243,6 +271,10 @@ export function summariseTool(outcome: ToolOutcome): string {
   if (Array.isArray(result.models)) {
     const titles = (result.models as ModelFacts[]).map((m) => m.title)
     return `${titles.length} model${titles.length === 1 ? '' : 's'}${titles.length ? `: ${titles.join(', ')}` : ''}`
+  }
+  if (Array.isArray(result.articles)) {
+    const links = (result.articles as Array<{ link: string }>).map((a) => a.link)
+    return links.length ? `${links.length} answer${links.length === 1 ? '' : 's'}: ${links.join(', ')}` : 'no answer'
   }
   if ('model' in result) return result.model ? (result.model as ModelFacts).title : 'no such model'
   if (outcome.callback) return 'Schedule a Consultation opened'

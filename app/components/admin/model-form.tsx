@@ -7,17 +7,16 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { ButtonLink } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/form-control'
 import { cn } from '~/lib/cn'
 import { INDUSTRIES } from '~/lib/industries'
 import { modelLimits } from '~/lib/entities/ai-model'
 import { modelListFields, modelMessages, modelSchema, type ModelFormValues } from '~/lib/model-form'
 import { describedBy, Field, firstInvalid, FormError } from '~/components/ui/field'
-import { StatusButton } from '~/components/ui/status-button'
 import { useIsPending } from '~/lib/use-is-pending'
 import { useSchemaForm } from '~/lib/use-schema-form'
 import type { z } from '~/lib/zod'
+import { DialogActions } from './dialog-actions'
 import { HIDDEN_MODEL_NOTICE_ID, HiddenModelNotice } from './hidden-model-notice'
 import { ImageField } from './image-field'
 import { ListInput } from './list-input'
@@ -208,14 +207,14 @@ export function ModelForm({
         ))}
       </div>
 
-      <div className="sticky bottom-0 -mx-6 flex justify-end gap-3 border-t border-border bg-background px-6 py-4">
-        <ButtonLink to="/admin/models" variant="outline" preventScrollReset>
-          Cancel
-        </ButtonLink>
-        <StatusButton pending={pending} pendingText="Saving...">
-          {submitLabel}
-        </StatusButton>
-      </div>
+      <DialogActions
+        cancelTo="/admin/models"
+        pending={pending}
+        pendingText="Saving..."
+        className="sticky bottom-0 -mx-6 flex justify-end gap-3 border-t border-border bg-background px-6 py-4"
+      >
+        {submitLabel}
+      </DialogActions>
     </Form>
   )
 }

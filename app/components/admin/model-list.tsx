@@ -3,8 +3,9 @@
  * enterprise icon, description, category badges and price; the featured and active toggles are
  * small POST forms (the list reloads after each), Edit and Delete are links to their dialogs.
  */
-import { Form, Link } from '@remix-run/react'
-import { Building2, Pencil, Plus, Search, Star, Trash2, Eye } from '~/components/ui/icons'
+import { Form } from '@remix-run/react'
+import { Building2, Plus, Search, Star, Eye } from '~/components/ui/icons'
+import { RowLinks } from './row-links'
 import { ModelLogo } from '~/components/catalogue/model-logo'
 import type { AdminModelRow } from '~/lib/entities/ai-model'
 import { buttonClass, ButtonLink } from '~/components/ui/button'
@@ -118,22 +119,11 @@ export function ModelList({ models, search }: { models: AdminModelRow[]; search:
               <div className="flex flex-wrap items-center gap-2">
                 <FlagToggle model={model} flag="is_featured" label="Featured" on={model.is_featured} />
                 <FlagToggle model={model} flag="is_active" label="Active" on={model.is_active} />
-                <Link
-                  to={`/admin/models/${model.id}`}
-                  aria-label={`Edit ${model.title}`}
-                  className={buttonClass({ variant: 'outline', size: 'sm' })}
-                >
-                  <Pencil aria-hidden="true" className="h-4 w-4" />
-                  Edit
-                </Link>
-                <Link
-                  to={`/admin/models/${model.id}/delete`}
-                  aria-label={`Delete ${model.title}`}
-                  className={buttonClass({ variant: 'outline', size: 'sm', className: 'text-danger' })}
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  Delete
-                </Link>
+                <RowLinks
+                  editTo={`/admin/models/${model.id}`}
+                  deleteTo={`/admin/models/${model.id}/delete`}
+                  name={model.title}
+                />
               </div>
             </li>
           ))}

@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
   { value: 'model.feature', label: 'Model featured or unfeatured' },
   { value: 'model.visibility', label: 'Model shown or hidden' },
   { value: 'model.delete', label: 'Model deleted' },
+  { value: 'knowledge.create', label: 'Knowledge article created' },
+  { value: 'knowledge.update', label: 'Knowledge article edited' },
+  { value: 'knowledge.publish', label: 'Knowledge article published or unpublished' },
+  { value: 'knowledge.delete', label: 'Knowledge article deleted' },
   { value: 'lead.status', label: 'Lead status changed' },
   { value: 'lead.owner', label: 'Lead owner changed' },
   { value: 'lead.note', label: 'Lead note added' },
@@ -46,6 +50,7 @@ export const AUDIT_ACTION_VALUES = AUDIT_ACTIONS.map((a) => a.value) as [AuditAc
 
 export const AUDIT_ENTITIES = [
   { value: 'model', label: 'AI model' },
+  { value: 'knowledge_article', label: 'Knowledge article' },
   { value: 'lead', label: 'Lead' },
   { value: 'user', label: 'User' },
   { value: 'chat', label: 'Chat' },
