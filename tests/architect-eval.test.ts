@@ -107,6 +107,9 @@ describe('the generic checks on every reply', () => {
   it('fails a shortlist announced with nothing listed, and passes one with its models', () => {
     expect(failures('Here are the models I would shortlist for that: 🎯\n\nWhen are you starting?')).toEqual(['leadIn'])
     expect(failures('Here is what I found:')).toEqual(['leadIn'])
+    // A lead-in with its list is not empty, though 'fit' reads like a shortlist's word.
+    expect(failures('Yes, once we both see a fit, so:\n\n- A call first.\n- Then a reference.\n\nAsk us.')).toEqual([])
+    expect(failures('Here are the models that fit:\n\n- A call first.\n\nAsk us.')).toEqual(['leadIn'])
     expect(
       failures('Here are the models I would shortlist:\n\n- [MedScan Vision-3](/models/medscan-vision-3)'),
     ).toEqual([])

@@ -40,4 +40,11 @@ describe('knowledge answers', () => {
     expect(answerExcerpt('x'.repeat(600), 50)).toBe('x'.repeat(600))
     expect(answerExcerpt(ANSWER)).toBe(answerPlainText(ANSWER))
   })
+
+  it('never end an excerpt on a lead-in without its list', () => {
+    const announced = `${'Some words. '.repeat(30)}\n\nThere are three ways to run it:\n\n- Managed.\n- Your cloud.\n- On-premises.`
+    expect(answerExcerpt(announced, 400)).toMatch(/three ways to run it:\n\n- Managed\.\n- Your cloud\.$/)
+    const cut = `${'Some words. '.repeat(30)}\n\nThere are three ways to run it:\n\nLater paragraph.`
+    expect(answerExcerpt(cut, 400)).not.toMatch(/:$/)
+  })
 })

@@ -93,14 +93,19 @@ export function answerExcerpt(answer: string, length = 420): string {
   const fits = (piece: string, taken: number) => taken === 0 || size + piece.length <= length
   for (const block of answerBlocks(answer)) {
     const pieces = block.kind === 'paragraph' ? [plain(block.parts)] : block.items.map((i) => `- ${plain(i)}`)
+    // A list's lead-in ('There are three ways:') is never left without its list: its first two
+    // items come with it, past the length if need be.
+    const announced = block.kind === 'list' && blocks.at(-1)?.trimEnd().endsWith(':') ? 2 : 0
     const kept: string[] = []
     for (const piece of pieces) {
-      if (!fits(piece, blocks.length + kept.length)) break
+      if (kept.length >= announced && !fits(piece, blocks.length + kept.length)) break
       kept.push(piece)
       size += piece.length
     }
     if (kept.length) blocks.push(kept.join('\n'))
     if (kept.length < pieces.length) break
   }
+  // A lead-in whose list did not fit at all ends the excerpt without its colon's promise.
+  if (blocks.length > 1 && blocks.at(-1)!.trimEnd().endsWith(':')) blocks.pop()
   return blocks.join('\n\n')
 }

@@ -329,6 +329,9 @@ function emptyLeadIn(reply: string) {
   for (const [i, line] of lines.entries()) {
     if (!/:[\s\p{Extended_Pictographic}\u{FE0F}]*$/u.test(line)) continue
     if (i === last) return line
+    // Followed by a list: not empty, whatever it announced ('…see a fit, so:' then the ways).
+    const next = lines.slice(i + 1).find(Boolean) ?? ''
+    if (/^([-*•]|\d+[.)])\s/.test(next) && !/\b(models?|shortlist|modelos?|mod[eè]les?)\b/i.test(line)) continue
     const announcesModels = /\b(models?|shortlist|options?|candidates|fits?|modelos?|opciones|mod[eè]les?)\b/i.test(
       line,
     )
