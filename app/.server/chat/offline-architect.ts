@@ -31,7 +31,14 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
         // language where one is written, with its place on /trust.
         async knowledge(text, language) {
           const found = await bestKnowledgeAnswer(text, language)
-          return found && { question: found.article.question, answer: found.excerpt, link: found.article.link }
+          return (
+            found && {
+              question: found.article.question,
+              answer: found.excerpt,
+              link: found.article.link,
+              score: found.article.score,
+            }
+          )
         },
       }
       const reply = await respond({

@@ -22,7 +22,18 @@ export interface KnowledgeAnswer {
   question: string
   answer: string
   link: string
+  /** How well it matches the question (the knowledge base's rank; about 0.2 is a weak match, 1 a strong one). */
+  score?: number
 }
+
+/**
+ * How well the knowledge base must match a message no trained intent read as a knowledge question
+ * ('we need a BAA signed before any PHI touches it', 'does it plug into SAP TM?') for its answer
+ * to be the reply: lower for a question, which is what the knowledge base answers.
+ */
+const KNOWLEDGE_ON_ITS_OWN = { question: 0.2, statement: 0.4 }
+/** Intents the catalogue answers better than any article: a price, a comparison, a model. */
+const CATALOGUE_INTENTS: ReadonlyArray<Intent> = ['price', 'yearlyCost', 'compare']
 
 /** How the dialogue reaches the catalogue and the company's facts: the tools, run for this visitor. */
 export interface DialogueTools {
@@ -73,9 +84,15 @@ class Reply {
   handover = false
   constructor(private readonly sent: Set<string>) {}
 
-  /** The first wording not sent before in this chat; null when every one was. */
+  /**
+   * The first wording not sent before in this chat; null when every one was. A wording of several
+   * paragraphs (a knowledge answer) counts as sent when any of its paragraphs was: the chat is
+   * remembered paragraph by paragraph.
+   */
   pick(wordings: readonly string[]): string | null {
-    return wordings.find((w) => !this.sent.has(w) && !this.paragraphs.includes(w)) ?? null
+    const sentBefore = (w: string) =>
+      this.sent.has(w) || this.paragraphs.includes(w) || w.split(/\n{2,}/).some((part) => this.sent.has(part.trim()))
+    return wordings.find((w) => !sentBefore(w)) ?? null
   }
 
   say(...wordings: string[]) {
@@ -344,9 +361,25 @@ async function answerCompany(input: DialogueInput, state: State, reply: Reply) {
   }
 }
 
+/**
+ * The knowledge base's answer to a message the intents did not read as a knowledge question, when
+ * it matches well enough on its own (KNOWLEDGE_ON_ITS_OWN), and the message is not about a model,
+ * a price or the visitor's business described for the first time.
+ */
+async function unaskedKnowledge(input: DialogueInput, state: State): Promise<KnowledgeAnswer | null> {
+  const { intents } = state
+  if (!input.tools.knowledge || [...intents].some(isKnowledge)) return null
+  if (CATALOGUE_INTENTS.some((i) => intents.has(i)) || intents.has('human') || intents.has('callback')) return null
+  const question = /\?/.test(state.latest)
+  if (state.understood.industry && !question) return null
+  const found = await input.tools.knowledge(state.latest, state.language)
+  const bar = question ? KNOWLEDGE_ON_ITS_OWN.question : KNOWLEDGE_ON_ITS_OWN.statement
+  return found && (found.score ?? 0) >= bar ? found : null
+}
+
 /** A knowledge question: the knowledge base's answer with its page, or a person will answer it. */
-async function answerKnowledge(input: DialogueInput, state: State, reply: Reply) {
-  const found = input.tools.knowledge ? await input.tools.knowledge(state.latest, state.language) : null
+async function answerKnowledge(input: DialogueInput, state: State, reply: Reply, known?: KnowledgeAnswer) {
+  const found = known ?? (input.tools.knowledge ? await input.tools.knowledge(state.latest, state.language) : null)
   if (found) {
     reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
     if (!state.offeredBefore) reply.say(...state.p.priceQuote)
@@ -490,6 +523,15 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     return finish()
   }
 
+  // Asked in words no intent was trained on: the knowledge base's own search decides.
+  const unasked = await unaskedKnowledge(input, state)
+  if (unasked && (await input.tools.modelsNamed(state.latest)).length === 0) {
+    if (learnedNow) acknowledge(state, reply)
+    await answerKnowledge(input, state, reply, unasked)
+    if (readyForOffer(state)) offer(state, reply)
+    return finish()
+  }
+
   if (intents.has('offTopic') && !business) {
     reply.say(...p.offTopic)
     if (!ask(state, reply)) reply.say(...p.offTopicBack(state.captured.industry ?? ''))
@@ -545,7 +587,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     await answerYearly(input, state, reply)
   } else if (intents.has('price')) {
     await answerPrice(input, state, reply)
-  } else if (intents.has('company')) {
+  } else if (intents.has('company') && !state.understood.industry) {
     await answerCompany(input, state, reply)
   } else if (named.length) {
     await describe(input, state, named[0]!, reply)

@@ -365,12 +365,21 @@ const NOT_A_NEED: ReadonlyArray<Intent | 'gibberish'> = [
   'decline',
 ]
 
+/**
+ * Words that make a sentence a problem the visitor has ('radiology reads are backed up 4 days',
+ * 'we find defects way too late', 'nos sinistres prennent des semaines'): that sentence is the need.
+ */
+const PAIN =
+  /\b(?:backlog|backed up|drowning|too (?:late|slow|long|many|much)|way too|slow|painful|painfully|by hand|manual(?:ly)?|is up|are up|going up|losing|lose|wast(?:e|ing)|delays?|late deliveries|errors?|mistakes|fraud|defects?|break(?:s|downs?)?|outages?|churn|stock-?outs?|empty shelves|overwhelmed|can't keep up|takes? (?:weeks|days|hours|months)|retraso|retrasos|perdemos|perdiendo|lento|lenta|manualmente|fraude|errores|colapsad[oa]|prennent des (?:semaines|jours|mois)|retards?|lent(?:e|s)?|à la main|manuellement|perdons|erreurs|débordé(?:e|s)?)\b/iu
+
 function needIn(text: string, understood: Understanding): string | undefined {
   if (NOT_A_NEED.some((intent) => understood.intents.has(intent))) return undefined
   const clause = NEED_CLAUSE.exec(text)?.[0]
     ?.replace(/[.!?;,]$/, '')
     .trim()
   if (clause && clause.length > 3) return clause.slice(0, 140)
+  const pain = sentencesOf(text).find((sentence) => PAIN.test(sentence) && !/\?\s*$/.test(sentence))
+  if (pain && wordsOf(pain).length >= 3) return pain.replace(/[.!?]+$/, '').slice(0, 140)
   const sentence = understood.sentences.need
   // A sentence that only introduces the business ('we run a chain of hospitals') is not a need.
   if (sentence && wordsOf(sentence).length >= 3 && !understood.intents.has('introduce'))
