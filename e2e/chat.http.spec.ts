@@ -85,7 +85,7 @@ test('the first words leave the server while the provider is still writing, unco
   await ended
   expect(rest).toBe(
     '{"type":"delta","text":"is "}\n{"type":"delta","text":"a great fit! ✨"}\n' +
-      '{"type":"captured","details":{"industry":"Retail"}}\n{"type":"done"}\n',
+      '{"type":"captured","details":{"language":"en","industry":"Retail"}}\n{"type":"done"}\n',
   )
 })
 
