@@ -230,17 +230,15 @@ const en: Phrases = {
     'Tell me more and I will dig into the catalogue for you. 🔎',
     `Ask me about any model in our catalogue, a price, or ${O} for a callback. 🙂`,
   ],
-  emailAsk: [
-    'If you leave a work e-mail here, our team will send you the details and follow up personally. 📧',
-  ],
+  emailAsk: ['If you leave a work e-mail here, our team will send you the details and follow up personally. 📧'],
   emailSaved: (email) => [`Thank you! Our team will write to you at ${email}. 📬`],
   badEmail: (written) => [
     `Hmm, "${written}" doesn't look like an e-mail address. 🙂 Could you check it and send your work e-mail again?`,
   ],
   welcomeBack: (name, need, industry) => [
-    `Welcome back${name}! Last time we talked about ${need ? `${lower(need)}${industry ? ` for your ${lower(industry)} business` : ''}` : `AI for your ${lower(industry!)} business`}. 👋`,
+    `Welcome back${name}: last time we talked about ${need ? `${lower(need)}${industry ? ` for your ${lower(industry)} business` : ''}` : `AI for your ${lower(industry!)} business`}. 👋`,
   ],
-  welcomeBackAny: (name) => [`Welcome back${name}! Good to see you again. 👋`],
+  welcomeBackAny: (name) => [`Welcome back${name}: good to see you again. 👋`],
 }
 
 const es: Phrases = {
@@ -400,9 +398,9 @@ const es: Phrases = {
     `Vaya, «${written}» no parece una dirección de correo electrónico. 🙂 ¿Podría revisarla y enviarme de nuevo su correo de trabajo?`,
   ],
   welcomeBack: (name, need, industry) => [
-    `¡Bienvenido de nuevo${name}! La última vez hablamos de ${need ? `«${need}»${industry ? ` para su empresa (${lower(industry)})` : ''}` : `IA para su empresa (${lower(industry!)})`}. 👋`,
+    `Bienvenido de nuevo${name}: la última vez hablamos de ${need ? `«${need}»${industry ? ` para su empresa (${lower(industry)})` : ''}` : `IA para su empresa (${lower(industry!)})`}. 👋`,
   ],
-  welcomeBackAny: (name) => [`¡Bienvenido de nuevo${name}! Me alegra verle otra vez. 👋`],
+  welcomeBackAny: (name) => [`Bienvenido de nuevo${name}: me alegra verle otra vez. 👋`],
 }
 
 const fr: Phrases = {
@@ -571,9 +569,9 @@ const fr: Phrases = {
     `Hmm, « ${written} » ne ressemble pas à une adresse e-mail. 🙂 Pouvez-vous la vérifier et me renvoyer votre e-mail professionnel ?`,
   ],
   welcomeBack: (name, need, industry) => [
-    `Bon retour parmi nous${name} ! La dernière fois, nous avons parlé de ${need ? `« ${need} »${industry ? ` pour votre entreprise (${lower(industry)})` : ''}` : `l’IA pour votre entreprise (${lower(industry!)})`}. 👋`,
+    `Bon retour parmi nous${name} : la dernière fois, nous avons parlé de ${need ? `« ${need} »${industry ? ` pour votre entreprise (${lower(industry)})` : ''}` : `l’IA pour votre entreprise (${lower(industry!)})`}. 👋`,
   ],
-  welcomeBackAny: (name) => [`Bon retour parmi nous${name} ! Ravi de vous revoir. 👋`],
+  welcomeBackAny: (name) => [`Bon retour parmi nous${name} : ravi de vous revoir. 👋`],
 }
 
 export const PHRASES: Record<Language, Phrases> = { en, es, fr }
