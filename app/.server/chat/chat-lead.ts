@@ -15,8 +15,7 @@ import { LANGUAGES, type Language } from './architect/corpus'
 import { PHRASES } from './architect/phrases'
 import { emailIn } from './handover'
 
-const languageOf = (captured: CapturedDetails): Language =>
-  LANGUAGES.find((l) => l === captured.language) ?? 'en'
+const languageOf = (captured: CapturedDetails): Language => LANGUAGES.find((l) => l === captured.language) ?? 'en'
 
 /** The valid e-mail a message carries, as saved (lower case); undefined when none. */
 export function emailGiven(text: string): string | undefined {

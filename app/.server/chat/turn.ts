@@ -247,7 +247,11 @@ async function* reply(
   const said = admitted.messages.at(-1)?.content ?? ''
   const refusal = emailRefusal(said, captured())
   if (refusal) {
-    await appendMessages(chatId, [{ role: 'assistant', content: refusal, timestamp: new Date().toISOString() }], learned)
+    await appendMessages(
+      chatId,
+      [{ role: 'assistant', content: refusal, timestamp: new Date().toISOString() }],
+      learned,
+    )
     yield { type: 'delta', text: refusal }
     yield { type: 'captured', details: captured() }
     return yield { type: 'done' }
