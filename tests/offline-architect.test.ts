@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { detailsIn, detectLanguage, languageEngine, understand } from '~/.server/chat/architect/understand'
 import { respond } from '~/.server/chat/architect/dialogue'
+import { PHRASES } from '~/.server/chat/architect/phrases'
 import { createOfflineProvider, wordPieces } from '~/.server/chat/offline-architect'
 import type { ProviderEvent } from '~/.server/chat/provider-types'
 import { instructions } from '~/.server/chat/persona'
@@ -253,11 +254,13 @@ describe('the dialogue', () => {
     expect(texts[1]).toContain('$3,999/month')
   })
 
-  it('recommends by need, with real models, links and prices, and asks the next qualifying question', async () => {
+  it('recommends by need, with real models, links and prices, and asks for a work e-mail once qualified', async () => {
     const { texts, captured } = await chat(['a hospital with a radiology backlog'])
     expect(texts[0]).toContain('- [MedScan Vision-3](/models/medscan-vision-3):')
     expect(texts[0]).toContain('From $2,499/month.')
-    expect(texts[0]).toMatch(/Roughly how big is the operation/)
+    // Industry and need named: the e-mail ask is this turn's question (decision 063), not the size.
+    expect(texts[0]).toContain(PHRASES.en.emailAsk[0])
+    expect(texts[0]).not.toMatch(/Roughly how big is the operation/)
     expect(captured).toMatchObject({ industry: 'Healthcare', useCase: 'a hospital with a radiology backlog' })
   })
 

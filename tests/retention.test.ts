@@ -188,8 +188,8 @@ describeEachEngine('retention on %s', (kind) => {
     // Each by the index on its own time column: another index (the chat id's) would read the whole table too.
     const expected = {
       enquiries: 'enquiry_received_idx',
-      callbacks: 'chat_requests_booked_idx',
-      chats: 'chat_requests_unbooked_idx',
+      callbacks: 'chat_requests_lead_idx',
+      chats: 'chat_requests_no_lead_idx',
       transcripts: 'chat_requests_transcript_idx',
     }
     expect(plans).toHaveLength(4)

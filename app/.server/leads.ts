@@ -21,14 +21,14 @@ const sourceColumn = (kind: LeadKind) => (kind === 'enquiry' ? 'enquiry_id' : 'c
 
 /**
  * The lead's row, locked for this transaction, made (as New) when the enquiry or callback had none;
- * null when there is no such enquiry, or no callback booked on that chat.
+ * null when there is no such enquiry, or that chat is no lead (decision 063).
  */
 async function lockLead(tx: Queryable, ref: LeadRef) {
   const source =
     ref.kind === 'enquiry'
       ? await tx.query<{ name: string | null }>('select name from public.enquiry where id = $1', [ref.id])
       : await tx.query<{ name: string | null }>(
-          'select name from public.chat_requests where id = $1 and callback_time is not null',
+          'select name from public.chat_requests where id = $1 and lead_at is not null',
           [ref.id],
         )
   if (!source.rows[0]) return null

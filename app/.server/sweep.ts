@@ -88,21 +88,21 @@ export const RETENTION_SQL = {
   callbacks: retentionBatch(
     'delete from public.chat_requests',
     'public.chat_requests',
-    'callback_time is not null and',
+    'lead_at is not null and',
     'updated_at',
     'callback',
   ),
   chats: retentionBatch(
     'delete from public.chat_requests',
     'public.chat_requests',
-    'callback_time is null and',
+    'lead_at is null and',
     'updated_at',
   ),
   // The row keeps its date (the touch trigger skips an update that empties the transcript).
   transcripts: retentionBatch(
     `update public.chat_requests set messages = '[]'::jsonb`,
     'public.chat_requests',
-    `callback_time is not null and messages <> '[]'::jsonb and`,
+    `lead_at is not null and messages <> '[]'::jsonb and`,
     'updated_at',
   ),
 } as const

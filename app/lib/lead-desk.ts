@@ -56,3 +56,12 @@ export type LeadDone = keyof typeof LEAD_DONE
 export function callbackZoneLabel(timeZone: string | null) {
   return timeZone ? `visitor's time zone: ${timeZone}` : 'time zone not known'
 }
+
+/** A chat lead with no callback booked (it left an e-mail: decision 063), where the callback's time would be. */
+export const NO_BOOKING = 'None booked: the visitor left an e-mail in the chat'
+
+/** What a lead is, as its card and the export name it: an enquiry, a booked callback, or a chat lead. */
+export function leadHeading(lead: { kind: string; callback_time: string | null }) {
+  if (lead.kind === 'enquiry') return 'Contact enquiry'
+  return lead.callback_time ? 'Callback request' : 'Chat lead'
+}

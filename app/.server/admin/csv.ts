@@ -7,7 +7,7 @@
  * the text as UTF-8 rather than the machine's legacy code page.
  */
 import { callbackTimeLabel } from '~/lib/chat'
-import { CAPTURED_LABELS, capturedValue } from '~/lib/entities/chat-request'
+import { learnedDetails } from '~/lib/entities/chat-request'
 import { leadStatusLabel, type Lead } from '~/lib/entities/lead'
 
 export const UTF8_BOM = '\uFEFF'
@@ -41,11 +41,11 @@ export const leadCsvHeader = [
 ] as const
 
 export function leadCsvRow(lead: Lead, owners: Map<string, string>) {
-  const learned = CAPTURED_LABELS.filter(([key]) => lead.captured[key])
-    .map(([key, label]) => `${label}: ${capturedValue(key, lead.captured[key]!)}`)
+  const learned = learnedDetails(lead.captured, lead.email)
+    .map(({ label, value }) => `${label}: ${value}`)
     .join('; ')
   return [
-    lead.kind === 'enquiry' ? 'Enquiry' : 'Callback',
+    lead.kind === 'enquiry' ? 'Enquiry' : lead.callback_time ? 'Callback' : 'Chat lead',
     new Date(lead.received_at).toISOString(),
     leadStatusLabel(lead.status),
     lead.owner_id ? (owners.get(lead.owner_id) ?? lead.owner_id) : '',

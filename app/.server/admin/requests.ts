@@ -1,6 +1,7 @@
 /**
- * The admin's Requests → Sales view, the sales desk's inbox: contact enquiries and the callbacks
- * booked through the AI Architect (with the chat transcript and what it learned), each with its
+ * The admin's Requests → Sales view, the sales desk's inbox: contact enquiries and the chats that
+ * became leads (a callback booked, or the visitor's e-mail given: lead_at, decision 063; with the
+ * transcript and what the AI Architect learned), each with its
  * lead's status and owner (New and nobody until the desk first changes it) and notes. One query
  * over the sources and public.leads, read as the admin under the tables' 'admins read' policies;
  * the lead's writes are in ../leads.ts. Also the dashboard's live counts.
@@ -12,8 +13,9 @@ import { asCaller, type Caller, type Queryable } from '../db'
 import { likePattern } from '../db/like'
 
 /**
- * Every lead as one row shape: an enquiry's or a callback's fields, and its state. A callback is
- * dated by its booking, the chat record's last change. A lead's owner is an admin: one whose admin
+ * Every lead as one row shape: an enquiry's or a chat's fields, and its state. A chat lead (kind
+ * 'callback', booked or not) is dated by the chat record's last change; one with no booking is named
+ * by what the AI Architect learned (its name, company and industry) until a form gives them. A lead's owner is an admin: one whose admin
  * access was taken back owns nothing any more, so their leads read as nobody's (under 'Unassigned',
  * with 'No owner', to be given to an admin), while the row keeps their id until someone changes it
  * (the audit log says who had it). Each source on its own too: the export reads each in order
@@ -26,12 +28,14 @@ const ENQUIRY_LEADS = `
   from public.enquiry e left join public.leads l on l.enquiry_id = e.id
     left join public.profiles o on o.id = l.owner_id and o.is_admin`
 const CALLBACK_LEADS = `
-  select 'callback'::text as kind, c.id, c.name, c.email, c.phone, c.company, c.industry, null::text as type,
+  select 'callback'::text as kind, c.id, coalesce(c.name, c.captured ->> 'name') as name, c.email, c.phone,
+         coalesce(c.company, c.captured ->> 'company') as company,
+         coalesce(c.industry, c.captured ->> 'industry') as industry, null::text as type,
          null::text as message, c.callback_time, c.time_zone, c.captured, c.messages, c.updated_at as received_at,
          coalesce(l.status, 'new') as status, o.id as owner_id
   from public.chat_requests c left join public.leads l on l.chat_request_id = c.id
     left join public.profiles o on o.id = l.owner_id and o.is_admin
-  where c.callback_time is not null`
+  where c.lead_at is not null`
 const LEADS = `${ENQUIRY_LEADS} union all ${CALLBACK_LEADS}`
 
 // $1 search pattern, $2 status, $3 kind, $4 owner id, $5 unassigned only.
@@ -65,7 +69,7 @@ type LeadWindow = PageWindow | { limit: number; after: ExportCursor | null }
 /**
  * Leads newest first, in (received_at, id) order: each source ordered and cut on its own, then the
  * two merged, so each reads its newest rows through its index (enquiry_received_idx,
- * chat_requests_booked_idx) and stops, instead of every lead being read and sorted. A page of the
+ * chat_requests_lead_idx) and stops, instead of every lead being read and sorted. A page of the
  * inbox needs at most offset + limit from each; an export's batch continues after the last row of
  * the one before ($7, $8: keyset paging, decision 055), as exact as the timestamp itself, so leads
  * that share a time, of either kind, are neither skipped nor repeated. Only the export selects its
@@ -155,7 +159,7 @@ export function countForDashboard(caller: Caller): Promise<AdminCounts> {
          (select count(*) from public.ai_models)::int as models,
          (select count(*) from public.profiles where is_org)::int as organizations,
          (select count(*) from public.profiles)::int as users,
-         ((select count(*) from public.enquiry) + (select count(*) from public.chat_requests where callback_time is not null))::int as requests`,
+         ((select count(*) from public.enquiry) + (select count(*) from public.chat_requests where lead_at is not null))::int as requests`,
     )
     return rows[0]!
   })

@@ -3,7 +3,7 @@
  * these rows are read and written only here, through the service role; no visitor can query
  * them, and admins read them under their own policy.
  */
-import { CHAT_GREETING } from '~/lib/chat'
+import { CHAT_GREETING, callbackTimeLabel } from '~/lib/chat'
 import {
   MAX_STORED_MESSAGES,
   type CapturedDetails,
@@ -147,7 +147,22 @@ export function saveCallback(
   confirmation: ChatMessage,
 ): Promise<ChatMessage[]> {
   return asServiceRole('book a callback on the chat its browser holds', async (tx) => {
-    const { messages } = await appendIn(tx, chatId, [confirmation])
+    // A second booking from one chat updates that chat's one lead; the time booked before is kept
+    // in what the chat learned, so the sales team sees both (decision 063).
+    const { rows } = await tx.query<{ callback_time: string | null; captured: CapturedDetails }>(
+      'select callback_time, captured from public.chat_requests where chat_id = $1 for update',
+      [chatId],
+    )
+    const earlier = rows[0]?.callback_time
+    const before = rows[0]?.captured.earlierCallbacks
+    const { messages } = await appendIn(
+      tx,
+      chatId,
+      [confirmation],
+      earlier
+        ? { earlierCallbacks: [before, callbackTimeLabel(earlier)].filter(Boolean).join('; ').slice(-300) }
+        : undefined,
+    )
     await tx.query(
       `update public.chat_requests set name = $2, email = $3, phone = $4, company = $5, industry = $6, callback_time = $7,
          time_zone = $8

@@ -21,6 +21,7 @@ import { getAssistantModel } from '../models'
 import { askedFor } from './architect/dialogue'
 import { namedModels } from './architect/catalogue-names'
 import { detailsIn, languageEngine } from './architect/understand'
+import { emailGiven, emailRefusal, saveChatEmail, welcomeBack, withoutEmail } from './chat-lead'
 import { endCutReply } from './cut-reply'
 import { handoverReply } from './handover'
 import { CHAT_RETRY_AFTER_SECONDS, chatLimits, checkMessage, TOO_MANY_MESSAGES } from './limits'
@@ -51,17 +52,21 @@ const refused = (status: TurnRefused['status'], message: string, headers: Record
  * the detail the AI Architect's last message asked for ('about 40 people' after the size
  * question), and a message too short to tell its language keeps the chat's (`before.language`).
  */
-export function learnedFrom(
+export async function learnedFrom(
   text: string,
   history: ChatMessage[],
   before: CapturedDetails = {},
 ): Promise<CapturedDetails> {
   const conversation =
     before.language === 'es' || before.language === 'fr' || before.language === 'en' ? before.language : undefined
-  return detailsIn(text, {
+  // An e-mail is the contact step's (./chat-lead.ts, decision 063): read apart, and taken out of
+  // what is read for the other details, so an address is never a name or a company.
+  const email = emailGiven(text)
+  const details = await detailsIn(withoutEmail(text), {
     askedFor: askedFor(history.findLast((m) => m.role === 'assistant')?.content ?? ''),
     conversation,
   })
+  return email ? { ...details, email } : details
 }
 
 /**
@@ -235,6 +240,25 @@ async function* reply(
   if (visitor.pageModel && !admitted.capturedBefore.model && !learned.model)
     learned = { ...learned, model: visitor.pageModel.title }
   const captured = () => ({ ...admitted.capturedBefore, ...learned })
+
+  // The contact step (./chat-lead.ts, decision 063), the same on both paths: an e-mail written
+  // wrong is answered kindly here, the provider not asked; a valid one makes the chat a lead
+  // before the reply is written (so a reply that fails still leaves the lead).
+  const said = admitted.messages.at(-1)?.content ?? ''
+  const refusal = emailRefusal(said, captured())
+  if (refusal) {
+    await appendMessages(
+      chatId,
+      [{ role: 'assistant', content: refusal, timestamp: new Date().toISOString() }],
+      learned,
+    )
+    yield { type: 'delta', text: refusal }
+    yield { type: 'captured', details: captured() }
+    return yield { type: 'done' }
+  }
+  if (learned.email) await saveChatEmail(chatId, learned.email, learned)
+  // A visitor back after a while: the reply opens with what the chat knows, in one sentence.
+  const welcome = welcomeBack(admitted.messages, captured())
   const turn = providerTurn({
     messages: admitted.messages,
     captured: captured(),
@@ -243,6 +267,9 @@ async function* reply(
     pageModel: visitor.pageModel,
   })
 
+  // The welcome is the reply's first paragraph, streamed before the provider's words.
+  const opening = welcome ? `${welcome}\n\n` : ''
+  if (opening) yield { type: 'delta', text: opening }
   let text = ''
   let failed = false
   let cut = false
@@ -277,10 +304,11 @@ async function* reply(
   // exist, and one stopped at the token limit ends at its last complete sentence
   // (docs/decisions/059-provider-replies-rendered.md): when that changes it, the visitor is sent
   // the reply as kept, to show in place of the words streamed.
-  let content = failed ? CHAT_FAILURE : text
+  let content = failed ? CHAT_FAILURE : opening + text
   if (!failed && text.trim()) {
-    content = await keepOwnLinks(cut ? endCutReply(text) : text, { siteUrl: getConfig().siteUrl })
-    if (content !== text && !signal.aborted) yield { type: 'revised', text: content }
+    const kept = await keepOwnLinks(cut ? endCutReply(text) : text, { siteUrl: getConfig().siteUrl })
+    content = opening + kept
+    if (kept !== text && !signal.aborted) yield { type: 'revised', text: content }
   }
   const added: ChatMessage[] = []
   if (content.trim()) {

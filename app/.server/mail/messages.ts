@@ -6,7 +6,7 @@
 import { leadList } from '~/lib/admin-lists'
 import { brand } from '~/lib/brand'
 import { callbackTimeLabel } from '~/lib/chat'
-import { CAPTURED_LABELS, capturedValue, type CapturedDetails, type ChatMessage } from '~/lib/entities/chat-request'
+import { learnedDetails, type CapturedDetails, type ChatMessage } from '~/lib/entities/chat-request'
 import { speakerOf } from '~/lib/handover'
 import { listHref } from '~/lib/list-query'
 import { singleLine } from '~/lib/single-line'
@@ -32,6 +32,8 @@ export type LeadPayload =
         captured: CapturedDetails | null
         /** The visitor asked for a person in the chat (decision 062); then its last messages come too. */
         asked_for_person?: boolean
+        /** The chat became a lead by the e-mail the visitor gave, with no callback booked (decision 063); its last messages come too. */
+        chat_lead?: boolean
         transcript?: ChatMessage[] | null
       }
     }
@@ -77,23 +79,25 @@ export function leadNotification(lead: LeadPayload): OutgoingMail {
   }
   const p = lead.payload
   const captured = p.captured ?? {}
-  const learned = CAPTURED_LABELS.flatMap(([key, label]) =>
-    line(label, captured[key] && capturedValue(key, captured[key])),
-  )
+  const learned = learnedDetails(captured, p.email).flatMap(({ label, value }) => line(label, value))
   // Each message one line, as the other values (a visitor's line break is a space).
   const transcript = (p.transcript ?? []).map((m) => `${speakerOf(m, 'Visitor')}: ${singleLine(m.content).trim()}`)
   const who = p.name ?? p.email ?? 'a visitor'
   return {
     to,
     tag: 'callback',
-    subject: p.asked_for_person
-      ? `A visitor asked for a person: ${who}${p.company ? ` (${p.company})` : ''}`
-      : `Callback booked by ${p.name ?? 'a visitor'}${p.company ? ` (${p.company})` : ''}`,
+    subject: p.chat_lead
+      ? `Chat lead, no callback booked: ${who}${p.company ? ` (${p.company})` : ''}`
+      : p.asked_for_person
+        ? `A visitor asked for a person: ${who}${p.company ? ` (${p.company})` : ''}`
+        : `Callback booked by ${p.name ?? 'a visitor'}${p.company ? ` (${p.company})` : ''}`,
     replyTo: p.email ? { name: p.name ?? '', address: p.email } : undefined,
     text: [
-      p.asked_for_person
-        ? `A visitor asked the AI Architect of ${brand.name} for a person, and left a way to reach them.`
-        : `A visitor booked a consultation callback with the AI Architect of ${brand.name}.`,
+      p.chat_lead
+        ? `A visitor left their work e-mail in a chat with the AI Architect of ${brand.name}, without booking a callback: write to them.`
+        : p.asked_for_person
+          ? `A visitor asked the AI Architect of ${brand.name} for a person, and left a way to reach them.`
+          : `A visitor booked a consultation callback with the AI Architect of ${brand.name}.`,
       '',
       ...line('Name', p.name),
       ...line('Company', p.company),

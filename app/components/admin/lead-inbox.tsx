@@ -22,10 +22,10 @@ import { StatusButton } from '~/components/ui/status-button'
 import { callbackTimeLabel } from '~/lib/chat'
 import { cn } from '~/lib/cn'
 import { mailtoHref } from '~/lib/mailto'
-import { CAPTURED_LABELS, capturedValue } from '~/lib/entities/chat-request'
+import { learnedDetails } from '~/lib/entities/chat-request'
 import { LEAD_KINDS, LEAD_STATUSES, leadLimits, leadStatusLabel, type Lead, type LeadNote } from '~/lib/entities/lead'
 import type { Person } from '~/lib/entities/profile'
-import { callbackZoneLabel, LEAD_DONE, type LeadDone } from '~/lib/lead-desk'
+import { callbackZoneLabel, LEAD_DONE, leadHeading, NO_BOOKING, type LeadDone } from '~/lib/lead-desk'
 import type { leadActionSchema } from '~/lib/lead-desk'
 import { speakerOf } from '~/lib/handover'
 import { isFiltered, listHref, listSearch, pageWindow } from '~/lib/list-query'
@@ -219,7 +219,7 @@ function NoteForm({ lead, lastResult }: { lead: Serialized<Lead>; lastResult?: S
 }
 
 function Transcript({ lead }: { lead: Serialized<Lead> }) {
-  const captured = CAPTURED_LABELS.filter(([key]) => lead.captured[key])
+  const captured = learnedDetails(lead.captured, lead.email)
   return (
     <div className="mt-3 grid gap-4 lg:grid-cols-[2fr_1fr]">
       <details>
@@ -241,10 +241,10 @@ function Transcript({ lead }: { lead: Serialized<Lead> }) {
         <h4 className="text-sm font-semibold">What the AI Architect learned</h4>
         {captured.length ? (
           <dl className="mt-2 space-y-1">
-            {captured.map(([key, label]) => (
+            {captured.map(({ key, label, value }) => (
               <div key={key} className="text-sm">
                 <dt className="inline font-medium">{label}: </dt>
-                <dd className="inline">{capturedValue(key, lead.captured[key]!)}</dd>
+                <dd className="inline">{value}</dd>
               </div>
             ))}
           </dl>
@@ -286,7 +286,7 @@ function LeadCard({
           ) : (
             <PhoneCall aria-hidden="true" className="h-4 w-4 text-primary" />
           )}
-          {lead.kind === 'enquiry' ? 'Contact enquiry' : 'Callback request'}
+          {leadHeading(lead)}
           <span className="font-normal text-muted-foreground">· {lead.name || 'Unnamed visitor'}</span>
         </h3>
         <p className="flex items-center gap-3 text-sm text-muted-foreground">
@@ -316,7 +316,7 @@ function LeadCard({
             <Detail label="Best time for callback">
               {lead.callback_time
                 ? `${callbackTimeLabel(lead.callback_time)}, ${callbackZoneLabel(lead.time_zone)}`
-                : null}
+                : NO_BOOKING}
             </Detail>
           </>
         )}

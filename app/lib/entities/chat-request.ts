@@ -91,6 +91,13 @@ export interface CapturedDetails {
   callbackAt?: string
   /** The language the visitor writes in: 'en', 'es' or 'fr' (the AI Architect replies in it). */
   language?: string
+  /**
+   * The work e-mail the visitor wrote in the chat, checked (~/lib/email): it made the chat a lead
+   * (docs/decisions/063-every-qualified-chat-becomes-a-lead.md).
+   */
+  email?: string
+  /** The callback times booked before the latest from this chat, oldest first ('Morning (9 AM - 12 PM)'): a new booking updates the lead. */
+  earlierCallbacks?: string
 }
 
 /** How the sales team reads each captured detail (the lead's mail and the admin's inbox), in reading order. */
@@ -102,7 +109,9 @@ export const CAPTURED_LABELS: ReadonlyArray<[keyof CapturedDetails, string]> = [
   ['model', 'Model of interest'],
   ['name', 'Name'],
   ['company', 'Company'],
+  ['email', 'E-mail'],
   ['callbackAt', 'Asked to be called'],
+  ['earlierCallbacks', 'Booked before'],
   ['language', 'Language'],
 ]
 
@@ -111,6 +120,22 @@ const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', f
 /** A captured detail as the sales team reads it: a language by its name ('fr' → 'French'). */
 export function capturedValue(key: keyof CapturedDetails, value: string): string {
   return key === 'language' ? (LANGUAGE_NAMES[value] ?? value) : value
+}
+
+/**
+ * The captured details the sales team is shown, labelled and in reading order: an e-mail the lead
+ * already shows as its contact address (`contact`) is not repeated; one that differs (a booking's
+ * form gave another) is.
+ */
+export function learnedDetails(
+  captured: CapturedDetails,
+  contact: string | null = null,
+): Array<{ key: keyof CapturedDetails; label: string; value: string }> {
+  return CAPTURED_LABELS.flatMap(([key, label]) => {
+    const value = captured[key]
+    if (!value || (key === 'email' && value === contact)) return []
+    return [{ key, label, value: capturedValue(key, value) }]
+  })
 }
 
 /** One row of public.chat_requests: a conversation, and the callback booked from it, if any. */

@@ -13,8 +13,9 @@ import type { CapturedDetails } from '~/lib/entities/chat-request'
 import type { ProviderMessage } from '../provider-types'
 import type { CompanyTopic, ModelFacts, ToolName, ToolOutcome } from '../tools'
 import { KNOWLEDGE_TOPICS, LANGUAGES, type Intent, type Language } from './corpus'
-import { ALL_QUESTIONS, OFFER_MARK, PHRASES, type Phrases } from './phrases'
+import { ALL_EMAIL_ASKS, ALL_QUESTIONS, OFFER_MARK, PHRASES, type Phrases } from './phrases'
 import { teamsIn, understand, type Understanding } from './understand'
+import { withoutEmail } from '../chat-lead'
 import { brand } from '~/lib/brand'
 
 /** A knowledge-base answer: the question it answers, the answer, and its page. */
@@ -140,7 +141,8 @@ async function stateOf(input: DialogueInput): Promise<State> {
   const assistant = input.conversation.filter((m) => m.role === 'assistant')
   const latest = visitor.at(-1)?.content ?? ''
   const before = input.capturedBefore.language
-  const understood = await understand(latest, isLanguage(before) ? before : undefined)
+  // An e-mail is the contact step's, not words to understand (decision 063).
+  const understood = await understand(withoutEmail(latest), isLanguage(before) ? before : undefined)
   const language = isLanguage(input.captured.language) ? input.captured.language : understood.language
   const said = assistant.map((m) => m.content).join('\n')
   return {
@@ -478,6 +480,32 @@ async function describe(input: DialogueInput, state: State, model: ModelFacts, r
   )
 }
 
+// The contact step (decision 063), kept apart from the rest of the dialogue: once the visitor is
+// qualified (has named their industry and need, or asked for a price or a person), the AI Architect
+// asks once per chat for a work e-mail, and the name with it when it has none; an e-mail given is
+// thanked (the turn has already checked and saved it: ../chat-lead.ts, which also answers one
+// written wrong).
+
+/** Whether this chat is ready for the e-mail ask: qualified, no e-mail yet, never asked. */
+function wantsContact(state: State) {
+  const c = state.captured
+  const qualified =
+    Boolean(c.industry && c.useCase) || ['price', 'yearlyCost', 'human'].some((i) => state.intents.has(i as Intent))
+  // The handover's own ask for an e-mail (decision 062) counts as asked.
+  const askedBefore = ALL_EMAIL_ASKS.some((q) => state.said.includes(q)) || /\bwork e-mail\b/.test(state.said)
+  return qualified && !c.email && !askedBefore
+}
+
+function askContact(state: State, reply: Reply) {
+  reply.say(...state.p.emailAsk)
+  if (!state.captured.name) reply.say(state.p.nameQuestion)
+}
+
+function thankForEmail(state: State, reply: Reply) {
+  const email = state.captured.email
+  if (email && email !== state.before.email) reply.say(...state.p.emailSaved(email))
+}
+
 const BUSINESS: ReadonlyArray<Intent> = [
   'callback',
   'human',
@@ -503,8 +531,11 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     BUSINESS.some((i) => intents.has(i)) || [...intents].some(isKnowledge) || Boolean(state.understood.industry)
   const finish = () => finished(reply, state)
 
+  thankForEmail(state, reply)
+
   if (intents.has('gibberish')) {
-    reply.say(...p.gibberish)
+    // A message that was only an e-mail has been thanked for: that is no gibberish.
+    if (!reply.paragraphs.length) reply.say(...p.gibberish)
     ask(state, reply)
     return finish()
   }
@@ -514,6 +545,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     reply.handover = true
     await openForm(input, reply)
     reply.say(...p.handover(who(state)))
+    if (wantsContact(state)) askContact(state, reply)
     return finish()
   }
 
@@ -608,11 +640,14 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     else reply.say(...p.tellMore)
   }
 
+  // The e-mail ask, when due, is this turn's question (one question at a time).
+  const contact = wantsContact(state)
   if (readyForOffer(state)) offer(state, reply)
-  else if (!ask(state, reply) && learnedNow && state.offeredBefore && reply.paragraphs.length <= 2) {
+  else if (!contact && !ask(state, reply) && learnedNow && state.offeredBefore && reply.paragraphs.length <= 2) {
     // Nothing left to ask: the next step is the call it already offered.
     reply.say(...p.offerDone)
   }
+  if (contact) askContact(state, reply)
   return finish()
 }
 

@@ -14,6 +14,8 @@ const O = OFFER_MARK
 
 type Say = (...values: string[]) => string[]
 
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+
 export interface Phrases {
   questions: Record<'industry' | 'useCase' | 'size' | 'timeline', readonly string[]>
   nameQuestion: string
@@ -68,6 +70,13 @@ export interface Phrases {
   offerDone: string[]
   tellMore: string[]
   finish: string[]
+  // The contact step (decision 063): a work e-mail asked once per qualified chat, thanked, or
+  // asked again kindly when what was written is no address; and a returning visitor's welcome.
+  emailAsk: string[]
+  emailSaved: Say
+  badEmail: Say
+  welcomeBack: Say
+  welcomeBackAny: Say
 }
 
 const en: Phrases = {
@@ -221,6 +230,15 @@ const en: Phrases = {
     'Tell me more and I will dig into the catalogue for you. 🔎',
     `Ask me about any model in our catalogue, a price, or ${O} for a callback. 🙂`,
   ],
+  emailAsk: ['If you leave a work e-mail here, our team will send you the details and follow up personally. 📧'],
+  emailSaved: (email) => [`Thank you! Our team will write to you at ${email}. 📬`],
+  badEmail: (written) => [
+    `Hmm, "${written}" doesn't look like an e-mail address. 🙂 Could you check it and send your work e-mail again?`,
+  ],
+  welcomeBack: (name, need, industry) => [
+    `Welcome back${name}: last time we talked about ${need ? `${lower(need)}${industry ? ` for your ${lower(industry)} business` : ''}` : `AI for your ${lower(industry!)} business`}. 👋`,
+  ],
+  welcomeBackAny: (name) => [`Welcome back${name}: good to see you again. 👋`],
 }
 
 const es: Phrases = {
@@ -372,6 +390,17 @@ const es: Phrases = {
     'Cuénteme más y buscaré en el catálogo. 🔎',
     `Pregúnteme por cualquier modelo, un precio, o use ${O} para una llamada. 🙂`,
   ],
+  emailAsk: [
+    'Si me deja aquí un correo electrónico de trabajo, nuestro equipo le enviará los detalles y le contactará personalmente. 📧',
+  ],
+  emailSaved: (email) => [`¡Gracias! Nuestro equipo le escribirá a ${email}. 📬`],
+  badEmail: (written) => [
+    `Vaya, «${written}» no parece una dirección de correo electrónico. 🙂 ¿Podría revisarla y enviarme de nuevo su correo de trabajo?`,
+  ],
+  welcomeBack: (name, need, industry) => [
+    `Bienvenido de nuevo${name}: la última vez hablamos de ${need ? `«${need}»${industry ? ` para su empresa (${lower(industry)})` : ''}` : `IA para su empresa (${lower(industry!)})`}. 👋`,
+  ],
+  welcomeBackAny: (name) => [`Bienvenido de nuevo${name}: me alegra verle otra vez. 👋`],
 }
 
 const fr: Phrases = {
@@ -532,9 +561,23 @@ const fr: Phrases = {
     'Dites-m’en plus et je cherche dans le catalogue. 🔎',
     `Demandez-moi un modèle, un prix, ou utilisez ${O} pour un rappel. 🙂`,
   ],
+  emailAsk: [
+    'Si vous me laissez ici une adresse e-mail professionnelle, notre équipe vous enverra les détails et vous recontactera personnellement. 📧',
+  ],
+  emailSaved: (email) => [`Merci ! Notre équipe vous écrira à ${email}. 📬`],
+  badEmail: (written) => [
+    `Hmm, « ${written} » ne ressemble pas à une adresse e-mail. 🙂 Pouvez-vous la vérifier et me renvoyer votre e-mail professionnel ?`,
+  ],
+  welcomeBack: (name, need, industry) => [
+    `Bon retour parmi nous${name} : la dernière fois, nous avons parlé de ${need ? `« ${need} »${industry ? ` pour votre entreprise (${lower(industry)})` : ''}` : `l’IA pour votre entreprise (${lower(industry!)})`}. 👋`,
+  ],
+  welcomeBackAny: (name) => [`Bon retour parmi nous${name} : ravi de vous revoir. 👋`],
 }
 
 export const PHRASES: Record<Language, Phrases> = { en, es, fr }
 
 /** Every qualifying question in every language: a short answer after any of them is that detail. */
 export const ALL_QUESTIONS = Object.values(PHRASES).map((p) => ({ questions: p.questions, name: p.nameQuestion }))
+
+/** Every wording of the e-mail ask in every language: the contact step asks once per chat. */
+export const ALL_EMAIL_ASKS = Object.values(PHRASES).flatMap((p) => p.emailAsk)
