@@ -110,6 +110,8 @@ describe('the generic checks on every reply', () => {
     // A lead-in with its list is not empty, though 'fit' reads like a shortlist's word.
     expect(failures('Yes, once we both see a fit, so:\n\n- A call first.\n- Then a reference.\n\nAsk us.')).toEqual([])
     expect(failures('Here are the models that fit:\n\n- A call first.\n\nAsk us.')).toEqual(['leadIn'])
+    expect(failures('Our models are set up for you. Instead:\n\n- A pilot.\n- A proof of concept.')).toEqual([])
+    expect(failures('There are three ways to run a model:\n\n- Ours.\n- Your cloud.')).toEqual([])
     expect(
       failures('Here are the models I would shortlist:\n\n- [MedScan Vision-3](/models/medscan-vision-3)'),
     ).toEqual([])

@@ -332,8 +332,11 @@ function emptyLeadIn(reply: string) {
     // Followed by a list: not empty, whatever it announced ('…see a fit, so:' then the ways).
     const next = lines.slice(i + 1).find(Boolean) ?? ''
     if (/^([-*•]|\d+[.)])\s/.test(next) && !/\b(models?|shortlist|modelos?|mod[eè]les?)\b/i.test(line)) continue
-    const announcesModels = /\b(models?|shortlist|options?|candidates|fits?|modelos?|opciones|mod[eè]les?)\b/i.test(
-      line,
+    // What the line's last sentence announces: 'Here are the models that fit:', not '…our models
+    // are set up for each organisation. Instead:' nor 'There are three ways to run a model:'.
+    const announcement = line.split(/(?<=[.!?])\s+/).at(-1) ?? line
+    const announcesModels = /\b(models|shortlist|options|candidates|fits?|modelos|opciones|mod[eè]les)\b/i.test(
+      announcement,
     )
     if (announcesModels && !/\/models\/[a-z0-9-]+/.test(lines.slice(i + 1).join('\n'))) return line
   }
