@@ -7,7 +7,7 @@
 import { bestKnowledgeAnswer } from '../knowledge'
 import { respond, type DialogueTools } from './architect/dialogue'
 import type { ChatProvider, ProviderEvent } from './provider-types'
-import { summariseTool, type ToolName } from './tools'
+import { summariseTool, type ModelFacts, type ToolName } from './tools'
 
 /** Splits text into word-sized pieces that join back to exactly the text. */
 export function wordPieces(text: string) {
@@ -20,13 +20,20 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
     name: 'offline',
     async *streamReply(turn, signal) {
       const used: ProviderEvent[] = []
+      const named = new Map<string, Promise<ModelFacts[]>>()
       const tools: DialogueTools = {
         async run(name: ToolName, args: Record<string, unknown>) {
           const outcome = await turn.runTool(name, args)
           used.push({ type: 'tool', name, arguments: args, summary: summariseTool(outcome) })
           return outcome
         },
-        modelsNamed: (text) => turn.modelsNamed(text),
+        // The dialogue asks about the same message from several places (the knowledge check, the
+        // answer, the price): one catalogue read per text and turn.
+        modelsNamed: (text) => {
+          let found = named.get(text)
+          if (!found) named.set(text, (found = turn.modelsNamed(text)))
+          return found
+        },
         // What sales knows (app/.server/knowledge.ts): the best published answer, in the visitor's
         // language where one is written, with its place on /trust.
         async knowledge(text, language) {
