@@ -356,6 +356,17 @@ export function deleteModel(caller: Caller, id: string): Promise<DeletedModel | 
   })
 }
 
+/** The lowest and highest monthly list price among active models (null when none is active). */
+export function activePriceRange(caller: Caller): Promise<{ low: number; high: number } | null> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ low: number | null; high: number | null }>(
+      'select min(cost)::float8 as low, max(cost)::float8 as high from public.catalogue_search',
+    )
+    const [range] = rows
+    return range?.low == null || range.high == null ? null : { low: Number(range.low), high: Number(range.high) }
+  })
+}
+
 /** Every active model's title and slug, for the AI Architect to recognise a model by its own word. */
 export function listActiveModelTitles(caller: Caller): Promise<Array<{ title: string; slug: string }>> {
   return asCaller(caller, async (tx) => {

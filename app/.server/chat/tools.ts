@@ -17,7 +17,7 @@ import { products } from '~/lib/products'
 import type { Caller } from '../db'
 import { searchKnowledge } from '../knowledge'
 import { listActiveLabs } from '../labs'
-import { findModelsNamed, getAssistantModel, searchCatalogue } from '../models'
+import { activePriceRange, findModelsNamed, getAssistantModel, searchCatalogue } from '../models'
 
 /** A model as a tool answers it: enough to recommend, price and link it. */
 export interface ModelFacts {
@@ -209,12 +209,15 @@ async function companyFacts(context: ToolContext, topic: CompanyTopic) {
         offices: brand.headquarters.map((h) => h.address),
         contactPage: '/contact',
       }
-    case 'pricing':
+    case 'pricing': {
+      const range = await activePriceRange(context.caller)
       return {
         model: 'Each model has a starting monthly price; final pricing depends on usage, features and customisation.',
+        ...(range ? { priceRange: { from: formatUsd(range.low), to: formatUsd(range.high) } } : {}),
         savings: featureCards.find((c) => c.key === 'savings')!.description,
         catalogue: '/models',
       }
+    }
     case 'security':
       return {
         security: featureCards.find((c) => c.key === 'enterprise')!.description,

@@ -14,7 +14,7 @@ import type { ProviderMessage } from '../provider-types'
 import type { CompanyTopic, ModelFacts, ToolName, ToolOutcome } from '../tools'
 import { KNOWLEDGE_TOPICS, LANGUAGES, type Intent, type Language } from './corpus'
 import { ALL_EMAIL_ASKS, ALL_QUESTIONS, OFFER_MARK, PHRASES, type Phrases } from './phrases'
-import { teamsIn, understand, type Understanding } from './understand'
+import { costAskIn, understand, wordsOf, type CostAsk, type Understanding } from './understand'
 import { withoutEmail } from '../chat-lead'
 import { brand } from '~/lib/brand'
 
@@ -76,6 +76,11 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 const monthly = (model: ModelFacts) => model.price.replace(/^from /, '')
 /** A price in the reply's language: '$1,299/month' → '$1,299/mes'; the figure unchanged. */
 const localPrice = (state: State, model: ModelFacts) => monthly(model).replace(/\/month$/, `/${state.p.month}`)
+/**
+ * What a model does, in a reply: the catalogue's own summary, which is written in English; a
+ * Spanish or French reply names the model and its price without it rather than switch languages.
+ */
+const summaryOf = (state: State, model: ModelFacts) => (state.language === 'en' ? `${sentence(model.summary)} ` : '')
 const priceOf = (model: ModelFacts) => Number(model.price.replace(/[^\d]/g, ''))
 
 /** One turn's reply, built paragraph by paragraph. */
@@ -220,65 +225,120 @@ function fresh(state: State, models: ModelFacts[], count: number) {
   return [...unseen, ...models.filter((m) => !unseen.includes(m))].slice(0, count)
 }
 
-/** The models the AI Architect's latest message with links linked: what 'it' or 'how much?' refers to. */
-async function lastLinked(input: DialogueInput): Promise<ModelFacts[]> {
-  const withLinks = input.conversation.findLast((m) => m.role === 'assistant' && m.content.includes('](/models/'))
-  const titles = [...(withLinks?.content ?? '').matchAll(/\[([^\]\n]{1,120})\]\(\/models\/[a-z0-9-]+\)/g)].map(
-    (m) => m[1]!,
-  )
-  const unique = [...new Set(titles)].slice(0, 3)
+const LINKED = /\[([^\]\n]{1,120})\]\(\/models\/[a-z0-9-]+\)/g
+
+/**
+ * The models the AI Architect linked most recently, newest message first, at most `count`: what
+ * 'it', 'how much?' or 'both together' refers to. `count` 0 reads only the latest message with links.
+ */
+async function recentlyLinked(input: DialogueInput, count = 0): Promise<ModelFacts[]> {
+  const titles: string[] = []
+  for (const message of input.conversation.toReversed()) {
+    if (message.role !== 'assistant' || !message.content.includes('](/models/')) continue
+    for (const [, title] of message.content.matchAll(LINKED)) if (!titles.includes(title!)) titles.push(title!)
+    if (!count || titles.length >= count) break
+  }
+  const unique = titles.slice(0, count || 3)
   const found = await Promise.all(unique.map((title) => input.tools.modelsNamed(title)))
   return found.flatMap((models, index) => models.filter((m) => m.title === unique[index]).slice(0, 1))
 }
 
 /** The models a question is about: those it names, else the page's, else the last ones linked. */
-async function modelsInQuestion(input: DialogueInput, state: State) {
+async function modelsInQuestion(input: DialogueInput, state: State, together = false) {
   const named = await input.tools.modelsNamed(state.latest)
+  // 'and PolicyPrice, both together?': the one named and the one before it.
+  if (together && named.length === 1) {
+    const earlier = (await recentlyLinked(input, 2)).filter((m) => m.link !== named[0]!.link)
+    return [...named, ...earlier].slice(0, 2)
+  }
   if (named.length) return named
   if (input.pageModel) return [input.pageModel]
-  return lastLinked(input)
+  return recentlyLinked(input, together ? 2 : 0)
 }
 
-async function answerPrice(input: DialogueInput, state: State, reply: Reply) {
+/** Above this many units a cost is not multiplied out: volume pricing is a person's to quote. */
+const MOST_UNITS_WORKED_OUT = 20
+
+/**
+ * What the cost question asks for. A follow-up that names no count ('and a year?') keeps the count
+ * of the visitor's previous cost question ('what's that per month for all 4 teams?').
+ */
+function costAsk(input: DialogueInput, state: State): CostAsk {
+  const ask = costAskIn(state.latest)
+  if (ask.count > 1) return ask
+  const previous = input.conversation.filter((m) => m.role === 'user').at(-2)?.content ?? ''
+  const before = costAskIn(previous)
+  const wasCost = /\$|\b(price|cost|much|per month|a month|precio|cuesta|cuánto|prix|coût|combien)\b/i.test(previous)
+  return wasCost && before.count > 1 && wordsOf(state.latest).length <= 6
+    ? { ...ask, count: before.count, unit: before.unit }
+    : ask
+}
+
+/**
+ * A price or a yearly cost, worked out from the monthly list prices: for each model, times the
+ * units asked about and the months of the term; summed when the models were asked about together;
+ * quoted by a person, not multiplied, for many units.
+ */
+async function answerCost(input: DialogueInput, state: State, reply: Reply, period: 'year' | 'month') {
   const { p } = state
-  const models = await modelsInQuestion(input, state)
-  if (models.length) {
-    const lines = models.slice(0, 3).map((m) => `${link(m)}: ${localPrice(state, m)}`)
+  const ask = costAsk(input, state)
+  let models = await modelsInQuestion(input, state, ask.together)
+  if (!models.length && state.captured.industry)
+    models = fresh(state, await search(input, state.latest, state.captured.industry), period === 'year' ? 2 : 3)
+  if (!models.length) {
+    if (period === 'year') reply.say(...p.priceAsk)
+    else await priceOverview(input, state, reply)
+    return
+  }
+  models = models.slice(0, 3)
+  const units = ask.count > MOST_UNITS_WORKED_OUT ? 1 : ask.count
+  const months = period === 'year' ? 12 * ask.years : 1
+  if (units === 1 && months === 1 && !(ask.together && models.length > 1)) {
+    const lines = models.map((m) => `${link(m)}: ${localPrice(state, m)}`)
     reply.say(...(lines.length > 1 ? p.priceMany(listOf(state, lines)) : p.priceOne(lines[0]!)))
-  } else if (state.captured.industry) {
+  } else {
+    const factors = [
+      months > 1 ? ' × 12' : '',
+      ask.years > 1 && period === 'year' ? ` × ${p.years(String(ask.years))}` : '',
+      units > 1 ? ` × ${units} ${ask.unit}` : '',
+    ].join('')
+    const totals = models.map((m) => priceOf(m) * months * units)
+    const lines = models.map((m, i) =>
+      p.cost(
+        link(m),
+        monthly(m).replace(/\/month$/, ''),
+        factors,
+        formatUsd(totals[i]!),
+        months > 1 ? 'year' : 'month',
+      ),
+    )
+    if (ask.together && models.length > 1)
+      lines.push(p.together(formatUsd(totals.reduce((a, b) => a + b, 0)), months > 1 ? 'year' : 'month'))
+    const list = lines.join('\n')
+    if (!reply.say(list)) reply.say(...p.modelsAbove)
+    reply.say(...p.yearlyNote)
+  }
+  if (ask.count > MOST_UNITS_WORKED_OUT) reply.say(...p.volume(`${ask.count} ${ask.unit}`))
+  else if (!state.offeredBefore) reply.say(...p.priceQuote)
+}
+
+/** 'What are your prices?' with nothing to price yet: where the catalogue's list prices start. */
+async function priceOverview(input: DialogueInput, state: State, reply: Reply) {
+  const { p } = state
+  if (state.captured.industry) {
     const found = fresh(state, await search(input, state.latest, state.captured.industry), 3)
-    if (found.length)
+    if (found.length) {
       reply.sayList(
         p.priceIndustry(state.captured.industry),
         found.map((m) => `- ${link(m)}: ${localPrice(state, m)}`).join('\n'),
         p.modelsAbove,
       )
-  } else {
-    await input.tools.run('company_facts', { topic: 'pricing' })
-    reply.say(...p.priceAsk)
+      return
+    }
   }
-  if (!state.offeredBefore) reply.say(...p.priceQuote)
-}
-
-/** Yearly and multi-team figures, worked out from the monthly list price and marked as such. */
-async function answerYearly(input: DialogueInput, state: State, reply: Reply) {
-  const { p } = state
-  let models = await modelsInQuestion(input, state)
-  if (!models.length && state.captured.industry)
-    models = fresh(state, await search(input, state.latest, state.captured.industry), 2)
-  if (!models.length) {
-    reply.say(...p.priceAsk)
-    return
-  }
-  const teams = teamsIn(state.latest)
-  const lines = models
-    .slice(0, 3)
-    .flatMap((m) =>
-      p.yearly(link(m), monthly(m).replace(/\/month$/, ''), String(teams), formatUsd(priceOf(m) * 12 * teams)),
-    )
-  reply.paragraphs.push(lines.join('\n'))
-  reply.say(...p.yearlyNote)
-  if (!state.offeredBefore) reply.say(...p.priceQuote)
+  const { result } = await input.tools.run('company_facts', { topic: 'pricing' })
+  const range = (result as { priceRange?: { from: string; to: string } }).priceRange
+  reply.say(...(range ? p.priceRange(range.from, range.to) : p.priceAsk))
 }
 
 async function answerCompare(input: DialogueInput, state: State, reply: Reply) {
@@ -302,7 +362,7 @@ async function answerCompare(input: DialogueInput, state: State, reply: Reply) {
   const list = [a, b]
     .map((m) => {
       const jobs = listOf(state, m.useCases.slice(0, 2).map(lowerFirst)) || listOf(state, m.industries)
-      return `- ${link(m)}: ${sentence(m.summary)} ${p.compareBest(jobs)[0]} ${p.from(localPrice(state, m))[0]}`
+      return `- ${link(m)}: ${summaryOf(state, m)}${state.language === 'en' ? `${p.compareBest(jobs)[0]} ` : ''}${p.from(localPrice(state, m))[0]}`
     })
     .join('\n')
   reply.sayList(p.compareLead, list, p.modelsAbove)
@@ -403,7 +463,7 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
   const leads = newIndustry ? p.recommendNew(industry, String(models.length > 1)) : p.recommend
   reply.sayList(
     leads,
-    models.map((m) => `- ${link(m)}: ${sentence(m.summary)} ${p.from(localPrice(state, m))[0]}`).join('\n'),
+    models.map((m) => `- ${link(m)}: ${summaryOf(state, m)}${p.from(localPrice(state, m))[0]}`).join('\n'),
     p.modelsAbove,
   )
 }
@@ -468,15 +528,18 @@ function yourWords(text: string) {
 async function describe(input: DialogueInput, state: State, model: ModelFacts, reply: Reply) {
   // The same facts the provider would fetch with get_model.
   await input.tools.run('get_model', { name: model.link.replace('/models/', '') })
-  reply.say(...state.p.describe(link(model), sentence(model.summary)))
-  const uses = listOf(state, model.useCases.slice(0, 3).map(lowerFirst))
+  if (state.language === 'en') reply.say(...state.p.describe(link(model), sentence(model.summary)))
+  const uses = state.language === 'en' ? listOf(state, model.useCases.slice(0, 3).map(lowerFirst)) : ''
+  const named = state.language === 'en' ? '' : `${link(model)}: `
   reply.say(
-    ...state.p.describeUses(
-      uses,
-      listOf(state, model.industries.slice(0, 3)),
-      model.enterprise ? 'yes' : '',
-      localPrice(state, model),
-    ),
+    ...state.p
+      .describeUses(
+        uses,
+        listOf(state, model.industries.slice(0, 3)),
+        model.enterprise ? 'yes' : '',
+        localPrice(state, model),
+      )
+      .map((wording) => named + wording),
   )
 }
 
@@ -616,9 +679,14 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   } else if (intents.has('compare')) {
     await answerCompare(input, state, reply)
   } else if (intents.has('yearlyCost')) {
-    await answerYearly(input, state, reply)
+    await answerCost(input, state, reply, 'year')
   } else if (intents.has('price')) {
-    await answerPrice(input, state, reply)
+    await answerCost(
+      input,
+      state,
+      reply,
+      /\b(year|yearly|annual|annually|año|anual|an|annuel)\b/i.test(state.latest) ? 'year' : 'month',
+    )
   } else if (intents.has('company') && !state.understood.industry) {
     await answerCompany(input, state, reply)
   } else if (named.length) {

@@ -43,9 +43,21 @@ export interface Phrases {
   priceMany: Say
   priceIndustry: Say
   priceAsk: string[]
+  /** The catalogue's lowest and highest monthly list prices. */
+  priceRange: Say
   priceQuote: string[]
-  yearly: Say
+  /**
+   * A worked-out cost: the model, its monthly list price, the factors ('× 12 × 3 hospitals') and
+   * the total, a year's when `period` is 'year', a month's when it is 'month'.
+   */
+  cost: (model: string, monthly: string, factors: string, total: string, period: 'year' | 'month') => string
+  /** A term of several years ('× 3 years'). */
+  years: (count: string) => string
+  /** The line summing several models' costs. */
+  together: (total: string, period: 'year' | 'month') => string
   yearlyNote: string[]
+  /** Many units ('200 stores'): volume pricing, quoted by a person from the list prices shown. */
+  volume: Say
   compareAsk: Say
   compareAskAny: string[]
   compareLead: string[]
@@ -164,9 +176,16 @@ const en: Phrases = {
   priceAsk: [
     "Every model has a monthly list price on its page, and you pay for what you use. 💡 Tell me your industry or the job you need done and I'll quote the models that fit.",
   ],
+  priceRange: (from, to) => [
+    `Our models' monthly list prices run from ${from} to ${to}, depending on the model. 💡 Tell me your industry or the job you need done and I'll quote the ones that fit.`,
+  ],
   priceQuote: [`For an exact quote for your setup, our team can walk you through it: use ${O} to book a callback.`],
-  yearly: (model, monthly, teams, yearly) => [
-    `- ${model}: ${monthly}/month × 12${teams === '1' ? '' : ` × ${teams} teams`} = **${yearly} a year**`,
+  cost: (model, monthly, factors, total, period) =>
+    `- ${model}: ${monthly}/month${factors} = **${total} ${period === 'year' ? 'a year' : 'a month'}**`,
+  years: (count) => `${count} years`,
+  together: (total, period) => `- Together: **${total} ${period === 'year' ? 'a year' : 'a month'}**`,
+  volume: (count) => [
+    `For ${count}, volume pricing applies: our team quotes it from the list prices above, so you get a real figure rather than a multiplication. 🤝`,
   ],
   yearlyNote: [
     '💡 Worked out from monthly list prices; annual terms and volume pricing are agreed with our team, so your quote may differ.',
@@ -324,9 +343,16 @@ const es: Phrases = {
   priceAsk: [
     'Cada modelo tiene un precio de tarifa mensual en su página, y paga por lo que usa. 💡 Dígame su sector o la tarea que necesita y le daré los precios de los modelos adecuados.',
   ],
+  priceRange: (from, to) => [
+    `Los precios de tarifa mensuales de nuestros modelos van de ${from} a ${to}, según el modelo. 💡 Dígame su sector o la tarea que necesita y le daré los precios de los adecuados.`,
+  ],
   priceQuote: [`Para un presupuesto exacto, nuestro equipo se lo explica: use ${O} para reservar una llamada.`],
-  yearly: (model, monthly, teams, yearly) => [
-    `- ${model}: ${monthly}/mes × 12${teams === '1' ? '' : ` × ${teams} equipos`} = **${yearly} al año**`,
+  cost: (model, monthly, factors, total, period) =>
+    `- ${model}: ${monthly}/mes${factors} = **${total} ${period === 'year' ? 'al año' : 'al mes'}**`,
+  years: (count) => `${count} años`,
+  together: (total, period) => `- En total: **${total} ${period === 'year' ? 'al año' : 'al mes'}**`,
+  volume: (count) => [
+    `Para ${count} se aplican precios por volumen: nuestro equipo se los calcula a partir de los precios de tarifa de arriba, con una cifra real y no una simple multiplicación. 🤝`,
   ],
   yearlyNote: [
     '💡 Calculado a partir de los precios de tarifa mensuales; las condiciones anuales y por volumen se acuerdan con nuestro equipo, así que su presupuesto puede variar.',
@@ -493,9 +519,16 @@ const fr: Phrases = {
   priceAsk: [
     'Chaque modèle a un prix catalogue mensuel sur sa page, et vous payez ce que vous utilisez. 💡 Dites-moi votre secteur ou la tâche visée et je vous donne les prix des modèles adaptés.',
   ],
+  priceRange: (from, to) => [
+    `Les prix catalogue mensuels de nos modèles vont de ${from} à ${to}, selon le modèle. 💡 Dites-moi votre secteur ou la tâche visée et je vous donne les prix des modèles adaptés.`,
+  ],
   priceQuote: [`Pour un devis précis, notre équipe vous accompagne : utilisez ${O} pour réserver un appel.`],
-  yearly: (model, monthly, teams, yearly) => [
-    `- ${model} : ${monthly}/mois × 12${teams === '1' ? '' : ` × ${teams} équipes`} = **${yearly} par an**`,
+  cost: (model, monthly, factors, total, period) =>
+    `- ${model} : ${monthly}/mois${factors} = **${total} ${period === 'year' ? 'par an' : 'par mois'}**`,
+  years: (count) => `${count} ans`,
+  together: (total, period) => `- Au total : **${total} ${period === 'year' ? 'par an' : 'par mois'}**`,
+  volume: (count) => [
+    `Pour ${count}, des prix de volume s’appliquent : notre équipe vous les calcule à partir des prix catalogue ci-dessus, avec un vrai chiffre plutôt qu’une simple multiplication. 🤝`,
   ],
   yearlyNote: [
     '💡 Calculé à partir des prix catalogue mensuels ; les conditions annuelles et de volume se conviennent avec notre équipe, votre devis peut donc différer.',

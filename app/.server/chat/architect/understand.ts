@@ -54,6 +54,10 @@ function ownNames(industry: Industry) {
 interface Engine {
   /** The intent classifier. */
   nlp: Nlp
+  /** Each intent's own word stems, by language: the evidence a classification must rest on. */
+  evidence: Record<Language, Map<string, Set<string>>>
+  /** A language's stemmer, as the classifier stems. */
+  stems: (language: Language, text: string) => string[]
   /** The entity recogniser: industries and timelines, matched whole, the longest first. */
   ner: Ner
   /** The words each recogniser knows, by language: a word a slip away from one is read as it. */
@@ -107,6 +111,14 @@ async function train(): Promise<Engine> {
     for (const language of LANGUAGES) ner.addRuleOptionTexts(language, 'timeline', option, examples[language])
   }
   await nlp.train()
+  const stems = (language: Language, text: string) => {
+    const tokenizer = container.get(`tokenizer-${language}`) as Tokenizer
+    const stopwords = container.get(`stopwords-${language}`) as Stopwords
+    const stemmer = container.get(`stemmer-${language}`) as Stemmer
+    const words = tokenizer.tokenize(text, true).filter((w) => w.length > 2 && !/^\d+$/.test(w))
+    // A stop word can hide in a contraction ('whats' stems to 'what'): checked again once stemmed.
+    return stemmer.stemWords(words.filter((w) => !stopwords.isStopword(w))).filter((w) => !stopwords.isStopword(w))
+  }
   const speller = (words: (l: Language) => Iterable<string>, minLength: number) =>
     Object.fromEntries(
       LANGUAGES.map((l) => [
@@ -120,7 +132,50 @@ async function train(): Promise<Engine> {
     intents: speller((l) => VOCABULARY[l], 5),
     entities: speller((l) => Object.keys(entityWords[l]), 7),
   }
-  return { nlp, ner, spelling }
+  return { nlp, ner, spelling, evidence: evidenceOf(stems), stems }
+}
+
+// The parts of NLP.js's language packages the evidence check reads: its tokenizer, stop words and stemmer.
+interface Tokenizer {
+  tokenize(text: string, normalize: boolean): string[]
+}
+interface Stopwords {
+  isStopword(word: string): boolean
+}
+interface Stemmer {
+  stemWords(words: string[]): string[]
+}
+
+/**
+ * Each intent's evidence words: the stems of its examples, without the language's stop words. A
+ * neural classifier trained on a few examples per intent is confident about sentences unlike any
+ * of them ('hard hats off, people walking under cranes' read as a question about references); a
+ * classification counts only when the sentence shares one of the intent's own words.
+ */
+function evidenceOf(stems: (language: Language, text: string) => string[]) {
+  const byLanguage = {} as Record<Language, Map<string, Set<string>>>
+  for (const language of LANGUAGES) {
+    const words = new Map<string, Set<string>>()
+    for (const [intent, examples] of Object.entries(INTENT_EXAMPLES))
+      words.set(intent, new Set(examples[language].flatMap((example) => stems(language, example))))
+    byLanguage[language] = words
+  }
+  return byLanguage
+}
+
+/** Intents said in a word or two ('ok', 'no thanks', 'hi'), which the classifier may trust on its own. */
+const SHORT_INTENTS = new Set<string>(['greeting', 'thanks', 'goodbye', 'affirm', 'decline'])
+
+/** Whether a sentence shares one of the intent's own words (see evidenceOf). */
+function hasEvidence(engine: Engine, language: Language, intent: string, sentence: string) {
+  if (SHORT_INTENTS.has(intent)) return true
+  const own = engine.evidence[language].get(intent)
+  const stems = engine.stems(language, sentence)
+  if (stems.some((stem) => own?.has(stem))) return true
+  // A sentence of stop words around at most two words no example has ('how much is lexibrief?',
+  // 'whats the prcie') has nothing to contradict the classifier.
+  const known = [...engine.evidence[language].values()]
+  return stems.length <= 2 && !stems.some((stem) => known.some((words) => words.has(stem)))
 }
 
 const guesser = new LanguageGuesser()
@@ -177,10 +232,17 @@ export interface Understanding {
   when?: string
 }
 
-/** The text with slips in industry words corrected ('helthcare' → 'healthcare'), word by word. */
+/**
+ * The text with slips corrected toward the words the recogniser knows ('helthcare' → 'healthcare').
+ * A short word is corrected only in a message of a few words ('whats the prcie'): in a longer one,
+ * a short word a letter or two from a known one is usually another word ('voice' is not 'price',
+ * 'miles' is not 'mes').
+ */
 function spelled(text: string, spelling: SpellCheck) {
+  const short = wordsOf(text).length <= 4
   return text.replace(/[\p{L}]{5,}/gu, (word) => {
     const lower = word.toLowerCase()
+    if (lower.length < 6 && !short) return word
     const fixed = spelling.checkToken(lower, lower.length >= 9 || lower.length === 5 ? 2 : 1)
     return fixed === lower ? word : fixed
   })
@@ -207,10 +269,14 @@ export async function understand(text: string, conversation?: Language): Promise
     result.intents.add('gibberish')
     return result
   }
-  const { nlp, ner, spelling } = await languageEngine()
+  const engine = await languageEngine()
+  const { nlp, ner, spelling } = engine
   for (const sentence of sentencesOf(text)) {
-    const { intent, score } = await nlp.process(language, spelled(sentence, spelling.intents[language]))
-    if (intent !== 'None' && score >= INTENT_THRESHOLD) {
+    const corrected = spelled(sentence, spelling.intents[language])
+    const { intent, score } = await nlp.process(language, corrected)
+    // The evidence is read in the visitor's own words: a slip corrected toward the examples can
+    // make evidence of a word that was right ('walking' read as 'talking').
+    if (intent !== 'None' && score >= INTENT_THRESHOLD && hasEvidence(engine, language, intent, sentence)) {
       result.intents.add(intent as Intent)
       result.sentences[intent as Intent] ??= sentence
     }
@@ -265,15 +331,47 @@ const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
   ].flatMap((names, index) => names.map((name) => [name, index + 1])),
 )
 
-/** How many teams a cost question is for ('for 3 teams', 'pour trois équipes'), or 1. */
-export function teamsIn(text: string): number {
-  const match =
-    /\b(\d{1,3}|[a-zà-ÿ]+)\s+(?:teams?|equipos?|équipes?|departments?|departamentos?|départements?|sites?)\b/iu.exec(
-      text,
-    )
-  if (!match) return 1
-  const count = /\d/.test(match[1]!) ? Number(match[1]) : (NUMBER_WORDS[match[1]!.toLowerCase()] ?? 1)
-  return count >= 1 && count <= 500 ? count : 1
+/** What a cost question is for: how many of something, over how many years, several models summed. */
+export interface CostAsk {
+  /** How many teams, sites, stores… (1 when the question names none). */
+  count: number
+  /** What is counted, in the visitor's word ('hospitals', 'équipes'); absent for 1. */
+  unit?: string
+  /** A term in years ('a 3 year term'), 1 otherwise. */
+  years: number
+  /** The models are asked about together ('both together', 'los dos', 'les deux'). */
+  together: boolean
+}
+
+const COUNT_WORD = String.raw`\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')}`
+/** 'for 3 hospitals', 'all 4 teams', 'two departments', 'trois équipes': a number and a plural noun. */
+const COUNTED = new RegExp(String.raw`\b(${COUNT_WORD})\s+(?:[\p{L}-]+\s+)?([\p{L}-]{3,}[sx])\b`, 'giu')
+/** Plural nouns after a number that count time, money or data, not the business's units. */
+const NOT_COUNTED =
+  /^(?:years|months|weeks|days|hours|minutes|seconds|dollars|euros|percent|times|calls|tickets|transactions|años|meses|semanas|días|horas|minutos|dólares|veces|ans|mois|semaines|jours|heures|minutes|dollars|fois|cvs|documents|requests|users|people|personas|personnes|employees|empleados|salariés)$/i
+const YEARS = /\b(\d{1,2}|[a-zà-ÿ]+)[\s-]+(?:years?|year[\s-]term|años|ans)\b/iu
+const TOGETHER =
+  /\b(both|the two|together|combined|in total|los dos|las dos|ambos|ambas|juntos|en total|les deux|ensemble|au total)\b/iu
+
+/** A number written as digits or a word of the three languages, or null. */
+function numberOf(word: string) {
+  return /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word.toLowerCase()] ?? null)
+}
+
+/** What a cost question asks for: 'for all 3 hospitals per year', 'both together', 'a 3 year term'. */
+export function costAskIn(text: string): CostAsk {
+  const ask: CostAsk = { count: 1, years: 1, together: TOGETHER.test(text) }
+  for (const [, number, noun] of text.matchAll(COUNTED)) {
+    const count = numberOf(number!)
+    if (count === null || count < 2 || NOT_COUNTED.test(noun!)) continue
+    ask.count = count
+    ask.unit = noun!.toLowerCase()
+    break
+  }
+  const years = YEARS.exec(text)
+  const term = years ? numberOf(years[1]!) : null
+  if (term && term >= 2 && term <= 10) ask.years = term
+  return ask
 }
 
 const SIZE_NUMBER = String.raw`(?:(?:about|around|roughly|over|under|nearly|more than|less than|some|unos|unas|alrededor de|más de|environ|plus de|près de)\s+)?\d[\d,. ]*\s*(?:k|m|\+)?`
