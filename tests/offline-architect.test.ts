@@ -6,7 +6,7 @@
 // same paragraph twice. Then the stream through POST /api/chat. Without a provider there is no
 // microphone. (`npm run eval:architect` plays the longer scripted conversations.)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { detailsIn, detectLanguage, languageEngine, understand } from '~/.server/chat/architect/understand'
+import { costAskIn, detailsIn, detectLanguage, languageEngine, understand } from '~/.server/chat/architect/understand'
 import { respond } from '~/.server/chat/architect/dialogue'
 import { PHRASES } from '~/.server/chat/architect/phrases'
 import { createOfflineProvider, wordPieces } from '~/.server/chat/offline-architect'
@@ -485,6 +485,65 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(spanish.texts[0]).toContain('[ClaimFlow Adjuster](/models/claimflow-adjuster)')
     expect(spanish.texts[1]).toContain('$1,299/mes × 12 × 3 equipos = **$46,764 al año**')
     expect(spanish.texts[2]).toMatch(/una persona de nuestro equipo se encargará/)
+  })
+})
+
+describe('the second question (issue 28): evidence, counts, the model asked about', () => {
+  it('a classification counts only when the sentence bears it out in its own words', async () => {
+    // The classifier alone read these as a question about references, about the price, a discount.
+    expect((await understand('Hard hats off, people walking under cranes.')).intents.size).toBe(0)
+    expect((await understand('does it keep MY voice or some robot')).intents.has('price')).toBe(false)
+    expect((await understand('Somos un ayuntamiento y recibimos miles de consultas')).intents.has('price')).toBe(false)
+    // A short question around a name or a slip still counts; an opener is its own sentence.
+    expect((await understand('how much is lexibrief?')).intents.has('price')).toBe(true)
+    expect((await understand('ok price for one site for a year then')).intents).toContain('yearlyCost')
+    expect((await understand('how accurate is it')).intents.has('aboutModel')).toBe(true)
+  })
+
+  it('reads what a cost question is for: units, a term in years, models together', () => {
+    expect(costAskIn('What would it cost per year for all 3 hospitals?')).toMatchObject({ count: 3, unit: 'hospitals' })
+    expect(costAskIn('annual cost if two departments use it?')).toMatchObject({ count: 2, unit: 'departments' })
+    expect(costAskIn('¿Cuánto cuesta al año para tres equipos?')).toMatchObject({ count: 3, unit: 'equipos' })
+    expect(costAskIn('Price for a 3 year term?')).toMatchObject({ count: 1, years: 3 })
+    expect(costAskIn('both together for a year?')).toMatchObject({ count: 1, together: true })
+    expect(costAskIn('we handle 40 calls a day, what does it cost?')).toMatchObject({ count: 1 })
+  })
+
+  it('works out units, keeps the count on a follow-up, sums models asked about together, and leaves volume to a person', async () => {
+    const teams = await chat([
+      'We run a contact centre',
+      'How much is HelpHive?',
+      "What's that per month for all 4 teams?",
+      'and a year?',
+    ])
+    expect(teams.texts[2]).toContain('$349/month × 4 teams = **$1,396 a month**')
+    expect(teams.texts[3]).toContain('$349/month × 12 × 4 teams = **$16,752 a year**')
+    const both = await chat(['How much is ClaimFlow?', 'and PolicyPrice?', 'both together for a year?'])
+    expect(both.texts[1]).toContain('[PolicyPrice Underwriter](/models/policyprice-underwriter): $1,799/month')
+    expect(both.texts[2]).toContain('**$37,176 a year**')
+    const many = await chat(['How much is ShelfSense?', 'for all 200 stores?'])
+    expect(many.texts[1]).not.toMatch(/× 200/)
+    expect(many.texts[1]).toMatch(/For 200 stores, volume pricing applies/)
+    const range = await chat(['What are your prices?'])
+    expect(range.texts[0]).toMatch(/monthly list prices run from \$\d[\d,]* to \$\d[\d,]*/)
+  })
+
+  it('answers a question about the model from its own page, with the knowledge base’s source', async () => {
+    const { texts } = await chat(['We are a 40-lawyer firm drowning in NDAs', 'does it work inside Word?'])
+    expect(texts[1]).toMatch(/^\[LexiBrief: Contract AI\]\(\/models\/lexibrief-contract-ai\): .*\bWord\b/)
+    const accuracy = await chat(['mortgage broker, valuations take 10 days', 'how accurate is it'])
+    expect(accuracy.texts[1]).toMatch(/confidence/)
+  })
+
+  it('knows a business it has no word for by the one model that clearly answers it', async () => {
+    const { captured } = await chat(['Our geologists log drill core by hand, it is slow and inconsistent'])
+    expect(captured.industry).toBe('Mining & Metals')
+  })
+
+  it('names no English summary in a Spanish or French recommendation', async () => {
+    const { texts } = await chat(['Bonjour, nous sommes un assureur auto et nos sinistres prennent des semaines.'])
+    expect(texts[0]).toContain('[ClaimFlow Adjuster](/models/claimflow-adjuster)')
+    expect(texts[0]).not.toMatch(/\b(the|and|with|that)\b/)
   })
 })
 

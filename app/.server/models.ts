@@ -356,6 +356,47 @@ export function deleteModel(caller: Caller, id: string): Promise<DeletedModel | 
   })
 }
 
+/**
+ * How far the best match for a need must lead the next one (full-text rank) for its industry to be
+ * read as the visitor's: 'our geologists log drill core by hand' names no industry, but one
+ * model answers it and the rest barely do. A close second means the words are not specific enough.
+ */
+const NEED_MATCH = { minRank: 0.03, lead: 2.5 } as const
+
+/**
+ * The industry of the one model that clearly answers a need in the visitor's words, or null: how a
+ * business the assistant has no word for is still recognised (docs/decisions/061-understanding-by-nlp-js.md).
+ */
+export function industryOfNeed(caller: Caller, text: string): Promise<string | null> {
+  const words = searchWords(text)
+  if (!words) return Promise.resolve(null)
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ industry: string | null; rank: number }>(
+      `select industry[1] as industry, ts_rank(document, q.query)::float8 as rank
+       from public.catalogue_search, lateral (select websearch_to_tsquery('english', $1::text)) as q(query)
+       where document @@ q.query
+       order by rank desc
+       limit 2`,
+      [words],
+    )
+    const [best, next] = rows
+    if (!best?.industry || best.rank < NEED_MATCH.minRank) return null
+    return !next || best.rank >= NEED_MATCH.lead * next.rank ? best.industry : null
+  })
+}
+
+/** What an active model's page says about it, sentence by sentence material for the AI Architect's answers. */
+export function getModelText(caller: Caller, slug: string): Promise<string | null> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ text: string }>(
+      `select concat_ws(E'\n', short_description, description, long_description) as text
+       from public.ai_models where slug = $1 and is_active`,
+      [slug],
+    )
+    return rows[0]?.text ?? null
+  })
+}
+
 /** The lowest and highest monthly list price among active models (null when none is active). */
 export function activePriceRange(caller: Caller): Promise<{ low: number; high: number } | null> {
   return asCaller(caller, async (tx) => {

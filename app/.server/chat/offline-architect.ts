@@ -4,7 +4,9 @@
  * offered; this wraps it as a provider, reporting each tool it used, then streaming the reply word
  * by word as a provider would.
  */
+import { ANON } from '../db'
 import { bestKnowledgeAnswer } from '../knowledge'
+import { getModelText } from '../models'
 import { respond, type DialogueTools } from './architect/dialogue'
 import type { ChatProvider, ProviderEvent } from './provider-types'
 import { summariseTool, type ModelFacts, type ToolName } from './tools'
@@ -34,6 +36,9 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
           if (!found) named.set(text, (found = turn.modelsNamed(text)))
           return found
         },
+        // What a model's page says, for a question about it ('does it work inside Word?'): the
+        // public catalogue, read as every visitor reads it.
+        modelText: (model) => getModelText(ANON, model.link.replace('/models/', '')),
         // What sales knows (app/.server/knowledge.ts): the best published answer, in the visitor's
         // language where one is written, with its place on /trust.
         async knowledge(text, language) {

@@ -12,12 +12,13 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { CHAT_FAILURE, PROVIDER_HISTORY } from '~/lib/chat'
+import { isIndustry } from '~/lib/industries'
 import type { CapturedDetails, ChatMessage, HandoverState, ReplyEvent, ToolUse } from '~/lib/entities/chat-request'
 import { getUser } from '../auth'
 import { getConfig } from '../config'
 import { ANON, asServiceRole, userCaller, type Caller } from '../db'
 import { countChatTurn, type ChatTurnOutcome } from '../metrics'
-import { getAssistantModel } from '../models'
+import { getAssistantModel, industryOfNeed } from '../models'
 import { askedFor } from './architect/dialogue'
 import { namedModels } from './architect/catalogue-names'
 import { detailsIn, languageEngine } from './architect/understand'
@@ -66,6 +67,12 @@ export async function learnedFrom(
     askedFor: askedFor(history.findLast((m) => m.role === 'assistant')?.content ?? ''),
     conversation,
   })
+  // A business described in words no industry is known by: the catalogue's clear best match says
+  // which it is (only while the chat has no industry, and for a description, not a short reply).
+  if (!details.industry && !before.industry && details.useCase) {
+    const industry = await industryOfNeed(ANON, text)
+    if (industry && isIndustry(industry)) details.industry = industry
+  }
   return email ? { ...details, email } : details
 }
 

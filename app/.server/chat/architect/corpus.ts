@@ -43,6 +43,7 @@ export type Intent =
   | 'introduce'
   | 'discount'
   | 'contract'
+  | 'aboutModel'
   | `knowledge.${KnowledgeTopic}`
 
 type Examples = Record<Language, string[]>
@@ -136,6 +137,11 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'price?',
       'and the price?',
       'monthly cost?',
+      "what's it cost?",
+      'what would it cost for all of them?',
+      'what would that cost us?',
+      'pricing for the two of them?',
+      'what is that per month for all 4 teams?',
     ],
     es: [
       '¿cuáles son sus precios?',
@@ -167,8 +173,9 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'annual cost if two departments use it?',
       'what would it cost per year for all our sites?',
       'price for a 3 year term?',
-      'what is that per month for all 4 teams?',
       'for all our stores?',
+      'for all 200 stores though?',
+      'price for one site for a year',
     ],
     es: [
       '¿cuánto cuesta al año?',
@@ -303,6 +310,9 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'match a competitor price',
       'I need a better deal or we walk',
       'can you waive the fee?',
+      'can I get 2 months free on an annual plan?',
+      'can you do it for 100 a month?',
+      'any free months if we sign for a year?',
     ],
     es: ['quiero un descuento del 90%', '¿me hacen un descuento?', '¿pueden bajar el precio?'],
     fr: ['je veux une remise de 90 %', 'vous pouvez faire un rabais ?', 'pouvez-vous baisser le prix ?'],
@@ -318,6 +328,29 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
     ],
     es: ['¿firmarán nuestras condiciones contractuales?', '¿pueden garantizar por escrito la precisión?'],
     fr: ['signerez-vous nos conditions contractuelles ?', 'pouvez-vous garantir par écrit la précision ?'],
+  },
+  aboutModel: {
+    en: [
+      'how accurate is it?',
+      'is it reliable?',
+      'how fast is it?',
+      'does it make mistakes?',
+      'does it handle handwritten forms?',
+      'can it read scanned PDFs?',
+      'does it support Spanish?',
+      'what languages does it speak?',
+      'how does it work?',
+      'what does it need from us?',
+      'does it explain its decisions?',
+    ],
+    es: ['¿qué precisión tiene?', '¿es fiable?', '¿cómo funciona?', '¿comete errores?', '¿qué idiomas habla?'],
+    fr: [
+      'quelle est sa précision ?',
+      'est-ce fiable ?',
+      'comment ça marche ?',
+      'fait-il des erreurs ?',
+      'quelles langues parle-t-il ?',
+    ],
   },
   'knowledge.security': {
     en: [
@@ -458,8 +491,8 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
   },
   'Transportation & Logistics': {
     en: ['logistics', 'shipping', 'freight', 'trucking', 'warehouse', 'warehouses', 'fleet', 'supply chain'],
-    es: ['logística', 'transporte', 'flota', 'almacén'],
-    fr: ['logistique', 'transport', 'flotte', 'entrepôt'],
+    es: ['logística', 'transporte', 'flota', 'almacén', 'transportista', 'camiones'],
+    fr: ['logistique', 'transport', 'flotte', 'entrepôt', 'transporteur', 'camions', 'tournées'],
   },
   Education: {
     en: ['school', 'schools', 'university', 'universities', 'edtech', 'college', 'students'],
@@ -536,9 +569,27 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
     fr: ['gouvernement', 'secteur public', 'mairie', 'collectivité', 'administration publique', 'ministère'],
   },
   'Real Estate': {
-    en: ['property', 'realtor', 'real-estate'],
-    es: ['inmobiliaria', 'bienes raíces'],
-    fr: ['immobilier', 'agence immobilière'],
+    en: [
+      'property',
+      'realtor',
+      'real-estate',
+      'mortgage broker',
+      'mortgage lender',
+      'estate agent',
+      'property manager',
+    ],
+    es: ['inmobiliaria', 'bienes raíces', 'hipotecas', 'agente inmobiliario'],
+    fr: ['immobilier', 'agence immobilière', 'courtier en prêts', 'agent immobilier'],
+  },
+  'Sports & Recreation': {
+    en: ['football club', 'soccer club', 'sports club', 'rugby club', 'basketball team', 'athletes', 'gym chain'],
+    es: ['club de fútbol', 'club deportivo', 'deportistas'],
+    fr: ['club de football', 'club sportif', 'athlètes'],
+  },
+  'Arts & Culture': {
+    en: ['museum', 'museums', 'art gallery', 'gallery', 'theatre', 'orchestra', 'cultural institution'],
+    es: ['museo', 'museos', 'galería de arte', 'teatro'],
+    fr: ['musée', 'musées', 'galerie d’art', 'théâtre'],
   },
   Hospitality: {
     en: ['hotel', 'hotels', 'restaurant', 'restaurants'],
@@ -566,9 +617,21 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
     fr: ['service client', 'centre d’appels'],
   },
   'Human Resources': {
-    en: ['hr', 'recruiting', 'hiring', 'recruitment', 'payroll', 'recruiters', 'talent acquisition', 'job applicants'],
-    es: ['recursos humanos'],
-    fr: ['ressources humaines'],
+    en: [
+      'hr',
+      'recruiting',
+      'hiring',
+      'recruitment',
+      'payroll',
+      'recruiters',
+      'talent acquisition',
+      'job applicants',
+      'we hire',
+      'candidates',
+      'resumes',
+    ],
+    es: ['recursos humanos', 'reclutamiento', 'selección de personal', 'candidatos'],
+    fr: ['ressources humaines', 'recrutement', 'candidats'],
   },
   'Advertising & Marketing': { en: ['marketing', 'advertising', 'ad agency'], es: ['publicidad'], fr: ['publicité'] },
   'Biotechnology & Pharmaceuticals': {

@@ -14,9 +14,10 @@ import type { ProviderMessage } from '../provider-types'
 import type { CompanyTopic, ModelFacts, ToolName, ToolOutcome } from '../tools'
 import { KNOWLEDGE_TOPICS, LANGUAGES, type Intent, type Language } from './corpus'
 import { ALL_EMAIL_ASKS, ALL_QUESTIONS, OFFER_MARK, PHRASES, type Phrases } from './phrases'
-import { costAskIn, understand, wordsOf, type CostAsk, type Understanding } from './understand'
+import { costAskIn, stemsOf, understand, wordsOf, type CostAsk, type Understanding } from './understand'
 import { withoutEmail } from '../chat-lead'
 import { brand } from '~/lib/brand'
+import { isIndustry } from '~/lib/industries'
 
 /** A knowledge-base answer: the question it answers, the answer, and its page. */
 export interface KnowledgeAnswer {
@@ -41,6 +42,8 @@ export interface DialogueTools {
   run(name: ToolName, args: Record<string, unknown>): Promise<ToolOutcome>
   /** The active models a message names (by title or by its distinctive word, typos allowed), best first. */
   modelsNamed(text: string): Promise<ModelFacts[]>
+  /** What a model's page says about it (its descriptions, in English), when the catalogue is plugged in. */
+  modelText?(model: ModelFacts): Promise<string | null>
   /** The knowledge base's best answer to a question, when a knowledge base is plugged in. */
   knowledge?(text: string, language: Language): Promise<KnowledgeAnswer | null>
 }
@@ -148,6 +151,10 @@ async function stateOf(input: DialogueInput): Promise<State> {
   const before = input.capturedBefore.language
   // An e-mail is the contact step's, not words to understand (decision 063).
   const understood = await understand(withoutEmail(latest), isLanguage(before) ? before : undefined)
+  // An industry the turn learned from the catalogue (turn.ts) counts as named in this message.
+  const learnedIndustry =
+    input.captured.industry !== input.capturedBefore.industry ? input.captured.industry : undefined
+  if (!understood.industry && learnedIndustry && isIndustry(learnedIndustry)) understood.industry = learnedIndustry
   const language = isLanguage(input.captured.language) ? input.captured.language : understood.language
   const said = assistant.map((m) => m.content).join('\n')
   return {
@@ -257,7 +264,7 @@ async function modelsInQuestion(input: DialogueInput, state: State, together = f
 }
 
 /** Above this many units a cost is not multiplied out: volume pricing is a person's to quote. */
-const MOST_UNITS_WORKED_OUT = 20
+const MOST_UNITS_WORKED_OUT = 10
 
 /**
  * What the cost question asks for. A follow-up that names no count ('and a year?') keeps the count
@@ -468,6 +475,81 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
   )
 }
 
+/** Words of a question about a model that say nothing about what it does. */
+const GENERIC_STEMS = new Set([
+  'model',
+  'data',
+  'use',
+  'work',
+  'help',
+  'need',
+  'thing',
+  'team',
+  'compani',
+  'busi',
+  'system',
+])
+
+/**
+ * How buyers ask whether a model is any good, and the words its page answers that with: a question
+ * on accuracy is answered by what the page says of confidence, sources or review; one on speed by
+ * what it says of milliseconds or real time.
+ */
+const QUALITY_QUESTIONS = [
+  {
+    asked:
+      /\b(accura\w*|reliab\w*|precise|precision|make (things|stuff) up|hallucinat\w*|invent\w*|wrong|mistakes?|errors?)\b/i,
+    answered: /confidence|accura|grounded|approved|sources?\b|citations?|review|explanation/i,
+  },
+  {
+    asked: /\b(latency|fast|speed|real[- ]time|quick(ly)?|throughput|how long)\b/i,
+    answered: /\d ?ms\b|millisecond|real[- ]time|latency|seconds|instant/i,
+  },
+]
+
+/** A question about a model ('does it work inside Word?', 'how accurate is it'), not a statement. */
+const ASKS = /\?|^\s*(does|do|is|are|can|could|will|would|how|what|which|any)\b/i
+
+/**
+ * The sentence of a model's own page that answers a question about it, with the model: its words
+ * shared with the question (a system it names, 'Word', 'PACS', counts double), or the page's
+ * answer to a question on accuracy or speed. Null when the page does not answer it. English only:
+ * the catalogue is written in English.
+ */
+async function modelFact(
+  input: DialogueInput,
+  state: State,
+): Promise<{ model: ModelFacts; sentence: string; names: boolean } | null> {
+  if (state.language !== 'en' || !input.tools.modelText || !ASKS.test(state.latest)) return null
+  const named = await input.tools.modelsNamed(state.latest)
+  const candidates = named.length
+    ? named.slice(0, 1)
+    : input.pageModel
+      ? [input.pageModel]
+      : (await recentlyLinked(input)).slice(0, 2)
+  const asked = new Set((await stemsOf(state.latest, 'en')).filter((stem) => !GENERIC_STEMS.has(stem)))
+  const systems = new Set(
+    // Capitalised, and not only because a sentence starts there.
+    (state.latest.match(/(?<![.!?¿¡]\s*|^\s*)\b\p{Lu}[\p{L}\d]+\b/gu) ?? [])
+      .filter((w) => w !== 'I')
+      .map((w) => w.toLowerCase()),
+  )
+  const quality = QUALITY_QUESTIONS.find((q) => q.asked.test(state.latest))
+  let best: { model: ModelFacts; sentence: string; score: number; names: boolean } | null = null
+  for (const model of candidates) {
+    const own = new Set(await stemsOf(model.title, 'en'))
+    const text = (await input.tools.modelText(model)) ?? ''
+    for (const sentence of text.split(/(?<=[.!?])\s+|\n+/).filter((s) => wordsOf(s).length >= 5)) {
+      const stems = await stemsOf(sentence, 'en')
+      const shared = stems.filter((stem) => asked.has(stem) && !own.has(stem))
+      const names = wordsOf(sentence).some((word) => systems.has(word) && !own.has(word))
+      const score = new Set(shared).size + (names ? 2 : 0) + (quality?.answered.test(sentence) ? 2 : 0)
+      if (score > (best?.score ?? 0)) best = { model, sentence: sentence.trim(), score, names }
+    }
+  }
+  return best && best.score >= 2 ? best : null
+}
+
 /**
  * A product name the visitor asks about that the catalogue lacks ('Do you have DocuMind Pro?'):
  * a capitalised brand-like word (CamelCase, or with a digit) that names no model.
@@ -570,6 +652,7 @@ function thankForEmail(state: State, reply: Reply) {
 }
 
 const BUSINESS: ReadonlyArray<Intent> = [
+  'aboutModel',
   'callback',
   'human',
   'price',
@@ -618,6 +701,21 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     return finish()
   }
 
+  // A question about a model its own page answers ('does it work inside Word?'), with the
+  // knowledge base's source when it has one on the same subject.
+  const aboutModel =
+    !CATALOGUE_INTENTS.some((i) => intents.has(i)) && !intents.has('callback') ? await modelFact(input, state) : null
+  if (aboutModel && (aboutModel.names || ![...intents].some(isKnowledge))) {
+    if (learnedNow) acknowledge(state, reply)
+    reply.say(`${link(aboutModel.model)}: ${aboutModel.sentence}`)
+    const source = input.tools.knowledge ? await input.tools.knowledge(state.latest, state.language) : null
+    if (source && (source.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.question)
+      reply.say(...p.knowledgeMore(source.question, source.link))
+    if (readyForOffer(state)) offer(state, reply)
+    else ask(state, reply)
+    return finish()
+  }
+
   // Asked in words no intent was trained on: the knowledge base's own search decides.
   const unasked = await unaskedKnowledge(input, state)
   if (unasked && (await input.tools.modelsNamed(state.latest)).length === 0) {
@@ -648,7 +746,8 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     return finish()
   }
 
-  if (intents.has('decline') && state.lastAssistant.includes(OFFER_MARK)) {
+  // 'no sorry, we're a travel agency' corrects the business: only a bare 'no' declines the offer.
+  if (intents.has('decline') && state.lastAssistant.includes(OFFER_MARK) && !business) {
     reply.say(...p.decline)
     if (!ask(state, reply)) reply.say(...p.declineNext)
     return finish()
@@ -671,6 +770,16 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
 
   const knowledge = [...intents].find(isKnowledge)
   const named = await input.tools.modelsNamed(state.latest)
+  // 'and PolicyPrice?' just after a price: the same question about another model, not a comparison.
+  if (
+    intents.has('compare') &&
+    named.length === 1 &&
+    /^\s*(and|what about|how about|¿?y|et)\b/i.test(state.latest) &&
+    /\$[\d,]+\/(month|mes|mois)/.test(state.lastAssistant)
+  ) {
+    intents.delete('compare')
+    intents.add('price')
+  }
   const missing = named.length ? null : unknownProduct(state.latest)
   if (missing && !intents.has('company') && !intents.has('compare')) {
     await answerMissingModel(input, state, reply, missing)
@@ -678,19 +787,20 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     await answerKnowledge(input, state, reply)
   } else if (intents.has('compare')) {
     await answerCompare(input, state, reply)
-  } else if (intents.has('yearlyCost')) {
-    await answerCost(input, state, reply, 'year')
-  } else if (intents.has('price')) {
-    await answerCost(
-      input,
-      state,
-      reply,
-      /\b(year|yearly|annual|annually|año|anual|an|annuel)\b/i.test(state.latest) ? 'year' : 'month',
-    )
+  } else if (intents.has('yearlyCost') || intents.has('price')) {
+    // The period the visitor names wins over the intent's ('and a year?' after a monthly price).
+    const year = /\b(years?|yearly|annual(ly)?|años?|anual|ans?|annuel(le)?)\b/i.test(state.latest)
+    const month = /\b(month|monthly|mes|mensual|mois|mensuel)\b/i.test(state.latest)
+    await answerCost(input, state, reply, year || (intents.has('yearlyCost') && !month) ? 'year' : 'month')
   } else if (intents.has('company') && !state.understood.industry) {
     await answerCompany(input, state, reply)
   } else if (named.length) {
     await describe(input, state, named[0]!, reply)
+  } else if (intents.has('aboutModel')) {
+    // A question about 'it' its page does not answer: what the model is, and a person for the rest.
+    const [model] = input.pageModel ? [input.pageModel] : await recentlyLinked(input)
+    if (model) await describe(input, state, model, reply)
+    reply.say(...p.unknownAnswer)
   } else if (
     intents.has('need') ||
     state.understood.industry ||

@@ -31,6 +31,8 @@ export interface Phrases {
   contract: string[]
   unknownAnswer: string[]
   knowledgeSource: Say
+  /** The knowledge base's page on a subject, pointed to after an answer from elsewhere. */
+  knowledgeMore: Say
   callback: Say
   callbackWhen: Say
   decline: string[]
@@ -147,6 +149,7 @@ const en: Phrases = {
     `I'd rather not guess on that one: a person from our team will give you the exact answer. 🙋 ${O} books the call.`,
   ],
   knowledgeSource: (answer, title, link) => [`${answer} 📚 More in [${title}](${link}).`],
+  knowledgeMore: (title, link) => [`📚 More in [${title}](${link}).`],
   callback: (who) => [
     `Let's get you talking to our team${who}! 📅 Use ${O} to pick the best time for a callback; I've filled in what you've told me so far.`,
     `Of course! 📅 ${O} is open for you: choose a time and our team will call you back.`,
@@ -316,6 +319,7 @@ const es: Phrases = {
     `Prefiero no adivinar: una persona del equipo le dará la respuesta exacta. 🙋 ${O} reserva la llamada.`,
   ],
   knowledgeSource: (answer, title, link) => [`${answer} 📚 Más en [${title}](${link}).`],
+  knowledgeMore: (title, link) => [`📚 Más en [${title}](${link}).`],
   callback: (who) => [
     `¡Vamos a ponerle en contacto con nuestro equipo${who}! 📅 Use ${O} para elegir la mejor hora; he rellenado lo que me ha contado.`,
     `¡Claro! 📅 ${O} está abierto: elija una hora y nuestro equipo le llamará.`,
@@ -488,6 +492,7 @@ const fr: Phrases = {
     `Je préfère ne pas deviner : une personne de l’équipe vous donnera la réponse exacte. 🙋 ${O} réserve l’appel.`,
   ],
   knowledgeSource: (answer, title, link) => [`${answer} 📚 Pour en savoir plus : [${title}](${link}).`],
+  knowledgeMore: (title, link) => [`📚 Pour en savoir plus : [${title}](${link}).`],
   callback: (who) => [
     `Mettons-vous en relation avec notre équipe${who} ! 📅 Utilisez ${O} pour choisir le meilleur créneau ; j’ai prérempli ce que vous m’avez dit.`,
     `Bien sûr ! 📅 ${O} est ouvert : choisissez un créneau et notre équipe vous rappellera.`,

@@ -115,7 +115,7 @@ async function train(): Promise<Engine> {
     const tokenizer = container.get(`tokenizer-${language}`) as Tokenizer
     const stopwords = container.get(`stopwords-${language}`) as Stopwords
     const stemmer = container.get(`stemmer-${language}`) as Stemmer
-    const words = tokenizer.tokenize(text, true).filter((w) => w.length > 2 && !/^\d+$/.test(w))
+    const words = tokenizer.tokenize(text.toLowerCase(), true).filter((w) => w.length > 2 && !/^\d+$/.test(w))
     // A stop word can hide in a contraction ('whats' stems to 'what'): checked again once stemmed.
     return stemmer.stemWords(words.filter((w) => !stopwords.isStopword(w))).filter((w) => !stopwords.isStopword(w))
   }
@@ -220,6 +220,11 @@ function isGibberish(words: string[]) {
   })
 }
 
+/** A text's word stems in a language, without its stop words (NLP.js's stemmer, as the classifier stems). */
+export async function stemsOf(text: string, language: Language): Promise<string[]> {
+  return (await languageEngine()).stems(language, text)
+}
+
 /** What one message says: its language, intents, industry and the dates it names. */
 export interface Understanding {
   language: Language
@@ -248,10 +253,17 @@ function spelled(text: string, spelling: SpellCheck) {
   })
 }
 
+/** A word that only opens a sentence ('ok, price for one site?'): said on its own, it is an answer. */
+const OPENER = /^(ok(?:ay)?|alright|right|so|well|haha|vale|bueno|pues|d['’]accord|bon|bref)\b[,.!]?\s+(?=\S)/i
+
 /** The sentences of a message: each is classified on its own, so one message can ask two things. */
 function sentencesOf(text: string) {
   return text
     .split(/(?<=[.!?;¿¡])\s+|\n+|[¿¡]/)
+    .flatMap((s) => {
+      const opener = OPENER.exec(s.trim())
+      return opener ? [opener[1]!, s.trim().slice(opener[0].length)] : [s]
+    })
     .map((s) => s.trim())
     .filter((s) => wordsOf(s).length > 0)
 }
@@ -450,6 +462,7 @@ const NEED_CLAUSE =
 
 /** Intents that make a message a demand or an instruction, never a description of a need. */
 const NOT_A_NEED: ReadonlyArray<Intent | 'gibberish'> = [
+  'aboutModel',
   'discount',
   'contract',
   'human',
@@ -506,7 +519,11 @@ function detailsOf(text: string, understood: Understanding, askedFor?: keyof Cap
   const answer = text.trim().replace(/[.!]+$/, '')
   const words = wordsOf(answer)
   const own = [...understood.intents].filter((i) => i !== 'need' && i !== 'affirm' && i !== 'introduce')
-  if (own.length || /\?\s*$/.test(answer)) return details
+  // A question asked without its question mark ('what would you suggest then') is no answer either.
+  const question =
+    /\?\s*$/.test(answer) ||
+    /^(what|which|how|why|can|could|do|does|is|are|qué|cuál|cómo|quel|quelle|comment|pourquoi)\b/i.test(answer)
+  if (own.length || question) return details
   if (askedFor === 'useCase' && !details.useCase && words.length >= 2 && words.length <= 25 && !details.size) {
     details.useCase = answer.slice(0, 140)
   }
