@@ -5,15 +5,15 @@
 // visitor's updates, and 'End chat' hands back to the AI Architect, each audited. Outside hours,
 // or after the wait runs out, the AI Architect asks for a work e-mail and a time: a bad address is
 // refused, both given make a lead in the desk and a mail in the outbox. Visitors cannot take part
-// as admins do (RLS).
+// as admins do (RLS). Every sentence the visitor reads is in the chat's language (decision 064).
 import { randomUUID } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
 import { createUserSession } from '~/.server/auth/session'
 import { resetConfig } from '~/.server/config'
 import { runAs, runAsServiceRole, userCaller, type Engine } from '~/.server/db'
 import type { ChatMessage, ChatPresence, ReplyEvent } from '~/lib/entities/chat-request'
-import { handoverWords, liveChatWords } from '~/lib/handover'
+import { asksForContact, handoverWords, liveChatWords, presenceLine } from '~/lib/handover'
 import * as chatsRoute from '~/routes/admin.chats'
 import * as updatesRoute from '~/routes/api.chat_.updates'
 import * as apiChat from '~/routes/api.chat'
@@ -95,7 +95,7 @@ describeEachEngine('a person, whenever asked, on %s', (kind) => {
     onDuty(ALWAYS)
     const v = visitor()
     const asked = await v.say('Can I talk to a real person please?')
-    expect(replyText(asked)).toBe(handoverWords.waiting)
+    expect(replyText(asked)).toBe(handoverWords().waiting)
     expect(asked).toContainEqual({ type: 'handover', handover: 'waiting' })
     const chat = await row(v.cookie)
     expect(chat.handover).toBe('waiting')
@@ -116,7 +116,7 @@ describeEachEngine('a person, whenever asked, on %s', (kind) => {
     expect(((await refused.json()) as { error: string }).error).toBe(
       liveChatWords.alreadyTaken(winner === 'dana' ? 'Dana' : 'Sam'),
     )
-    expect(taken.messages.at(-1)!.content).toBe(handoverWords.joined(taken.agent_name!))
+    expect(taken.messages.at(-1)!.content).toBe(handoverWords().joined(taken.agent_name!))
 
     // The assistant is silent while a person is in the chat; the message is saved for them.
     const silent = await v.say('What does your vision model cost?')
@@ -164,7 +164,7 @@ describeEachEngine('a person, whenever asked, on %s', (kind) => {
     )
     const presence = await v.updates('no such mark')
     expect(presence.handover).toBe('missed')
-    expect(presence.messages.at(-1)!.content).toBe(handoverWords.missed)
+    expect(presence.messages.at(-1)!.content).toBe(handoverWords().missed)
     const taken = await desk('dana', { intent: 'take', chat: (await row(v.cookie)).id })
     expect(taken.status).toBe(404)
   })
@@ -172,13 +172,13 @@ describeEachEngine('a person, whenever asked, on %s', (kind) => {
   it('outside staff hours: a bad address is refused; an e-mail and a time make a lead and a mail', async () => {
     onDuty(undefined)
     const v = visitor()
-    expect(replyText(await v.say('Je voudrais parler à une personne'))).toBe(handoverWords.outsideHours(null))
+    expect(replyText(await v.say('I would like to speak with someone'))).toBe(handoverWords().outsideHours(null))
     expect((await row(v.cookie)).handover).toBe('missed')
-    expect(replyText(await v.say('it is jane@@acme'))).toBe(handoverWords.badEmail('jane@@acme'))
-    expect(replyText(await v.say('jane.doe@acme-bank.example'))).toBe(handoverWords.needTime)
+    expect(replyText(await v.say('it is jane@@acme'))).toBe(handoverWords().badEmail('jane@@acme'))
+    expect(replyText(await v.say('jane.doe@acme-bank.example'))).toBe(handoverWords().needTime)
     expect((await row(v.cookie)).callback_time).toBeNull()
     expect(replyText(await v.say('Thursday around 3pm works'))).toBe(
-      handoverWords.taken('jane.doe@acme-bank.example', 'afternoon'),
+      handoverWords().taken('jane.doe@acme-bank.example', 'afternoon'),
     )
     const lead = await row(v.cookie)
     expect(lead).toMatchObject({ handover: 'ended', email: 'jane.doe@acme-bank.example', callback_time: 'afternoon' })
@@ -198,6 +198,58 @@ describeEachEngine('a person, whenever asked, on %s', (kind) => {
       )
     ).inbox!
     expect(inbox.leads.map((l) => l.email)).toContain('jane.doe@acme-bank.example')
+  })
+
+  it('speaks Spanish in a Spanish chat: waiting, joined, left, and a wait that runs out', async () => {
+    onDuty(ALWAYS)
+    const v = visitor()
+    const asked = await v.say('¿Puedo hablar con una persona, por favor?')
+    expect(replyText(asked)).toBe(handoverWords('es').waiting)
+    expect(replyText(asked)).toMatch(/^He avisado al equipo/)
+    const chat = await row(v.cookie)
+    expect(chat.captured.language).toBe('es')
+
+    expect((await desk('dana', { intent: 'take', chat: chat.id })).status).toBe(302)
+    expect((await row(v.cookie)).messages.at(-1)!.content).toBe('Dana, del equipo, se ha unido al chat.')
+    expect((await desk('dana', { intent: 'end', chat: chat.id })).status).toBe(302)
+    expect((await row(v.cookie)).messages.at(-1)!.content).toBe(handoverWords('es').left('Dana'))
+
+    // Asked again, nobody takes it: the AI Architect says so, in Spanish, and asks for an e-mail and a time.
+    await v.say('Quiero hablar con alguien del equipo')
+    await engine.query(
+      `update public.chat_requests set handover_requested_at = now() - interval '4 minutes' where chat_id = $1`,
+      [v.cookie.slice('chat_id='.length)],
+    )
+    const presence = await v.updates('no such mark')
+    expect(presence.handover).toBe('missed')
+    expect(presence.messages.at(-1)!.content).toBe(handoverWords('es').missed)
+    expect(presence.messages.at(-1)!.content).toMatch(/^Lo siento, nadie del equipo/)
+  })
+
+  it('speaks Spanish outside staff hours too: a bad address, the time asked for, and the callback taken', async () => {
+    onDuty(undefined)
+    const v = visitor()
+    expect(replyText(await v.say('¿Puedo hablar con una persona?'))).toBe(handoverWords('es').outsideHours(null))
+    expect(replyText(await v.say('es juan@@acme'))).toBe(handoverWords('es').badEmail('juan@@acme'))
+    expect(replyText(await v.say('juan.perez@banco-ejemplo.example'))).toBe(handoverWords('es').needTime)
+    const taken = replyText(await v.say('el jueves por la tarde'))
+    expect(taken).toBe(handoverWords('es').taken('juan.perez@banco-ejemplo.example', 'afternoon'))
+    expect(taken).toContain('(por la tarde)')
+    expect(await row(v.cookie)).toMatchObject({
+      handover: 'ended',
+      email: 'juan.perez@banco-ejemplo.example',
+      callback_time: 'afternoon',
+    })
+  })
+
+  it('speaks French in a French chat, and takes an e-mail and a time given together', async () => {
+    onDuty(undefined)
+    const v = visitor()
+    expect(replyText(await v.say('Je voudrais parler à une personne'))).toBe(handoverWords('fr').outsideHours(null))
+    expect(replyText(await v.say('Demain à 10h, marie.dupont@exemple-banque.example'))).toBe(
+      handoverWords('fr').taken('marie.dupont@exemple-banque.example', 'morning'),
+    )
+    expect((await row(v.cookie)).callback_time).toBe('morning')
   })
 
   it('only admins take part: a signed-in visitor cannot change a chat, and an admin names only themselves', async () => {
@@ -238,5 +290,31 @@ describeEachEngine('a person, whenever asked, on %s', (kind) => {
     setTimeout(() => controller.abort(), 200)
     await pending
     expect(Date.now() - started).toBeLessThan(5_000)
+  })
+})
+
+describe('the handover’s words', () => {
+  it('are said in each language the AI Architect speaks, English for any other or none', () => {
+    expect(handoverWords('es').needEmail).toBe(
+      '¡Gracias! ¿Y su correo electrónico profesional, para que el equipo pueda contactarle?',
+    )
+    expect(handoverWords('fr').joined('Dana')).toBe('Dana, de l’équipe, a rejoint le chat.')
+    expect(handoverWords('de')).toBe(handoverWords('en'))
+    expect(handoverWords(undefined)).toBe(handoverWords('en'))
+    for (const language of ['en', 'es', 'fr']) {
+      const words = handoverWords(language)
+      expect(words.left(null)).not.toMatch(/null/)
+      // Every request for an e-mail and a time is recognised as one, whatever the chat's language now.
+      expect(asksForContact(words.missed)).toBe(true)
+      expect(asksForContact(words.outsideHours('Mon-Fri 09:00-17:00 UTC'))).toBe(true)
+      expect(asksForContact(words.waiting)).toBe(false)
+    }
+  })
+
+  it('say who is coming or in the chat in its language', () => {
+    expect(presenceLine('waiting', null)).toBe('Waiting for a person from the team to join…')
+    expect(presenceLine('active', 'Dana', 'es')).toBe('Dana del equipo está en el chat.')
+    expect(presenceLine('waiting', null, 'fr')).toBe('En attente d’une personne de l’équipe…')
+    expect(presenceLine('ended', 'Dana', 'fr')).toBeNull()
   })
 })

@@ -6,10 +6,11 @@
  * one statement guarded by the state it starts from, so of two admins taking one chat at once,
  * one takes it and the other is told who did.
  */
-import { agentDisplayName, handoverWords } from '~/lib/handover'
+import { agentDisplayName } from '~/lib/handover'
 import type { ChatMessage, HandoverState } from '~/lib/entities/chat-request'
 import { MAX_STORED_MESSAGES } from '~/lib/entities/chat-request'
 import { recordAudit } from '../audit'
+import { addInChatLanguage, inEachLanguage } from '../chat/handover'
 import { appended } from '../chat/store'
 import { asCaller, type Caller, type Queryable } from '../db'
 
@@ -70,17 +71,17 @@ async function current(tx: Queryable, id: string) {
 
 /**
  * The admin takes a waiting chat: it becomes theirs, and the visitor is told who joined (by the
- * first word of the admin's profile name).
+ * first word of the admin's profile name), in the chat's language.
  */
 export function takeChat(caller: Caller, id: string): Promise<LiveChatChange> {
   return asCaller(caller, async (tx) => {
     const profile = await tx.query<{ name: string | null }>('select name from public.profiles where id = auth.uid()')
     const name = agentDisplayName(profile.rows[0]?.name)
     const { rows } = await tx.query(
-      `update public.chat_requests set handover = 'active', agent_id = auth.uid(), agent_name = $3, ${addMessages}
+      `update public.chat_requests set handover = 'active', agent_id = auth.uid(), agent_name = $3, ${addInChatLanguage('$2')}
        where id = $1 and handover = 'waiting'
        returning id`,
-      [id, JSON.stringify([note(handoverWords.joined(name))]), name],
+      [id, inEachLanguage((words) => note(words.joined(name))), name],
     )
     if (!rows.length) {
       const now = await current(tx, id)
@@ -119,17 +120,17 @@ export function replyInChat(caller: Caller, id: string, text: string): Promise<L
   })
 }
 
-/** The chat ended (by its agent or any admin): the visitor is told, and the AI Architect answers again. */
+/** The chat ended (by its agent or any admin): the visitor is told in the chat's language, and the AI Architect answers again. */
 export function endChat(caller: Caller, id: string): Promise<LiveChatChange> {
   return asCaller(caller, async (tx) => {
     const now = await current(tx, id)
     if (now?.handover !== 'active' && now?.handover !== 'waiting') return { ok: false, reason: 'gone' }
-    const left = now.handover === 'active' ? handoverWords.left(now.agent_name ?? 'The team') : handoverWords.closed
+    const left = inEachLanguage((words) => note(now.handover === 'active' ? words.left(now.agent_name) : words.closed))
     const { rows } = await tx.query(
-      `update public.chat_requests set handover = 'ended', ${addMessages}
+      `update public.chat_requests set handover = 'ended', ${addInChatLanguage('$2')}
        where id = $1 and handover = $3
        returning id`,
-      [id, JSON.stringify([note(left)]), now.handover],
+      [id, left, now.handover],
     )
     if (!rows.length) return { ok: false, reason: 'gone' }
     await recordAudit(tx, {

@@ -8,7 +8,13 @@
  * them. Every write is one statement on the chat's row, guarded by the state it starts from, so a
  * visitor's message and a staff member's take never undo each other.
  */
-import { handoverWords, HANDOVER_WAIT_MINUTES } from '~/lib/handover'
+import {
+  asksForContact,
+  handoverWords,
+  HANDOVER_LANGUAGES,
+  HANDOVER_WAIT_MINUTES,
+  type CallbackSlot,
+} from '~/lib/handover'
 import { isEmailAddress } from '~/lib/email'
 import type { CapturedDetails, ChatMessage, ChatPresence, HandoverState, ReplyEvent } from '~/lib/entities/chat-request'
 import { MAX_STORED_MESSAGES } from '~/lib/entities/chat-request'
@@ -58,15 +64,13 @@ export function emailIn(text: string): { email: string } | { invalid: string } |
   return isEmailAddress(written) ? { email: written.toLowerCase() } : { invalid: written.slice(0, 80) }
 }
 
-type Slot = 'morning' | 'afternoon' | 'evening'
-
-const slotOfHour = (hour: number): Slot => (hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening')
+const slotOfHour = (hour: number): CallbackSlot => (hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening')
 
 /**
  * The part of the day a written time falls in (what callback_time keeps): a clock time ('10am',
  * '15:30', '10h', 'at 3') or a word for it, in English, Spanish and French; null when none.
  */
-export function slotIn(text: string): Slot | null {
+export function slotIn(text: string): CallbackSlot | null {
   const t = text.replace(EMAIL_LIKE, ' ').toLowerCase()
   const twelve = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])/.exec(t)
   if (twelve) {
@@ -88,8 +92,6 @@ export function slotIn(text: string): Slot | null {
   return null
 }
 
-const slotLabel: Record<Slot, string> = { morning: 'morning', afternoon: 'afternoon', evening: 'evening' }
-
 const message = (content: string): ChatMessage => ({
   role: 'assistant',
   content,
@@ -100,17 +102,36 @@ const message = (content: string): ChatMessage => ({
 const addMessages = `messages = ${appended('messages || $2::jsonb', String(MAX_STORED_MESSAGES))}`
 
 /**
+ * One message of the handover in each language, as the JSON object `addInChatLanguage` picks from: for
+ * a statement that speaks in a chat it has not read (a wait running out, an admin's take or end).
+ */
+export function inEachLanguage(say: (words: ReturnType<typeof handoverWords>) => ChatMessage): string {
+  return JSON.stringify(
+    Object.fromEntries(HANDOVER_LANGUAGES.map((language) => [language, say(handoverWords(language))])),
+  )
+}
+
+/**
+ * The statement's tail that adds, of the messages `param` holds by language (`inEachLanguage`), the
+ * one in the chat's language (its captured `language`), English when it has none or another.
+ */
+export function addInChatLanguage(param: string): string {
+  const said = `jsonb_build_array(coalesce(${param}::jsonb -> (captured ->> 'language'), ${param}::jsonb -> 'en'))`
+  return `messages = ${appended(`messages || ${said}`, String(MAX_STORED_MESSAGES))}`
+}
+
+/**
  * A chat 'waiting' longer than HANDOVER_WAIT_MINUTES becomes 'missed', and the AI Architect says so
- * and asks for an e-mail and a time. Done by whoever looks first (the visitor's page, their
- * browser's updates, their next message); a take that came first wins.
+ * in the chat's language and asks for an e-mail and a time. Done by whoever looks first (the
+ * visitor's page, their browser's updates, their next message); a take that came first wins.
  */
 async function expireOverdue(chatId: string): Promise<boolean> {
   const { rows } = await asServiceRole('close the wait for a person on the chat its browser holds', (tx) =>
     tx.query(
-      `update public.chat_requests set handover = 'missed', ${addMessages}
+      `update public.chat_requests set handover = 'missed', ${addInChatLanguage('$2')}
        where chat_id = $1 and handover = 'waiting' and handover_requested_at < now() - make_interval(secs => $3)
        returning id`,
-      [chatId, JSON.stringify([message(handoverWords.missed)]), HANDOVER_WAIT_SECONDS],
+      [chatId, inEachLanguage((words) => message(words.missed)), HANDOVER_WAIT_SECONDS],
     ),
   )
   return rows.length > 0
@@ -142,16 +163,23 @@ interface Turn {
   handover: HandoverState
   /** The conversation, ending with the visitor's message. */
   messages: ChatMessage[]
+  /** What the message taught the chat, its `language` always: the message's, or the chat's when too short to tell. */
   learned: CapturedDetails
 }
 
 /**
  * The AI Architect's sentence (if any) and the chat's new state, as the turn's events. `say` null:
- * silent, the visitor's message is saved for the person.
+ * silent, the visitor's message is saved for the person. `learned`: what the message taught the chat
+ * and was saved with it, for the browser (the line about a person coming is in the chat's language).
  */
-async function* events(handover: HandoverState, say: string | null): AsyncGenerator<ReplyEvent> {
+async function* events(
+  handover: HandoverState,
+  say: string | null,
+  learned?: CapturedDetails,
+): AsyncGenerator<ReplyEvent> {
   if (say) yield { type: 'delta', text: say }
   yield { type: 'handover', handover }
+  if (learned && Object.keys(learned).length) yield { type: 'captured', details: learned }
   yield { type: 'done' }
 }
 
@@ -170,7 +198,8 @@ export async function handoverReply(chatId: string, turn: Turn): Promise<AsyncGe
   if (asksForPerson(turn.text)) {
     const { staffHours } = getConfig()
     const next = onDuty(staffHours) ? 'waiting' : 'missed'
-    const say = next === 'waiting' ? handoverWords.waiting : handoverWords.outsideHours(staffHours?.text ?? null)
+    const words = handoverWords(turn.learned.language)
+    const say = next === 'waiting' ? words.waiting : words.outsideHours(staffHours?.text ?? null)
     const { rows } = await asServiceRole('ask for a person on the chat its browser holds', (tx) =>
       tx.query(
         `update public.chat_requests set handover = $3, handover_requested_at = now(), agent_id = null,
@@ -181,7 +210,7 @@ export async function handoverReply(chatId: string, turn: Turn): Promise<AsyncGe
       ),
     )
     // Someone else's change came first (a second tab's request): the chat is already waiting.
-    return rows.length ? events(next, say) : events(state, null)
+    return rows.length ? events(next, say, turn.learned) : events(state, null)
   }
   if (state === 'missed') return contactReply(chatId, turn)
   state satisfies null | 'ended'
@@ -207,12 +236,10 @@ async function contactReply(chatId: string, turn: Turn): Promise<AsyncGenerator<
   const found = emailIn(turn.text)
   const slot = slotIn(turn.text)
   if (!found && !slot) return null
-  if (found && 'invalid' in found) return reply(chatId, 'missed', handoverWords.badEmail(found.invalid))
-  // What the visitor said since the AI Architect asked: an address or a time given earlier counts.
-  const asked = turn.messages.findLastIndex(
-    (m) =>
-      m.role === 'assistant' && (m.content === handoverWords.missed || m.content.includes('Leave your work e-mail')),
-  )
+  const words = handoverWords(turn.learned.language)
+  if (found && 'invalid' in found) return reply(chatId, 'missed', words.badEmail(found.invalid))
+  // What the visitor said since the AI Architect asked (in any language): an address or a time given earlier counts.
+  const asked = turn.messages.findLastIndex((m) => m.role === 'assistant' && asksForContact(m.content))
   const since = turn.messages.slice(asked + 1).filter((m) => m.role === 'user')
   const email =
     found?.email ??
@@ -221,11 +248,11 @@ async function contactReply(chatId: string, turn: Turn): Promise<AsyncGenerator<
       .reverse()
       .find((e): e is { email: string } => e !== null && 'email' in e)?.email
   const timeText = slot ? turn.text : since.findLast((m) => slotIn(m.content))?.content
-  if (!email) return reply(chatId, 'missed', handoverWords.needEmail)
-  if (!timeText) return reply(chatId, 'missed', handoverWords.needTime)
+  if (!email) return reply(chatId, 'missed', words.needEmail)
+  if (!timeText) return reply(chatId, 'missed', words.needTime)
   const callbackTime = slotIn(timeText)!
   const preferredTime = timeText.replace(EMAIL_LIKE, ' ').replace(/\s+/g, ' ').trim().slice(0, 120)
-  const say = handoverWords.taken(email, slotLabel[callbackTime])
+  const say = words.taken(email, callbackTime)
   const { rows } = await asServiceRole('take the contact left on the chat its browser holds', (tx) =>
     tx.query(
       // Setting callback_time queues the sales team's mail (private.enqueue_callback_mail).

@@ -163,9 +163,9 @@ export function ChatPanel({
       >
         <input type="hidden" name="intent" value="send" />
         {model ? <input type="hidden" name="model" value={model} /> : null}
-        {presenceLine(presence.handover, presence.agentName) ? (
+        {presenceLine(presence.handover, presence.agentName, captured.language) ? (
           <p role="status" className="mb-2 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-            <span>{presenceLine(presence.handover, presence.agentName)}</span>
+            <span>{presenceLine(presence.handover, presence.agentName, captured.language)}</span>
             {/* Without JavaScript the page does not follow the chat: a reload shows what was said (a GET
                 form, which reloads even where a link to the same address would only scroll). */}
             {!hydrated && followsPerson(presence.handover) ? (
