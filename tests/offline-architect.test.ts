@@ -464,7 +464,7 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
       'Rappelez-moi demain à 15h',
     ])
     expect(french.captured).toMatchObject({ language: 'fr', industry: 'Finance & Banking', callbackAt: 'demain à 15h' })
-    expect(french.texts[0]).toMatch(/Le secteur Finance & Banking se prête très bien à l’IA/)
+    expect(french.texts[0]).toMatch(/Le secteur Finance et banque se prête très bien à l’IA/)
     expect(french.texts[0]).toContain('[FraudShield Sentinel](/models/fraudshield-sentinel)')
     expect(french.texts[1]).toMatch(/prix catalogue mensuels/)
     expect(french.texts[1]).toContain('$1,999/mois')

@@ -18,6 +18,7 @@ import { costAskIn, stemsOf, understand, wordsOf, type CostAsk, type Understandi
 import { withoutEmail } from '../chat-lead'
 import { brand } from '~/lib/brand'
 import { isIndustry } from '~/lib/industries'
+import { industryName } from '~/lib/industry-names'
 
 /** A knowledge-base answer: the question it answers, the answer, and its page. */
 export interface KnowledgeAnswer {
@@ -84,6 +85,9 @@ const localPrice = (state: State, model: ModelFacts) => monthly(model).replace(/
  * Spanish or French reply names the model and its price without it rather than switch languages.
  */
 const summaryOf = (state: State, model: ModelFacts) => (state.language === 'en' ? `${sentence(model.summary)} ` : '')
+/** An industry as the reply's language names it ('Santé' in French); one the site does not list, as it is. */
+const sector = (state: State, industry: string) =>
+  isIndustry(industry) ? industryName(industry, state.language) : industry
 const priceOf = (model: ModelFacts) => Number(model.price.replace(/[^\d]/g, ''))
 
 /** One turn's reply, built paragraph by paragraph. */
@@ -336,7 +340,7 @@ async function priceOverview(input: DialogueInput, state: State, reply: Reply) {
     const found = fresh(state, await search(input, state.latest, state.captured.industry), 3)
     if (found.length) {
       reply.sayList(
-        p.priceIndustry(state.captured.industry),
+        p.priceIndustry(sector(state, state.captured.industry)),
         found.map((m) => `- ${link(m)}: ${localPrice(state, m)}`).join('\n'),
         p.modelsAbove,
       )
@@ -360,7 +364,7 @@ async function answerCompare(input: DialogueInput, state: State, reply: Reply) {
       : []
     reply.say(
       ...(suggestions.length === 2
-        ? p.compareAsk(state.captured.industry!, listOf(state, suggestions.map(link)))
+        ? p.compareAsk(sector(state, state.captured.industry!), listOf(state, suggestions.map(link)))
         : p.compareAskAny),
     )
     return
@@ -463,11 +467,11 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
   const query = [state.latest, state.captured.useCase].filter(Boolean).join(' ')
   const models = fresh(state, await search(input, query, industry), 2)
   if (!models.length) {
-    reply.say(...(industry ? p.noModel(industry) : p.noModelAny))
+    reply.say(...(industry ? p.noModel(sector(state, industry)) : p.noModelAny))
     return
   }
   const newIndustry = industry && industry !== state.before.industry
-  const leads = newIndustry ? p.recommendNew(industry, String(models.length > 1)) : p.recommend
+  const leads = newIndustry ? p.recommendNew(sector(state, industry), String(models.length > 1)) : p.recommend
   reply.sayList(
     leads,
     models.map((m) => `- ${link(m)}: ${summaryOf(state, m)}${p.from(localPrice(state, m))[0]}`).join('\n'),
@@ -727,7 +731,8 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
 
   if (intents.has('offTopic') && !business) {
     reply.say(...p.offTopic)
-    if (!ask(state, reply)) reply.say(...p.offTopicBack(state.captured.industry ?? ''))
+    if (!ask(state, reply))
+      reply.say(...p.offTopicBack(state.captured.industry ? sector(state, state.captured.industry) : ''))
     return finish()
   }
 
