@@ -450,9 +450,85 @@ async function unaskedKnowledge(input: DialogueInput, state: State): Promise<Kno
   return found && (found.score ?? 0) >= bar ? found : null
 }
 
+/** The period a cost question names: a year's when it says so, else the intent's. */
+function costPeriod(state: State): 'year' | 'month' {
+  const year = /\b(years?|yearly|annual(ly)?|años?|anual|ans?|annuel(le)?)\b/i.test(state.latest)
+  const month = /\b(month|monthly|mes|mensual|mois|mensuel)\b/i.test(state.latest)
+  return year || (state.intents.has('yearlyCost') && !month) ? 'year' : 'month'
+}
+
+const PRICING_POLICY = '/trust#pricing-policy'
+
+/**
+ * A message that asks a cost and a knowledge question at once ('how much, and is there a pilot?'),
+ * or whose knowledge answer would be the pricing policy while a model is in view ('we'd need it in
+ * 3 museums, yearly?'): the cost worked out first, then the other answer. False when it is not one.
+ */
+async function costWithKnowledge(input: DialogueInput, state: State, reply: Reply, found: KnowledgeAnswer | null) {
+  const cost = state.intents.has('price') || state.intents.has('yearlyCost')
+  const policy = found?.link.startsWith(PRICING_POLICY) ?? false
+  const inView =
+    input.pageModel || (await input.tools.modelsNamed(state.latest)).length || (await recentlyLinked(input)).length
+  if (!cost && !(policy && inView)) return false
+  await answerCost(input, state, reply, costPeriod(state))
+  if (found && !policy) reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
+  return true
+}
+
+/** What each language's handover says after the visitor's name: how a handover is recognised. */
+const HANDOVER_MARKS = LANGUAGES.flatMap((l) =>
+  PHRASES[l].handover('\u0000').map((wording) => wording.split('\u0000')[1]!.slice(0, 60)),
+)
+
+/** The AI Architect's last message handed the chat to a person. */
+function handedOver(state: State) {
+  return HANDOVER_MARKS.some((mark) => state.lastAssistant.includes(mark))
+}
+
+/** The visitor's previous message (a follow-up is read with it). */
+function previousVisitor(input: DialogueInput) {
+  return input.conversation.filter((m) => m.role === 'user').at(-2)?.content ?? ''
+}
+
+async function answerKnowledgeFollowUp(input: DialogueInput, state: State, reply: Reply) {
+  if (!input.tools.knowledge) return false
+  // A question of its own ('a trial is possible?') is answered whole, from its own article.
+  const own = await input.tools.knowledge(state.latest, state.language)
+  if (own && !state.lastAssistant.includes(`](${own.link})`)) {
+    await answerKnowledge(input, state, reply, own)
+    return true
+  }
+  const found = await input.tools.knowledge(`${previousVisitor(input)} ${state.latest}`, state.language)
+  if (!found) return false
+  const asked = new Set(await stemsOf(state.latest, state.language))
+  const lines = found.answer
+    .split('\n')
+    .map((line) => line.replace(/^\s*-\s*/, '').trim())
+    .filter(Boolean)
+  let best: string | undefined
+  for (const line of lines) {
+    if ((await stemsOf(line, state.language)).some((stem) => asked.has(stem))) {
+      best = line
+      break
+    }
+  }
+  return best !== undefined && reply.say(...state.p.knowledgeSource(best, found.question, found.link))
+}
+
 /** A knowledge question: the knowledge base's answer with its page, or a person will answer it. */
-async function answerKnowledge(input: DialogueInput, state: State, reply: Reply, known?: KnowledgeAnswer) {
-  const found = known ?? (input.tools.knowledge ? await input.tools.knowledge(state.latest, state.language) : null)
+async function answerKnowledge(
+  input: DialogueInput,
+  state: State,
+  reply: Reply,
+  /** The knowledge base's answer when it was already looked up (null: looked up, none). */
+  known?: KnowledgeAnswer | null,
+) {
+  const found =
+    known !== undefined
+      ? known
+      : input.tools.knowledge
+        ? await input.tools.knowledge(state.latest, state.language)
+        : null
   if (found) {
     reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
     if (!state.offeredBefore) reply.say(...state.p.priceQuote)
@@ -464,7 +540,9 @@ async function answerKnowledge(input: DialogueInput, state: State, reply: Reply,
 async function recommend(input: DialogueInput, state: State, reply: Reply) {
   const { p } = state
   const industry = state.captured.industry
-  const query = [state.latest, state.captured.useCase].filter(Boolean).join(' ')
+  // 'what would you suggest then' names nothing: what the visitor said before it does.
+  const latest = (await stemsOf(state.latest, state.language)).length > 1 ? state.latest : previousVisitor(input)
+  const query = [latest, state.captured.useCase].filter(Boolean).join(' ')
   const models = fresh(state, await search(input, query, industry), 2)
   if (!models.length) {
     reply.say(...(industry ? p.noModel(sector(state, industry)) : p.noModelAny))
@@ -699,6 +777,22 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     return finish()
   }
 
+  // A person was just offered ('get me a human', a question only a person can answer) and the
+  // visitor adds something that is no new question ('now please', 'it's about an invoice'): the
+  // person is still coming.
+  if (handedOver(state) && !business && !intents.has('thanks') && !intents.has('decline')) {
+    await openForm(input, reply)
+    reply.say(...p.handoverStill)
+    if (wantsContact(state)) askContact(state, reply)
+    return finish()
+  }
+
+  // A short follow-up to a knowledge answer ('type 1 or type 2?' after SOC 2): the part of that
+  // answer it asks about, read with the question before it.
+  if (!intents.size && wordsOf(state.latest).length <= 6 && /\]\(\/trust#/.test(state.lastAssistant)) {
+    if (await answerKnowledgeFollowUp(input, state, reply)) return finish()
+  }
+
   // Never confirmed by the assistant: discounts, contract terms and legal promises go to a person.
   if (intents.has('discount') || intents.has('contract')) {
     reply.say(...(intents.has('discount') ? p.discount : p.contract))
@@ -775,6 +869,21 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
 
   const knowledge = [...intents].find(isKnowledge)
   const named = await input.tools.modelsNamed(state.latest)
+  // A comparison needs two models, a page's model, or the words of one ('Does ClaimFlow handle motor
+  // claims?' is about one model).
+  if (
+    intents.has('compare') &&
+    named.length < 2 &&
+    !input.pageModel &&
+    !/compar|versus|\bvs\.?\b|differen|better|which one|cuál|mejor|lequel|meilleur/i.test(state.latest)
+  ) {
+    intents.delete('compare')
+    if (
+      /^\s*(and|what about|how about|¿?y|et)\b/i.test(state.latest) &&
+      /\$[\d,]+\/(month|mes|mois)/.test(state.lastAssistant)
+    )
+      intents.add('price')
+  }
   // 'and PolicyPrice?' just after a price: the same question about another model, not a comparison.
   if (
     intents.has('compare') &&
@@ -785,18 +894,25 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     intents.delete('compare')
     intents.add('price')
   }
-  const missing = named.length ? null : unknownProduct(state.latest)
+  // 'integrates with ServiceNow and Splunk?' names systems to connect to, not models we might sell.
+  const connects =
+    /\b(integrat\w*|connect\w*|plug\w*|work(s)? with|API|sync\w*|integra\w*|intègr\w*|intégr\w*)\b/i.test(state.latest)
+  // Only a product asked for ('do you have DocuMind Pro?'), not any capitalised word ('is it GxP validated?').
+  const asksForProduct =
+    /^\s*(and|what about|how about|y|et)\b|\b(do you (have|sell|offer)|is there|have you got|what about|any|models?|tienen|venden|hay|avez-vous|vendez-vous|modelos?|modèles?)\b/i.test(
+      state.latest,
+    )
+  const missing = named.length || connects || !asksForProduct ? null : unknownProduct(state.latest)
   if (missing && !intents.has('company') && !intents.has('compare')) {
     await answerMissingModel(input, state, reply, missing)
   } else if (knowledge) {
-    await answerKnowledge(input, state, reply)
+    const found = input.tools.knowledge ? await input.tools.knowledge(state.latest, state.language) : null
+    if (!(await costWithKnowledge(input, state, reply, found))) await answerKnowledge(input, state, reply, found)
   } else if (intents.has('compare')) {
     await answerCompare(input, state, reply)
   } else if (intents.has('yearlyCost') || intents.has('price')) {
     // The period the visitor names wins over the intent's ('and a year?' after a monthly price).
-    const year = /\b(years?|yearly|annual(ly)?|años?|anual|ans?|annuel(le)?)\b/i.test(state.latest)
-    const month = /\b(month|monthly|mes|mensual|mois|mensuel)\b/i.test(state.latest)
-    await answerCost(input, state, reply, year || (intents.has('yearlyCost') && !month) ? 'year' : 'month')
+    await answerCost(input, state, reply, costPeriod(state))
   } else if (intents.has('company') && !state.understood.industry) {
     await answerCompany(input, state, reply)
   } else if (named.length) {
@@ -819,7 +935,11 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   ) {
     await describe(input, state, input.pageModel, reply)
   } else if (!learnedNow) {
-    if (state.captured.industry) await recommend(input, state, reply)
+    // A question nothing here answers ('is it GxP validated?') goes to a person, not to a shortlist.
+    // ('and highlight clips for social?' asks for more models: that is a shortlist.)
+    const aboutIt = /\b(is|does|can|will|are|do) (it|they)\b|\b(es|est|puede|peut)\b/i.test(state.latest)
+    if (/\?\s*$/.test(state.latest) && aboutIt) reply.say(...p.unknownAnswer)
+    else if (state.captured.industry) await recommend(input, state, reply)
     else reply.say(...p.tellMore)
   }
 

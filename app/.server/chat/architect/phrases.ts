@@ -27,6 +27,8 @@ export interface Phrases {
   offTopicBack: Say
   identity: string[]
   handover: Say
+  /** A person was offered, and the visitor says more: they are still coming. */
+  handoverStill: string[]
   discount: string[]
   contract: string[]
   unknownAnswer: string[]
@@ -136,6 +138,10 @@ const en: Phrases = {
     `Of course${who}: a person from our team will take it from here. 🙋 Use ${O} to pick a time and they will call you back; I've filled in what you've told me so far.`,
     `You'll get a real person${who}. 🙋 ${O} is open: choose a time and someone from our team will call you.`,
   ],
+  handoverStill: [
+    `Noted, and passed on: a person from our team will pick this up. 🙋 The quickest way is ${O}: choose a time and they will call you.`,
+    `A person from our team has this. 🙋 If you haven't yet, pick a time in ${O}.`,
+  ],
   discount: [
     `I can't agree discounts or special pricing: only our team can, and they will look at it properly. 🤝 The prices I quote are list prices. Use ${O} and a person will discuss terms with you.`,
     `Pricing terms are for a person on our team to decide, not me, so I can't confirm any discount. 🤝 ${O} gets you that conversation.`,
@@ -165,7 +171,7 @@ const en: Phrases = {
   welcome: ["You're very welcome! 😊", 'Anytime! 😊', 'My pleasure! 🙌'],
   welcomeNext: (offered) => [
     offered
-      ? 'If anything else comes up, I am right here.'
+      ? `If anything else comes up, I am right here, and ${O} is there whenever you want the call.`
       : `Whenever you're ready, ${O} gets you a callback from our team.`,
     'Come back anytime: I am right here.',
   ],
@@ -192,6 +198,8 @@ const en: Phrases = {
   ],
   yearlyNote: [
     '💡 Worked out from monthly list prices; annual terms and volume pricing are agreed with our team, so your quote may differ.',
+    '💡 Again from list prices: your quote may differ.',
+    '💡 List prices, worked out as before.',
   ],
   compareAsk: (industry, pair) => [
     `Happy to compare! Which two models do you have in mind? For ${industry}, ${pair} are a good pair to start with.`,
@@ -306,9 +314,13 @@ const es: Phrases = {
     `Por supuesto${who}: una persona de nuestro equipo se encargará. 🙋 Use ${O} para elegir una hora y le llamarán; he rellenado lo que me ha contado.`,
     `Hablará con una persona real${who}. 🙋 ${O} está abierto: elija una hora y alguien del equipo le llamará.`,
   ],
+  handoverStill: [
+    `Anotado y transmitido: una persona de nuestro equipo se ocupará. 🙋 Lo más rápido es ${O}: elija una hora y le llamarán.`,
+    `Una persona del equipo se encarga. 🙋 Si aún no lo ha hecho, elija una hora en ${O}.`,
+  ],
   discount: [
-    `No puedo acordar descuentos ni precios especiales: solo nuestro equipo puede, y lo estudiará bien. 🤝 Los precios que doy son de tarifa. Use ${O} y una persona hablará de las condiciones con usted.`,
-    `Las condiciones de precio las decide una persona del equipo, no yo, así que no puedo confirmar ningún descuento. 🤝 ${O} le da esa conversación.`,
+    `Los descuentos y los precios especiales no los decido yo: solo nuestro equipo los decide, y estudiará bien su caso. 🤝 Los precios que doy son de tarifa. Use ${O} y una persona hablará de las condiciones con usted.`,
+    `Las condiciones de precio las decide una persona del equipo, no yo: ningún descuento queda confirmado en este chat. 🤝 ${O} le da esa conversación.`,
   ],
   contract: [
     `No puedo prometer condiciones contractuales, garantías ni compromisos legales: se acuerdan por escrito con nuestro equipo. 📄 Use ${O} y una persona las revisará con usted.`,
@@ -334,7 +346,9 @@ const es: Phrases = {
   ],
   welcome: ['¡De nada! 😊', '¡Cuando quiera! 😊', '¡Un placer! 🙌'],
   welcomeNext: (offered) => [
-    offered ? 'Si surge algo más, aquí estoy.' : `Cuando quiera, ${O} le consigue una llamada de nuestro equipo.`,
+    offered
+      ? `Si surge algo más, aquí estoy, y ${O} sigue ahí cuando quiera la llamada.`
+      : `Cuando quiera, ${O} le consigue una llamada de nuestro equipo.`,
     'Vuelva cuando quiera: aquí estoy.',
   ],
   priceOne: (line) => [
@@ -360,6 +374,8 @@ const es: Phrases = {
   ],
   yearlyNote: [
     '💡 Calculado a partir de los precios de tarifa mensuales; las condiciones anuales y por volumen se acuerdan con nuestro equipo, así que su presupuesto puede variar.',
+    '💡 De nuevo, a partir de precios de tarifa: su presupuesto puede variar.',
+    '💡 Precios de tarifa, calculados como antes.',
   ],
   compareAsk: (industry, pair) => [
     `¡Encantado de comparar! ¿Qué dos modelos tiene en mente? Para ${industry}, ${pair} son una buena pareja para empezar.`,
@@ -479,6 +495,10 @@ const fr: Phrases = {
     `Bien sûr${who} : une personne de notre équipe va prendre le relais. 🙋 Utilisez ${O} pour choisir un créneau et elle vous rappellera ; j’ai prérempli ce que vous m’avez dit.`,
     `Vous aurez une vraie personne${who}. 🙋 ${O} est ouvert : choisissez un créneau et quelqu’un de l’équipe vous appellera.`,
   ],
+  handoverStill: [
+    `C’est noté et transmis : une personne de notre équipe s’en occupe. 🙋 Le plus rapide est ${O} : choisissez un créneau et elle vous rappellera.`,
+    `Une personne de l’équipe s’en charge. 🙋 Si ce n’est pas déjà fait, choisissez un créneau dans ${O}.`,
+  ],
   discount: [
     `Je ne peux pas accorder de remise ni de prix spécial : seule notre équipe le peut, et elle étudiera votre demande. 🤝 Les prix que je donne sont des prix catalogue. Utilisez ${O} et une personne discutera des conditions avec vous.`,
     `Les conditions tarifaires relèvent d’une personne de l’équipe, pas de moi : je ne peux confirmer aucune remise. 🤝 ${O} vous permet d’en parler.`,
@@ -510,7 +530,7 @@ const fr: Phrases = {
   welcome: ['Avec plaisir ! 😊', 'Je vous en prie ! 😊', 'Tout le plaisir est pour moi ! 🙌'],
   welcomeNext: (offered) => [
     offered
-      ? 'Si autre chose vous vient, je suis là.'
+      ? `Si autre chose vous vient, je suis là, et ${O} reste disponible quand vous voulez l’appel.`
       : `Quand vous voulez, ${O} vous obtient un rappel de notre équipe.`,
     'Revenez quand vous voulez : je suis là.',
   ],
@@ -537,6 +557,8 @@ const fr: Phrases = {
   ],
   yearlyNote: [
     '💡 Calculé à partir des prix catalogue mensuels ; les conditions annuelles et de volume se conviennent avec notre équipe, votre devis peut donc différer.',
+    '💡 Toujours à partir des prix catalogue : votre devis peut différer.',
+    '💡 Prix catalogue, calculés comme avant.',
   ],
   compareAsk: (industry, pair) => [
     `Avec plaisir ! Quels deux modèles avez-vous en tête ? Pour le secteur ${industry}, ${pair} forment une bonne paire pour commencer.`,

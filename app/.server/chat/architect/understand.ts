@@ -258,14 +258,17 @@ const OPENER = /^(ok(?:ay)?|alright|right|so|well|haha|vale|bueno|pues|d['’]ac
 
 /** The sentences of a message: each is classified on its own, so one message can ask two things. */
 function sentencesOf(text: string) {
-  return text
-    .split(/(?<=[.!?;¿¡])\s+|\n+|[¿¡]/)
-    .flatMap((s) => {
-      const opener = OPENER.exec(s.trim())
-      return opener ? [opener[1]!, s.trim().slice(opener[0].length)] : [s]
-    })
-    .map((s) => s.trim())
-    .filter((s) => wordsOf(s).length > 0)
+  return (
+    text
+      // ', and is there a pilot?' is a second question.
+      .split(/(?<=[.!?;¿¡])\s+|\n+|[¿¡]|,\s*(?=(?:and|y|et)\s)/)
+      .flatMap((s) => {
+        const opener = OPENER.exec(s.trim())
+        return opener ? [opener[1]!, s.trim().slice(opener[0].length)] : [s]
+      })
+      .map((s) => s.trim())
+      .filter((s) => wordsOf(s).length > 0)
+  )
 }
 
 /** The longest entity of a kind (NLP.js reports overlapping names; the longer one is meant). */
@@ -320,7 +323,8 @@ function whenIn(text: string, language: Language): { text: string; future: boole
   if (!found) return null
   // 'at 3' for a callback means the afternoon: nobody books a sales call at 3 in the night.
   const hour = found.start.get('hour')
-  const pm = hour !== null && hour >= 1 && hour <= 7 && !found.start.isCertain('meridiem')
+  const pm =
+    found.start.isCertain('hour') && hour !== null && hour >= 1 && hour <= 7 && !found.start.isCertain('meridiem')
   return {
     text: `${found.text}${pm ? ' pm' : ''}`,
     future: found.start.isCertain('month') && found.start.date().getTime() > Date.now(),
@@ -447,7 +451,7 @@ function nameIn(text: string, industry: Industry | null): string | undefined {
 /** The visitor's company, when they name it with capitals ('I work at Northwind Health', 'trabajo en Acme'). */
 function companyIn(text: string): string | undefined {
   const named =
-    /\b(?:[iI] work (?:at|for)|[wW]e are|we're|i'm (?:with|from)|i am (?:with|from)|our company(?: is|,)?|company (?:is|called)|here from|calling from|at|trabajo (?:en|para)|je travaille (?:chez|pour))\s+(\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&.'-]*){0,3})/u.exec(
+    /\b(?:[iI] work (?:at|for)|[wW]e are|we're|i'm (?:with|from)|i am (?:with|from)|(?:I'm|I am|this is) \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:from|at|with)|our company(?: is|,)?|company (?:is|called)|here from|calling from|at|trabajo (?:en|para)|je travaille (?:chez|pour))\s+(\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&.'-]*){0,3})/u.exec(
       text,
     )
   const company = named?.[1]?.replace(/[.,]$/, '')
@@ -481,7 +485,7 @@ const NOT_A_NEED: ReadonlyArray<Intent | 'gibberish'> = [
  * 'we find defects way too late', 'nos sinistres prennent des semaines'): that sentence is the need.
  */
 const PAIN =
-  /\b(?:backlog|backed up|drowning|too (?:late|slow|long|many|much)|way too|slow|painful|painfully|by hand|manual(?:ly)?|is up|are up|going up|losing|lose|wast(?:e|ing)|delays?|late deliveries|errors?|mistakes|fraud|defects?|break(?:s|downs?)?|outages?|churn|stock-?outs?|empty shelves|overwhelmed|can't keep up|takes? (?:weeks|days|hours|months)|retraso|retrasos|perdemos|perdiendo|lento|lenta|manualmente|fraude|errores|colapsad[oa]|prennent des (?:semaines|jours|mois)|retards?|lent(?:e|s)?|à la main|manuellement|perdons|erreurs|débordé(?:e|s)?)\b/iu
+  /\b(?:backlog|backed up|drowning|chargebacks?|unhappy|complain(?:s|ts?)?|too (?:late|slow|long|many|much)|way too|slow|painful|painfully|by hand|manual(?:ly)?|is up|are up|going up|losing|lose|wast(?:e|ing)|delays?|late deliveries|errors?|mistakes|fraud|defects?|break(?:s|downs?)?|outages?|churn|stock-?outs?|empty shelves|overwhelmed|can't keep up|takes? (?:weeks|days|hours|months)|retraso|retrasos|perdemos|perdiendo|lento|lenta|manualmente|fraude|errores|colapsad[oa]|prennent des (?:semaines|jours|mois)|retards?|lent(?:e|s)?|à la main|manuellement|perdons|erreurs|débordé(?:e|s)?)\b/iu
 
 function needIn(text: string, understood: Understanding): string | undefined {
   if (NOT_A_NEED.some((intent) => understood.intents.has(intent))) return undefined
