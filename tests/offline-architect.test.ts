@@ -540,6 +540,27 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(captured.industry).toBe('Mining & Metals')
   })
 
+  it('says honestly when the catalogue has no model for a capability, and lists those that have it', async () => {
+    const absent = await chat(['Do you have a model for sign language translation?'])
+    expect(absent.texts[0]).toMatch(/We don't have a model for that in our catalogue/)
+    expect(absent.texts[0]).toMatch(/custom models/)
+    expect(absent.texts[0]).not.toMatch(/\/models\//)
+    const present = await chat(['We are a football club', 'and highlight clips for social?'])
+    expect(present.texts[1]).toContain('[ReelCut Highlights](/models/reelcut-highlights)')
+  })
+
+  it('searches the English catalogue with its own words nearest a Spanish or French need', async () => {
+    const { texts } = await chat(['Bonjour. Cabinet d’avocats, la revue de contrats nous prend trop de temps.'])
+    expect(texts[0]).toContain('[LexiBrief: Contract AI](/models/lexibrief-contract-ai)')
+  })
+
+  it('keeps the consultation offer on a price question it cannot price yet', async () => {
+    const { texts } = await chat(['How much does it cost?'])
+    expect(texts[0]).toContain(
+      "For an exact quote for your setup, our team can walk you through it: use 'Schedule a Consultation'",
+    )
+  })
+
   it('names no English summary in a Spanish or French recommendation', async () => {
     const { texts } = await chat(['Bonjour, nous sommes un assureur auto et nos sinistres prennent des semaines.'])
     expect(texts[0]).toContain('[ClaimFlow Adjuster](/models/claimflow-adjuster)')

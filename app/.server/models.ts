@@ -397,6 +397,30 @@ export function getModelText(caller: Caller, slug: string): Promise<string | nul
   })
 }
 
+/**
+ * Active models whose search document holds every word of a capability the visitor asks about
+ * ('highlight clips for social', 'contract review'), best first: none means the catalogue has no
+ * model for it ('sign language translation' finds translation, never sign language).
+ */
+export function modelsCovering(caller: Caller, words: string[]): Promise<AssistantModel[]> {
+  const query = words
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .join(' ')
+  if (!query) return Promise.resolve([])
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<AssistantModel>(
+      `select ${ASSISTANT_MODEL_COLUMNS.join(', ')}
+       from public.catalogue_search, lateral (select websearch_to_tsquery('english', $1::text)) as q(query)
+       where numnode(q.query) > 0 and document @@ q.query
+       order by ts_rank(document, q.query) desc, is_featured desc, id
+       limit 2`,
+      [query.slice(0, ASSISTANT_SEARCH.maxText)],
+    )
+    return rows
+  })
+}
+
 /** The lowest and highest monthly list price among active models (null when none is active). */
 export function activePriceRange(caller: Caller): Promise<{ low: number; high: number } | null> {
   return asCaller(caller, async (tx) => {
@@ -405,6 +429,16 @@ export function activePriceRange(caller: Caller): Promise<{ low: number; high: n
     )
     const [range] = rows
     return range?.low == null || range.high == null ? null : { low: Number(range.low), high: Number(range.high) }
+  })
+}
+
+/** The words of the active models' search documents (stemmed, as full-text search stores them). */
+export function listCatalogueWords(caller: Caller): Promise<string[]> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ word: string }>(
+      `select word from ts_stat('select document from public.catalogue_search') where length(word) >= 4`,
+    )
+    return rows.map((row) => row.word)
   })
 }
 

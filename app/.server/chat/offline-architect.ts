@@ -6,10 +6,11 @@
  */
 import { ANON } from '../db'
 import { bestKnowledgeAnswer } from '../knowledge'
-import { getModelText } from '../models'
+import { getModelText, modelsCovering } from '../models'
+import { catalogueWordsLike } from './architect/catalogue-names'
 import { respond, type DialogueTools } from './architect/dialogue'
 import type { ChatProvider, ProviderEvent } from './provider-types'
-import { summariseTool, type ModelFacts, type ToolName } from './tools'
+import { modelFacts, summariseTool, type ModelFacts, type ToolName } from './tools'
 
 /** Splits text into word-sized pieces that join back to exactly the text. */
 export function wordPieces(text: string) {
@@ -39,6 +40,8 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
         // What a model's page says, for a question about it ('does it work inside Word?'): the
         // public catalogue, read as every visitor reads it.
         modelText: (model) => getModelText(ANON, model.link.replace('/models/', '')),
+        catalogueWords: (text) => catalogueWordsLike(ANON, text),
+        modelsCovering: async (words) => (await modelsCovering(ANON, words)).map(modelFacts),
         // What sales knows (app/.server/knowledge.ts): the best published answer, in the visitor's
         // language where one is written, with its place on /trust.
         async knowledge(text, language) {

@@ -7,10 +7,10 @@
 import { containerBootstrap } from '@nlpjs/core'
 import { LangEn } from '@nlpjs/lang-en-min'
 import { Ner } from '@nlpjs/ner'
-import { SpellCheck } from '@nlpjs/similarity'
+import { leven, SpellCheck } from '@nlpjs/similarity'
 import type { AssistantModel } from '~/lib/entities/ai-model'
 import type { Caller } from '../../db'
-import { findModelsNamed, getAssistantModel, listActiveModelTitles } from '../../models'
+import { findModelsNamed, getAssistantModel, listActiveModelTitles, listCatalogueWords } from '../../models'
 import { wordsOf } from './understand'
 
 /** How long the recogniser trusts the catalogue's titles before reading them again. */
@@ -81,4 +81,35 @@ export async function namedModels(caller: Caller, text: string): Promise<Assista
   )
   const bySimilarity = await findModelsNamed(caller, text)
   return [...byWord, ...bySimilarity.filter((m) => !byWord.some((w) => w.slug === m.slug))]
+}
+
+/** How close a visitor's word must be to a catalogue word to be read as it (1 - edits / length). */
+const NEAR_WORD = 0.7
+
+let vocabulary: { words: Promise<string[]>; readAt: number } | undefined
+
+/**
+ * The catalogue's words nearest a text's words, for a need written in Spanish or French: the
+ * catalogue is written in English, and many of its words have close cousins ('contrats' →
+ * 'contract', 'fraude' → 'fraud', 'radiologie' → 'radiolog'). A word is matched when it starts
+ * like the catalogue's and few letters differ; none is invented.
+ */
+export async function catalogueWordsLike(caller: Caller, text: string): Promise<string> {
+  if (!vocabulary || Date.now() - vocabulary.readAt > TITLES_FOR_MS) {
+    vocabulary = { words: listCatalogueWords(caller), readAt: Date.now() }
+    vocabulary.words.catch(() => (vocabulary = undefined))
+  }
+  const words = await vocabulary.words
+  const found = new Set<string>()
+  for (const word of wordsOf(text.normalize('NFD').replace(/\p{M}/gu, ''))) {
+    if (word.length < 5) continue
+    let best: { word: string; score: number } | undefined
+    for (const candidate of words) {
+      if (candidate.slice(0, 3) !== word.slice(0, 3) || Math.abs(candidate.length - word.length) > 6) continue
+      const score = 1 - leven(word, candidate) / Math.max(word.length, candidate.length)
+      if (score >= NEAR_WORD && score > (best?.score ?? 0)) best = { word: candidate, score }
+    }
+    if (best) found.add(best.word)
+  }
+  return [...found].join(' ')
 }

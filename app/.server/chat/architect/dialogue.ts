@@ -45,6 +45,10 @@ export interface DialogueTools {
   modelsNamed(text: string): Promise<ModelFacts[]>
   /** What a model's page says about it (its descriptions, in English), when the catalogue is plugged in. */
   modelText?(model: ModelFacts): Promise<string | null>
+  /** Active models that cover every word of a capability, best first (none: the catalogue lacks it). */
+  modelsCovering?(words: string[]): Promise<ModelFacts[]>
+  /** The catalogue's own words closest to a text's words in another language ('revue' → 'review'). */
+  catalogueWords?(text: string): Promise<string>
   /** The knowledge base's best answer to a question, when a knowledge base is plugged in. */
   knowledge?(text: string, language: Language): Promise<KnowledgeAnswer | null>
 }
@@ -225,8 +229,14 @@ async function openForm(input: DialogueInput, reply: Reply) {
   reply.callback = callback
 }
 
-async function search(input: DialogueInput, query: string, industry?: string): Promise<ModelFacts[]> {
-  const { result } = await input.tools.run('search_catalogue', { query, ...(industry ? { industry } : {}) })
+/**
+ * The catalogue's best models for a need. The catalogue is written in English: a Spanish or French
+ * need is searched with the catalogue's own words closest to the visitor's ('contrats' → contract).
+ */
+async function search(input: DialogueInput, state: State, query: string, industry?: string): Promise<ModelFacts[]> {
+  const near = state.language !== 'en' && input.tools.catalogueWords ? await input.tools.catalogueWords(query) : ''
+  const words = near ? `${query} ${near}` : query
+  const { result } = await input.tools.run('search_catalogue', { query: words, ...(industry ? { industry } : {}) })
   return (result as { models?: ModelFacts[] }).models ?? []
 }
 
@@ -295,10 +305,12 @@ async function answerCost(input: DialogueInput, state: State, reply: Reply, peri
   const ask = costAsk(input, state)
   let models = await modelsInQuestion(input, state, ask.together)
   if (!models.length && state.captured.industry)
-    models = fresh(state, await search(input, state.latest, state.captured.industry), period === 'year' ? 2 : 3)
+    models = fresh(state, await search(input, state, state.latest, state.captured.industry), period === 'year' ? 2 : 3)
   if (!models.length) {
     if (period === 'year') reply.say(...p.priceAsk)
     else await priceOverview(input, state, reply)
+    // A price question always gets the consultation offer (docs/product.md#ai-architect).
+    if (!state.offeredBefore) reply.say(...p.priceQuote)
     return
   }
   models = models.slice(0, 3)
@@ -337,7 +349,7 @@ async function answerCost(input: DialogueInput, state: State, reply: Reply, peri
 async function priceOverview(input: DialogueInput, state: State, reply: Reply) {
   const { p } = state
   if (state.captured.industry) {
-    const found = fresh(state, await search(input, state.latest, state.captured.industry), 3)
+    const found = fresh(state, await search(input, state, state.latest, state.captured.industry), 3)
     if (found.length) {
       reply.sayList(
         p.priceIndustry(sector(state, state.captured.industry)),
@@ -360,7 +372,7 @@ async function answerCompare(input: DialogueInput, state: State, reply: Reply) {
   }
   if (models.length < 2) {
     const suggestions = state.captured.industry
-      ? fresh(state, await search(input, state.latest, state.captured.industry), 2)
+      ? fresh(state, await search(input, state, state.latest, state.captured.industry), 2)
       : []
     reply.say(
       ...(suggestions.length === 2
@@ -543,7 +555,7 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
   // 'what would you suggest then' names nothing: what the visitor said before it does.
   const latest = (await stemsOf(state.latest, state.language)).length > 1 ? state.latest : previousVisitor(input)
   const query = [latest, state.captured.useCase].filter(Boolean).join(' ')
-  const models = fresh(state, await search(input, query, industry), 2)
+  const models = fresh(state, await search(input, state, query, industry), 2)
   if (!models.length) {
     reply.say(...(industry ? p.noModel(sector(state, industry)) : p.noModelAny))
     return
@@ -632,6 +644,24 @@ async function modelFact(
   return best && best.score >= 2 ? best : null
 }
 
+/** A request for a capability: 'do you have a model for X?', 'what about X', 'any X too?'. */
+const ASKS_FOR_CAPABILITY =
+  /^\s*(?:(?:ok|so|and|then),?\s+)*(?:what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b/i
+/** Words of a capability request that name no capability. */
+const NOT_A_CAPABILITY =
+  /^(?:models?|ai|tools?|solutions?|something|anything|sell|offer|access|too|also|options?|have|got|do|you|your|we|our|there|any|what|about|how|is|a|an|the|for|to|of|with|and|or|at|in|on|then|ok|so|please|maybe)$/i
+
+/**
+ * The models that answer a capability the visitor asks about, or [] when the catalogue has none;
+ * null when the message asks for no capability (or in a language the catalogue is not written in).
+ */
+async function capabilityModels(input: DialogueInput, state: State): Promise<ModelFacts[] | null> {
+  if (state.language !== 'en' || !input.tools.modelsCovering || !ASKS_FOR_CAPABILITY.test(state.latest)) return null
+  const words = wordsOf(state.latest).filter((word) => !NOT_A_CAPABILITY.test(word))
+  if (!words.length) return null
+  return input.tools.modelsCovering(words)
+}
+
 /**
  * A product name the visitor asks about that the catalogue lacks ('Do you have DocuMind Pro?'):
  * a capitalised brand-like word (CamelCase, or with a digit) that names no model.
@@ -649,7 +679,7 @@ async function answerMissingModel(input: DialogueInput, state: State, reply: Rep
   // The nearest model only when it truly fits: one of the visitor's own industry.
   const industry = state.captured.industry
   if (industry) {
-    const [nearest] = await search(input, state.latest, industry)
+    const [nearest] = await search(input, state, state.latest, industry)
     if (nearest?.industries.includes(industry))
       reply.say(...p.nearestModel(`${link(nearest)} (${p.from(localPrice(state, nearest))[0]!.replace(/\.$/, '')})`))
   }
@@ -811,6 +841,36 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
       reply.say(...p.knowledgeMore(source.question, source.link))
     if (readyForOffer(state)) offer(state, reply)
     else ask(state, reply)
+    return finish()
+  }
+
+  // 'Do you have a model for sign language translation?', 'any voice IVR too?': the models that
+  // cover it, or an honest no with a custom model and a person.
+  const asksCapability =
+    ![...intents].some(isKnowledge) &&
+    !CATALOGUE_INTENTS.some((i) => intents.has(i)) &&
+    !intents.has('callback') &&
+    (await input.tools.modelsNamed(state.latest)).length === 0 &&
+    !unknownProduct(state.latest)
+  let covering = asksCapability ? await capabilityModels(input, state) : null
+  // 'what about support hours?' is a question the knowledge base answers, not a missing model.
+  if (covering?.length === 0 && input.tools.knowledge) {
+    const known = await input.tools.knowledge(state.latest, state.language)
+    if (known && (known.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.question) covering = null
+  }
+  if (covering) {
+    if (learnedNow) acknowledge(state, reply)
+    if (covering.length) {
+      reply.sayList(
+        p.recommend,
+        covering.map((m) => `- ${link(m)}: ${summaryOf(state, m)}${p.from(localPrice(state, m))[0]}`).join('\n'),
+        p.modelsAbove,
+      )
+      ask(state, reply)
+    } else {
+      reply.say(...p.noCapability)
+      reply.say(...p.customModel)
+    }
     return finish()
   }
 

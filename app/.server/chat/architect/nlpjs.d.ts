@@ -49,6 +49,7 @@ declare module '@nlpjs/ner' {
 }
 
 declare module '@nlpjs/similarity' {
+  export function leven(left: string, right: string): number
   export class SpellCheck {
     constructor(settings?: { features?: Record<string, number>; minLength?: number })
     checkToken(token: string, distance: number): string

@@ -71,6 +71,8 @@ export interface Phrases {
   noModel: Say
   noModelAny: string[]
   missingModel: Say
+  /** The catalogue has no model for a capability the visitor asked about. */
+  noCapability: string[]
   nearestModel: Say
   customModel: string[]
   recommendNew: Say
@@ -218,6 +220,9 @@ const en: Phrases = {
   ],
   noModelAny: ["I couldn't find a model for exactly that yet, but our architects build custom solutions too. 🛠️"],
   missingModel: () => ["That model isn't in our catalogue, so I can't tell you about it. 🔎"],
+  noCapability: [
+    "We don't have a model for that in our catalogue today, and I won't pretend one of the others does it. 🔎",
+  ],
   nearestModel: (model) => [`The nearest model we do have for your industry is ${model}.`],
   customModel: [`Our architects also build custom models: use ${O} to talk it through with our team. 🛠️`],
   recommendNew: (industry, two) => [
@@ -394,6 +399,7 @@ const es: Phrases = {
     'Todavía no encuentro un modelo exactamente para eso, pero nuestros arquitectos también crean soluciones a medida. 🛠️',
   ],
   missingModel: () => ['Ese modelo no está en nuestro catálogo, así que no puedo hablarle de él. 🔎'],
+  noCapability: ['Hoy no tenemos un modelo para eso en nuestro catálogo, y no voy a fingir que otro lo hace. 🔎'],
   nearestModel: (model) => [`El modelo más cercano que tenemos para su sector es ${model}.`],
   customModel: [`Nuestros arquitectos también crean modelos a medida: use ${O} para hablarlo con nuestro equipo. 🛠️`],
   recommendNew: (industry, two) => [
@@ -577,6 +583,9 @@ const fr: Phrases = {
     'Je ne trouve pas encore de modèle exactement pour cela, mais nos architectes conçoivent aussi des solutions sur mesure. 🛠️',
   ],
   missingModel: () => ['Ce modèle ne fait pas partie de notre catalogue, je ne peux donc pas vous en parler. 🔎'],
+  noCapability: [
+    "Nous n'avons pas de modèle pour cela dans notre catalogue aujourd'hui, et je ne prétendrai pas qu'un autre le fait. 🔎",
+  ],
   nearestModel: (model) => [`Le modèle le plus proche que nous ayons pour votre secteur est ${model}.`],
   customModel: [
     `Nos architectes conçoivent aussi des modèles sur mesure : utilisez ${O} pour en parler avec notre équipe. 🛠️`,
