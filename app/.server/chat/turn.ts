@@ -21,7 +21,7 @@ import { countChatTurn, type ChatTurnOutcome } from '../metrics'
 import { getAssistantModel, industryOfNeed } from '../models'
 import { askedFor } from './architect/dialogue'
 import { namedModels } from './architect/catalogue-names'
-import { detailsIn, languageEngine } from './architect/understand'
+import { detailsIn, languageEngine, understand } from './architect/understand'
 import { emailGiven, emailRefusal, saveChatEmail, welcomeBack, withoutEmail } from './chat-lead'
 import { endCutReply } from './cut-reply'
 import { handoverReply } from './handover'
@@ -68,8 +68,14 @@ export async function learnedFrom(
     conversation,
   })
   // A business described in words no industry is known by: the catalogue's clear best match says
-  // which it is (only while the chat has no industry, and for a description, not a short reply).
-  if (!details.industry && !before.industry && details.useCase) {
+  // which it is (only while the chat has no industry, and for a description: a need, or a statement
+  // of five words or more, not a question or a short reply).
+  const describes =
+    Boolean(details.useCase) ||
+    (!/\?/.test(text) &&
+      text.trim().split(/\s+/).length >= 5 &&
+      ![...(await understand(withoutEmail(text), conversation)).intents].some((i) => i.startsWith('knowledge.')))
+  if (!details.industry && !before.industry && describes) {
     const industry = await industryOfNeed(ANON, text)
     if (industry && isIndustry(industry)) details.industry = industry
   }

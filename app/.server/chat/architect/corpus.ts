@@ -515,12 +515,12 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
     fr: ['logistique', 'transport', 'flotte', 'entrepôt', 'transporteur', 'camions', 'tournées'],
   },
   Education: {
-    en: ['school', 'schools', 'university', 'universities', 'edtech', 'college', 'students'],
-    es: ['educación', 'escuela', 'universidad', 'colegio'],
-    fr: ['éducation', 'école', 'université', 'enseignement'],
+    en: ['school', 'schools', 'university', 'universities', 'edtech', 'college', 'students', 'teachers', 'high school'],
+    es: ['educación', 'escuela', 'universidad', 'colegio', 'instituto', 'profesores', 'alumnos'],
+    fr: ['éducation', 'école', 'université', 'enseignement', 'lycée', 'collège', 'professeurs', 'élèves'],
   },
   'Energy & Utilities': {
-    en: ['utility', 'utilities', 'solar', 'power grid', 'electricity'],
+    en: ['utility', 'utilities', 'power utility', 'solar', 'power grid', 'electricity', 'wind farm', 'energy company'],
     es: ['energía', 'eléctrica', 'electricidad'],
     fr: ['énergie', 'électricité', 'réseau électrique'],
   },
@@ -622,7 +622,15 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
     fr: ['tourisme', 'voyages'],
   },
   Cybersecurity: {
-    en: ['security operations', 'security operations center', 'soc team', 'infosec', 'phishing'],
+    en: [
+      'security operations',
+      'security operations center',
+      'soc team',
+      'soc analysts',
+      'infosec',
+      'phishing',
+      'ciso',
+    ],
     es: ['ciberseguridad'],
     fr: ['cybersécurité'],
   },
@@ -654,6 +662,11 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
     fr: ['ressources humaines', 'recrutement', 'candidats'],
   },
   'Advertising & Marketing': { en: ['marketing', 'advertising', 'ad agency'], es: ['publicidad'], fr: ['publicité'] },
+  'Aerospace & Defense': {
+    en: ['aircraft', 'aviation', 'aircraft maintenance', 'airframes', 'jet engines', 'defense contractor', 'mro'],
+    es: ['aeronáutica', 'aviación', 'aeronaves', 'defensa'],
+    fr: ['aéronautique', 'aviation', 'aéronefs', 'défense'],
+  },
   'Biotechnology & Pharmaceuticals': {
     en: [
       'biotech',

@@ -542,7 +542,9 @@ async function answerKnowledge(
         ? await input.tools.knowledge(state.latest, state.language)
         : null
   if (found) {
-    reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
+    // Asked again: where the answer is, rather than nothing.
+    if (!reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link)))
+      reply.say(...state.p.knowledgeMore(found.question, found.link))
     if (!state.offeredBefore) reply.say(...state.p.priceQuote)
     return
   }
@@ -852,11 +854,14 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     !intents.has('callback') &&
     (await input.tools.modelsNamed(state.latest)).length === 0 &&
     !unknownProduct(state.latest)
-  let covering = asksCapability ? await capabilityModels(input, state) : null
+  const covering = asksCapability ? await capabilityModels(input, state) : null
   // 'what about support hours?' is a question the knowledge base answers, not a missing model.
   if (covering?.length === 0 && input.tools.knowledge) {
     const known = await input.tools.knowledge(state.latest, state.language)
-    if (known && (known.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.question) covering = null
+    if (known && (known.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.statement) {
+      await answerKnowledge(input, state, reply, known)
+      return finish()
+    }
   }
   if (covering) {
     if (learnedNow) acknowledge(state, reply)
@@ -896,7 +901,9 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     return finish()
   }
 
-  const acceptsOffer = (intents.has('affirm') && state.lastAssistant.includes(OFFER_MARK)) || intents.has('callback')
+  // 'ok' to an offer accepts it; 'ok and the price' asks something else.
+  const acceptsOffer =
+    (intents.has('affirm') && state.lastAssistant.includes(OFFER_MARK) && !business) || intents.has('callback')
   if (acceptsOffer) {
     await openForm(input, reply)
     reply.say(...p.callback(who(state)))

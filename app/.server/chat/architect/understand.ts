@@ -18,6 +18,7 @@ import { SpellCheck } from '@nlpjs/similarity'
 import * as chrono from 'chrono-node'
 import type { CapturedDetails } from '~/lib/entities/chat-request'
 import { INDUSTRIES, isIndustry, type Industry } from '~/lib/industries'
+import { industryName } from '~/lib/industry-names'
 import { INDUSTRY_EXAMPLES, INTENT_EXAMPLES, LANGUAGES, TIMELINE_EXAMPLES, type Intent, type Language } from './corpus'
 
 export type { Intent, Language } from './corpus'
@@ -102,7 +103,11 @@ async function train(): Promise<Engine> {
   >
   for (const industry of INDUSTRIES) {
     for (const language of LANGUAGES) {
-      const names = [...ownNames(industry), ...(INDUSTRY_EXAMPLES[industry]?.[language] ?? [])]
+      // The industry's own name in the language ('Hôtellerie', 'Agricultura'), and each part of it.
+      const local = industryName(industry, language).toLowerCase()
+      const localNames =
+        language === 'en' ? [] : [local, ...local.split(/\s+(?:y|et|e)\s+|,\s*/).filter((p) => p.length > 3)]
+      const names = [...ownNames(industry), ...localNames, ...(INDUSTRY_EXAMPLES[industry]?.[language] ?? [])]
       ner.addRuleOptionTexts(language, 'industry', industry, names)
       for (const word of names.flatMap(wordsOf)) entityWords[language][word] = 1
     }
@@ -256,6 +261,16 @@ function spelled(text: string, spelling: SpellCheck) {
 /** A word that only opens a sentence ('ok, price for one site?'): said on its own, it is an answer. */
 const OPENER = /^(ok(?:ay)?|alright|right|so|well|haha|vale|bueno|pues|d['’]accord|bon|bref)\b[,.!]?\s+(?=\S)/i
 
+/** A sentence that asks something: a question mark, or a question's first words in one of the languages. */
+function questionLike(sentence: string) {
+  return (
+    /\?/.test(sentence) ||
+    /^(what|how|where|when|who|which|why|do|does|did|is|are|can|could|will|would|should|have|has|any|qué|cómo|dónde|cuándo|quién|cuál|hay|tienen|pueden|est-ce|quel|quelle|comment|où|quand|avez|pouvez|y a-t-il)\b/i.test(
+      sentence.trim(),
+    )
+  )
+}
+
 /** The sentences of a message: each is classified on its own, so one message can ask two things. */
 function sentencesOf(text: string) {
   return (
@@ -286,17 +301,25 @@ export async function understand(text: string, conversation?: Language): Promise
   }
   const engine = await languageEngine()
   const { nlp, ner, spelling } = engine
+  const { entities } = await ner.process({ locale: language, text: spelled(text, spelling.entities[language]) })
+  // A message that names the visitor's business ('Regional power utility.') is a description: its
+  // statements are not knowledge questions ('regional' is not a question about regions).
+  const describesBusiness = entities.some((e) => e.entity === 'industry')
   for (const sentence of sentencesOf(text)) {
     const corrected = spelled(sentence, spelling.intents[language])
     const { intent, score } = await nlp.process(language, corrected)
     // The evidence is read in the visitor's own words: a slip corrected toward the examples can
     // make evidence of a word that was right ('walking' read as 'talking').
-    if (intent !== 'None' && score >= INTENT_THRESHOLD && hasEvidence(engine, language, intent, sentence)) {
+    if (
+      intent !== 'None' &&
+      score >= INTENT_THRESHOLD &&
+      hasEvidence(engine, language, intent, sentence) &&
+      !(intent.startsWith('knowledge.') && !questionLike(sentence) && describesBusiness)
+    ) {
       result.intents.add(intent as Intent)
       result.sentences[intent as Intent] ??= sentence
     }
   }
-  const { entities } = await ner.process({ locale: language, text: spelled(text, spelling.entities[language]) })
   const industry = longest(entities, 'industry')?.option
   if (industry && isIndustry(industry)) result.industry = industry
   const timeline = longest(entities, 'timeline')
