@@ -364,25 +364,37 @@ export function deleteModel(caller: Caller, id: string): Promise<DeletedModel | 
 const NEED_MATCH = { minRank: 0.03, lead: 2.5 } as const
 
 /**
- * The industry of the one model that clearly answers a need in the visitor's words, or null: how a
- * business the assistant has no word for is still recognised (docs/decisions/061-understanding-by-nlp-js.md).
+ * The one active model that clearly answers a need in the visitor's words, or null: the best
+ * full-text match, when it leads the next one by NEED_MATCH.lead ('traceability for recalls' is
+ * HarvestChain's, whatever industry the visitor named). Without a clear lead the words are not
+ * specific enough to name one.
  */
-export function industryOfNeed(caller: Caller, text: string): Promise<string | null> {
+export function clearBestModel(caller: Caller, text: string): Promise<AssistantModel | null> {
   const words = searchWords(text)
   if (!words) return Promise.resolve(null)
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<{ industry: string | null; rank: number }>(
-      `select industry[1] as industry, ts_rank(document, q.query)::float8 as rank
+    const { rows } = await tx.query<AssistantModel & { rank: number }>(
+      `select ${ASSISTANT_MODEL_COLUMNS.join(', ')}, ts_rank(document, q.query)::float8 as rank
        from public.catalogue_search, lateral (select websearch_to_tsquery('english', $1::text)) as q(query)
        where document @@ q.query
-       order by rank desc
+       order by rank desc, is_featured desc, id
        limit 2`,
       [words],
     )
     const [best, next] = rows
-    if (!best?.industry || best.rank < NEED_MATCH.minRank) return null
-    return !next || best.rank >= NEED_MATCH.lead * next.rank ? best.industry : null
+    if (!best || best.rank < NEED_MATCH.minRank) return null
+    if (next && best.rank < NEED_MATCH.lead * next.rank) return null
+    const { rank: _rank, ...model } = best
+    return model
   })
+}
+
+/**
+ * The industry of the one model that clearly answers a need in the visitor's words, or null: how a
+ * business the assistant has no word for is still recognised (docs/decisions/061-understanding-by-nlp-js.md).
+ */
+export async function industryOfNeed(caller: Caller, text: string): Promise<string | null> {
+  return (await clearBestModel(caller, text))?.industry[0] ?? null
 }
 
 /** What an active model's page says about it, sentence by sentence material for the AI Architect's answers. */

@@ -6,7 +6,7 @@
  */
 import { ANON } from '../db'
 import { bestKnowledgeAnswer } from '../knowledge'
-import { getModelText, modelsCovering } from '../models'
+import { clearBestModel, getModelText, modelsCovering } from '../models'
 import { catalogueWordsLike } from './architect/catalogue-names'
 import { respond, type DialogueTools } from './architect/dialogue'
 import type { ChatProvider, ProviderEvent } from './provider-types'
@@ -42,6 +42,10 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
         modelText: (model) => getModelText(ANON, model.link.replace('/models/', '')),
         catalogueWords: (text) => catalogueWordsLike(ANON, text),
         modelsCovering: async (words) => (await modelsCovering(ANON, words)).map(modelFacts),
+        bestModelFor: async (text) => {
+          const model = await clearBestModel(ANON, text)
+          return model && modelFacts(model)
+        },
         // What sales knows (app/.server/knowledge.ts): the best published answer, in the visitor's
         // language where one is written, with its place on /trust.
         async knowledge(text, language) {

@@ -74,7 +74,10 @@ export async function learnedFrom(
     Boolean(details.useCase) ||
     (!/\?/.test(text) &&
       text.trim().split(/\s+/).length >= 5 &&
-      ![...(await understand(withoutEmail(text), conversation)).intents].some((i) => i.startsWith('knowledge.')))
+      // Not a knowledge question, an aside ('what's the weather in London') or a greeting.
+      ![...(await understand(withoutEmail(text), conversation)).intents].some(
+        (i) => i.startsWith('knowledge.') || ['offTopic', 'identity', 'greeting', 'thanks', 'goodbye'].includes(i),
+      ))
   if (!details.industry && !before.industry && describes) {
     const industry = await industryOfNeed(ANON, text)
     if (industry && isIndustry(industry)) details.industry = industry

@@ -45,6 +45,8 @@ export interface DialogueTools {
   modelsNamed(text: string): Promise<ModelFacts[]>
   /** What a model's page says about it (its descriptions, in English), when the catalogue is plugged in. */
   modelText?(model: ModelFacts): Promise<string | null>
+  /** The one model that clearly answers a need in any industry, or null when none clearly does. */
+  bestModelFor?(text: string): Promise<ModelFacts | null>
   /** Active models that cover every word of a capability, best first (none: the catalogue lacks it). */
   modelsCovering?(words: string[]): Promise<ModelFacts[]>
   /** The catalogue's own words closest to a text's words in another language ('revue' → 'review'). */
@@ -180,6 +182,9 @@ async function stateOf(input: DialogueInput): Promise<State> {
     lastAssistant: assistant.at(-1)?.content ?? '',
   }
 }
+
+/** The visitor's question as the knowledge base is asked it: with a short message's slips corrected. */
+const knowledgeQuestion = (state: State) => state.understood.corrected ?? state.latest
 
 /** The detail the AI Architect's last message asked for (in any language), so a short answer is read as it. */
 export function askedFor(lastAssistant: string): keyof CapturedDetails | undefined {
@@ -457,7 +462,7 @@ async function unaskedKnowledge(input: DialogueInput, state: State): Promise<Kno
   if (CATALOGUE_INTENTS.some((i) => intents.has(i)) || intents.has('human') || intents.has('callback')) return null
   const question = /\?/.test(state.latest)
   if (state.understood.industry && !question) return null
-  const found = await input.tools.knowledge(state.latest, state.language)
+  const found = await input.tools.knowledge(knowledgeQuestion(state), state.language)
   const bar = question ? KNOWLEDGE_ON_ITS_OWN.question : KNOWLEDGE_ON_ITS_OWN.statement
   return found && (found.score ?? 0) >= bar ? found : null
 }
@@ -505,7 +510,7 @@ function previousVisitor(input: DialogueInput) {
 async function answerKnowledgeFollowUp(input: DialogueInput, state: State, reply: Reply) {
   if (!input.tools.knowledge) return false
   // A question of its own ('a trial is possible?') is answered whole, from its own article.
-  const own = await input.tools.knowledge(state.latest, state.language)
+  const own = await input.tools.knowledge(knowledgeQuestion(state), state.language)
   if (own && !state.lastAssistant.includes(`](${own.link})`)) {
     await answerKnowledge(input, state, reply, own)
     return true
@@ -539,7 +544,7 @@ async function answerKnowledge(
     known !== undefined
       ? known
       : input.tools.knowledge
-        ? await input.tools.knowledge(state.latest, state.language)
+        ? await input.tools.knowledge(knowledgeQuestion(state), state.language)
         : null
   if (found) {
     // Asked again: where the answer is, rather than nothing.
@@ -557,7 +562,11 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
   // 'what would you suggest then' names nothing: what the visitor said before it does.
   const latest = (await stemsOf(state.latest, state.language)).length > 1 ? state.latest : previousVisitor(input)
   const query = [latest, state.captured.useCase].filter(Boolean).join(' ')
-  const models = fresh(state, await search(input, state, query, industry), 2)
+  const found = await search(input, state, query, industry)
+  // A need one model clearly answers comes first, whatever the industry named ('food manufacturer,
+  // traceability for recalls' is HarvestChain's, not a manufacturing model's).
+  const clear = state.language === 'en' && input.tools.bestModelFor ? await input.tools.bestModelFor(query) : null
+  const models = fresh(state, clear ? [clear, ...found.filter((m) => m.link !== clear.link)] : found, 2)
   if (!models.length) {
     reply.say(...(industry ? p.noModel(sector(state, industry)) : p.noModelAny))
     return
@@ -838,7 +847,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   if (aboutModel && (aboutModel.names || ![...intents].some(isKnowledge))) {
     if (learnedNow) acknowledge(state, reply)
     reply.say(`${link(aboutModel.model)}: ${aboutModel.sentence}`)
-    const source = input.tools.knowledge ? await input.tools.knowledge(state.latest, state.language) : null
+    const source = input.tools.knowledge ? await input.tools.knowledge(knowledgeQuestion(state), state.language) : null
     if (source && (source.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.question)
       reply.say(...p.knowledgeMore(source.question, source.link))
     if (readyForOffer(state)) offer(state, reply)
@@ -857,7 +866,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   const covering = asksCapability ? await capabilityModels(input, state) : null
   // 'what about support hours?' is a question the knowledge base answers, not a missing model.
   if (covering?.length === 0 && input.tools.knowledge) {
-    const known = await input.tools.knowledge(state.latest, state.language)
+    const known = await input.tools.knowledge(knowledgeQuestion(state), state.language)
     if (known && (known.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.statement) {
       await answerKnowledge(input, state, reply, known)
       return finish()
@@ -880,7 +889,12 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   }
 
   // Asked in words no intent was trained on: the knowledge base's own search decides.
-  const unasked = await unaskedKnowledge(input, state)
+  let unasked = await unaskedKnowledge(input, state)
+  // 'how much is this one?' on a model's page matches the pricing policy: it is a price question.
+  if (unasked?.link.startsWith(PRICING_POLICY) && (input.pageModel || (await recentlyLinked(input)).length)) {
+    unasked = null
+    intents.add('price')
+  }
   if (unasked && (await input.tools.modelsNamed(state.latest)).length === 0) {
     if (learnedNow) acknowledge(state, reply)
     await answerKnowledge(input, state, reply, unasked)
@@ -973,7 +987,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   if (missing && !intents.has('company') && !intents.has('compare')) {
     await answerMissingModel(input, state, reply, missing)
   } else if (knowledge) {
-    const found = input.tools.knowledge ? await input.tools.knowledge(state.latest, state.language) : null
+    const found = input.tools.knowledge ? await input.tools.knowledge(knowledgeQuestion(state), state.language) : null
     if (!(await costWithKnowledge(input, state, reply, found))) await answerKnowledge(input, state, reply, found)
   } else if (intents.has('compare')) {
     await answerCompare(input, state, reply)
@@ -1005,7 +1019,13 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     // A question nothing here answers ('is it GxP validated?') goes to a person, not to a shortlist.
     // ('and highlight clips for social?' asks for more models: that is a shortlist.)
     const aboutIt = /\b(is|does|can|will|are|do) (it|they)\b|\b(es|est|puede|peut)\b/i.test(state.latest)
-    if (/\?\s*$/.test(state.latest) && aboutIt) reply.say(...p.unknownAnswer)
+    const shortQuestion = /\?\s*$/.test(state.latest) && wordsOf(state.latest).length <= 3
+    const known =
+      shortQuestion && input.tools.knowledge
+        ? await input.tools.knowledge(knowledgeQuestion(state), state.language)
+        : null
+    if (known) await answerKnowledge(input, state, reply, known)
+    else if (/\?\s*$/.test(state.latest) && (aboutIt || shortQuestion)) reply.say(...p.unknownAnswer)
     else if (state.captured.industry) await recommend(input, state, reply)
     else reply.say(...p.tellMore)
   }

@@ -168,6 +168,23 @@ function evidenceOf(stems: (language: Language, text: string) => string[]) {
   return byLanguage
 }
 
+/**
+ * Words of a business any intent's sentence may hold ('team', 'company'): evidence of none of them
+ * ('in-house legal team of 8' is no request for a call, though 'can your team call me?' is one).
+ */
+const ANY_INTENT_WORDS = new Set([
+  'team',
+  'compani',
+  'busi',
+  'peopl',
+  'thing',
+  'firm',
+  'group',
+  'equip',
+  'empres',
+  'entrepris',
+])
+
 /** Intents said in a word or two ('ok', 'no thanks', 'hi'), which the classifier may trust on its own. */
 const SHORT_INTENTS = new Set<string>(['greeting', 'thanks', 'goodbye', 'affirm', 'decline'])
 
@@ -176,7 +193,7 @@ function hasEvidence(engine: Engine, language: Language, intent: string, sentenc
   if (SHORT_INTENTS.has(intent)) return true
   const own = engine.evidence[language].get(intent)
   const stems = engine.stems(language, sentence)
-  if (stems.some((stem) => own?.has(stem))) return true
+  if (stems.some((stem) => own?.has(stem) && !ANY_INTENT_WORDS.has(stem))) return true
   // A sentence of stop words around at most two words no example has ('how much is lexibrief?',
   // 'whats the prcie') has nothing to contradict the classifier.
   const known = [...engine.evidence[language].values()]
@@ -240,6 +257,8 @@ export interface Understanding {
   timeline?: string
   /** A day or time the visitor named ('tomorrow at 3 pm'), as they put it. */
   when?: string
+  /** The message with its slips corrected, when it is short enough for that ('do u have references'). */
+  corrected?: string
 }
 
 /**
@@ -259,7 +278,8 @@ function spelled(text: string, spelling: SpellCheck) {
 }
 
 /** A word that only opens a sentence ('ok, price for one site?'): said on its own, it is an answer. */
-const OPENER = /^(ok(?:ay)?|alright|right|so|well|haha|vale|bueno|pues|d['’]accord|bon|bref)\b[,.!]?\s+(?=\S)/i
+const OPENER =
+  /^(ok(?:ay)?|alright|right|so|well|haha|hey|hi|hello|vale|bueno|pues|hola|d['’]accord|bon|bref|bonjour|salut)\b[,.!]?\s+(?=\S)/i
 
 /** A sentence that asks something: a question mark, or a question's first words in one of the languages. */
 function questionLike(sentence: string) {
@@ -305,6 +325,10 @@ export async function understand(text: string, conversation?: Language): Promise
   // A message that names the visitor's business ('Regional power utility.') is a description: its
   // statements are not knowledge questions ('regional' is not a question about regions).
   const describesBusiness = entities.some((e) => e.entity === 'industry')
+  if (wordsOf(text).length <= 4) {
+    const corrected = spelled(text, spelling.intents[language])
+    if (corrected !== text) result.corrected = corrected
+  }
   for (const sentence of sentencesOf(text)) {
     const corrected = spelled(sentence, spelling.intents[language])
     const { intent, score } = await nlp.process(language, corrected)
@@ -313,13 +337,21 @@ export async function understand(text: string, conversation?: Language): Promise
     if (
       intent !== 'None' &&
       score >= INTENT_THRESHOLD &&
-      hasEvidence(engine, language, intent, sentence) &&
+      // A slip in a message of a few words is read corrected ('do u have refrences').
+      hasEvidence(engine, language, intent, wordsOf(text).length <= 4 ? corrected : sentence) &&
       !(intent.startsWith('knowledge.') && !questionLike(sentence) && describesBusiness)
     ) {
       result.intents.add(intent as Intent)
       result.sentences[intent as Intent] ??= sentence
     }
   }
+  // 'how does it compare to CreditPulse?': the word itself says what is asked.
+  if (
+    /\b(compare[sd]?|comparison|versus|vs\.?|difference between|compar[ae]r?|comparez|différence entre|diferencia entre)\b/i.test(
+      text,
+    )
+  )
+    result.intents.add('compare')
   const industry = longest(entities, 'industry')?.option
   if (industry && isIndustry(industry)) result.industry = industry
   const timeline = longest(entities, 'timeline')
@@ -497,9 +529,6 @@ const NOT_A_NEED: ReadonlyArray<Intent | 'gibberish'> = [
   'identity',
   'offTopic',
   'gibberish',
-  'greeting',
-  'thanks',
-  'goodbye',
   'decline',
 ]
 
