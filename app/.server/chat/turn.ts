@@ -74,9 +74,9 @@ export async function learnedFrom(
     Boolean(details.useCase) ||
     (!/\?/.test(text) &&
       text.trim().split(/\s+/).length >= 5 &&
-      // Not a knowledge question, an aside ('what's the weather in London') or a greeting.
+      // Not a knowledge question, an aside ('what's the weather in London') or a thank-you.
       ![...(await understand(withoutEmail(text), conversation)).intents].some(
-        (i) => i.startsWith('knowledge.') || ['offTopic', 'identity', 'greeting', 'thanks', 'goodbye'].includes(i),
+        (i) => i.startsWith('knowledge.') || ['offTopic', 'identity', 'thanks', 'goodbye'].includes(i),
       ))
   if (!details.industry && !before.industry && describes) {
     const industry = await industryOfNeed(ANON, text)

@@ -79,6 +79,10 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   human: {
     en: [
+      'is there a real person I can chat with?',
+      'put me through to sales',
+      "I'd rather talk to someone on your team",
+      'transfer me to an agent',
       'who do I talk to?',
       'who can I speak with?',
       'get me a human',
@@ -105,6 +109,10 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   callback: {
     en: [
+      'can we set up a call?',
+      'schedule a meeting with your team',
+      'I want a demo next week',
+      'have someone ring me',
       'call me back tomorrow',
       'can someone call me?',
       'please call me',
@@ -126,6 +134,11 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   price: {
     en: [
+      "what's the damage?",
+      'ballpark price?',
+      'how much are we talking?',
+      'what does it run per month?',
+      'rough cost please',
       'what are your prices?',
       'how much does it cost?',
       'what is the price?',
@@ -169,6 +182,10 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   yearlyCost: {
     en: [
+      "what's the annual figure?",
+      'how much over a year?',
+      'cost for twelve months?',
+      'what would we pay yearly?',
       'how much per year?',
       'what would it cost annually?',
       'what is the yearly cost for three teams?',
@@ -314,6 +331,10 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   discount: {
     en: [
+      'any wiggle room on price?',
+      'can you match what a competitor offers?',
+      'is there an education discount?',
+      'can we get a better rate?',
       'I want a 90% discount',
       'give me a discount',
       'can you do it cheaper?',
@@ -343,6 +364,10 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   aboutModel: {
     en: [
+      'what data does it need?',
+      'can it handle our volume?',
+      'does it work in real time?',
+      'how good is it?',
       'how accurate is it?',
       'is it reliable?',
       'how fast is it?',
@@ -366,6 +391,10 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   'knowledge.security': {
     en: [
+      'what certifications do you have?',
+      'are you pen tested?',
+      'do you encrypt our data?',
+      'how secure is it?',
       'are you SOC 2 certified?',
       'do you have ISO 27001?',
       'can I see your security report?',
@@ -393,6 +422,10 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   'knowledge.residency': {
     en: [
+      'can data stay in the EU?',
+      'is it cloud only?',
+      'can we host it ourselves?',
+      'does it run offline?',
       'where is our data stored?',
       'can it run on premises?',
       'can you deploy in our own cloud?',
@@ -406,6 +439,8 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   'knowledge.training': {
     en: [
+      'do you use our data to improve your AI?',
+      'will our data end up in your models?',
       'do you train your models on our data?',
       'will our data be used for training?',
       'is customer data used to improve the models?',
@@ -415,6 +450,9 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   'knowledge.support': {
     en: [
+      'what if it goes down?',
+      'do you offer 24/7 support?',
+      'how quickly do you fix issues?',
       'what is your SLA?',
       'what are your support hours?',
       'what uptime do you guarantee?',
@@ -425,6 +463,9 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   'knowledge.integrations': {
     en: [
+      'does it plug into our ERP?',
+      'can it work with our CRM?',
+      'how do we connect it to our systems?',
       'does it integrate with Epic?',
       'can it connect to Salesforce?',
       'does it work with our systems?',
@@ -436,6 +477,9 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   'knowledge.trial': {
     en: [
+      'can we try before we buy?',
+      'do you do pilots?',
+      'free trial?',
       'is there a free trial?',
       'can we do a proof of concept?',
       'can we pilot it first?',
@@ -445,12 +489,23 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
     fr: ['y a-t-il un essai gratuit ?', 'peut-on faire une preuve de concept ?'],
   },
   'knowledge.references': {
-    en: ['can I talk to one of your customers?', 'do you have references?', 'who else uses this?', 'any case studies?'],
+    en: [
+      'who are your customers?',
+      'any success stories?',
+      'can you share case studies?',
+      'can I talk to one of your customers?',
+      'do you have references?',
+      'who else uses this?',
+      'any case studies?',
+    ],
     es: ['¿tienen referencias de clientes?', '¿quién más lo usa?'],
     fr: ['avez-vous des références clients ?', 'qui d’autre l’utilise ?'],
   },
   'knowledge.onboarding': {
     en: [
+      'how long to get it running?',
+      'what does setup involve?',
+      'who does the implementation?',
       'how does onboarding work?',
       'how long does implementation take?',
       'what does the rollout look like?',
@@ -461,6 +516,9 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   'knowledge.nextSteps': {
     en: [
+      'where do we go from here?',
+      'so what now?',
+      'how do we move forward?',
       'what happens next?',
       'what are the next steps?',
       'how do we get started?',
@@ -486,7 +544,19 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
     fr: ['santé', 'hôpital', 'hôpitaux', 'clinique', 'cliniques', 'médical', 'patients'],
   },
   'Finance & Banking': {
-    en: ['bank', 'banks', 'banking', 'retail bank', 'retail banking', 'fintech', 'lending', 'payments', 'credit union'],
+    en: [
+      'bank',
+      'banks',
+      'banking',
+      'retail bank',
+      'retail banking',
+      'fintech',
+      'lending',
+      'lender',
+      'loan applications',
+      'payments',
+      'credit union',
+    ],
     es: ['banco', 'bancos', 'banca', 'finanzas', 'banca minorista', 'préstamos'],
     fr: ['banque', 'banques', 'bancaire', 'finance', 'banque de détail', 'crédit'],
   },

@@ -14,7 +14,7 @@ import type { ProviderMessage } from '../provider-types'
 import type { CompanyTopic, ModelFacts, ToolName, ToolOutcome } from '../tools'
 import { KNOWLEDGE_TOPICS, LANGUAGES, type Intent, type Language } from './corpus'
 import { ALL_EMAIL_ASKS, ALL_QUESTIONS, OFFER_MARK, PHRASES, type Phrases } from './phrases'
-import { costAskIn, stemsOf, understand, wordsOf, type CostAsk, type Understanding } from './understand'
+import { costAskIn, questionLike, stemsOf, understand, wordsOf, type CostAsk, type Understanding } from './understand'
 import { withoutEmail } from '../chat-lead'
 import { brand } from '~/lib/brand'
 import { isIndustry } from '~/lib/industries'
@@ -460,7 +460,7 @@ async function unaskedKnowledge(input: DialogueInput, state: State): Promise<Kno
   const { intents } = state
   if (!input.tools.knowledge || [...intents].some(isKnowledge)) return null
   if (CATALOGUE_INTENTS.some((i) => intents.has(i)) || intents.has('human') || intents.has('callback')) return null
-  const question = /\?/.test(state.latest)
+  const question = questionLike(state.latest)
   if (state.understood.industry && !question) return null
   const found = await input.tools.knowledge(knowledgeQuestion(state), state.language)
   const bar = question ? KNOWLEDGE_ON_ITS_OWN.question : KNOWLEDGE_ON_ITS_OWN.statement
@@ -493,13 +493,46 @@ async function costWithKnowledge(input: DialogueInput, state: State, reply: Repl
 }
 
 /** What each language's handover says after the visitor's name: how a handover is recognised. */
-const HANDOVER_MARKS = LANGUAGES.flatMap((l) =>
-  PHRASES[l].handover('\u0000').map((wording) => wording.split('\u0000')[1]!.slice(0, 60)),
-)
+const HANDOVER_MARKS = LANGUAGES.flatMap((l) => [
+  ...PHRASES[l].handover('\u0000').map((wording) => wording.split('\u0000')[1]!.slice(0, 60)),
+  ...PHRASES[l].handoverStill.map((wording) => wording.slice(0, 60)),
+])
 
 /** The AI Architect's last message handed the chat to a person. */
 function handedOver(state: State) {
   return HANDOVER_MARKS.some((mark) => state.lastAssistant.includes(mark))
+}
+
+const CHEAPER =
+  /\b(cheaper|less expensive|more affordable|lower[- ]cost|cheapest|más barat[oa]s?|más económic[oa]s?|moins cher|moins chère|plus abordable)\b/i
+const DISCOUNT_WORDS = /\b(discount|% ?off|\d+ ?%|free|deal|waive|descuento|gratis|remise|rabais|gratuit)/i
+
+/**
+ * The lighter option: of the models in view, the one with the lowest list price; with one model in
+ * view, the visitor's industry's models that cost less. False when there is nothing to compare.
+ */
+async function answerCheaper(input: DialogueInput, state: State, reply: Reply) {
+  const { p } = state
+  const inView = input.pageModel ? [input.pageModel] : await recentlyLinked(input, 3)
+  if (inView.length >= 2) {
+    const cheapest = inView.reduce((a, b) => (priceOf(b) < priceOf(a) ? b : a))
+    return reply.say(...p.cheaper(`${link(cheapest)} (${localPrice(state, cheapest)})`))
+  }
+  const ceiling = inView[0] ? priceOf(inView[0]) : Infinity
+  const industry = state.captured.industry
+  if (!industry) return false
+  const lighter = (await search(input, state, state.latest, industry)).filter(
+    (m) => priceOf(m) < ceiling && !inView.some((v) => v.link === m.link),
+  )
+  if (!lighter.length) return false
+  return reply.sayList(
+    p.recommend,
+    lighter
+      .slice(0, 2)
+      .map((m) => `- ${link(m)}: ${summaryOf(state, m)}${p.from(localPrice(state, m))[0]}`)
+      .join('\n'),
+    p.modelsAbove,
+  )
 }
 
 /** The visitor's previous message (a follow-up is read with it). */
@@ -834,6 +867,10 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     if (await answerKnowledgeFollowUp(input, state, reply)) return finish()
   }
 
+  // 'which is cheaper?', 'anything cheaper?': a lighter model, which is no discount.
+  if (CHEAPER.test(state.latest) && !DISCOUNT_WORDS.test(state.latest) && (await answerCheaper(input, state, reply)))
+    return finish()
+
   // Never confirmed by the assistant: discounts, contract terms and legal promises go to a person.
   if (intents.has('discount') || intents.has('contract')) {
     reply.say(...(intents.has('discount') ? p.discount : p.contract))
@@ -999,10 +1036,15 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   } else if (named.length) {
     await describe(input, state, named[0]!, reply)
   } else if (intents.has('aboutModel')) {
-    // A question about 'it' its page does not answer: what the model is, and a person for the rest.
-    const [model] = input.pageModel ? [input.pageModel] : await recentlyLinked(input)
-    if (model) await describe(input, state, model, reply)
-    reply.say(...p.unknownAnswer)
+    // A question about 'it' its page does not answer: what sales knows ('is it HIPAA compliant'),
+    // else what the model is, and a person for the rest.
+    const known = input.tools.knowledge ? await input.tools.knowledge(knowledgeQuestion(state), state.language) : null
+    if (known && (known.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.question) await answerKnowledge(input, state, reply, known)
+    else {
+      const [model] = input.pageModel ? [input.pageModel] : await recentlyLinked(input)
+      if (model) await describe(input, state, model, reply)
+      reply.say(...p.unknownAnswer)
+    }
   } else if (
     intents.has('need') ||
     state.understood.industry ||

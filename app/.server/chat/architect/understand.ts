@@ -282,7 +282,7 @@ const OPENER =
   /^(ok(?:ay)?|alright|right|so|well|haha|hey|hi|hello|vale|bueno|pues|hola|d['’]accord|bon|bref|bonjour|salut)\b[,.!]?\s+(?=\S)/i
 
 /** A sentence that asks something: a question mark, or a question's first words in one of the languages. */
-function questionLike(sentence: string) {
+export function questionLike(sentence: string) {
   return (
     /\?/.test(sentence) ||
     /^(what|how|where|when|who|which|why|do|does|did|is|are|can|could|will|would|should|have|has|any|qué|cómo|dónde|cuándo|quién|cuál|hay|tienen|pueden|est-ce|quel|quelle|comment|où|quand|avez|pouvez|y a-t-il)\b/i.test(
@@ -290,6 +290,10 @@ function questionLike(sentence: string) {
     )
   )
 }
+
+/** A sentence that demands something of us: an imperative, or 'we want/need you to…'. */
+const DEMAND =
+  /^(?:please\s+)?(?:promise|confirm|guarantee|sign|accept|agree|commit|indemnify|waive|give|put|include|remove|cap|we (?:want|need|require|expect)|i (?:want|need|require|expect)|you (?:must|have to|need to|will))\b|\b(?:will|can|could|would) you\b|\b(?:garanti|firm|accept|sign|promet|confirm)/i
 
 /** The sentences of a message: each is classified on its own, so one message can ask two things. */
 function sentencesOf(text: string) {
@@ -339,7 +343,10 @@ export async function understand(text: string, conversation?: Language): Promise
       score >= INTENT_THRESHOLD &&
       // A slip in a message of a few words is read corrected ('do u have refrences').
       hasEvidence(engine, language, intent, wordsOf(text).length <= 4 ? corrected : sentence) &&
-      !(intent.startsWith('knowledge.') && !questionLike(sentence) && describesBusiness)
+      !(intent.startsWith('knowledge.') && !questionLike(sentence) && describesBusiness) &&
+      // A contract term is asked for or demanded ('will you sign…', 'promise me…'), not described
+      // ('late deliveries are killing our contracts').
+      !(intent === 'contract' && !questionLike(sentence) && !DEMAND.test(sentence))
     ) {
       result.intents.add(intent as Intent)
       result.sentences[intent as Intent] ??= sentence
@@ -509,7 +516,8 @@ function companyIn(text: string): string | undefined {
     /\b(?:[iI] work (?:at|for)|[wW]e are|we're|i'm (?:with|from)|i am (?:with|from)|(?:I'm|I am|this is) \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:from|at|with)|our company(?: is|,)?|company (?:is|called)|here from|calling from|at|trabajo (?:en|para)|je travaille (?:chez|pour))\s+(\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&.'-]*){0,3})/u.exec(
       text,
     )
-  const company = named?.[1]?.replace(/[.,]$/, '')
+  // A company's name ends at a sentence's end ('at Northbank. We process…').
+  const company = named?.[1]?.split(/[.,]\s/)[0]?.replace(/[.,]$/, '')
   if (!company || isKnownWord(company)) return undefined
   if (INDUSTRIES.some((industry) => industry.toLowerCase() === company.toLowerCase())) return undefined
   return company
