@@ -542,7 +542,7 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
 
   it('says honestly when the catalogue has no model for a capability, and lists those that have it', async () => {
     const absent = await chat(['Do you have a model for sign language translation?'])
-    expect(absent.texts[0]).toMatch(/We don't have a model for that in our catalogue/)
+    expect(absent.texts[0]).toMatch(/That isn't in our catalogue today: none of our models does it/)
     expect(absent.texts[0]).toMatch(/custom models/)
     expect(absent.texts[0]).not.toMatch(/\/models\//)
     const present = await chat(['We are a football club', 'and highlight clips for social?'])

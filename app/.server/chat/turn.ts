@@ -71,14 +71,16 @@ export async function learnedFrom(
   // which it is (only while the chat has no industry, and for a description: a need, or a statement
   // of five words or more, not a question or a short reply).
   const describes =
-    Boolean(details.useCase) ||
-    (!/\?/.test(text) &&
-      text.trim().split(/\s+/).length >= 5 &&
-      // Not a knowledge question, an aside ('what's the weather in London') or a thank-you.
-      ![...(await understand(withoutEmail(text), conversation)).intents].some(
-        (i) => i.startsWith('knowledge.') || ['offTopic', 'identity', 'thanks', 'goodbye'].includes(i),
-      ))
-  if (!details.industry && !before.industry && describes) {
+    !details.industry &&
+    !before.industry &&
+    (Boolean(details.useCase) ||
+      (!/\?/.test(text) &&
+        text.trim().split(/\s+/).length >= 5 &&
+        // Not a knowledge question, an aside ('what's the weather in London') or a thank-you.
+        ![...(await understand(withoutEmail(text), conversation)).intents].some(
+          (i) => i.startsWith('knowledge.') || ['offTopic', 'identity', 'thanks', 'goodbye'].includes(i),
+        )))
+  if (describes) {
     const industry = await industryOfNeed(ANON, text)
     if (industry && isIndustry(industry)) details.industry = industry
   }

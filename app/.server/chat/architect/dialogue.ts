@@ -503,6 +503,10 @@ function handedOver(state: State) {
   return HANDOVER_MARKS.some((mark) => state.lastAssistant.includes(mark))
 }
 
+/** Asks for a model built for the visitor ('a custom model', 'trained on our own tickets'). */
+const CUSTOM_MODEL =
+  /\b(custom(?:-built)? (?:model|ai|solution)|bespoke|tailor(?:ed|-made) (?:model|ai)|(?:model|ai) (?:trained|built) (?:on|from|for) (?:our|my) own|modelo (?:a medida|personalizado)|modèle (?:sur mesure|personnalisé))/i
+
 const CHEAPER =
   /\b(cheaper|less expensive|more affordable|lower[- ]cost|cheapest|más barat[oa]s?|más económic[oa]s?|moins cher|moins chère|plus abordable)\b/i
 const DISCOUNT_WORDS = /\b(discount|% ?off|\d+ ?%|free|deal|waive|descuento|gratis|remise|rabais|gratuit)/i
@@ -865,6 +869,16 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   // answer it asks about, read with the question before it.
   if (!intents.size && wordsOf(state.latest).length <= 6 && /\]\(\/trust#/.test(state.lastAssistant)) {
     if (await answerKnowledgeFollowUp(input, state, reply)) return finish()
+  }
+
+  // 'let's talk about a custom model', 'a model trained on our own tickets': that is a conversation
+  // with our architects, and the form opens for it.
+  if (CUSTOM_MODEL.test(state.latest) && !CATALOGUE_INTENTS.some((i) => intents.has(i))) {
+    if (learnedNow) acknowledge(state, reply)
+    await openForm(input, reply)
+    reply.say(...p.customModel)
+    if (wantsContact(state)) askContact(state, reply)
+    return finish()
   }
 
   // 'which is cheaper?', 'anything cheaper?': a lighter model, which is no discount.

@@ -221,10 +221,14 @@ const en: Phrases = {
   noModelAny: ["I couldn't find a model for exactly that yet, but our architects build custom solutions too. 🛠️"],
   missingModel: () => ["That model isn't in our catalogue, so I can't tell you about it. 🔎"],
   noCapability: [
-    "We don't have a model for that in our catalogue today, and I won't pretend one of the others does it. 🔎",
+    "That isn't in our catalogue today: none of our models does it, and I won't pretend otherwise. 🔎",
+    'Nothing in our catalogue does that either, I’m afraid. 🔎',
   ],
   nearestModel: (model) => [`The nearest model we do have for your industry is ${model}.`],
-  customModel: [`Our architects also build custom models: use ${O} to talk it through with our team. 🛠️`],
+  customModel: [
+    `Our architects also build custom models: use ${O} to talk it through with our team. 🛠️`,
+    `A custom model is an option too: our architects build them, and ${O} books that conversation. 🛠️`,
+  ],
   recommendNew: (industry, two) => [
     `${industry} is a great fit for AI! ✨ ${two === 'true' ? 'Two models teams like yours start with' : 'A model teams like yours start with'}:`,
     `Great, ${industry}! ✨ Here's what I'd look at first:`,
@@ -399,9 +403,15 @@ const es: Phrases = {
     'Todavía no encuentro un modelo exactamente para eso, pero nuestros arquitectos también crean soluciones a medida. 🛠️',
   ],
   missingModel: () => ['Ese modelo no está en nuestro catálogo, así que no puedo hablarle de él. 🔎'],
-  noCapability: ['Hoy no tenemos un modelo para eso en nuestro catálogo, y no voy a fingir que otro lo hace. 🔎'],
+  noCapability: [
+    'Eso no está en nuestro catálogo hoy: ninguno de nuestros modelos lo hace, y no voy a fingir lo contrario. 🔎',
+    'Eso tampoco lo hace ningún modelo de nuestro catálogo, me temo. 🔎',
+  ],
   nearestModel: (model) => [`El modelo más cercano que tenemos para su sector es ${model}.`],
-  customModel: [`Nuestros arquitectos también crean modelos a medida: use ${O} para hablarlo con nuestro equipo. 🛠️`],
+  customModel: [
+    `Nuestros arquitectos también crean modelos a medida: use ${O} para hablarlo con nuestro equipo. 🛠️`,
+    `Un modelo a medida también es posible: nuestros arquitectos los crean, y ${O} reserva esa conversación. 🛠️`,
+  ],
   recommendNew: (industry, two) => [
     `¡${industry} encaja muy bien con la IA! ✨ ${two === 'true' ? 'Dos modelos con los que empiezan equipos como el suyo' : 'Un modelo con el que empiezan equipos como el suyo'}:`,
     `¡Genial, ${industry}! ✨ Esto es lo que miraría primero:`,
@@ -584,11 +594,13 @@ const fr: Phrases = {
   ],
   missingModel: () => ['Ce modèle ne fait pas partie de notre catalogue, je ne peux donc pas vous en parler. 🔎'],
   noCapability: [
-    "Nous n'avons pas de modèle pour cela dans notre catalogue aujourd'hui, et je ne prétendrai pas qu'un autre le fait. 🔎",
+    "Cela n'est pas dans notre catalogue aujourd'hui : aucun de nos modèles ne le fait, et je ne prétendrai pas le contraire. 🔎",
+    "Aucun modèle de notre catalogue ne fait cela non plus, j'en ai peur. 🔎",
   ],
   nearestModel: (model) => [`Le modèle le plus proche que nous ayons pour votre secteur est ${model}.`],
   customModel: [
     `Nos architectes conçoivent aussi des modèles sur mesure : utilisez ${O} pour en parler avec notre équipe. 🛠️`,
+    `Un modèle sur mesure est aussi possible : nos architectes les conçoivent, et ${O} réserve cette conversation. 🛠️`,
   ],
   recommendNew: (industry, two) => [
     `Le secteur ${industry} se prête très bien à l’IA ! ✨ ${two === 'true' ? 'Deux modèles par lesquels des équipes comme la vôtre commencent' : 'Un modèle par lequel des équipes comme la vôtre commencent'} :`,
