@@ -84,6 +84,11 @@ export async function learnedFrom(
     const industry = await industryOfNeed(ANON, text)
     if (industry && isIndustry(industry)) details.industry = industry
   }
+  // The model the visitor asks about by name ('How much is ClaimFlow?'), for sales, until one is known.
+  if (!before.model) {
+    const [named] = await namedModels(ANON, withoutEmail(text))
+    if (named) details.model = named.title
+  }
   return email ? { ...details, email } : details
 }
 

@@ -1010,10 +1010,11 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     !/compar|versus|\bvs\.?\b|differen|better|which one|cuál|mejor|lequel|meilleur/i.test(state.latest)
   ) {
     intents.delete('compare')
-    if (
+    const followsPrice =
       /^\s*(and|what about|how about|¿?y|et)\b/i.test(state.latest) &&
       /\$[\d,]+\/(month|mes|mois)/.test(state.lastAssistant)
-    )
+    // 'How much is ClaimFlow?' read as a comparison is a price question.
+    if (followsPrice || /\b(how much|price|cost|cuánto|precio|combien|prix|tarif)/i.test(state.latest))
       intents.add('price')
   }
   // 'and PolicyPrice?' just after a price: the same question about another model, not a comparison.
