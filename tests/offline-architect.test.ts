@@ -554,6 +554,16 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(texts[0]).toContain('[LexiBrief: Contract AI](/models/lexibrief-contract-ai)')
   })
 
+  it('captures the model named, opens the form for a custom model, and reads a French first message as French', async () => {
+    const named = await chat(['How much is ClaimFlow?'])
+    expect(named.captured.model).toBe('ClaimFlow Adjuster')
+    expect(named.texts[0]).toContain('[ClaimFlow Adjuster](/models/claimflow-adjuster): $1,299/month')
+    const custom = await chat(['we want a model trained on our own support tickets'])
+    expect(custom.replies[0]!.events.some((e) => e.type === 'callback')).toBe(true)
+    expect(custom.texts[0]).toMatch(/custom models/)
+    expect(detectLanguage('Bonjour, notre laboratoire de R&D perd du temps à documenter ses expériences')).toBe('fr')
+  })
+
   it('keeps the consultation offer on a price question it cannot price yet', async () => {
     const { texts } = await chat(['How much does it cost?'])
     expect(texts[0]).toContain(

@@ -635,8 +635,8 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'broadcaster',
       'content creator',
     ],
-    es: ['medios', 'cine', 'música', 'creador de contenido'],
-    fr: ['médias', 'cinéma', 'musique', 'créateur de contenu'],
+    es: ['medios', 'cine', 'música', 'creador de contenido', 'productora', 'productora de vídeo', 'audiovisual'],
+    fr: ['médias', 'cinéma', 'musique', 'créateur de contenu', 'production audiovisuelle', 'société de production'],
   },
   'Government & Public Sector': {
     en: [

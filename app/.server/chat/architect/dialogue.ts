@@ -240,7 +240,8 @@ async function openForm(input: DialogueInput, reply: Reply) {
  */
 async function search(input: DialogueInput, state: State, query: string, industry?: string): Promise<ModelFacts[]> {
   const near = state.language !== 'en' && input.tools.catalogueWords ? await input.tools.catalogueWords(query) : ''
-  const words = near ? `${query} ${near}` : query
+  // The tool takes 300 characters at most: a long message's start, and the words found for it.
+  const words = (near ? `${near} ${query}` : query).slice(0, 300)
   const { result } = await input.tools.run('search_catalogue', { query: words, ...(industry ? { industry } : {}) })
   return (result as { models?: ModelFacts[] }).models ?? []
 }

@@ -67,11 +67,20 @@ declare module '@nlpjs/language-min' {
 }
 
 declare module '@nlpjs/lang-en-min' {
+  export class StopwordsEn {
+    isStopword(word: string): boolean
+  }
   export const LangEn: unknown
 }
 declare module '@nlpjs/lang-es' {
+  export class StopwordsEs {
+    isStopword(word: string): boolean
+  }
   export const LangEs: unknown
 }
 declare module '@nlpjs/lang-fr' {
+  export class StopwordsFr {
+    isStopword(word: string): boolean
+  }
   export const LangFr: unknown
 }

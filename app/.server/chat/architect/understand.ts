@@ -8,9 +8,9 @@
  * the visitor gives one; a demand or an instruction is never a use case).
  */
 import { containerBootstrap } from '@nlpjs/core'
-import { LangEn } from '@nlpjs/lang-en-min'
-import { LangEs } from '@nlpjs/lang-es'
-import { LangFr } from '@nlpjs/lang-fr'
+import { LangEn, StopwordsEn } from '@nlpjs/lang-en-min'
+import { LangEs, StopwordsEs } from '@nlpjs/lang-es'
+import { LangFr, StopwordsFr } from '@nlpjs/lang-fr'
 import { Language as LanguageGuesser } from '@nlpjs/language-min'
 import { Ner } from '@nlpjs/ner'
 import { Nlp, type NlpEntity } from '@nlpjs/nlp'
@@ -162,7 +162,11 @@ function evidenceOf(stems: (language: Language, text: string) => string[]) {
   for (const language of LANGUAGES) {
     const words = new Map<string, Set<string>>()
     for (const [intent, examples] of Object.entries(INTENT_EXAMPLES))
-      words.set(intent, new Set(examples[language].flatMap((example) => stems(language, example))))
+      words.set(
+        intent,
+        // A capitalised word in an example is a name ('ClaimFlow', 'Dana'): no evidence of the intent.
+        new Set(examples[language].flatMap((example) => stems(language, example.replace(/\b\p{Lu}[\p{L}-]*/gu, ' ')))),
+      )
     byLanguage[language] = words
   }
   return byLanguage
@@ -225,8 +229,26 @@ export function detectLanguage(text: string, conversation?: Language): Language 
   // A near tie (names, numbers, English loan words) does not move a conversation to another language.
   const close = !guessed || (second !== undefined && best!.score - second.score < 0.15)
   if (clear && (close || clear === guessed)) return clear
-  if (close) return conversation ?? clear ?? 'en'
+  if (close) return conversation ?? clear ?? byStopWords(words) ?? 'en'
   return guessed
+}
+
+/** Each language's stop words, as NLP.js lists them. */
+const STOP_WORDS = { en: new StopwordsEn(), es: new StopwordsEs(), fr: new StopwordsFr() } as const
+
+/**
+ * The language whose own stop words the message uses most ('notre', 'de', 'du', 'ses'), counting
+ * only words that are stop words in that language alone; undefined on a tie. For a first message
+ * the trigram guesser cannot tell ('laboratoire de R&D… documenter ses expériences').
+ */
+function byStopWords(words: string[]): Language | undefined {
+  const counts = LANGUAGES.map((l) => ({
+    l,
+    n: words.filter(
+      (w) => STOP_WORDS[l].isStopword(w) && LANGUAGES.every((o) => o === l || !STOP_WORDS[o].isStopword(w)),
+    ).length,
+  })).sort((a, b) => b.n - a.n)
+  return counts[0]!.n > counts[1]!.n ? counts[0]!.l : undefined
 }
 
 const KEYBOARD_RUNS = /qwert|werty|asdf|sdfg|dfgh|fghj|ghjk|hjkl|zxcv|xcvb|cvbn|vbnm/
