@@ -232,6 +232,8 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'tell me about your company',
       'what products do you have?',
       'what do you actually sell?',
+      'which industries do you cover?',
+      'what sectors do you work with?',
       'how can I contact you?',
       'what is your phone number?',
       'what are your labs working on?',
@@ -450,6 +452,8 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   'knowledge.support': {
     en: [
+      "who's responsible if it goes down?",
+      'what happens if it breaks?',
       'what if it goes down?',
       'do you offer 24/7 support?',
       'how quickly do you fix issues?',
@@ -490,6 +494,8 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   'knowledge.references': {
     en: [
+      'any customers like us I could call?',
+      'can I talk to a company like ours that uses it?',
       'who are your customers?',
       'any success stories?',
       'can you share case studies?',
@@ -503,6 +509,8 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
   },
   'knowledge.onboarding': {
     en: [
+      "how long until we're live?",
+      "what's the time to go live?",
       'how long to get it running?',
       'what does setup involve?',
       'who does the implementation?',

@@ -461,11 +461,30 @@ async function unaskedKnowledge(input: DialogueInput, state: State): Promise<Kno
   const { intents } = state
   if (!input.tools.knowledge || [...intents].some(isKnowledge)) return null
   if (CATALOGUE_INTENTS.some((i) => intents.has(i)) || intents.has('human') || intents.has('callback')) return null
+  // A message that names the visitor's business ('we're an airline, anything for us?') is about
+  // models: a question the knowledge base answers there carries a knowledge intent of its own.
+  if (state.understood.industry) return null
   const question = questionLike(state.latest)
-  if (state.understood.industry && !question) return null
   const found = await input.tools.knowledge(knowledgeQuestion(state), state.language)
   const bar = question ? KNOWLEDGE_ON_ITS_OWN.question : KNOWLEDGE_ON_ITS_OWN.statement
   return found && (found.score ?? 0) >= bar ? found : null
+}
+
+/** Words that ask a cost, in the three languages. */
+const COST_WORDS =
+  /\b(how much|price|pricing|cost|yearly|annual(ly)?|per (year|month)|a (year|month)|cu[aá]nto|precio|coste|costo|anual|combien|prix|co[uû]t|tarif|annuel)\b/i
+
+/**
+ * The rest of a message that asked a cost and something else ('how much, and what's in the
+ * price'): the knowledge base's answer to the other part, when it has a clear one.
+ */
+async function answerTheRest(input: DialogueInput, state: State, reply: Reply) {
+  const costSentence = state.understood.sentences.price ?? state.understood.sentences.yearlyCost
+  const rest = costSentence ? state.latest.replace(costSentence, ' ').replace(/^[\s,.;!?]*(and|y|et)\b/i, '') : ''
+  if (!input.tools.knowledge || wordsOf(rest).length < 2) return
+  const found = await input.tools.knowledge(rest, state.language)
+  if (found && !found.link.startsWith(PRICING_POLICY) && (found.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.question)
+    reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
 }
 
 /** The period a cost question names: a year's when it says so, else the intent's. */
@@ -1002,6 +1021,15 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
 
   const knowledge = [...intents].find(isKnowledge)
   const named = await input.tools.modelsNamed(state.latest)
+  // 'we'd need it in 3 museums, yearly?' with a model in view is a cost question, whatever the
+  // classifier made of it.
+  if (
+    !intents.has('price') &&
+    !intents.has('yearlyCost') &&
+    COST_WORDS.test(state.latest) &&
+    (named.length || input.pageModel || (await recentlyLinked(input)).length)
+  )
+    intents.add(costPeriod(state) === 'year' ? 'yearlyCost' : 'price')
   // A comparison needs two models, a page's model, or the words of one ('Does ClaimFlow handle motor
   // claims?' is about one model).
   if (
@@ -1047,6 +1075,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   } else if (intents.has('yearlyCost') || intents.has('price')) {
     // The period the visitor names wins over the intent's ('and a year?' after a monthly price).
     await answerCost(input, state, reply, costPeriod(state))
+    await answerTheRest(input, state, reply)
   } else if (intents.has('company') && !state.understood.industry) {
     await answerCompany(input, state, reply)
   } else if (named.length) {

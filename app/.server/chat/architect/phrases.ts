@@ -179,9 +179,11 @@ const en: Phrases = {
   ],
   priceOne: (line) => [
     `${line}. 💡 That's the list price per month: the final figure depends on usage, features and customisation.`,
+    `Once more: ${line}, the monthly list price. 💡`,
   ],
   priceMany: (lines) => [
     `${lines}. 💡 Those are list prices per month: the final figure depends on usage, features and customisation.`,
+    `Once more: ${lines}, monthly list prices. 💡`,
   ],
   priceIndustry: (industry) => [`Here's where ${industry} models start, per month (list prices): 💡`],
   priceAsk: [
@@ -222,7 +224,7 @@ const en: Phrases = {
   missingModel: () => ["That model isn't in our catalogue, so I can't tell you about it. 🔎"],
   noCapability: [
     "That isn't in our catalogue today: none of our models does it, and I won't pretend otherwise. 🔎",
-    'Nothing in our catalogue does that either, I’m afraid. 🔎',
+    'That isn’t in our catalogue either, I’m afraid: no model of ours does it. 🔎',
   ],
   nearestModel: (model) => [`The nearest model we do have for your industry is ${model}.`],
   customModel: [
@@ -362,9 +364,11 @@ const es: Phrases = {
   ],
   priceOne: (line) => [
     `${line}. 💡 Es el precio de tarifa mensual: la cifra final depende del uso, las funciones y la personalización.`,
+    `De nuevo: ${line}, el precio de tarifa mensual. 💡`,
   ],
   priceMany: (lines) => [
     `${lines}. 💡 Son precios de tarifa mensuales: la cifra final depende del uso, las funciones y la personalización.`,
+    `De nuevo: ${lines}, precios de tarifa mensuales. 💡`,
   ],
   priceIndustry: (industry) => [`Estos son los precios de partida al mes para ${industry} (precios de tarifa): 💡`],
   priceAsk: [
@@ -552,9 +556,11 @@ const fr: Phrases = {
   ],
   priceOne: (line) => [
     `${line}. 💡 C’est le prix catalogue mensuel : le montant final dépend de l’usage, des fonctions et de la personnalisation.`,
+    `Je le redis : ${line}, le prix catalogue mensuel. 💡`,
   ],
   priceMany: (lines) => [
     `${lines}. 💡 Ce sont des prix catalogue mensuels : le montant final dépend de l’usage, des fonctions et de la personnalisation.`,
+    `Je le redis : ${lines}, des prix catalogue mensuels. 💡`,
   ],
   priceIndustry: (industry) => [`Voici les prix de départ mensuels pour le secteur ${industry} (prix catalogue) : 💡`],
   priceAsk: [
