@@ -21,7 +21,7 @@ import { countChatTurn, type ChatTurnOutcome } from '../metrics'
 import { getAssistantModel, industryOfNeed } from '../models'
 import { askedFor } from './architect/dialogue'
 import { namedModels } from './architect/catalogue-names'
-import { detailsIn, languageEngine, understand } from './architect/understand'
+import { languageEngine, readMessage } from './architect/understand'
 import { emailGiven, emailRefusal, saveChatEmail, welcomeBack, withoutEmail } from './chat-lead'
 import { endCutReply } from './cut-reply'
 import { handoverReply } from './handover'
@@ -63,7 +63,7 @@ export async function learnedFrom(
   // An e-mail is the contact step's (./chat-lead.ts, decision 063): read apart, and taken out of
   // what is read for the other details, so an address is never a name or a company.
   const email = emailGiven(text)
-  const details = await detailsIn(withoutEmail(text), {
+  const { details, understood } = await readMessage(withoutEmail(text), {
     askedFor: askedFor(history.findLast((m) => m.role === 'assistant')?.content ?? ''),
     conversation,
   })
@@ -77,7 +77,7 @@ export async function learnedFrom(
       (!/\?/.test(text) &&
         text.trim().split(/\s+/).length >= 5 &&
         // Not a knowledge question, an aside ('what's the weather in London') or a thank-you.
-        ![...(await understand(withoutEmail(text), conversation)).intents].some(
+        ![...understood.intents].some(
           (i) => i.startsWith('knowledge.') || ['offTopic', 'identity', 'thanks', 'goodbye'].includes(i),
         )))
   if (describes) {

@@ -629,5 +629,14 @@ export async function detailsIn(
   text: string,
   options: { askedFor?: keyof CapturedDetails; conversation?: Language } = {},
 ): Promise<CapturedDetails> {
-  return detailsOf(text, await understand(text, options.conversation), options.askedFor)
+  return (await readMessage(text, options)).details
+}
+
+/** The qualifying details in one message and what was understood of it, read once. */
+export async function readMessage(
+  text: string,
+  options: { askedFor?: keyof CapturedDetails; conversation?: Language } = {},
+): Promise<{ details: CapturedDetails; understood: Understanding }> {
+  const understood = await understand(text, options.conversation)
+  return { details: detailsOf(text, understood, options.askedFor), understood }
 }
