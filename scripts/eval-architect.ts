@@ -9,7 +9,11 @@
  * the site (what is learned from each message, the page's model, the tools read as a visitor).
  *
  *   npm run eval:architect [-- --part development|held-out|all] [--verbose] [--only id] [--json]
+ *                                [--show-held-out]
  *
+ * The held-out part's replies and failing turns are printed only with --show-held-out (with
+ * --verbose or --json as well): by default it reports its scores and counts per check, so whoever
+ * tunes the rules can run the whole scorecard without reading the part kept from them.
  * Exits 1 when a part's turn pass rate is under 90%.
  */
 import fs from 'node:fs'
@@ -115,6 +119,8 @@ function printPart(part: Part, summary: PartSummary) {
 async function main() {
   const verbose = process.argv.includes('--verbose')
   const json = process.argv.includes('--json')
+  const showHeldOut = process.argv.includes('--show-held-out')
+  const shown = (part: Part) => part !== 'held-out' || showHeldOut
   const only = option('only', '')
   const chosenParts = parts()
   const engine = await openPglite()
@@ -138,7 +144,7 @@ async function main() {
       const played = await play(assistant, conversation)
       const judged = judge(conversation, played, catalogue)
       results.push(...judged)
-      if (verbose && !json) {
+      if (verbose && !json && shown(part)) {
         console.log(`\n## ${part}: ${conversation.id}${conversation.page ? ` (on /models/${conversation.page})` : ''}`)
         for (const turn of judged) {
           console.log(`> ${turn.visitor}\n${turn.reply}`)
@@ -172,9 +178,11 @@ async function main() {
               {
                 ...summary,
                 turnPassRate: turnPassRate(summary),
-                failures: results
-                  .filter((r) => r.failures.length)
-                  .map(({ conversation, turn, failures }) => ({ conversation, turn, failures })),
+                failures: shown(part)
+                  ? results
+                      .filter((r) => r.failures.length)
+                      .map(({ conversation, turn, failures }) => ({ conversation, turn, failures }))
+                  : 'kept out of sight: --show-held-out lists them',
               },
             ]),
           ),
@@ -187,9 +195,9 @@ async function main() {
     console.log(`\nAI Architect scorecard: the ${who} assistant, ${seconds.toFixed(1)} s`)
     for (const { part, summary } of report) printPart(part, summary)
     if (!verbose) {
-      const failed = report.flatMap(({ part, results }) =>
-        results.filter((r) => r.failures.length).map((r) => ({ part, ...r })),
-      )
+      const failed = report
+        .filter(({ part }) => shown(part))
+        .flatMap(({ part, results }) => results.filter((r) => r.failures.length).map((r) => ({ part, ...r })))
       if (failed.length) console.log(`\n${failed.length} failed turns (--verbose shows every reply):`)
       for (const r of failed) {
         console.log(`- ${r.part} ${r.conversation} #${r.turn} ${JSON.stringify(r.visitor)}`)
