@@ -20,7 +20,8 @@ const config: KnipConfig = {
   ],
   // scripts/lighthouse.ts runs Lighthouse's CLI by its path in node_modules, not by an import.
   // tests/route-matching.test.ts loads Remix's own packages, as patched (patches/README.md).
-  ignoreDependencies: ['lighthouse', '@remix-run/router', 'react-router-dom'],
+  // The AI Architect reads an-array-of-english-words's JSON by its resolved path (understand.ts).
+  ignoreDependencies: ['lighthouse', '@remix-run/router', 'react-router-dom', 'an-array-of-english-words'],
 }
 
 export default config

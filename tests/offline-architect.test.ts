@@ -500,6 +500,15 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect((await understand('how accurate is it')).intents.has('aboutModel')).toBe(true)
   })
 
+  it('never corrects a real English word into another, and reads a discount by its size', async () => {
+    // 'premise' is no slip for 'promise', nor 'patent' for 'patient'; 'prcie' still is one for 'price'.
+    expect([...(await understand('on premise possible?')).intents].some((i) => i.startsWith('knowledge.'))).toBe(true)
+    expect((await understand('and patent searching?')).intents.has('price')).toBe(false)
+    expect((await understand('whats the prcie')).intents.has('price')).toBe(true)
+    expect((await understand("that one's steep. 90% off and we're in")).intents.has('discount')).toBe(true)
+    expect((await understand('un 20 % de remise et on signe')).intents.has('discount')).toBe(true)
+  })
+
   it('reads what a cost question is for: units, a term in years, models together', () => {
     expect(costAskIn('What would it cost per year for all 3 hospitals?')).toMatchObject({ count: 3, unit: 'hospitals' })
     expect(costAskIn('annual cost if two departments use it?')).toMatchObject({ count: 2, unit: 'departments' })

@@ -342,7 +342,7 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'can you do it cheaper?',
       'we only pay half price',
       'match a competitor price',
-      'I need a better deal or we walk',
+      'I need a better deal or we go elsewhere',
       'can you waive the fee?',
       'give me 50% off and we sign today',
       'can I get 2 months free on an annual plan?',
