@@ -549,6 +549,23 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(captured.industry).toBe('Mining & Metals')
   })
 
+  it('knows a business by the words buyers use for it, in three languages, the longest name first', async () => {
+    const industryOf = async (text: string) => (await understand(text)).industry
+    expect(await industryOf('specialty chemicals maker, 30 chemists')).toBe('Chemical Industry')
+    expect(await industryOf('airline MRO, borescope inspections are a bottleneck')).toBe('Aerospace & Defense')
+    expect(await industryOf('Somos un banco minorista en México')).toBe('Finance & Banking')
+    expect(await industryOf('Nous sommes un cabinet d’avocats parisien de 40 avocats')).toBe('Legal')
+    // A word with an everyday sense names no industry ('a business like mine').
+    expect(await industryOf('do you have anything for a business like mine?')).toBeNull()
+  })
+
+  it('takes the name written beside the e-mail, never a day', async () => {
+    const { captured } = await chat(['ok have someone call me. Dana Whitfield, dana.whitfield@summitcu.org'])
+    expect(captured).toMatchObject({ name: 'Dana Whitfield', email: 'dana.whitfield@summitcu.org' })
+    const day = await chat(['Call me at j.doe@acme.com Monday'])
+    expect(day.captured.name).toBeUndefined()
+  })
+
   it('says honestly when the catalogue has no model for a capability, and lists those that have it', async () => {
     const absent = await chat(['Do you have a model for sign language translation?'])
     expect(absent.texts[0]).toMatch(/That isn't in our catalogue today: none of our models does it/)

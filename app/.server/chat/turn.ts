@@ -21,7 +21,7 @@ import { countChatTurn, type ChatTurnOutcome } from '../metrics'
 import { getAssistantModel, industryOfNeed } from '../models'
 import { askedFor } from './architect/dialogue'
 import { namedModels } from './architect/catalogue-names'
-import { languageEngine, readMessage } from './architect/understand'
+import { languageEngine, nameBesideEmail, readMessage } from './architect/understand'
 import { emailGiven, emailRefusal, saveChatEmail, welcomeBack, withoutEmail } from './chat-lead'
 import { endCutReply } from './cut-reply'
 import { handoverReply } from './handover'
@@ -89,6 +89,9 @@ export async function learnedFrom(
     const [named] = await namedModels(ANON, withoutEmail(text))
     if (named) details.model = named.title
   }
+  // 'Dana Whitfield, dana.whitfield@summitcu.org': the name beside the address is the visitor's.
+  const name = email && !details.name ? nameBesideEmail(text) : undefined
+  if (name) details.name = name
   return email ? { ...details, email } : details
 }
 

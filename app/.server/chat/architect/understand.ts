@@ -564,6 +564,33 @@ function nameIn(text: string, industry: Industry | null): string | undefined {
   return undefined
 }
 
+/**
+ * A name written beside the visitor's e-mail ('Dana Whitfield, dana.whitfield@summitcu.org',
+ * 'luc@acme.fr (Luc Martin)'): capitalised words just before or after it, taken when the address
+ * holds the first name or the first word is no word the examples use ('Thanks' is no name).
+ */
+const CALENDAR_WORD =
+  /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain)$/i
+
+export function nameBesideEmail(text: string): string | undefined {
+  const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text)
+  if (!email) return undefined
+  const local = email[0].split('@')[0]!.toLowerCase()
+  const NAME = String.raw`(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2})`
+  const candidates = [
+    new RegExp(`${NAME}\\s*[,:(–—-]?\\s*$`, 'u').exec(text.slice(0, email.index))?.[1],
+    new RegExp(`^\\s*[,(–—-]?\\s*${NAME}`, 'u').exec(text.slice(email.index + email[0].length))?.[1],
+  ]
+  for (const name of candidates) {
+    const first = name?.split(/\s+/)[0]
+    if (!name || !first) continue
+    const confirmed = local.includes(first.toLowerCase())
+    if (CALENDAR_WORD.test(first)) continue
+    if (confirmed || !(COMMON_AFTER_I_AM.test(first) || isKnownWord(first))) return titleCase(name)
+  }
+  return undefined
+}
+
 /** The visitor's company, when they name it with capitals ('I work at Northwind Health', 'trabajo en Acme'). */
 function companyIn(text: string): string | undefined {
   const named =
