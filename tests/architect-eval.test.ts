@@ -94,6 +94,16 @@ describe('the generic checks on every reply', () => {
     expect(failures('Cuesta 2.499 USD al mes.', {}, {}, 'es')).toEqual([])
   })
 
+  it("passes a total worked out from the visitor's own count, and only from it", () => {
+    // 22 hotels × $1,299 × 12 = $342,936; 23 was never said.
+    expect(failures('$1,299/month × 12 × 22 hotels = $342,936 a year.', {}, { visitor: '22 hotels, yearly?' })).toEqual(
+      [],
+    )
+    expect(failures('$1,299/month × 12 × 23 hotels = $358,524 a year.', {}, { visitor: '22 hotels, yearly?' })).toEqual(
+      ['prices'],
+    )
+  })
+
   it("fails a reply not in the visitor's language, and English leaking into a French one", () => {
     expect(failures('Thanks, noted: we will call you tomorrow morning.', {}, {}, 'fr')).toEqual(['language'])
     expect(failures('Merci, c’est noté : un collègue vous rappellera demain matin.', {}, {}, 'fr')).toEqual([])

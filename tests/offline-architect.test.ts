@@ -566,6 +566,41 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(day.captured.name).toBeUndefined()
   })
 
+  it('reads a short “and …?” as a request for another capability, and a knowledge question by its subject', async () => {
+    const { texts } = await chat([
+      'specialty chemicals R&D, 30 chemists, our knowledge is buried in old lab notebooks',
+      'and patent searching?',
+      'what happens after I say yes?',
+    ])
+    expect(texts[0]).toContain('(/models/labnotebook-copilot)')
+    expect(texts[1]).toContain('(/models/patentscope-analyzer)')
+    expect(texts[2]).toContain('(/trust#next-steps)')
+    // With a model in view, another model that covers the words is named, not the one in view.
+    const farm = await chat([
+      'we farm 12,000 ha of wheat and corn',
+      'and satellite change detection across the whole region?',
+    ])
+    expect(farm.texts[1]).toContain('(/models/orbitview-earth-observation)')
+  })
+
+  it('works out a list price for many sites, and says volume pricing is a person’s to quote', async () => {
+    const { texts } = await chat([
+      'hotel chain, 22 properties, our rates are set by hand',
+      '22 hotels - list price per year?',
+    ])
+    expect(texts[1]).toContain('$449/month × 12 × 22 hotels = **$118,536 a year**')
+    expect(texts[1]).toMatch(/volume pricing applies/)
+  })
+
+  it('takes “custom then” as the custom-model conversation it offered', async () => {
+    const { texts, replies } = await chat([
+      'Do you have a model that reads handwritten prescriptions?',
+      'fine, custom then. who builds it?',
+    ])
+    expect(texts[1]).toMatch(/custom model/)
+    expect(replies[1]!.events.some((e) => e.type === 'callback')).toBe(true)
+  })
+
   it('says honestly when the catalogue has no model for a capability, and lists those that have it', async () => {
     const absent = await chat(['Do you have a model for sign language translation?'])
     expect(absent.texts[0]).toMatch(/That isn't in our catalogue today: none of our models does it/)

@@ -364,27 +364,59 @@ export function deleteModel(caller: Caller, id: string): Promise<DeletedModel | 
 const NEED_MATCH = { minRank: 0.03, lead: 2.5 } as const
 
 /**
+ * A word of the visitor's is distinctive when at most this many active models use it ('notebook',
+ * 'CSRD', 'borescope'); two of them in the best match's document, and more than in the next one's,
+ * name that model even without a lead in rank ('our knowledge is buried in old lab notebooks').
+ * Counted with a LIMIT one past it, so a common word costs no more than a rare one.
+ */
+const DISTINCTIVE = { usedByAtMost: 3, needed: 2 } as const
+
+/** Words of a need that say nothing about which model answers it. */
+const NOT_DISTINCTIVE = ['need', 'want', 'use', 'help', 'ai', 'model', 'data', 'team', 'compani', 'busi', 'work']
+
+/**
  * The one active model that clearly answers a need in the visitor's words, or null: the best
  * full-text match, when it leads the next one by NEED_MATCH.lead ('traceability for recalls' is
- * HarvestChain's, whatever industry the visitor named). Without a clear lead the words are not
- * specific enough to name one.
+ * HarvestChain's, whatever industry the visitor named), or when it holds more of the visitor's
+ * distinctive words than the next (DISTINCTIVE). Otherwise the words are not specific enough.
  */
 export function clearBestModel(caller: Caller, text: string): Promise<AssistantModel | null> {
   const words = searchWords(text)
   if (!words) return Promise.resolve(null)
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<AssistantModel & { rank: number }>(
-      `select ${ASSISTANT_MODEL_COLUMNS.join(', ')}, ts_rank(document, q.query)::float8 as rank
-       from public.catalogue_search, lateral (select websearch_to_tsquery('english', $1::text)) as q(query)
-       where document @@ q.query
-       order by rank desc, is_featured desc, id
-       limit 2`,
-      [words],
+    const { rows } = await tx.query<
+      AssistantModel & { rank: number; distinctive: number; position: number; matched: string[] }
+    >(
+      `with q as (
+         select websearch_to_tsquery('english', $1::text) as query,
+                array(select lexeme from unnest(to_tsvector('english', $2::text)) as t(lexeme)
+                      where length(lexeme) >= 3 and lexeme !~ '^[0-9]+$' and lexeme <> all($3::text[])) as lexemes
+       ),
+       top as (
+         select ${ASSISTANT_MODEL_COLUMNS.join(', ')}, ts_rank(document, q.query)::float8 as rank,
+                row_number() over (order by ts_rank(document, q.query) desc, is_featured desc, id) as position,
+                array(select l from unnest(q.lexemes) as l where document @@ quote_literal(l)::tsquery) as matched
+         from public.catalogue_search, q
+         where document @@ q.query
+         order by rank desc, is_featured desc, id
+         limit 2
+       )
+       select top.*,
+              (select count(*)::int from unnest(top.matched) as m
+               where (select count(*) from (select 1 from public.catalogue_search c
+                                             where c.document @@ quote_literal(m)::tsquery
+                                             limit ${DISTINCTIVE.usedByAtMost + 1}) as used) <= ${DISTINCTIVE.usedByAtMost}
+              ) as distinctive
+       from top
+       order by position`,
+      [words, text.slice(0, ASSISTANT_SEARCH.maxText), NOT_DISTINCTIVE],
     )
     const [best, next] = rows
     if (!best || best.rank < NEED_MATCH.minRank) return null
-    if (next && best.rank < NEED_MATCH.lead * next.rank) return null
-    const { rank: _rank, ...model } = best
+    const leads = !next || best.rank >= NEED_MATCH.lead * next.rank
+    const distinct = best.distinctive >= DISTINCTIVE.needed && best.distinctive > (next?.distinctive ?? 0)
+    if (!leads && !distinct) return null
+    const { rank: _rank, distinctive: _distinctive, position: _position, matched: _matched, ...model } = best
     return model
   })
 }

@@ -272,6 +272,25 @@ function allowedAmounts(catalogue: CatalogueEntry[]) {
   return allowed
 }
 
+/**
+ * The list-price figures the visitor's own counts make ('60 teachers' → price × 60, and × 12 for a
+ * year): a total worked out from what the visitor said is a real list-price figure, not an invented one.
+ */
+function countedAmounts(visitorSaid: string[], catalogue: CatalogueEntry[]) {
+  const counts = new Set(
+    visitorSaid
+      .flatMap((text) => text.match(/(?<![\d.,$€£])\d{1,3}(?![\d.,%])/g) ?? [])
+      .map(Number)
+      .filter((n) => n >= 2 && n <= 100),
+  )
+  const amounts = new Set<number>()
+  for (const { cost, is_active } of catalogue) {
+    if (!is_active) continue
+    for (const n of counts) for (const months of [1, 12, 24, 36]) amounts.add(cost * n * months)
+  }
+  return amounts
+}
+
 /** The figures a turn's own facts ask for (22 hotels for a year), which the price check accepts too. */
 function expectedAmounts(turn: ScriptedTurn, catalogue: Map<string, CatalogueEntry>) {
   const expected = new Set<number>()
@@ -446,7 +465,11 @@ export function judge(
     if (bad.length) fail('links', `links ${bad.join(', ')}`)
 
     const expected = expectedAmounts(script, bySlug)
-    const wrong = amounts(reply).filter((a) => !allowed.has(a.value) && !expected.has(a.value))
+    const counted = countedAmounts(
+      played.slice(0, index + 1).map((t) => t.visitor),
+      catalogue,
+    )
+    const wrong = amounts(reply).filter((a) => !allowed.has(a.value) && !expected.has(a.value) && !counted.has(a.value))
     if (wrong.length) fail('prices', `quotes ${wrong.map((a) => a.text).join(', ')}, no list price`)
 
     const language = languageProblem(reply, script.lang ?? conversation.lang ?? 'en', titles)

@@ -21,7 +21,7 @@ import { countChatTurn, type ChatTurnOutcome } from '../metrics'
 import { getAssistantModel, industryOfNeed } from '../models'
 import { askedFor } from './architect/dialogue'
 import { namedModels } from './architect/catalogue-names'
-import { languageEngine, nameBesideEmail, readMessage } from './architect/understand'
+import { languageEngine, nameBesideEmail, questionLike, readMessage } from './architect/understand'
 import { emailGiven, emailRefusal, saveChatEmail, welcomeBack, withoutEmail } from './chat-lead'
 import { endCutReply } from './cut-reply'
 import { handoverReply } from './handover'
@@ -67,6 +67,9 @@ export async function learnedFrom(
     askedFor: askedFor(history.findLast((m) => m.role === 'assistant')?.content ?? ''),
     conversation,
   })
+  // '¿y para tarifar riesgos de inmuebles?' asks about property risks: a question keeps the
+  // business the visitor already described.
+  if (before.industry && details.industry && questionLike(text)) delete details.industry
   // A business described in words no industry is known by: the catalogue's clear best match says
   // which it is (only while the chat has no industry, and for a description: a need, or a statement
   // of five words or more, not a question or a short reply).

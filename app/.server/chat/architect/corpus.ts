@@ -446,9 +446,20 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'do you train your models on our data?',
       'will our data be used for training?',
       'is customer data used to improve the models?',
+      'does it train your AI?',
+      'does it learn from our data?',
+      'do your models learn from what we upload?',
     ],
-    es: ['¿usan nuestros datos para entrenar?', '¿entrenan sus modelos con nuestros datos?'],
-    fr: ['utilisez-vous nos données pour l’entraînement ?', 'nos données servent-elles à entraîner vos modèles ?'],
+    es: [
+      '¿usan nuestros datos para entrenar?',
+      '¿entrenan sus modelos con nuestros datos?',
+      '¿sus modelos aprenden de nuestros datos?',
+    ],
+    fr: [
+      'utilisez-vous nos données pour l’entraînement ?',
+      'nos données servent-elles à entraîner vos modèles ?',
+      'vos modèles apprennent-ils de nos données ?',
+    ],
   },
   'knowledge.support': {
     en: [
@@ -518,9 +529,14 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'how long does implementation take?',
       'what does the rollout look like?',
       'what is included in the price?',
+      'what happens after we sign?',
     ],
-    es: ['¿cómo es la implementación?', '¿cuánto tarda la puesta en marcha?'],
-    fr: ['comment se passe la mise en place ?', 'combien de temps prend le déploiement ?'],
+    es: ['¿cómo es la implementación?', '¿cuánto tarda la puesta en marcha?', '¿qué pasa después de firmar?'],
+    fr: [
+      'comment se passe la mise en place ?',
+      'combien de temps prend le déploiement ?',
+      'que se passe-t-il après la signature ?',
+    ],
   },
   'knowledge.nextSteps': {
     en: [
@@ -533,6 +549,8 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'what do I do now?',
       'how do I start?',
       'ok, how do we start?',
+      'what happens after I say yes?',
+      'what happens once we go ahead?',
     ],
     es: ['¿cuáles son los próximos pasos?', '¿qué pasa ahora?'],
     fr: ['quelles sont les prochaines étapes ?', 'que se passe-t-il ensuite ?'],

@@ -186,6 +186,34 @@ async function stateOf(input: DialogueInput): Promise<State> {
 /** The visitor's question as the knowledge base is asked it: with a short message's slips corrected. */
 const knowledgeQuestion = (state: State) => state.understood.corrected ?? state.latest
 
+/**
+ * The words of each knowledge question's own articles (their keywords on /trust): added to the
+ * visitor's words when those alone find nothing, since the classifier knew the subject ('what
+ * happens after I say yes?' is about next steps though it says neither word).
+ */
+const KNOWLEDGE_SUBJECT: Partial<Record<Intent, string>> = {
+  'knowledge.nextSteps': 'what happens next',
+  'knowledge.onboarding': 'onboarding',
+  'knowledge.training': 'training',
+  'knowledge.residency': 'data residency',
+  'knowledge.support': 'SLA support',
+  'knowledge.trial': 'proof of concept',
+  'knowledge.references': 'references',
+  'knowledge.integrations': 'integration',
+}
+
+async function knowledgeFor(
+  input: DialogueInput,
+  state: State,
+  intent: Intent | 'gibberish',
+): Promise<KnowledgeAnswer | null> {
+  if (!input.tools.knowledge) return null
+  const found = await input.tools.knowledge(knowledgeQuestion(state), state.language)
+  const subject = intent === 'gibberish' ? undefined : KNOWLEDGE_SUBJECT[intent]
+  if (found || !subject) return found
+  return input.tools.knowledge(`${knowledgeQuestion(state)} ${subject}`, state.language)
+}
+
 /** The detail the AI Architect's last message asked for (in any language), so a short answer is read as it. */
 export function askedFor(lastAssistant: string): keyof CapturedDetails | undefined {
   for (const { questions, name } of ALL_QUESTIONS) {
@@ -283,8 +311,13 @@ async function modelsInQuestion(input: DialogueInput, state: State, together = f
   return recentlyLinked(input, together ? 2 : 0)
 }
 
-/** Above this many units a cost is not multiplied out: volume pricing is a person's to quote. */
-const MOST_UNITS_WORKED_OUT = 10
+/**
+ * Units are multiplied out at list price up to MOST_UNITS_WORKED_OUT ('22 hotels'; more is a
+ * volume, not a count of sites); above VOLUME_FROM the reply adds that volume pricing is a
+ * person's to quote, since the list-price total is then only a ceiling.
+ */
+const MOST_UNITS_WORKED_OUT = 100
+const VOLUME_FROM = 10
 
 /**
  * What the cost question asks for. A follow-up that names no count ('and a year?') keeps the count
@@ -347,7 +380,7 @@ async function answerCost(input: DialogueInput, state: State, reply: Reply, peri
     if (!reply.say(list)) reply.say(...p.modelsAbove)
     reply.say(...p.yearlyNote)
   }
-  if (ask.count > MOST_UNITS_WORKED_OUT) reply.say(...p.volume(`${ask.count} ${ask.unit}`))
+  if (ask.count > VOLUME_FROM) reply.say(...p.volume(`${ask.count} ${ask.unit}`))
   else if (!state.offeredBefore) reply.say(...p.priceQuote)
 }
 
@@ -693,7 +726,7 @@ async function modelFact(
   const systems = new Set(
     // Capitalised, and not only because a sentence starts there.
     (state.latest.match(/(?<![.!?¿¡]\s*|^\s*)\b\p{Lu}[\p{L}\d]+\b/gu) ?? [])
-      .filter((w) => w !== 'I')
+      .filter((w) => w !== 'I' && w !== 'AI')
       .map((w) => w.toLowerCase()),
   )
   const quality = QUALITY_QUESTIONS.find((q) => q.asked.test(state.latest))
@@ -714,7 +747,7 @@ async function modelFact(
 
 /** A request for a capability: 'do you have a model for X?', 'what about X', 'any X too?'. */
 const ASKS_FOR_CAPABILITY =
-  /^\s*(?:(?:ok|so|and|then),?\s+)*(?:what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b/i
+  /^\s*(?:(?:ok|so|and|then),?\s+)*(?:what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b|^\s*(?:and|also|plus)\s+(?:for\s+)?(?!(?:is|are|does|do|did|can|could|will|would|should|what|how|who|when|where|why|which|it|its|it's|they|you|your|we|our|i|the price|price|cost|a year|per|monthly|yearly)\b)[^?]{3,80}\?\s*$/i
 /** Words of a capability request that name no capability. */
 const NOT_A_CAPABILITY =
   /^(?:models?|ai|tools?|solutions?|something|anything|sell|offer|access|too|also|options?|have|got|do|you|your|we|our|there|any|what|about|how|is|a|an|the|for|to|of|with|and|or|at|in|on|then|ok|so|please|maybe)$/i
@@ -727,7 +760,12 @@ async function capabilityModels(input: DialogueInput, state: State): Promise<Mod
   if (state.language !== 'en' || !input.tools.modelsCovering || !ASKS_FOR_CAPABILITY.test(state.latest)) return null
   const words = wordsOf(state.latest).filter((word) => !NOT_A_CAPABILITY.test(word))
   if (!words.length) return null
-  return input.tools.modelsCovering(words)
+  const covering = await input.tools.modelsCovering(words)
+  if (covering.length || !input.tools.bestModelFor) return covering
+  // 'and satellite change detection across the whole region?': no model holds every word, but one
+  // clearly answers it.
+  const clear = await input.tools.bestModelFor(words.join(' '))
+  return clear ? [clear] : []
 }
 
 /**
@@ -735,10 +773,10 @@ async function capabilityModels(input: DialogueInput, state: State): Promise<Mod
  * a capitalised brand-like word (CamelCase, or with a digit) that names no model.
  */
 function unknownProduct(text: string): string | null {
-  // Not 'SOC 2' or 'ISO 27001': a standard is written in capitals.
+  // Not 'SOC 2' or 'ISO 27001': a standard is written in capitals; nor 'GxP': a product's name is longer.
   const name =
     /\b(\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d-]*(?:\s+(?:\p{Lu}[\p{L}\d-]*|\d[\w.-]*))*|\p{Lu}\p{Ll}+[-\s]?\d[\w.-]*)/u.exec(text)
-  return name?.[1] ?? null
+  return name?.[1] && name[1].length >= 5 ? name[1] : null
 }
 
 async function answerMissingModel(input: DialogueInput, state: State, reply: Reply, name: string) {
@@ -893,7 +931,10 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
 
   // 'let's talk about a custom model', 'a model trained on our own tickets': that is a conversation
   // with our architects, and the form opens for it.
-  if (CUSTOM_MODEL.test(state.latest) && !CATALOGUE_INTENTS.some((i) => intents.has(i))) {
+  const acceptsCustom =
+    /\b(custom|bespoke|a medida|personalizad[oa]|sur mesure|personnalisé)\b/i.test(state.latest) &&
+    /custom model|a medida|sur mesure/i.test(state.said)
+  if ((CUSTOM_MODEL.test(state.latest) || acceptsCustom) && !CATALOGUE_INTENTS.some((i) => intents.has(i))) {
     if (learnedNow) acknowledge(state, reply)
     await openForm(input, reply)
     reply.say(...p.customModel)
@@ -913,8 +954,18 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
 
   // A question about a model its own page answers ('does it work inside Word?'), with the
   // knowledge base's source when it has one on the same subject.
-  const aboutModel =
+  let aboutModel =
     !CATALOGUE_INTENTS.some((i) => intents.has(i)) && !intents.has('callback') ? await modelFact(input, state) : null
+  // 'and satellite change detection?' with CropSight in view asks for another model when another
+  // one covers it; 'does it train your AI?' is the knowledge base's when it answers it clearly.
+  if (aboutModel && !aboutModel.names) {
+    const another = await capabilityModels(input, state)
+    if (another?.length && !another.some((m) => m.link === aboutModel!.model.link)) aboutModel = null
+    else if (!intents.size) {
+      const known = input.tools.knowledge ? await input.tools.knowledge(knowledgeQuestion(state), state.language) : null
+      if (known && (known.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.statement) aboutModel = null
+    }
+  }
   if (aboutModel && (aboutModel.names || ![...intents].some(isKnowledge))) {
     if (learnedNow) acknowledge(state, reply)
     reply.say(`${link(aboutModel.model)}: ${aboutModel.sentence}`)
@@ -1068,7 +1119,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   if (missing && !intents.has('company') && !intents.has('compare')) {
     await answerMissingModel(input, state, reply, missing)
   } else if (knowledge) {
-    const found = input.tools.knowledge ? await input.tools.knowledge(knowledgeQuestion(state), state.language) : null
+    const found = await knowledgeFor(input, state, knowledge)
     if (!(await costWithKnowledge(input, state, reply, found))) await answerKnowledge(input, state, reply, found)
   } else if (intents.has('compare')) {
     await answerCompare(input, state, reply)
@@ -1111,8 +1162,11 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
       shortQuestion && input.tools.knowledge
         ? await input.tools.knowledge(knowledgeQuestion(state), state.language)
         : null
+    // 'Do you have docs?' names no need a model answers: a person does.
+    const needsAModel =
+      !/\?\s*$/.test(state.latest) || (input.tools.bestModelFor ? await input.tools.bestModelFor(state.latest) : null)
     if (known) await answerKnowledge(input, state, reply, known)
-    else if (/\?\s*$/.test(state.latest) && (aboutIt || shortQuestion)) reply.say(...p.unknownAnswer)
+    else if (/\?\s*$/.test(state.latest) && (aboutIt || shortQuestion || !needsAModel)) reply.say(...p.unknownAnswer)
     else if (state.captured.industry) await recommend(input, state, reply)
     else reply.say(...p.tellMore)
   }

@@ -198,7 +198,7 @@ const en: Phrases = {
   years: (count) => `${count} years`,
   together: (total, period) => `- Together: **${total} ${period === 'year' ? 'a year' : 'a month'}**`,
   volume: (count) => [
-    `For ${count}, volume pricing applies: our team quotes it from the list prices above, so you get a real figure rather than a multiplication. 🤝`,
+    `For ${count}, volume pricing applies: the total above is at list price, a ceiling, and our team quotes the real figure. 🤝`,
   ],
   yearlyNote: [
     '💡 Worked out from monthly list prices; annual terms and volume pricing are agreed with our team, so your quote may differ.',
@@ -383,7 +383,7 @@ const es: Phrases = {
   years: (count) => `${count} años`,
   together: (total, period) => `- En total: **${total} ${period === 'year' ? 'al año' : 'al mes'}**`,
   volume: (count) => [
-    `Para ${count} se aplican precios por volumen: nuestro equipo se los calcula a partir de los precios de tarifa de arriba, con una cifra real y no una simple multiplicación. 🤝`,
+    `Para ${count} se aplican precios por volumen: el total de arriba es a precio de tarifa, un máximo, y nuestro equipo le da la cifra real. 🤝`,
   ],
   yearlyNote: [
     '💡 Calculado a partir de los precios de tarifa mensuales; las condiciones anuales y por volumen se acuerdan con nuestro equipo, así que su presupuesto puede variar.',
@@ -575,7 +575,7 @@ const fr: Phrases = {
   years: (count) => `${count} ans`,
   together: (total, period) => `- Au total : **${total} ${period === 'year' ? 'par an' : 'par mois'}**`,
   volume: (count) => [
-    `Pour ${count}, des prix de volume s’appliquent : notre équipe vous les calcule à partir des prix catalogue ci-dessus, avec un vrai chiffre plutôt qu’une simple multiplication. 🤝`,
+    `Pour ${count}, des prix de volume s’appliquent : le total ci-dessus est au prix catalogue, un plafond, et notre équipe vous donne le vrai chiffre. 🤝`,
   ],
   yearlyNote: [
     '💡 Calculé à partir des prix catalogue mensuels ; les conditions annuelles et de volume se conviennent avec notre équipe, votre devis peut donc différer.',

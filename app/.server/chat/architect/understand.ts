@@ -201,6 +201,9 @@ const ANY_INTENT_WORDS = new Set([
   'equip',
   'empres',
   'entrepris',
+  // 'need to do CSRD reporting' asks for no person, though 'I need a person' does.
+  'need',
+  'want',
   // 'Hard hats off' asks for no discount; '90% off' is read by its number (DISCOUNT_ASK).
   'off',
 ])
