@@ -369,7 +369,7 @@ const NEED_MATCH = { minRank: 0.03, lead: 2.5 } as const
  * name that model even without a lead in rank ('our knowledge is buried in old lab notebooks').
  * Counted with a LIMIT one past it, so a common word costs no more than a rare one.
  */
-const DISTINCTIVE = { usedByAtMost: 3, needed: 2 } as const
+const DISTINCTIVE = { usedByAtMost: 3, needed: 2, candidates: 5 } as const
 
 /** Words of a need that say nothing about which model answers it. */
 const NOT_DISTINCTIVE = ['need', 'want', 'use', 'help', 'ai', 'model', 'data', 'team', 'compani', 'busi', 'work']
@@ -379,8 +379,13 @@ const NOT_DISTINCTIVE = ['need', 'want', 'use', 'help', 'ai', 'model', 'data', '
  * full-text match, when it leads the next one by NEED_MATCH.lead ('traceability for recalls' is
  * HarvestChain's, whatever industry the visitor named), or when it holds more of the visitor's
  * distinctive words than the next (DISTINCTIVE). Otherwise the words are not specific enough.
+ * `industry` keeps to the models of the visitor's industry.
  */
-export function clearBestModel(caller: Caller, text: string): Promise<AssistantModel | null> {
+export function clearBestModel(
+  caller: Caller,
+  text: string,
+  options: { industry?: string } = {},
+): Promise<AssistantModel | null> {
   const words = searchWords(text)
   if (!words) return Promise.resolve(null)
   return asCaller(caller, async (tx) => {
@@ -397,9 +402,9 @@ export function clearBestModel(caller: Caller, text: string): Promise<AssistantM
                 row_number() over (order by ts_rank(document, q.query) desc, is_featured desc, id) as position,
                 array(select l from unnest(q.lexemes) as l where document @@ quote_literal(l)::tsquery) as matched
          from public.catalogue_search, q
-         where document @@ q.query
+         where document @@ q.query and ($4::text is null or $4 = any(industry))
          order by rank desc, is_featured desc, id
-         limit 2
+         limit ${DISTINCTIVE.candidates}
        )
        select top.*,
               (select count(*)::int from unnest(top.matched) as m
@@ -409,15 +414,16 @@ export function clearBestModel(caller: Caller, text: string): Promise<AssistantM
               ) as distinctive
        from top
        order by position`,
-      [words, text.slice(0, ASSISTANT_SEARCH.maxText), NOT_DISTINCTIVE],
+      [words, text.slice(0, ASSISTANT_SEARCH.maxText), NOT_DISTINCTIVE, options.industry ?? null],
     )
     const [best, next] = rows
     if (!best || best.rank < NEED_MATCH.minRank) return null
-    const leads = !next || best.rank >= NEED_MATCH.lead * next.rank
-    const distinct = best.distinctive >= DISTINCTIVE.needed && best.distinctive > (next?.distinctive ?? 0)
-    if (!leads && !distinct) return null
-    const { rank: _rank, distinctive: _distinctive, position: _position, matched: _matched, ...model } = best
-    return model
+    const pick = ({ rank: _r, distinctive: _d, position: _p, matched: _m, ...model }: (typeof rows)[number]) => model
+    if (!next || best.rank >= NEED_MATCH.lead * next.rank) return pick(best)
+    // Within the visitor's own industry one distinctive word is enough ('AML alerts' at a bank).
+    const needed = options.industry ? 1 : DISTINCTIVE.needed
+    const [most, second] = rows.toSorted((a, b) => b.distinctive - a.distinctive || a.position - b.position)
+    return most!.distinctive >= needed && most!.distinctive > (second?.distinctive ?? 0) ? pick(most!) : null
   })
 }
 

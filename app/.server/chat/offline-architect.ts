@@ -42,8 +42,8 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
         modelText: (model) => getModelText(ANON, model.link.replace('/models/', '')),
         catalogueWords: (text) => catalogueWordsLike(ANON, text),
         modelsCovering: async (words) => (await modelsCovering(ANON, words)).map(modelFacts),
-        bestModelFor: async (text) => {
-          const model = await clearBestModel(ANON, text)
+        bestModelFor: async (text, industry) => {
+          const model = await clearBestModel(ANON, text, { industry })
           return model && modelFacts(model)
         },
         // What sales knows (app/.server/knowledge.ts): the best published answer, in the visitor's

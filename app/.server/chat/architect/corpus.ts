@@ -360,9 +360,21 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'will you accept unlimited liability?',
       'confirm you will indemnify us',
       'can we cancel any time without penalty?',
+      'we need uncapped liability in the contract',
+      'you guarantee it never makes mistakes, in writing',
+      'put it in the contract that the model is unbiased',
+      'we need that written into the agreement',
     ],
-    es: ['¿firmarán nuestras condiciones contractuales?', '¿pueden garantizar por escrito la precisión?'],
-    fr: ['signerez-vous nos conditions contractuelles ?', 'pouvez-vous garantir par écrit la précision ?'],
+    es: [
+      '¿firmarán nuestras condiciones contractuales?',
+      '¿pueden garantizar por escrito la precisión?',
+      'necesitamos responsabilidad ilimitada en el contrato',
+    ],
+    fr: [
+      'signerez-vous nos conditions contractuelles ?',
+      'pouvez-vous garantir par écrit la précision ?',
+      'nous voulons une responsabilité illimitée dans le contrat',
+    ],
   },
   aboutModel: {
     en: [

@@ -45,8 +45,8 @@ export interface DialogueTools {
   modelsNamed(text: string): Promise<ModelFacts[]>
   /** What a model's page says about it (its descriptions, in English), when the catalogue is plugged in. */
   modelText?(model: ModelFacts): Promise<string | null>
-  /** The one model that clearly answers a need in any industry, or null when none clearly does. */
-  bestModelFor?(text: string): Promise<ModelFacts | null>
+  /** The one model that clearly answers a need (in any industry, or in the one given), or null. */
+  bestModelFor?(text: string, industry?: string): Promise<ModelFacts | null>
   /** Active models that cover every word of a capability, best first (none: the catalogue lacks it). */
   modelsCovering?(words: string[]): Promise<ModelFacts[]>
   /** The catalogue's own words closest to a text's words in another language ('revue' → 'review'). */
@@ -503,6 +503,14 @@ async function unaskedKnowledge(input: DialogueInput, state: State): Promise<Kno
   return found && (found.score ?? 0) >= bar ? found : null
 }
 
+/** Words of a certification, an approval or a regulation: a question about us, never a capability. */
+const COMPLIANCE =
+  /\b(complian\w*|certif\w*|accredit\w*|approved|authori[sz]ed|validated|clearance|cleared|ITAR|FedRAMP|GxP|FDA|SOC ?[12]|ISO ?\d+|HIPAA|PCI|NIST|regulat\w*|conformit\w*|cumplimiento|homolog\w*)\b/i
+
+/** A price asked in a currency other than the list prices' own ('in euros', '£', 'en libras'). */
+const OTHER_CURRENCY =
+  /€|£|¥|₹|\b(euros?|eur|pounds?|gbp|sterling|yen|rupees?|inr|chf|swiss francs?|francs?|libras?|pesos?)\b/i
+
 /** Words that ask a cost, in the three languages. */
 const COST_WORDS =
   /\b(how much|price|pricing|cost|yearly|annual(ly)?|per (year|month)|a (year|month)|cu[aá]nto|precio|coste|costo|anual|combien|prix|co[uû]t|tarif|annuel)\b/i
@@ -619,7 +627,14 @@ async function answerKnowledgeFollowUp(input: DialogueInput, state: State, reply
       break
     }
   }
-  return best !== undefined && reply.say(...state.p.knowledgeSource(best, found.question, found.link))
+  if (best !== undefined) return reply.say(...state.p.knowledgeSource(best, found.question, found.link))
+  // 'and if not, France?' after the hosting answer: a case the article does not cover is a person's.
+  // ('and patent searching?' asks for models: those answer it.)
+  if (/\?\s*$/.test(state.latest) && /^\s*(and|what about|how about|y|et)\b/i.test(state.latest)) {
+    if ((await capabilityModels(input, state))?.length) return false
+    return reply.say(...state.p.unknownAnswer)
+  }
+  return false
 }
 
 /** A knowledge question: the knowledge base's answer with its page, or a person will answer it. */
@@ -655,7 +670,8 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
   const found = await search(input, state, query, industry)
   // A need one model clearly answers comes first, whatever the industry named ('food manufacturer,
   // traceability for recalls' is HarvestChain's, not a manufacturing model's).
-  const clear = state.language === 'en' && input.tools.bestModelFor ? await input.tools.bestModelFor(query) : null
+  const best = state.language === 'en' ? input.tools.bestModelFor : undefined
+  const clear = best ? ((await best(query)) ?? (industry ? await best(query, industry) : null)) : null
   const models = fresh(state, clear ? [clear, ...found.filter((m) => m.link !== clear.link)] : found, 2)
   if (!models.length) {
     reply.say(...(industry ? p.noModel(sector(state, industry)) : p.noModelAny))
@@ -747,7 +763,10 @@ async function modelFact(
 
 /** A request for a capability: 'do you have a model for X?', 'what about X', 'any X too?'. */
 const ASKS_FOR_CAPABILITY =
-  /^\s*(?:(?:ok|so|and|then),?\s+)*(?:what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b|^\s*(?:and|also|plus)\s+(?:for\s+)?(?!(?:is|are|does|do|did|can|could|will|would|should|what|how|who|when|where|why|which|it|its|it's|they|you|your|we|our|i|the price|price|cost|a year|per|monthly|yearly)\b)[^?]{3,80}\?\s*$/i
+  /^\s*(?:(?:ok|so|and|then),?\s+)*(?:what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:still |also )?(?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b|^\s*(?:and|also|plus)\s+(?:for\s+)?(?!(?:if|is|are|does|do|did|can|could|will|would|should|what|how|who|when|where|why|which|it|its|it's|they|you|your|we|our|i|the price|price|cost|a year|per|monthly|yearly)\b)[^?]{3,80}\?\s*$/i
+/** The explicit requests of ASKS_FOR_CAPABILITY ('do you have…', 'any…'), not a bare 'and …?'. */
+const ASKS_FOR_CAPABILITY_BY_NAME =
+  /^\s*(?:(?:ok|so|and|then),?\s+)*(?:what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:still |also )?(?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b/i
 /** Words of a capability request that name no capability. */
 const NOT_A_CAPABILITY =
   /^(?:models?|ai|tools?|solutions?|something|anything|sell|offer|access|too|also|options?|have|got|do|you|your|we|our|there|any|what|about|how|is|a|an|the|for|to|of|with|and|or|at|in|on|then|ok|so|please|maybe)$/i
@@ -765,7 +784,9 @@ async function capabilityModels(input: DialogueInput, state: State): Promise<Mod
   // 'and satellite change detection across the whole region?': no model holds every word, but one
   // clearly answers it.
   const clear = await input.tools.bestModelFor(words.join(' '))
-  return clear ? [clear] : []
+  if (clear) return [clear]
+  // A bare 'and …?' ('and if not, France?') may follow up anything: only models answer it here.
+  return ASKS_FOR_CAPABILITY_BY_NAME.test(state.latest) ? [] : null
 }
 
 /**
@@ -925,7 +946,9 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
 
   // A short follow-up to a knowledge answer ('type 1 or type 2?' after SOC 2): the part of that
   // answer it asks about, read with the question before it.
-  if (!intents.size && wordsOf(state.latest).length <= 6 && /\]\(\/trust#/.test(state.lastAssistant)) {
+  // ('and if not, France?' is no 'no': a question mark says it asks.)
+  const onlyYesOrNo = [...intents].every((i) => (i === 'decline' || i === 'affirm') && /\?\s*$/.test(state.latest))
+  if (onlyYesOrNo && wordsOf(state.latest).length <= 6 && /\]\(\/trust#/.test(state.lastAssistant)) {
     if (await answerKnowledgeFollowUp(input, state, reply)) return finish()
   }
 
@@ -1003,6 +1026,9 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
         p.modelsAbove,
       )
       ask(state, reply)
+    } else if (COMPLIANCE.test(state.latest)) {
+      // 'do you have ITAR compliance?' asks about us, not for a model: a person answers it.
+      reply.say(...p.unknownAnswer)
     } else {
       reply.say(...p.noCapability)
       reply.say(...p.customModel)
@@ -1112,11 +1138,13 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     /\b(integrat\w*|connect\w*|plug\w*|work(s)? with|API|sync\w*|integra\w*|intègr\w*|intégr\w*)\b/i.test(state.latest)
   // Only a product asked for ('do you have DocuMind Pro?'), not any capitalised word ('is it GxP validated?').
   const asksForProduct =
-    /^\s*(and|what about|how about|y|et)\b|\b(do you (have|sell|offer)|is there|have you got|what about|any|models?|tienen|venden|hay|avez-vous|vendez-vous|modelos?|modèles?)\b/i.test(
+    /^\s*(and|what about|how about|y|et)\b|\b(do you (?:still |also )?(have|sell|offer)|is there|have you got|what about|any|models?|tienen|venden|hay|avez-vous|vendez-vous|modelos?|modèles?)\b/i.test(
       state.latest,
     )
   const missing = named.length || connects || !asksForProduct ? null : unknownProduct(state.latest)
-  if (missing && !intents.has('company') && !intents.has('compare')) {
+  // 'do you still sell VoiceDesk IVR Agent?' asks for a product by name, whatever else it reads as.
+  const byName = /\bdo you (?:still |also )?(?:have|sell|offer)\b/i.test(state.latest)
+  if (missing && (byName || !intents.has('company')) && !intents.has('compare')) {
     await answerMissingModel(input, state, reply, missing)
   } else if (knowledge) {
     const found = await knowledgeFor(input, state, knowledge)
@@ -1126,6 +1154,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   } else if (intents.has('yearlyCost') || intents.has('price')) {
     // The period the visitor names wins over the intent's ('and a year?' after a monthly price).
     await answerCost(input, state, reply, costPeriod(state))
+    if (OTHER_CURRENCY.test(state.latest)) reply.say(...p.currency)
     await answerTheRest(input, state, reply)
   } else if (intents.has('company') && !state.understood.industry) {
     await answerCompany(input, state, reply)

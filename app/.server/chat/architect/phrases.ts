@@ -44,6 +44,8 @@ export interface Phrases {
   welcome: string[]
   welcomeNext: Say
   priceOne: Say
+  /** Asked for a price in another currency: the list prices are in US dollars. */
+  currency: string[]
   priceMany: Say
   priceIndustry: Say
   priceAsk: string[]
@@ -176,6 +178,9 @@ const en: Phrases = {
       ? `If anything else comes up, I am right here, and ${O} is there whenever you want the call.`
       : `Whenever you're ready, ${O} gets you a callback from our team.`,
     'Come back anytime: I am right here.',
+  ],
+  currency: [
+    'Our list prices are in US dollars; a local currency shown on the site is a conversion for reading only, and the currency you are invoiced in is agreed with our team. 💱',
   ],
   priceOne: (line) => [
     `${line}. 💡 That's the list price per month: the final figure depends on usage, features and customisation.`,
@@ -361,6 +366,9 @@ const es: Phrases = {
       ? `Si surge algo más, aquí estoy, y ${O} sigue ahí cuando quiera la llamada.`
       : `Cuando quiera, ${O} le consigue una llamada de nuestro equipo.`,
     'Vuelva cuando quiera: aquí estoy.',
+  ],
+  currency: [
+    'Nuestros precios de tarifa están en dólares estadounidenses; la moneda local que muestra el sitio es una conversión solo orientativa, y la moneda de facturación se acuerda con nuestro equipo. 💱',
   ],
   priceOne: (line) => [
     `${line}. 💡 Es el precio de tarifa mensual: la cifra final depende del uso, las funciones y la personalización.`,
@@ -553,6 +561,9 @@ const fr: Phrases = {
       ? `Si autre chose vous vient, je suis là, et ${O} reste disponible quand vous voulez l’appel.`
       : `Quand vous voulez, ${O} vous obtient un rappel de notre équipe.`,
     'Revenez quand vous voulez : je suis là.',
+  ],
+  currency: [
+    'Nos prix catalogue sont en dollars américains ; la devise locale affichée sur le site est une conversion indicative, et la devise de facturation se convient avec notre équipe. 💱',
   ],
   priceOne: (line) => [
     `${line}. 💡 C’est le prix catalogue mensuel : le montant final dépend de l’usage, des fonctions et de la personnalisation.`,

@@ -338,12 +338,19 @@ export function questionLike(sentence: string) {
 /** How a cost is asked when no word of the examples is used ('how much is lexibrief?'). */
 const COST_ASKED = /\b(how much|cu[aá]nto|combien)\b/i
 
+/**
+ * A message that tries to make the assistant leave its job: instructions to ignore, its prompt,
+ * other people's data. Answered as off the subject, and never saved as a need.
+ */
+const PROBE =
+  /\b(?:ignore (?:all |your |the |any )?(?:previous|prior|above|earlier) (?:instructions|rules)|system prompt|your (?:instructions|prompt|rules)|developer mode|jailbreak|other (?:visitors|users|customers|clients)['’]? (?:e-?mails?|data|details|conversations|chats|names)|(?:list|show|give me) (?:the |all )?(?:e-?mails|users|visitors|customers)|instrucciones anteriores|prompt del sistema|instructions précédentes|prompt système)\b/i
+
 /** A discount asked for by its size ('90% off and we're in', 'un 20 % de remise'). */
 const DISCOUNT_ASK = /\b\d{1,3} ?% ?(off\b|discount|de descuento|de (remise|rabais|réduction))/i
 
 /** A sentence that demands something of us: an imperative, or 'we want/need you to…'. */
 const DEMAND =
-  /^(?:please\s+)?(?:promise|confirm|guarantee|sign|accept|agree|commit|indemnify|waive|give|put|include|remove|cap|we (?:want|need|require|expect)|i (?:want|need|require|expect)|you (?:must|have to|need to|will))\b|\b(?:will|can|could|would) you\b|\b(?:garanti|firm|accept|sign|promet|confirm)/i
+  /^(?:please\s+)?(?:promise|confirm|guarantee|sign|accept|agree|commit|indemnify|waive|give|put|include|remove|cap|we (?:want|need|require|expect)|i (?:want|need|require|expect)|you (?:must|have to|need to|will))\b|\b(?:will|can|could|would) you\b|\byou (?:guarantee|promise|commit|warrant)\b|\b(?:in writing|por escrito|par écrit)\b|\b(?:garanti|firm|accept|sign|promet|confirm)/i
 
 /** The sentences of a message: each is classified on its own, so one message can ask two things. */
 function sentencesOf(text: string) {
@@ -405,6 +412,11 @@ export async function understand(text: string, conversation?: Language): Promise
       result.sentences[intent as Intent] ??= sentence
     }
   }
+  if (PROBE.test(text)) {
+    result.intents.clear()
+    result.intents.add('offTopic')
+    result.sentences.offTopic ??= text
+  }
   if (DISCOUNT_ASK.test(text)) {
     result.intents.add('discount')
     result.sentences.discount ??= text
@@ -432,13 +444,15 @@ export async function understand(text: string, conversation?: Language): Promise
 
 /** The first day or time the text names, by chrono-node in the message's language. */
 function whenIn(text: string, language: Language): { text: string; future: boolean } | null {
-  const found = chrono[language]
-    .parse(text, new Date(), { forwardDate: true })
-    .find(
-      (date) =>
-        ['day', 'weekday', 'hour', 'month'].some((part) => date.start.isCertain(part as 'day')) &&
-        /\d|\p{L}{4,}/u.test(date.text),
-    )
+  const found = chrono[language].parse(text, new Date(), { forwardDate: true }).find(
+    (date) =>
+      ['day', 'weekday', 'hour', 'month'].some((part) => date.start.isCertain(part as 'day')) &&
+      /\d|\p{L}{4,}/u.test(date.text) &&
+      // '20k CVs a month' is a rate, not a date ('in a month' is one).
+      !/^(?:a|an|per|each|every|al|por|par)\s+(?:day|week|month|year|día|semana|mes|año|jour|semaine|mois|an)s?$/i.test(
+        date.text.trim(),
+      ),
+  )
   if (!found) return null
   // 'at 3' for a callback means the afternoon: nobody books a sales call at 3 in the night.
   const hour = found.start.get('hour')
