@@ -630,6 +630,26 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect((await chat(['HR software vendor, we screen 20k CVs a month'])).captured.timeline).toBeUndefined()
   })
 
+  it('reads volumes, free months, e-mail lead-ins and “nothing for …?” for what they are', async () => {
+    const hiring = await chat(['we hire 2,000 people a year, screening takes forever'])
+    expect(hiring.texts[0]).not.toMatch(/a year\*\*/)
+    const free = await chat(['DTC skincare brand, we need product photos', 'can I get 2 months free?'])
+    expect(free.texts[1]).toMatch(/can't agree discounts/)
+    expect(free.captured.timeline).toBeUndefined()
+    const email = await chat(['Hola, somos una cadena de supermercados', 'mi correo es lucia.gomez@superahorro.es'])
+    expect(email.texts[1]).not.toMatch(/asistente de IA/)
+    const gems = await chat(['we grade diamonds and gemstones, can AI help?', 'so nothing for gem grading?'])
+    expect(gems.texts[0]).not.toMatch(/\/models\//)
+    expect(gems.texts[1]).toMatch(/isn't in our catalogue/)
+    const support = await chat([
+      'power grid operator',
+      'is there an SLA with uptime guarantee?',
+      'what about 24/7 support?',
+    ])
+    expect(support.texts[2]).toMatch(/^Support: 24\/7 for critical incidents/)
+    expect(support.captured.size).toBeUndefined()
+  })
+
   it('says honestly when the catalogue has no model for a capability, and lists those that have it', async () => {
     const absent = await chat(['Do you have a model for sign language translation?'])
     expect(absent.texts[0]).toMatch(/That isn't in our catalogue today: none of our models does it/)

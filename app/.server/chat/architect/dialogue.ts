@@ -35,6 +35,8 @@ export interface KnowledgeAnswer {
  * to be the reply: lower for a question, which is what the knowledge base answers.
  */
 const KNOWLEDGE_ON_ITS_OWN = { question: 0.2, statement: 0.4 }
+/** What a message that gives an e-mail may still ask: a call, a person, or nothing more. */
+const CONTACT_INTENTS = new Set<Intent | 'gibberish'>(['callback', 'human', 'thanks', 'goodbye'])
 /** Intents the catalogue answers better than any article: a price, a comparison, a model. */
 const CATALOGUE_INTENTS: ReadonlyArray<Intent> = ['price', 'yearlyCost', 'compare']
 
@@ -160,7 +162,11 @@ async function stateOf(input: DialogueInput): Promise<State> {
   const latest = visitor.at(-1)?.content ?? ''
   const before = input.capturedBefore.language
   // An e-mail is the contact step's, not words to understand (decision 063).
-  const understood = await understand(withoutEmail(latest), isLanguage(before) ? before : undefined)
+  const rest = withoutEmail(latest)
+  const understood = await understand(rest, isLanguage(before) ? before : undefined)
+  // 'mi correo es lucia@…': the words around an address only give it.
+  if (rest !== latest && wordsOf(rest).length <= 4)
+    for (const intent of understood.intents) if (!CONTACT_INTENTS.has(intent)) understood.intents.delete(intent)
   // An industry the turn learned from the catalogue (turn.ts) counts as named in this message.
   const learnedIndustry =
     input.captured.industry !== input.capturedBefore.industry ? input.captured.industry : undefined
@@ -615,18 +621,7 @@ async function answerKnowledgeFollowUp(input: DialogueInput, state: State, reply
   }
   const found = await input.tools.knowledge(`${previousVisitor(input)} ${state.latest}`, state.language)
   if (!found) return false
-  const asked = new Set(await stemsOf(state.latest, state.language))
-  const lines = found.answer
-    .split('\n')
-    .map((line) => line.replace(/^\s*-\s*/, '').trim())
-    .filter(Boolean)
-  let best: string | undefined
-  for (const line of lines) {
-    if ((await stemsOf(line, state.language)).some((stem) => asked.has(stem))) {
-      best = line
-      break
-    }
-  }
+  const best = await lineAnswering(found.answer, state)
   if (best !== undefined) return reply.say(...state.p.knowledgeSource(best, found.question, found.link))
   // 'and if not, France?' after the hosting answer: a case the article does not cover is a person's.
   // ('and patent searching?' asks for models: those answer it.)
@@ -635,6 +630,17 @@ async function answerKnowledgeFollowUp(input: DialogueInput, state: State, reply
     return reply.say(...state.p.unknownAnswer)
   }
   return false
+}
+
+/** The first line of an answer that shares a word with the visitor's latest message. */
+async function lineAnswering(answer: string, state: State): Promise<string | undefined> {
+  const asked = new Set(await stemsOf(state.latest, state.language))
+  const lines = answer
+    .split('\n')
+    .map((line) => line.replace(/^\s*-\s*/, '').trim())
+    .filter(Boolean)
+  for (const line of lines) if ((await stemsOf(line, state.language)).some((stem) => asked.has(stem))) return line
+  return undefined
 }
 
 /** A knowledge question: the knowledge base's answer with its page, or a person will answer it. */
@@ -652,9 +658,13 @@ async function answerKnowledge(
         ? await input.tools.knowledge(knowledgeQuestion(state), state.language)
         : null
   if (found) {
-    // Asked again: where the answer is, rather than nothing.
-    if (!reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link)))
-      reply.say(...state.p.knowledgeMore(found.question, found.link))
+    // Asked again ('what about 24/7 support?' after the SLA answer): the line of it that answers
+    // this, else where the answer is, rather than nothing.
+    if (!reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))) {
+      const line = await lineAnswering(found.answer, state)
+      if (!(line && reply.say(...state.p.knowledgeSource(line, found.question, found.link))))
+        reply.say(...state.p.knowledgeMore(found.question, found.link))
+    }
     if (!state.offeredBefore) reply.say(...state.p.priceQuote)
     return
   }
@@ -673,6 +683,9 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
   const best = state.language === 'en' ? input.tools.bestModelFor : undefined
   const clear = best ? ((await best(query)) ?? (industry ? await best(query, industry) : null)) : null
   const models = fresh(state, clear ? [clear, ...found.filter((m) => m.link !== clear.link)] : found, 2)
+  // Without an industry and with no model clearly answering the words, the search's best are only
+  // the least bad ('we grade diamonds' is not crops and contracts): none is named.
+  if (!industry && !clear && state.language === 'en' && input.tools.bestModelFor) models.length = 0
   if (!models.length) {
     reply.say(...(industry ? p.noModel(sector(state, industry)) : p.noModelAny))
     return
@@ -763,13 +776,13 @@ async function modelFact(
 
 /** A request for a capability: 'do you have a model for X?', 'what about X', 'any X too?'. */
 const ASKS_FOR_CAPABILITY =
-  /^\s*(?:(?:ok|so|and|then),?\s+)*(?:what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:still |also )?(?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b|^\s*(?:and|also|plus)\s+(?:for\s+)?(?!(?:if|is|are|does|do|did|can|could|will|would|should|what|how|who|when|where|why|which|it|its|it's|they|you|your|we|our|i|the price|price|cost|a year|per|monthly|yearly)\b)[^?]{3,80}\?\s*$/i
+  /^\s*(?:(?:ok|so|and|then),?\s+)*(?:(?:nothing|no models?|none) (?:for|to|that)|what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:still |also )?(?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b|^\s*(?:and|also|plus)\s+(?:for\s+)?(?!(?:if|is|are|does|do|did|can|could|will|would|should|what|how|who|when|where|why|which|it|its|it's|they|you|your|we|our|i|the price|price|cost|a year|per|monthly|yearly)\b)[^?]{3,80}\?\s*$/i
 /** The explicit requests of ASKS_FOR_CAPABILITY ('do you have…', 'any…'), not a bare 'and …?'. */
 const ASKS_FOR_CAPABILITY_BY_NAME =
-  /^\s*(?:(?:ok|so|and|then),?\s+)*(?:what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:still |also )?(?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b/i
+  /^\s*(?:(?:ok|so|and|then),?\s+)*(?:(?:nothing|no models?|none) (?:for|to|that)|what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:still |also )?(?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b/i
 /** Words of a capability request that name no capability. */
 const NOT_A_CAPABILITY =
-  /^(?:models?|ai|tools?|solutions?|something|anything|sell|offer|access|too|also|options?|have|got|do|you|your|we|our|there|any|what|about|how|is|a|an|the|for|to|of|with|and|or|at|in|on|then|ok|so|please|maybe)$/i
+  /^(?:models?|ai|tools?|solutions?|something|anything|sell|offer|access|too|also|options?|have|got|do|you|your|we|our|there|any|what|about|how|is|a|an|the|for|to|of|with|and|or|at|in|on|then|ok|so|please|maybe|nothing|none|no|that|this|it|those|these|them|us|me|one|ones|else)$/i
 
 /**
  * The models that answer a capability the visitor asks about, or [] when the catalogue has none;
@@ -780,7 +793,8 @@ async function capabilityModels(input: DialogueInput, state: State): Promise<Mod
   const words = wordsOf(state.latest).filter((word) => !NOT_A_CAPABILITY.test(word))
   if (!words.length) return null
   const covering = await input.tools.modelsCovering(words)
-  if (covering.length || !input.tools.bestModelFor) return covering
+  // A capability of one or two words is covered whole or not at all ('gem grading' is not ore grades).
+  if (covering.length || !input.tools.bestModelFor || words.length <= 2) return covering
   // 'and satellite change detection across the whole region?': no model holds every word, but one
   // clearly answers it.
   const clear = await input.tools.bestModelFor(words.join(' '))
@@ -1002,8 +1016,9 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
 
   // 'Do you have a model for sign language translation?', 'any voice IVR too?': the models that
   // cover it, or an honest no with a custom model and a person.
+  const nothingFor = /^\s*(?:so,?\s+)?(?:nothing|none|no models?) (?:for|to|that)\b/i.test(state.latest)
   const asksCapability =
-    ![...intents].some(isKnowledge) &&
+    (nothingFor || ![...intents].some(isKnowledge)) &&
     !CATALOGUE_INTENTS.some((i) => intents.has(i)) &&
     !intents.has('callback') &&
     (await input.tools.modelsNamed(state.latest)).length === 0 &&
@@ -1064,8 +1079,11 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   }
 
   // 'ok' to an offer accepts it; 'ok and the price' asks something else.
+  // ('ok, what's the cheapest model you have?' asks something after its 'ok'.)
+  const asksMore = /\?\s*$/.test(state.latest) && wordsOf(state.latest).length > 3
   const acceptsOffer =
-    (intents.has('affirm') && state.lastAssistant.includes(OFFER_MARK) && !business) || intents.has('callback')
+    (intents.has('affirm') && state.lastAssistant.includes(OFFER_MARK) && !business && !asksMore) ||
+    intents.has('callback')
   if (acceptsOffer) {
     await openForm(input, reply)
     reply.say(...p.callback(who(state)))
@@ -1104,6 +1122,8 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     !intents.has('price') &&
     !intents.has('yearlyCost') &&
     COST_WORDS.test(state.latest) &&
+    // 'we hire 2,000 people a year' states a volume; 'yearly?' asks a cost.
+    (questionLike(state.latest) || !/^(?:a|per) (?:year|month)$/i.test(COST_WORDS.exec(state.latest)![0])) &&
     (named.length || input.pageModel || (await recentlyLinked(input)).length)
   )
     intents.add(costPeriod(state) === 'year' ? 'yearlyCost' : 'price')
@@ -1192,8 +1212,13 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
         ? await input.tools.knowledge(knowledgeQuestion(state), state.language)
         : null
     // 'Do you have docs?' names no need a model answers: a person does.
+    const refersBack =
+      /\b(that|this|it|them|those|eso|esto|ça|cela)\b/i.test(state.latest) &&
+      /\b(models?|anything|something|solutions?|modelos?|modèles?)\b/i.test(state.latest)
     const needsAModel =
-      !/\?\s*$/.test(state.latest) || (input.tools.bestModelFor ? await input.tools.bestModelFor(state.latest) : null)
+      !/\?\s*$/.test(state.latest) ||
+      refersBack ||
+      (input.tools.bestModelFor ? await input.tools.bestModelFor(state.latest) : null)
     if (known) await answerKnowledge(input, state, reply, known)
     else if (/\?\s*$/.test(state.latest) && (aboutIt || shortQuestion || !needsAModel)) reply.say(...p.unknownAnswer)
     else if (state.captured.industry) await recommend(input, state, reply)

@@ -346,7 +346,8 @@ const PROBE =
   /\b(?:ignore (?:all |your |the |any )?(?:previous|prior|above|earlier) (?:instructions|rules)|system prompt|your (?:instructions|prompt|rules)|developer mode|jailbreak|other (?:visitors|users|customers|clients)['’]? (?:e-?mails?|data|details|conversations|chats|names)|(?:list|show|give me) (?:the |all )?(?:e-?mails|users|visitors|customers)|instrucciones anteriores|prompt del sistema|instructions précédentes|prompt système)\b/i
 
 /** A discount asked for by its size ('90% off and we're in', 'un 20 % de remise'). */
-const DISCOUNT_ASK = /\b\d{1,3} ?% ?(off\b|discount|de descuento|de (remise|rabais|réduction))/i
+const DISCOUNT_ASK =
+  /\b\d{1,3} ?% ?(off\b|discount|de descuento|de (remise|rabais|réduction))|\b(half (the )?price|half off|(\d+|one|two|three|a) (free )?months? (free|gratis|offerts?)|free months?|non-?profit (pricing|discount|rate)|educational? (pricing|discount|rate)|mitad de precio|moitié prix)\b/i
 
 /** A sentence that demands something of us: an imperative, or 'we want/need you to…'. */
 const DEMAND =
@@ -404,6 +405,14 @@ export async function understand(text: string, conversation?: Language): Promise
       !(intent.startsWith('knowledge.') && !questionLike(sentence) && describesBusiness) &&
       // 'Hard hats off, people walking under cranes' in a description of the business asks for nothing.
       !(intent === 'discount' && !questionLike(sentence) && describesBusiness && !DEMAND.test(sentence)) &&
+      // 'we hire 2,000 people a year' states a volume: a statement asks a cost only in its words.
+      !(
+        (intent === 'price' || intent === 'yearlyCost') &&
+        !questionLike(sentence) &&
+        !/\b(price|pricing|cost|costs|quote|budget|how much|pay|expensive|cheap\w*|afford\w*|caro|barato|cher|chère|precio|coste|costo|cuánto|presupuesto|prix|coût|tarif|devis|combien)\b|[$€£]/i.test(
+          `${sentence} ${corrected}`,
+        )
+      ) &&
       // A contract term is asked for or demanded ('will you sign…', 'promise me…'), not described
       // ('late deliveries are killing our contracts').
       !(intent === 'contract' && !questionLike(sentence) && !DEMAND.test(sentence))
@@ -436,7 +445,9 @@ export async function understand(text: string, conversation?: Language): Promise
   if (when) {
     result.when = when.text
     result.timeline ??=
-      when.future && !result.intents.has('callback') && !result.intents.has('human') ? when.text : undefined
+      when.future && !['callback', 'human', 'discount'].some((i) => result.intents.has(i as Intent))
+        ? when.text
+        : undefined
   }
   if (result.timeline === undefined) delete result.timeline
   return result
@@ -448,7 +459,8 @@ function whenIn(text: string, language: Language): { text: string; future: boole
     (date) =>
       ['day', 'weekday', 'hour', 'month'].some((part) => date.start.isCertain(part as 'day')) &&
       /\d|\p{L}{4,}/u.test(date.text) &&
-      // '20k CVs a month' is a rate, not a date ('in a month' is one).
+      // '20k CVs a month' is a rate, not a date ('in a month' is one); '24/7' is round the clock.
+      date.text.trim() !== '24/7' &&
       !/^(?:a|an|per|each|every|al|por|par)\s+(?:day|week|month|year|día|semana|mes|año|jour|semaine|mois|an)s?$/i.test(
         date.text.trim(),
       ),
@@ -526,7 +538,7 @@ export function costAskIn(text: string): CostAsk {
 const SIZE_NUMBER = String.raw`(?:(?:about|around|roughly|over|under|nearly|more than|less than|some|unos|unas|alrededor de|más de|environ|plus de|près de)\s+)?\d[\d,. ]*\s*(?:k|m|\+)?`
 /** A count of something the business has: '3 hospitals', 'about 80 stores', '500 empleados', '200 salariés'. */
 const SIZE = new RegExp(
-  String.raw`(?<![\p{L}\p{N},.$€£-])(${SIZE_NUMBER}\s+[\p{L}-]{3,}(?:\s+[\p{L}-]{3,}[sx]\b)?)`,
+  String.raw`(?<![\p{L}\p{N},.$€£/-])(${SIZE_NUMBER}\s+[\p{L}-]{3,}(?:\s+[\p{L}-]{3,}[sx]\b)?)`,
   'iu',
 )
 const SIZE_WORDS =
