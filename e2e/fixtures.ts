@@ -216,8 +216,8 @@ export async function readDatabase<T = Record<string, unknown>>(sql: string, par
 }
 
 /**
- * A signed-up user who is not an organisation (their profile's is_org is false): the thank-you
- * screen's and the join requests' user. The site's own sign-up makes organisations only.
+ * A signed-up user who belongs to no organisation: the thank-you screen's and the join requests'
+ * user. The site's own sign-up makes an organisation with each account.
  */
 export async function createPlainUser(tag: string, name: string | null = 'Pat Example') {
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`

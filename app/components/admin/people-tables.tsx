@@ -1,6 +1,6 @@
 /**
- * Organizations → Organizations and Join Requests: organisation profiles, and signed-in users who
- * are not organisations yet, each with Approve (makes them one) and Reject, both confirmed first.
+ * Organizations → Organizations and Join Requests: the organisations, and signed-in users who
+ * belong to none yet, each with Approve (makes them an organisation's Admin) and Reject, both confirmed first.
  * Both are whole lists, without search or pages; their links are the admin lists' (~/lib/admin-lists).
  */
 import { Link } from '@remix-run/react'
@@ -9,7 +9,9 @@ import { Check, X } from '~/components/ui/icons'
 import { Cell, DataTable, RowHeader } from '~/components/dashboard/data-table'
 import { buttonClass } from '~/components/ui/button'
 import { joinRequestList } from '~/lib/admin-lists'
+import { PLAN_LABELS, type AdminOrganization } from '~/lib/entities/organization'
 import type { Person } from '~/lib/entities/profile'
+import { organizationSizeLabel } from '~/lib/industries'
 import { listHref } from '~/lib/list-query'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
@@ -25,24 +27,26 @@ function TwoLines({ main, sub }: { main: string; sub?: string | null }) {
   )
 }
 
-export function OrganizationsTable({ people }: { people: Person[] }) {
-  if (people.length === 0) return <ListEmpty>No organizations yet.</ListEmpty>
+export function OrganizationsTable({ organizations }: { organizations: AdminOrganization[] }) {
+  if (organizations.length === 0) return <ListEmpty>No organizations yet.</ListEmpty>
   return (
     <DataTable
       id="admin-organizations"
       caption="Organizations"
-      head={['Organization', 'Industry', 'Size', 'Contact', 'Joined']}
+      head={['Organization', 'Industry', 'Size', 'Contact', 'Members', 'Plan', 'Joined']}
     >
-      {people.map((org) => (
+      {organizations.map((org) => (
         <tr key={org.id}>
           <RowHeader>
-            <TwoLines main={org.org_data?.org_name || org.name || '—'} sub={org.org_data?.website} />
+            <TwoLines main={org.name || '—'} sub={org.website} />
           </RowHeader>
-          <Cell>{org.org_data?.industry || '—'}</Cell>
-          <Cell>{org.org_data?.org_size ? `${org.org_data.org_size} employees` : '—'}</Cell>
+          <Cell>{org.industry || '—'}</Cell>
+          <Cell>{org.size ? organizationSizeLabel(org.size) : '—'}</Cell>
           <Cell>
-            <TwoLines main={org.email} sub={org.org_data?.phone} />
+            <TwoLines main={org.admin_email || '—'} sub={org.phone} />
           </Cell>
+          <Cell>{org.members}</Cell>
+          <Cell>{PLAN_LABELS[org.plan]}</Cell>
           <Cell>{when(org.created_at)}</Cell>
         </tr>
       ))}
