@@ -226,6 +226,11 @@ export async function createPlainUser(tag: string, name: string | null = 'Pat Ex
   return { email, password, name }
 }
 
+/** Organisations with these names, as sign-up makes them (without its rate limits), one new account their Admin. */
+export async function createOrganisations(names: string[]) {
+  await harness('/organizations', { names })
+}
+
 /** A contact enquiry, as the contact form would store it but without its rate limits. */
 export async function createEnquiry(enquiry: { name: string; email: string; phone?: string; message: string }) {
   await harness('/enquiries', enquiry)

@@ -17,8 +17,10 @@ import {
   type OrganizationDetails,
   type TeamMember,
 } from '~/lib/entities/organization'
+import type { KeysetPage, KeysetWindow, RowKey } from '~/lib/list-query'
 import type { AuthUser } from './auth/provider'
 import { asCaller, asServiceRole, userCaller, type Caller, type Queryable } from './db'
+import { likePattern } from './db/like'
 
 /** The organisation's details as sign-up's form gave them. */
 function detailsFromSignUp(input: SignUpInput): OrganizationDetails {
@@ -114,22 +116,84 @@ export function openMemberDashboard(
   })
 }
 
+/** One statement's parameters, numbered as they are added. */
+function parameters() {
+  const values: unknown[] = []
+  return { values, add: (value: unknown) => `$${values.push(value)}` }
+}
+
+/** A row's place in the list's order, for a condition on (created_at, id). */
+function rowKeySql(add: (value: unknown) => string, key: RowKey) {
+  return `(timestamptz 'epoch' + ${add(key.micros)}::bigint * interval '1 microsecond', ${add(key.id)}::uuid)`
+}
+
+/** The staff search: part of the name or the website, any case, `%` and `_` literal. */
+function searchSql(add: (value: unknown) => string, search: string | null) {
+  if (!search) return 'true'
+  const pattern = add(likePattern(search))
+  return `(name ilike ${pattern} escape '\\' or website ilike ${pattern} escape '\\')`
+}
+
+type StaffRow = AdminOrganization & { key: string }
+
 /**
- * Organizations → Organizations: every organisation, newest first, with its number of members and
- * its first Admin's e-mail, as the staff member (staff read every organisation and membership, and
- * private.organization_team gives them the e-mails; anyone else sees only their own).
+ * Organizations → Organizations (docs/product.md#admin): the organisations, newest first, searched
+ * by name or website, one page by key (~/lib/list-query's `keysetWindow`), with how many match and
+ * how many are newer than the page. As the staff member, through private.staff_organizations,
+ * which gives staff every organisation and anyone else none, and lets the planner use the list's
+ * indexes (decision 067).
  */
-export function listOrganizations(caller: Caller): Promise<AdminOrganization[]> {
+export function listOrganizations(
+  caller: Caller,
+  search: string | null,
+  window: KeysetWindow,
+): Promise<{ organizations: AdminOrganization[]; page: KeysetPage }> {
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<AdminOrganization>(
-      `select ${ADMIN_ORGANIZATION_COLUMNS.map((column) => `o.${column}`).join(', ')},
-         (select count(*) from public.organization_members m where m.organization_id = o.id)::int as members,
-         (select t.email from private.organization_team(o.id) t where t.role = 'admin' limit 1) as admin_email
-       from public.organizations o
-       order by o.created_at desc, o.id desc`,
+    /** `limit` rows beyond `key` in `direction` (older: '<', newer: '>'), or the newest. */
+    const read = async (key: RowKey | null, direction: '<' | '>') => {
+      const { values, add } = parameters()
+      const order = direction === '<' ? 'desc' : 'asc'
+      const { rows } = await tx.query<StaffRow>(
+        `select ${ADMIN_ORGANIZATION_COLUMNS.join(', ')}, members, admin_email,
+           (extract(epoch from created_at) * 1000000)::bigint || '_' || id as key
+         from private.staff_organizations
+         where ${searchSql(add, search)} ${key ? `and (created_at, id) ${direction} ${rowKeySql(add, key)}` : ''}
+         order by created_at ${order}, id ${order}
+         limit ${add(window.limit)}`,
+        values,
+      )
+      return direction === '<' ? rows : rows.reverse()
+    }
+    let rows = window.before ? await read(window.before, '>') : await read(window.after, '<')
+    // Fewer than a page newer than `before` (rows went meanwhile): the newest page instead.
+    if (window.before && rows.length < window.limit) rows = await read(null, '<')
+
+    const first = rows[0]
+    const { values, add } = parameters()
+    const { rows: counts } = await tx.query<{ total: number; position: number }>(
+      `select count(*)::int as total,
+         count(*) filter (where ${first ? `(created_at, id) > ${rowKeySql(add, readRowKey(first.key))}` : 'false'})::int as position
+       from private.staff_organizations
+       where ${searchSql(add, search)}`,
+      values,
     )
-    return rows
+    return {
+      organizations: rows.map(({ key: _key, ...organization }) => organization),
+      page: {
+        firstKey: first?.key ?? null,
+        lastKey: rows.at(-1)?.key ?? null,
+        count: rows.length,
+        total: counts[0]!.total,
+        position: counts[0]!.position,
+      },
+    }
   })
+}
+
+/** A key this module made ('<micros>_<id>'), as its parts. */
+function readRowKey(key: string): RowKey {
+  const at = key.indexOf('_')
+  return { micros: key.slice(0, at), id: key.slice(at + 1) }
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * /admin/organizations: the Organizations dialog. Organizations lists the organisations; Join
+ * /admin/organizations: the Organizations dialog. Organizations lists the organisations, searched
+ * by name or website and paged by key in the URL (the admin lists' idiom, decision 047 and 067); Join
  * Requests lists signed-in users who belong to no organisation, are not admins, and whose request
  * was not rejected. Approve makes an organisation with them as its Admin (so they reach its dashboard);
  * Reject takes the request off the list (the account stays, on the thank-you screen). Each asks
@@ -13,14 +14,15 @@ import { requireAdmin } from '~/.server/admin/guard'
 import { listOrganizations } from '~/.server/organizations'
 import { approveOrganisation, findPerson, listPeople, rejectJoinRequest } from '~/.server/profiles'
 import { readForm } from '~/.server/input'
+import { parseListQuery } from '~/.server/list-query'
 import { AdminDialog } from '~/components/admin/admin-dialog'
 import { Acknowledgement, ConfirmPanel } from '~/components/admin/confirm-panel'
 import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
 import { JoinRequestsTable, OrganizationsTable } from '~/components/admin/people-tables'
 import { FormError } from '~/components/ui/field'
 import { adminDialog, currentTab, joinRequestWords } from '~/lib/admin'
-import { joinRequestList } from '~/lib/admin-lists'
-import { listHref } from '~/lib/list-query'
+import { joinRequestList, organizationList } from '~/lib/admin-lists'
+import { keysetWindow, listHref } from '~/lib/list-query'
 
 const dialog = adminDialog('organizations')
 const choice = z.enum(['approve', 'reject'])
@@ -29,7 +31,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context)
   const params = new URL(request.url).searchParams
   const tab = currentTab(dialog, params)
-  const organizations = tab.id === 'organizations' ? await listOrganizations(admin.caller) : []
+  const query = parseListQuery(organizationList, params)
+  const organizations =
+    tab.id === 'organizations'
+      ? { query, ...(await listOrganizations(admin.caller, query.q, keysetWindow(organizationList, query))) }
+      : null
   const people = tab.id === 'join-requests' ? await listPeople(admin.caller) : []
   const userId = z.uuid().safeParse(params.get('user'))
   const person = tab.id === 'join-requests' && userId.success ? await findPerson(admin.caller, userId.data) : null
@@ -69,8 +75,8 @@ export default function AdminOrganizations() {
     <AdminDialog title={dialog.title} description={dialog.description} closeTo="/admin">
       <FormError id="organizations-error" errors={refused ? [refused.error] : undefined} />
       <DialogTabs label={`${dialog.title} tabs`} tabs={dialog.tabs} current={tab} basePath="/admin/organizations" />
-      {tab.id === 'organizations' ? (
-        <OrganizationsTable organizations={organizations} />
+      {organizations ? (
+        <OrganizationsTable {...organizations} />
       ) : tab.id === 'join-requests' ? (
         <>
           <Acknowledgement message={done} />

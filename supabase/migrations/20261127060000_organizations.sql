@@ -105,6 +105,31 @@ create policy "organization_members: members and staff read" on public.organizat
   for select to authenticated
   using (organization_id in (select private.caller_organizations()) or (select private.is_admin()));
 
+-- Staff's list of organisations (Organizations → Organizations, docs/decisions/067-…): newest
+-- first, paged by key (created_at, id) and searched by name or website, at any number of rows.
+create index organizations_newest_idx on public.organizations (created_at desc, id desc);
+create index organizations_name_trgm_idx on public.organizations using gin (name extensions.gin_trgm_ops);
+create index organizations_website_trgm_idx on public.organizations using gin (website extensions.gin_trgm_ops);
+
+-- Under Row Level Security the planner may use an index for a condition only when its operator is
+-- leakproof, and ILIKE is not (decision 011): through the policy, a search would read every row.
+-- Staff read every organisation anyway, so this view states their rule itself and reads the
+-- table with its owner's rights: the planner sees the search and the key and uses the indexes
+-- above. Its one condition is the caller's own staff flag, which does not depend on a row, so it
+-- is checked once, before any row is read (a one-time filter); anyone else gets no row. With each
+-- organisation, its number of members and its first Admin's e-mail (whom staff contact).
+create view private.staff_organizations as
+  select o.id, o.name, o.size, o.industry, o.website, o.phone, o.plan, o.created_at,
+    (select count(*) from public.organization_members m where m.organization_id = o.id)::int as members,
+    (select u.email::text from public.organization_members m join auth.users u on u.id = m.user_id
+     where m.organization_id = o.id and m.role = 'admin'
+     order by m.joined_at, m.user_id limit 1) as admin_email
+  from public.organizations o
+  where (select private.is_admin());
+
+revoke all on private.staff_organizations from public, anon, authenticated;
+grant select on private.staff_organizations to authenticated;
+
 -- 4. The team as its members see it: each member's name and e-mail (which live in profiles and
 -- auth.users, where a member may read only their own). Rows only for a member of the organisation
 -- or staff; anyone else gets none. Admins first, then by joining.

@@ -88,6 +88,9 @@ export type AdminOrganization = Pick<OrganizationRow, (typeof ADMIN_ORGANIZATION
   admin_email: string | null
 }
 
+/** Organizations → Organizations: rows per page, and the search's length (a name's). */
+export const organizationListLimits = { pageSize: 20, search: 200 } as const
+
 /** The words under the organisation's name in the dashboard's sidebar. */
 export const PLAN_LABELS: Record<OrganizationPlan, string> = { enterprise: 'Enterprise Plan' }
 
