@@ -2,9 +2,10 @@
  * The one module for tables public.organizations and public.organization_members
  * (docs/architecture.md#identities, docs/decisions/067-organisations-as-records.md): the
  * organisation a sign-up creates with its creator as Admin, the member's organisation and team on
- * /dashboard, and what erasing an account leaves behind. Reads run as the caller, so membership
- * decides through Row Level Security; creating an organisation and its members is the service
- * role's (nobody adds themselves to an organisation). The rows' shapes are in
+ * /dashboard, staff's list of organisations, and what erasing an account leaves behind. Reads run
+ * as the caller, so membership decides through Row Level Security (staff's list through a view
+ * that gives staff every row and anyone else none); creating an organisation and its members is
+ * the service role's (nobody adds themselves to an organisation). The rows' shapes are in
  * ~/lib/entities/organization.
  */
 import type { SignUpInput } from '~/lib/auth-schema'
