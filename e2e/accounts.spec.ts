@@ -159,11 +159,16 @@ test.describe('/signup', () => {
     await expect(notice).toBeVisible()
     await expect(notice).toHaveClass(/text-success/)
     await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible()
+    // The organisation, with its creator as Admin.
     const rows = await readDatabase(
-      `select p.name, p.is_org, p.is_admin, p.org_data->>'phone' as phone from public.profiles p join auth.users u on u.id = p.id where u.email = $1`,
+      `select o.name, o.phone, m.role, p.is_admin from auth.users u
+       join public.profiles p on p.id = u.id
+       join public.organization_members m on m.user_id = u.id
+       join public.organizations o on o.id = m.organization_id
+       where u.email = $1`,
       [email],
     )
-    expect(rows).toEqual([{ name: 'Contoso Health', is_org: true, is_admin: false, phone: '+44 2079460958' }])
+    expect(rows).toEqual([{ name: 'Contoso Health', phone: '+44 2079460958', role: 'admin', is_admin: false }])
     // Shown once.
     await page.reload()
     await expect(notice).toHaveCount(0)
@@ -230,7 +235,9 @@ test.describe('/signup', () => {
       await f.submit.click()
       await expect(page).toHaveURL(/\/$/)
       const rows = await readDatabase(
-        `select p.org_data->>'phone' as phone from public.profiles p join auth.users u on u.id = p.id where u.email = $1`,
+        `select o.phone from public.organizations o
+         join public.organization_members m on m.organization_id = o.id
+         join auth.users u on u.id = m.user_id where u.email = $1`,
         [email],
       )
       expect(rows).toEqual([{ phone: '+1876 5550100' }])

@@ -1,10 +1,12 @@
 // The admin area with JavaScript on and off (both Playwright projects run every test here): the
 // guard for visitors and plain users, the dashboard and its dialogs, a model's whole life (added
 // with images, found in the public catalogue and at its slug, edited, toggled, deleted with its
-// images), the JSON import, the form's validation and save errors, refused uploads, and approving
-// a join request so the user reaches the organisation dashboard. axe checks each screen.
+// images), the JSON import, the form's validation and save errors, refused uploads, the
+// organisations searched and paged by key in the URL, and approving a join request so the user
+// reaches the organisation dashboard. axe checks each screen.
 import type { Page, TestInfo } from '@playwright/test'
 import {
+  createOrganisations,
   createPlainUser,
   dismissConsent,
   E2E_ADMIN,
@@ -464,6 +466,76 @@ test.describe('managing a model', () => {
 test.describe('organizations and requests', () => {
   // Approval asks first and runs axe on the confirmation; the approved user then signs in (bcrypt).
   test.describe.configure({ timeout: 120_000 })
+
+  test('Organizations lists the organisations newest first, searched and paged in the URL', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    // 25 of them: a page of 20 and a page of 5, in the list's order (newest first, then by id).
+    const tag = unique(testInfo, 'Paging').replace(/\s+/g, '-')
+    await createOrganisations(Array.from({ length: 25 }, (_, i) => `${tag} ${String(i + 1).padStart(2, '0')}`))
+    const names = (
+      await readDatabase<{ name: string }>(
+        'select name from public.organizations where name like $1 order by created_at desc, id desc',
+        [`${tag} %`],
+      )
+    ).map((row) => row.name)
+    expect(names).toHaveLength(25)
+    await signInAsAdmin(page, baseURL)
+    await page.goto('/admin/organizations')
+    const organizations = dialog(page, 'Organizations')
+    await expect(organizations.getByRole('table', { name: /^Organizations \([\d,]+\)$/ })).toBeVisible()
+    await expect(organizations.getByRole('columnheader')).toHaveText([
+      'Organization',
+      'Industry',
+      'Size',
+      'Contact',
+      'Members',
+      'Plan',
+      'Created',
+    ])
+
+    // The search is a GET form: its words are in the URL, with or without JavaScript.
+    const search = organizations.getByRole('search', { name: 'Search organizations' })
+    await search.getByLabel('Search organizations').fill(tag)
+    await search.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/organizations' && url.search === `?q=${tag}`)
+    const table = organizations.getByRole('table', { name: 'Organizations (25)' })
+    const rows = table.getByRole('rowheader')
+    await expect(rows).toHaveCount(20)
+    await expect(rows).toHaveText(names.slice(0, 20))
+    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      '—',
+      '—',
+      /@organisations\.e2e\.test$/,
+      '1',
+      'Enterprise Plan',
+      /\d{4}$/,
+    ])
+    const pages = organizations.getByRole('navigation', { name: 'Pages' })
+    await expect(pages.locator('[aria-current="page"]')).toHaveText('1–20 of 25')
+    await expect(pages.getByRole('link', { name: 'Previous page' })).toHaveCount(0)
+    await expectAccessible(page, testInfo)
+
+    // The next page continues after the last row shown, by its key.
+    await pages.getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/\/admin\/organizations\?q=[^&]+&after=\d+_[0-9a-f-]{36}$/)
+    await expect(rows).toHaveText(names.slice(20))
+    await expect(pages.locator('[aria-current="page"]')).toHaveText('21–25 of 25')
+    await expect(pages.getByRole('link', { name: 'Next page' })).toHaveCount(0)
+
+    // And back: the first page's own URL.
+    await pages.getByRole('link', { name: 'Previous page' }).click()
+    await expect(page).toHaveURL(/\/admin\/organizations\?q=[^&]+$/)
+    await expect(rows).toHaveText(names.slice(0, 20))
+
+    // A search that finds nothing says so; 'Show all organizations' clears it.
+    await search.getByLabel('Search organizations').fill(`${tag} none`)
+    await search.getByRole('button', { name: 'Search' }).click()
+    await expect(organizations.getByText('No organizations match your search.')).toBeVisible()
+    await organizations.getByRole('link', { name: 'Show all organizations' }).click()
+    await expect(page).toHaveURL(/\/admin\/organizations$/)
+  })
 
   test('approving a join request brings the user to the organisation dashboard', async ({
     page,

@@ -1,12 +1,12 @@
 // /dashboard with JavaScript on and off (both Playwright projects run every test here): the
-// session guard, the organisation dashboard and its five sections (chosen by URL, so plain links
-// work without scripts) headed by the organisation's own name with its sample figures marked as
-// such, the mobile menu, Settings that save nothing and say so, sign-out, and the thank-you
-// screen with 'Let's Talk'.
+// session guard, the organisation dashboard of a member and its five sections (chosen by URL, so
+// plain links work without scripts) headed by the organisation's own name and plan from its record,
+// the sample figures marked as such and the Team section listing the real members, the mobile menu,
+// Settings that save nothing and say so, sign-out, and the thank-you screen with 'Let's Talk'.
 //
-// Accounts are made the way a visitor makes them: through the /signup form (an organisation) and
-// signed in through the /login form. Plain users (is_org false) come from the test harness,
-// since the site's sign-up makes organisations only.
+// Accounts are made the way a visitor makes them: through the /signup form (an organisation, with
+// its creator as Admin). Users who belong to no organisation come from the test harness, since the
+// site's sign-up makes an organisation with every account.
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import {
   createPlainUser,
@@ -28,10 +28,10 @@ function uniqueEmail(testInfo: TestInfo, tag: string) {
   return `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@e2e.test`
 }
 
-/** Creates an organisation account through the sign-up page. */
-async function signUpOrganisation(page: Page, email: string) {
+/** Creates an organisation account through the sign-up page (built-in accounts are signed in at once). */
+async function signUpOrganisation(page: Page, email: string, organisation = 'Globex Logistics') {
   await page.goto('/signup')
-  await page.getByLabel(/^Organization Name/).fill('Globex Logistics')
+  await page.getByLabel(/^Organization Name/).fill(organisation)
   await page.getByLabel(/^Industry/).selectOption({ label: 'Transportation & Logistics' })
   await page.getByLabel(/^Country/).selectOption('US')
   await page.getByLabel(/^Primary Use Case/).fill('Route optimisation and demand forecasting for our fleet.')
@@ -117,13 +117,16 @@ test.describe('the organisation dashboard', () => {
     await expect(page.getByText(SAMPLE_NOTE, { exact: true })).toBeVisible()
     await expectAccessible(page, testInfo)
 
-    // Team.
+    // Team: the real members (here the one who signed up, its Admin), not sample data.
     await sidebar(page).getByRole('link', { name: 'Team' }).click()
     await expect(page).toHaveURL(/section=team$/)
     const team = page.getByRole('table', { name: 'Team members' })
     await expect(team.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Role', 'Last active'])
-    await expect(team.getByText('Admin', { exact: true })).toHaveCount(1)
-    await expect(team.getByText('Member', { exact: true }).first()).toBeVisible()
+    await expect(team.getByRole('row')).toHaveCount(2)
+    const me = team.getByRole('row').filter({ hasText: email })
+    await expect(me.getByRole('cell')).toHaveText([email, 'Admin', 'Just now'])
+    await expect(team.getByText('Member', { exact: true })).toHaveCount(0)
+    await expect(page.getByText(SAMPLE_NOTE, { exact: true })).toHaveCount(0)
     await expectAccessible(page, testInfo)
 
     // Support.
@@ -212,6 +215,36 @@ test.describe('the organisation dashboard', () => {
     await menuButton.click()
     await sidebar(page).getByRole('link', { name: 'Team' }).click()
     await expect(sidebar(page).getByRole('link', { name: 'Team' })).toBeHidden()
+  })
+})
+
+test.describe('a new sign-up', () => {
+  // Sign-up hashes a password (bcrypt) and axe runs once: allow for a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 })
+
+  test("reaches its organisation's dashboard, named in the sidebar, and is its Admin in Team", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await dismissConsent(page, baseURL)
+    const email = uniqueEmail(testInfo, 'new-org')
+    const organisation = `Initech ${testInfo.project.name} ${Date.now()}`
+    // Signed up through the form, and so signed in (built-in accounts are confirmed at once).
+    await signUpOrganisation(page, email, organisation)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+
+    // The sidebar's header: the organisation's own name and its plan, from its record.
+    await expect(visible(page.getByText(organisation, { exact: true }))).toBeVisible()
+    await expect(page.getByText('Globex Logistics', { exact: true })).toHaveCount(0)
+    await expect(visible(page.getByText('Enterprise Plan', { exact: true }))).toBeVisible()
+
+    await sidebar(page).getByRole('link', { name: 'Team' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
+    const rows = page.getByRole('table', { name: 'Team members' }).getByRole('row')
+    await expect(rows).toHaveCount(2)
+    await expect(rows.nth(1).getByRole('cell')).toHaveText([email, 'Admin', 'Just now'])
+    await expectAccessible(page, testInfo)
   })
 })
 

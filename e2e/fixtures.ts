@@ -216,14 +216,19 @@ export async function readDatabase<T = Record<string, unknown>>(sql: string, par
 }
 
 /**
- * A signed-up user who is not an organisation (their profile's is_org is false): the thank-you
- * screen's and the join requests' user. The site's own sign-up makes organisations only.
+ * A signed-up user who belongs to no organisation: the thank-you screen's and the join requests'
+ * user. The site's own sign-up makes an organisation with each account.
  */
 export async function createPlainUser(tag: string, name: string | null = 'Pat Example') {
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
   const password = 'a-plain-password-1'
   await harness('/users', { email, password, name })
   return { email, password, name }
+}
+
+/** Organisations with these names, as sign-up makes them (without its rate limits), one new account their Admin. */
+export async function createOrganisations(names: string[]) {
+  await harness('/organizations', { names })
 }
 
 /** A contact enquiry, as the contact form would store it but without its rate limits. */

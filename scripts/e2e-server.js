@@ -8,6 +8,7 @@
 //   POST /users   { email, password, name }  a built-in account that is not an organisation
 //                                            (the site's sign-up makes organisations only)
 //   POST /enquiries { name, email, phone, message }  a contact enquiry (past the form's rate limits)
+//   POST /organizations { names }           organisations, with one new account as their Admin
 //   POST /sessions { email }                 a session for that account: the signed cookie, as
 //                                            sign-in sets it (tests that are not about signing in
 //                                            skip the form and its rate limits)

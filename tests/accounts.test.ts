@@ -67,18 +67,25 @@ beforeEach(async () => {
   await db.engine.query('delete from private.rate_limits')
 })
 
+/** The account's profile, and the organisations it belongs to with its role in each (as the owner sees them). */
 async function profileOf(email: string) {
-  const { rows } = await db.engine.query<{
-    name: string | null
-    is_org: boolean
-    is_admin: boolean
-    org_data: Record<string, unknown> | null
-  }>(
-    `select p.name, p.is_org, p.is_admin, p.org_data from public.profiles p join auth.users u on u.id = p.id where lower(u.email) = lower($1)`,
+  const { rows } = await db.engine.query<{ name: string | null; is_admin: boolean; id: string }>(
+    `select p.id, p.name, p.is_admin from public.profiles p join auth.users u on u.id = p.id where lower(u.email) = lower($1)`,
     [email],
   )
-  return rows[0]
+  const profile = rows[0]
+  if (!profile) return undefined
+  const { rows: organizations } = await db.engine.query(
+    `select m.role, o.name, o.size, o.industry, o.use_case, o.website, o.phone, o.country, o.plan
+     from public.organization_members m join public.organizations o on o.id = m.organization_id
+     where m.user_id = $1 order by m.joined_at`,
+    [profile.id],
+  )
+  return { name: profile.name, is_admin: profile.is_admin, organizations }
 }
+
+const organizationCount = async () =>
+  (await db.engine.query<{ n: number }>('select count(*)::int as n from public.organizations')).rows[0]!.n
 
 const userCount = async () =>
   Number((await db.engine.query<{ n: string }>('select count(*) as n from auth.users')).rows[0]!.n)
@@ -171,35 +178,64 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
       const email = uniqueEmail()
       const response = await signUp({ ...ORG, email, country: 'JM', phone: '555-0100', dialCode: '+7' })
       expect(response.status).toBe(302)
-      expect((await profileOf(email))?.org_data).toMatchObject({ country: 'JM', phone: '+1876 5550100' })
+      expect((await profileOf(email))?.organizations).toMatchObject([{ country: 'JM', phone: '+1876 5550100' }])
     })
 
-    it('creates the organisation, marks its profile, and goes to / with the success message', async () => {
+    it('creates the organisation with its creator as Admin, and goes to / with the success message', async () => {
       const email = uniqueEmail()
       const jar = new CookieJar()
+      const before = await organizationCount()
       const response = await signUp({ ...ORG, email }, jar)
       expect(response.status).toBe(302)
       expect(response.headers.get('Location')).toBe('/')
+      // The profile is the person (the form asks no name of them); the organisation has its own record.
       expect(await profileOf(email)).toEqual({
-        name: 'Northwind Clinics',
-        is_org: true,
+        name: null,
         is_admin: false,
-        org_data: {
-          org_name: 'Northwind Clinics',
-          org_size: '51-200',
-          industry: 'Healthcare',
-          use_case: 'Summarise clinical notes for our GPs.',
-          website: 'https://northwind.example',
-          phone: '+44 2079460958',
-          country: 'GB',
-        },
+        organizations: [
+          {
+            role: 'admin',
+            name: 'Northwind Clinics',
+            size: '51-200',
+            industry: 'Healthcare',
+            use_case: 'Summarise clinical notes for our GPs.',
+            website: 'https://northwind.example',
+            phone: '+44 2079460958',
+            country: 'GB',
+            plan: 'enterprise',
+          },
+        ],
       })
+      expect(await organizationCount()).toBe(before + 1)
       const home = await respond(() => rootLoader(args(request('/', { cookie: jar.header }))))
       expect(((await home.json()) as { notice: string }).notice).toBe(AUTH_MESSAGES.signedUp)
       // Shown once: the root loader clears it.
       jar.take(home)
       const again = await loaderData(rootLoader(args(request('/', { cookie: jar.header }))))
       expect(again.notice).toBeNull()
+    })
+
+    it('saves the organisation whole or not at all: a failed membership leaves no organisation, and the account waits', async () => {
+      const email = uniqueEmail()
+      const before = await organizationCount()
+      // A real failure inside the transaction, after the organisation's row is written.
+      await db.engine.query('revoke insert on public.organization_members from service_role')
+      let response: Response
+      try {
+        response = await signUp({ ...ORG, email })
+      } finally {
+        await db.engine.query('grant insert on public.organization_members to service_role')
+      }
+      // The account was made (the provider's); the visitor is told as after any sign-up.
+      expect(response.status).toBe(302)
+      expect(await profileOf(email)).toMatchObject({ is_admin: false, organizations: [] })
+      expect(await organizationCount()).toBe(before)
+      const logged = expectLoggedErrors()
+      expect(logged).toHaveLength(1)
+      expect(String(logged[0]![0])).toMatch(/^Creating the organisation after sign-up failed for user [0-9a-f-]{36}:$/)
+      expect(String(logged[0]![1])).toMatch(/permission denied/i)
+      // Nothing of the form in the log: it names a company and a person.
+      expect(JSON.stringify(logged)).not.toContain(ORG.orgName)
     })
 
     it('answers a taken address with the already-registered message', async () => {
@@ -219,9 +255,14 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
         isAdmin: 'true',
         role: 'service_role',
         'org_data[is_admin]': 'true',
+        plan: 'free',
+        role_in_organization: 'member',
       })
       expect(response.status).toBe(302)
-      expect(await profileOf(email)).toMatchObject({ is_admin: false, is_org: true })
+      expect(await profileOf(email)).toMatchObject({
+        is_admin: false,
+        organizations: [{ role: 'admin', plan: 'enterprise' }],
+      })
     })
 
     it('refuses a JSON body without creating anything', async () => {
@@ -322,11 +363,11 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
     it('cannot make themselves an admin or an organisation by any request they can send', async () => {
       const email = uniqueEmail()
       if (provider === 'supabase') {
-        // Supabase users are made by its Auth server; this one then loses the organisation mark.
+        // Supabase users are made by its Auth server; this one then leaves its organisation.
         await signUp({ ...ORG, email })
         fake!.confirm(email)
         await db.engine.query(
-          `update public.profiles set is_org = false where id = (select id from auth.users where email = $1)`,
+          `delete from public.organization_members where user_id = (select id from auth.users where email = $1)`,
           [email],
         )
       } else {
@@ -354,7 +395,7 @@ describe.each(['builtin', 'supabase'] as const)('accounts on the %s provider', (
           ),
       ]
       for (const post of posts) jar.take(await respond(post))
-      expect(await profileOf(email)).toMatchObject({ is_admin: false, is_org: false })
+      expect(await profileOf(email)).toMatchObject({ is_admin: false, organizations: [] })
     })
   })
 })

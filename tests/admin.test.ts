@@ -11,6 +11,7 @@ import { createUser } from '~/.server/auth/accounts'
 import { createUserSession } from '~/.server/auth/session'
 import { resetConfig } from '~/.server/config'
 import { runAs, runAsServiceRole, userCaller, type Engine } from '~/.server/db'
+import { createOrganisationIn } from '~/.server/organizations'
 import { modelLimits } from '~/lib/entities/ai-model'
 import { modelMessages } from '~/lib/model-form'
 import * as adminRoute from '~/routes/admin'
@@ -35,6 +36,7 @@ const PNG = Buffer.from(
 )
 
 type Args = { request: Request; params: Record<string, string>; context: Record<string, never> }
+const NO_DETAILS = { name: null, size: null, industry: null, use_case: null, website: null, phone: null, country: null }
 const args = (req: Request, params: Record<string, string> = {}): Args => ({ request: req, params, context: {} })
 
 function multipart(
@@ -60,13 +62,10 @@ describeEachEngine('the admin area on %s', (kind) => {
     const user = await runAsServiceRole(engine, 'test fixture: an account', (tx) =>
       createUser(tx, { email, password: 'a-good-password', name: 'Pat Example' }),
     )
-    await runAsServiceRole(engine, 'test fixture: flags', (tx) =>
-      tx.query('update public.profiles set is_admin = $2, is_org = $3 where id = $1', [
-        user.id,
-        flags.admin ?? false,
-        flags.org ?? false,
-      ]),
-    )
+    await runAsServiceRole(engine, 'test fixture: flags', async (tx) => {
+      await tx.query('update public.profiles set is_admin = $2 where id = $1', [user.id, flags.admin ?? false])
+      if (flags.org) await createOrganisationIn(tx, { ...NO_DETAILS, name: 'Pat Example Ltd' }, user.id)
+    })
     return { user, cookie: cookieFrom(await createUserSession(user, request('/login'))) }
   }
 
@@ -158,7 +157,9 @@ describeEachEngine('the admin area on %s', (kind) => {
         )
       )[0]!
       const before = await rows('select id, title, is_featured, is_active, cost from public.ai_models order by id')
-      const profilesBefore = await rows('select id, is_org, is_admin from public.profiles order by id')
+      const accounts = `select p.id, p.is_admin, array(select m.organization_id from public.organization_members m
+                          where m.user_id = p.id order by 1)::text as organizations from public.profiles p order by p.id`
+      const profilesBefore = await rows(accounts)
       for (const cookie of [undefined, cookies.user, cookies.org]) {
         const attempts: Array<() => unknown> = [
           () =>
@@ -218,7 +219,7 @@ describeEachEngine('the admin area on %s', (kind) => {
       expect(await rows('select id, title, is_featured, is_active, cost from public.ai_models order by id')).toEqual(
         before,
       )
-      expect(await rows('select id, is_org, is_admin from public.profiles order by id')).toEqual(profilesBefore)
+      expect(await rows(accounts)).toEqual(profilesBefore)
     })
 
     it('denies access when the admin check itself fails (logged)', async () => {
@@ -591,15 +592,13 @@ describeEachEngine('the admin area on %s', (kind) => {
   })
 
   describe('organisations and join requests', () => {
-    it('lists join requests and approves one, which makes the user an organisation', async () => {
-      const load = async (tab: string) =>
-        (
-          (await organizationsRoute.loader(
-            args(request(`/admin/organizations?tab=${tab}`, { cookie: cookies.admin })),
-          )) as { people: Array<{ id: string; email: string }> }
-        ).people
-      expect((await load('join-requests')).map((p) => p.id)).toContain(plainUserId)
-      expect((await load('organizations')).map((p) => p.id)).not.toContain(plainUserId)
+    it('lists join requests and approves one, which makes an organisation with the user as its Admin', async () => {
+      const load = (tab: string) =>
+        organizationsRoute.loader(args(request(`/admin/organizations?tab=${tab}`, { cookie: cookies.admin })))
+      const organizations = async () => (await load('organizations')).organizations!.organizations
+      expect((await load('join-requests')).people.map((p) => p.id)).toContain(plainUserId)
+      const organizationsBefore = await organizations()
+      expect(organizationsBefore.map((o) => o.admin_email)).not.toContain(`plain-${kind}@example.com`)
       const approve = () =>
         respond(() =>
           organizationsRoute.action(
@@ -610,9 +609,20 @@ describeEachEngine('the admin area on %s', (kind) => {
         `/admin/organizations?tab=join-requests&done=approve&user=${plainUserId}`,
       )
       expect(
-        (await rows<{ is_org: boolean }>('select is_org from public.profiles where id = $1', [plainUserId]))[0]!.is_org,
-      ).toBe(true)
-      expect((await load('organizations')).map((p) => p.id)).toContain(plainUserId)
+        await rows(
+          `select m.role, o.name, o.plan from public.organization_members m
+           join public.organizations o on o.id = m.organization_id where m.user_id = $1`,
+          [plainUserId],
+        ),
+      ).toEqual([{ role: 'admin', name: 'Pat Example', plan: 'enterprise' }])
+      expect((await load('join-requests')).people.map((p) => p.id)).not.toContain(plainUserId)
+      // Newest first, with its member count, its Admin's e-mail and its plan.
+      expect((await organizations())[0]).toMatchObject({
+        name: 'Pat Example',
+        members: 1,
+        admin_email: `plain-${kind}@example.com`,
+        plan: 'enterprise',
+      })
       expect((await approve()).status).toBe(409)
       const bad = await respond(() =>
         organizationsRoute.action(

@@ -1,7 +1,8 @@
 // `npm run admin -- erase EMAIL` (app/.server/admin/erase.ts, decision 052) on every engine: a
 // person with everything the site can hold about them (enquiries, a booked callback, a chat that
-// mentions them, an admin account with a join request, sessions, a reset link, notes, audit entries,
-// rate-limit counters, queued and sent notifications and their .eml files) is erased, and the
+// mentions them, an admin account with a join request, their own organisation and one they joined,
+// sessions, a reset link, notes, audit entries, rate-limit counters, queued and sent notifications
+// and their .eml files) is erased, and the
 // proof is generic: no text of any row of any table in public, private, auth or storage, and no
 // file in DATA_DIR, holds the address afterwards. Everyone else's rows stay, and the audit log
 // records the erasure with counts only.
@@ -26,6 +27,7 @@ import { addLeadNote, setLeadOwner } from '~/.server/leads'
 import { sendMail } from '~/.server/mail/mailer'
 import { passwordResetMail } from '~/.server/mail/messages'
 import { drainOutbox } from '~/.server/mail/outbox'
+import { createOrganisationIn } from '~/.server/organizations'
 import { grantAdmin } from '~/.server/profiles'
 import { hitRateLimit } from '~/.server/rate-limit'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
@@ -36,6 +38,7 @@ const PERSON = 'Erase.Me+sales@Example.com'
 const address = PERSON.toLowerCase()
 const OTHER = 'keep.me@example.com'
 const STAFF = 'staff@example.com'
+const NO_DETAILS = { name: null, size: null, industry: null, use_case: null, website: null, phone: null, country: null }
 
 /** Every file under `dir` (recursively) whose bytes, or whose decoded e-mail, name `wanted`. */
 async function filesNaming(dir: string, wanted: string): Promise<string[]> {
@@ -132,10 +135,10 @@ describeEachEngine('erasing a person on %s', (kind) => {
     // sessions, a reset link, counters keyed by their address.
     const person = await account(PERSON)
     ids.person = person.id
-    await sql(`update public.profiles set org_data = $2 where id = $1`, [
-      person.id,
-      JSON.stringify({ company: 'Erase Ltd', contact: PERSON }),
-    ])
+    // Their organisation, which nobody else belongs to.
+    ids.ownOrganisation = await runAsServiceRole(engine, 'fixture', (tx) =>
+      createOrganisationIn(tx, { ...NO_DETAILS, name: 'Erase Ltd', phone: '+44 2079460958' }, person.id),
+    )
     await runAsServiceRole(engine, 'fixture', (tx) => grantAdmin(tx, PERSON, true))
     await sql(
       `insert into auth.sessions (user_id, not_after, user_agent, ip)
@@ -157,6 +160,15 @@ describeEachEngine('erasing a person on %s', (kind) => {
     ids.otherEnquiry = await enquiry(OTHER, `My colleague ${PERSON} asked me to write.`)
     ids.otherCallback = await callback(OTHER, 'Pricing, please.')
     ids.other = (await account(OTHER)).id
+    // The other's organisation, which the person joined as a Member.
+    ids.sharedOrganisation = await runAsServiceRole(engine, 'fixture', async (tx) => {
+      const organization = await createOrganisationIn(tx, { ...NO_DETAILS, name: 'Keep Ltd' }, ids.other!)
+      await tx.query(
+        `insert into public.organization_members (organization_id, user_id, role) values ($1, $2, 'member')`,
+        [organization, person.id],
+      )
+      return organization
+    })
 
     // The desk: the person owns the other's lead and wrote a note on it; staff wrote a note on the person's lead.
     const asPerson = userCaller({ id: person.id, email: address })
@@ -216,6 +228,8 @@ describeEachEngine('erasing a person on %s', (kind) => {
       enquiries: 2,
       chats: 2,
       accounts: 1,
+      // Their own organisation; the other's, which they had joined, stays.
+      organizations: 1,
       // The two enquiries' and the callback's notifications (one still queued).
       outboxMails: 3,
       rateLimits: 1,
@@ -233,6 +247,17 @@ describeEachEngine('erasing a person on %s', (kind) => {
     // Nothing of the person is left by id either: sessions, reset links, profile, the notes' author.
     expect(await count('select count(*)::int as n from auth.sessions where user_id = $1', [ids.person])).toBe(0)
     expect(await count('select count(*)::int as n from public.profiles where id = $1', [ids.person])).toBe(0)
+    expect(
+      await count('select count(*)::int as n from public.organization_members where user_id = $1', [ids.person]),
+    ).toBe(0)
+    expect(
+      await count('select count(*)::int as n from public.organizations where id = $1', [ids.ownOrganisation]),
+    ).toBe(0)
+    expect(
+      await sql('select user_id, role from public.organization_members where organization_id = $1', [
+        ids.sharedOrganisation,
+      ]),
+    ).toEqual([{ user_id: ids.other, role: 'admin' }])
     const [note] = await sql<{ author_id: string | null; author_email: string; body: string }>(
       `select author_id, author_email, body from public.lead_notes where body like 'Called back%'`,
     )

@@ -9,6 +9,7 @@ import { csvCell, csvLine } from '~/.server/admin/csv'
 import { createUser } from '~/.server/auth/accounts'
 import { createUserSession } from '~/.server/auth/session'
 import { createModel, deleteModel, setModelFlag, updateModel } from '~/.server/models'
+import { createOrganisationIn } from '~/.server/organizations'
 import { grantAdmin } from '~/.server/profiles'
 import { runAs, runAsServiceRole, userCaller, type Engine } from '~/.server/db'
 import { leadLimits } from '~/lib/entities/lead'
@@ -36,11 +37,24 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
     const user = await runAsServiceRole(engine, 'test fixture: an account', (tx) =>
       createUser(tx, { email, password: 'a-good-password', name: `Pat ${label}` }),
     )
-    await engine.query('update public.profiles set is_admin = $2, is_org = $3 where id = $1', [
-      user.id,
-      flags.admin ?? false,
-      flags.org ?? false,
-    ])
+    await engine.query('update public.profiles set is_admin = $2 where id = $1', [user.id, flags.admin ?? false])
+    if (flags.org) {
+      await runAsServiceRole(engine, 'test fixture: an organisation', (tx) =>
+        createOrganisationIn(
+          tx,
+          {
+            name: `Org ${label}`,
+            size: null,
+            industry: null,
+            use_case: null,
+            website: null,
+            phone: null,
+            country: null,
+          },
+          user.id,
+        ),
+      )
+    }
     people[label] = { id: user.id, email, cookie: cookieFrom(await createUserSession(user, request('/login'))) }
   }
   const rows = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
@@ -422,13 +436,18 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
       expect(await waiting()).not.toContain(b.email)
       expect(await waiting()).not.toContain(a.email)
       const profile = (
-        await rows<{ is_org: boolean; join_rejected_at: Date | null }>(
-          'select is_org, join_rejected_at from public.profiles where id = $1',
-          [b.id],
-        )
+        await rows<{ join_rejected_at: Date | null }>('select join_rejected_at from public.profiles where id = $1', [
+          b.id,
+        ])
       )[0]!
-      expect(profile.is_org).toBe(false)
       expect(profile.join_rejected_at).not.toBeNull()
+      // Rejected: no organisation. Approved: an organisation named as their profile is, with them as its Admin.
+      const memberships = await rows(
+        `select m.user_id, m.role, o.name from public.organization_members m
+         join public.organizations o on o.id = m.organization_id where m.user_id = any($1) order by o.name`,
+        [[a.id, b.id]],
+      )
+      expect(memberships).toEqual([{ user_id: a.id, role: 'admin', name: 'A' }])
       expect((await audit('join_request.reject')).map((e) => e.entity_id)).toEqual([b.id])
       expect((await audit('join_request.approve')).map((e) => e.entity_id)).toEqual([a.id])
       const done = await organizationsRoute.loader(

@@ -3,8 +3,17 @@
 // and written back with the defaults left out, so that reading a written URL gives the same query.
 import { describe, expect, it } from 'vitest'
 import { parseListQuery } from '~/.server/list-query'
-import { auditList, joinRequestList, leadList, userList } from '~/lib/admin-lists'
-import { defineList, isFiltered, listHref, listSearch, pagerOf, pageWindow } from '~/lib/list-query'
+import { auditList, joinRequestList, leadList, organizationList, userList } from '~/lib/admin-lists'
+import {
+  defineList,
+  isFiltered,
+  keysetPagerOf,
+  keysetWindow,
+  listHref,
+  listSearch,
+  pagerOf,
+  pageWindow,
+} from '~/lib/list-query'
 
 /** Every kind of parameter a list may declare. */
 const things = defineList({
@@ -155,6 +164,98 @@ describe('paging', () => {
     expect(pagerOf(things, { ...defaults, page: 9 }, 0)).toMatchObject({
       pages: 1,
       previous: '/admin/things?tab=things',
+    })
+  })
+})
+
+describe('paging by key (Organizations, decision 067)', () => {
+  const ID = '3f2a0c1e-7b6d-4e5f-8a9b-0c1d2e3f4a5b'
+  const KEY = `1795766656769123_${ID}`
+  const OTHER = `1795766000000000_${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`
+  const parseOrg = (search: string) => parseListQuery(organizationList, new URLSearchParams(search))
+
+  it('reads a row key after or before, and anything else as the newest page', () => {
+    expect(parseOrg('')).toEqual({ q: null, after: null, before: null })
+    expect(parseOrg(`q=acme&after=${KEY}`)).toEqual({ q: 'acme', after: KEY, before: null })
+    expect(parseOrg(`before=${KEY}`)).toEqual({ q: null, after: null, before: KEY })
+    // One direction: `after` when both are there.
+    expect(parseOrg(`before=${OTHER}&after=${KEY}`)).toEqual({ q: null, after: KEY, before: null })
+    for (const bad of [
+      '1795766656769123',
+      ID,
+      `abc_${ID}`,
+      `1795766656769123_${ID.toUpperCase()}`,
+      `123456789012345678_${ID}`,
+      `-1_${ID}`,
+      `1795766656769123_${ID}x`,
+      `1795766656769123 ${ID}`,
+      "1'; drop table x; --",
+    ])
+      expect(parseOrg(`after=${encodeURIComponent(bad)}`), bad).toMatchObject({ after: null, before: null })
+    // No `page` on a keyset list.
+    expect(parseOrg('page=3')).toEqual({ q: null, after: null, before: null })
+  })
+
+  it('writes the key back, so a written link reads as the same query', () => {
+    const query = { q: 'acme', after: KEY, before: null }
+    expect(listHref(organizationList, query)).toBe(`/admin/organizations?q=acme&after=${KEY}`)
+    expect(parseOrg(listSearch(organizationList, query).slice(1))).toEqual(query)
+    expect(listHref(organizationList, { q: null, after: null, before: KEY })).toBe(`/admin/organizations?before=${KEY}`)
+    expect(listHref(organizationList, {})).toBe('/admin/organizations')
+  })
+
+  it('gives the window a read takes: the page size and the key as its parts', () => {
+    expect(keysetWindow(organizationList, { after: null, before: null })).toEqual({
+      limit: 20,
+      after: null,
+      before: null,
+    })
+    expect(keysetWindow(organizationList, { after: KEY, before: null })).toEqual({
+      limit: 20,
+      after: { micros: '1795766656769123', id: ID },
+      before: null,
+    })
+    expect(keysetWindow(organizationList, { after: null, before: KEY })).toMatchObject({
+      after: null,
+      before: { micros: '1795766656769123', id: ID },
+    })
+  })
+
+  it('links the pages either side from where the page sits, keeping the search', () => {
+    const query = { q: 'ac', after: null, before: null }
+    const page = (position: number, count: number, total: number) => ({
+      firstKey: OTHER,
+      lastKey: KEY,
+      count,
+      total,
+      position,
+    })
+    // Everything on one page: no pager.
+    expect(keysetPagerOf(organizationList, query, page(0, 12, 12))).toBeNull()
+    expect(keysetPagerOf(organizationList, query, page(0, 0, 0))).toBeNull()
+    // The newest page of 57.
+    expect(keysetPagerOf(organizationList, query, page(0, 20, 57))).toEqual({
+      from: 1,
+      to: 20,
+      total: 57,
+      previous: null,
+      next: `/admin/organizations?q=ac&after=${KEY}`,
+    })
+    // The second: back is the newest page's own URL.
+    expect(keysetPagerOf(organizationList, { ...query, after: OTHER }, page(20, 20, 57))).toEqual({
+      from: 21,
+      to: 40,
+      total: 57,
+      previous: '/admin/organizations?q=ac',
+      next: `/admin/organizations?q=ac&after=${KEY}`,
+    })
+    // The last: back is before its first row.
+    expect(keysetPagerOf(organizationList, query, page(40, 17, 57))).toEqual({
+      from: 41,
+      to: 57,
+      total: 57,
+      previous: `/admin/organizations?q=ac&before=${OTHER}`,
+      next: null,
     })
   })
 })

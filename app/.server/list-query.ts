@@ -2,10 +2,11 @@
  * Reads an admin list's URL into its query (the declaration and the way back to a URL are in
  * ~/lib/list-query). A URL is something anyone can type, and a search box is forgiving, so nothing
  * in it is an error: a search is cleaned (./input's `searchText`) and cut to its length, an unknown
- * filter or sort is the default, and a page that is not a whole number from 1 to the list's deepest
- * page is page 1. Parameters the list does not declare are ignored.
+ * filter or sort is the default, a page that is not a whole number from 1 to the list's deepest
+ * page is page 1, and a row key that is not one (KEY) is none: the newest page. Parameters the list
+ * does not declare are ignored.
  */
-import type { ListDeclaration, ListQuery } from '~/lib/list-query'
+import { KEY, type ListDeclaration, type ListQuery } from '~/lib/list-query'
 import { searchText } from './input'
 
 /** Only digits: '2.0', '0x2', '1e1' or ' 2' are not a page someone linked to. */
@@ -28,6 +29,15 @@ export function parseListQuery<L extends ListDeclaration>(list: L, params: URLSe
   if (list.paging) {
     const page = params.get('page') ?? ''
     query.page = PAGE.test(page) && Number(page) <= list.paging.maxPage ? Number(page) : 1
+  }
+  if (list.keyset) {
+    const key = (name: string) => {
+      const value = params.get(name)
+      return value !== null && KEY.test(value) ? value : null
+    }
+    // One direction at a time: `after` when both are given.
+    query.after = key('after')
+    query.before = query.after ? null : key('before')
   }
   return query as ListQuery<L>
 }

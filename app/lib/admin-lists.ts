@@ -7,6 +7,7 @@
 import { AUDIT_ACTION_VALUES, AUDIT_ENTITY_VALUES, auditLimits } from './entities/audit'
 import { KNOWLEDGE_LANGUAGE_VALUES, KNOWLEDGE_TOPICS, knowledgeLimits } from './entities/knowledge'
 import { LEAD_KIND_VALUES, LEAD_STATUS_VALUES, leadLimits } from './entities/lead'
+import { organizationListLimits } from './entities/organization'
 import { userListLimits } from './entities/profile'
 import { defineList, type ListQuery } from './list-query'
 import { z } from './zod'
@@ -34,6 +35,17 @@ export const userList = defineList({
   search: { q: { maxLength: userListLimits.search } },
   paging: { pageSize: userListLimits.pageSize, maxPage: userListLimits.maxPage },
 })
+
+/**
+ * Organizations → Organizations (the dialog's first tab, so its links carry no `tab`): a search by
+ * name or website, 20 a page, paged by key (decision 067): `after` or `before` a row.
+ */
+export const organizationList = defineList({
+  path: '/admin/organizations',
+  search: { q: { maxLength: organizationListLimits.search } },
+  keyset: { pageSize: organizationListLimits.pageSize },
+})
+export type OrganizationQuery = ListQuery<typeof organizationList>
 
 /**
  * Organizations → Join Requests: every request waiting, on one page, without a search. It lives on

@@ -10,6 +10,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { AUTH_MESSAGES, MAX_PASSWORD } from './auth-messages'
 import { findCountry } from './countries'
 import { isEmailAddress } from './email'
+import { organizationLimits } from './entities/organization'
 import { isIndustry, ORGANIZATION_SIZES } from './industries'
 import { singleLine } from './single-line'
 import { z } from './zod'
@@ -50,7 +51,9 @@ const optional = (rule: (value: string) => boolean, message: string) =>
     .refine((value) => value === null || rule(value), message)
 
 function isHttpUrl(value: string) {
-  if (value.length > 300) return false
+  // Written out, not only parsed: URL also reads 'http:example.com', which the table's check
+  // (and a reader of the address) would not take as a website.
+  if (value.length > organizationLimits.website || !/^https?:\/\//i.test(value)) return false
   try {
     const url = new URL(value)
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
@@ -61,7 +64,11 @@ function isHttpUrl(value: string) {
 
 export const signUpSchema = z
   .object({
-    orgName: orgField(200, 'Organization name must be at most 200 characters', true),
+    orgName: orgField(
+      organizationLimits.name,
+      `Organization name must be at most ${organizationLimits.name} characters`,
+      true,
+    ),
     industry: z
       .string({ error: AUTH_MESSAGES.missingOrgFields })
       .trim()
@@ -77,7 +84,10 @@ export const signUpSchema = z
       .string({ error: AUTH_MESSAGES.missingCountryCode })
       .trim()
       .refine((code) => findCountry(code) !== undefined, AUTH_MESSAGES.missingCountryCode),
-    useCase: orgField(2000, 'Primary use case must be at most 2000 characters'),
+    useCase: orgField(
+      organizationLimits.useCase,
+      `Primary use case must be at most ${organizationLimits.useCase} characters`,
+    ),
     website: optional(isHttpUrl, 'Please enter a valid website address starting with http:// or https://'),
     phone: z
       .string({ error: AUTH_MESSAGES.missingCountryCode })

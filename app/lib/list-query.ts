@@ -7,7 +7,10 @@
  * `parseListQuery` (app/.server/list-query.ts); the components are in app/components/admin/list/.
  *
  * Paging lives here and nowhere else: a list's read takes the `PageWindow` of `pageWindow` and its
- * pager is built by `pagerOf`, so a change of how pages are cut (keyset paging) is made in one place.
+ * pager is built by `pagerOf`. A list that pages by key instead (`keyset`: Organizations) takes the
+ * `KeysetWindow` of `keysetWindow` and its pager is `keysetPagerOf`: each page continues after the
+ * last row of the one before (`?after=`), or comes back before the first (`?before=`), so a page
+ * costs the same at row 20 as at row 100,000 and rows arriving meanwhile neither repeat nor skip.
  */
 
 /** A search box: the cleaned text, cut to `maxLength`; empty means no search. */
@@ -39,6 +42,11 @@ export interface ListDeclaration {
   sort?: { keys: readonly string[]; default: string }
   /** Pages (URL parameter `page`, from 1): rows per page, and the deepest page a URL may ask for. */
   paging?: { pageSize: number; maxPage: number }
+  /**
+   * Pages by key (URL parameters `after` and `before`, a row's key: ./list-query's `KEY`), newest
+   * first: rows per page. A list has `paging` or `keyset`, not both.
+   */
+  keyset?: { pageSize: number }
 }
 
 type FilterValue<F> = F extends { values: readonly (infer V)[]; default: string }
@@ -57,7 +65,8 @@ export type ListQuery<L extends ListDeclaration> = (L['search'] extends Readonly
     ? { -readonly [K in keyof L['filters']]: FilterValue<L['filters'][K]> }
     : Empty) &
   (L['sort'] extends { keys: readonly (infer S)[] } ? { sort: S } : Empty) &
-  (L['paging'] extends object ? { page: number } : Empty)
+  (L['paging'] extends object ? { page: number } : Empty) &
+  (L['keyset'] extends object ? { after: string | null; before: string | null } : Empty)
 
 /** A list's declaration, its literal values kept so its query is typed by them. */
 export function defineList<const L extends ListDeclaration>(list: L): L {
@@ -92,6 +101,10 @@ export function listSearch(list: ListDeclaration, query: AnyQuery, extra: Readon
   }
   if (list.sort && query.sort && query.sort !== list.sort.default) params.set('sort', String(query.sort))
   if (list.paging && typeof query.page === 'number' && query.page > 1) params.set('page', String(query.page))
+  if (list.keyset) {
+    if (typeof query.after === 'string') params.set('after', query.after)
+    else if (typeof query.before === 'string') params.set('before', query.before)
+  }
   for (const [name, value] of Object.entries(extra)) params.set(name, value)
   const search = params.toString()
   return search ? `?${search}` : ''
@@ -135,5 +148,81 @@ export function pagerOf(list: ListDeclaration, query: AnyQuery, total: number): 
     pages,
     previous: page > 1 ? listHref(list, { ...query, page: Math.min(page - 1, pages) }) : null,
     next: page < pages ? listHref(list, { ...query, page: page + 1 }) : null,
+  }
+}
+
+/**
+ * A row's key in a keyset list's URL: its time in microseconds since 1970 (a whole number, exact,
+ * where a Date would keep milliseconds only) and its id, joined by '_': `1795766656769123_3f2a…`.
+ * Rows are ordered by both, newest first, so the pair places a row exactly.
+ */
+export const KEY = /^(\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
+
+export interface RowKey {
+  /** Microseconds since 1970, as text (beyond JavaScript's safe integers it stays exact). */
+  micros: string
+  id: string
+}
+
+function readKey(value: string | null | undefined): RowKey | null {
+  const match = value ? KEY.exec(value) : null
+  return match ? { micros: match[1]!, id: match[2]! } : null
+}
+
+/** Which rows a keyset page holds: `limit` rows older than `after`, or newer than `before`, or the newest. */
+export interface KeysetWindow {
+  limit: number
+  after: RowKey | null
+  before: RowKey | null
+}
+
+export function keysetWindow(
+  list: { keyset: { pageSize: number } },
+  query: { after: string | null; before: string | null },
+): KeysetWindow {
+  const after = readKey(query.after)
+  return { limit: list.keyset.pageSize, after, before: after ? null : readKey(query.before) }
+}
+
+/** A keyset page as its read found it: the keys of its first and last rows, how many match, how many come before it. */
+export interface KeysetPage {
+  firstKey: string | null
+  lastKey: string | null
+  /** Rows shown on this page. */
+  count: number
+  /** Rows that match the view, on every page. */
+  total: number
+  /** Matching rows newer than this page's first. */
+  position: number
+}
+
+/** A keyset pager's state: which rows are shown ('21–40 of 57') and the links either side. */
+interface KeysetPager {
+  from: number
+  to: number
+  total: number
+  previous: string | null
+  next: string | null
+}
+
+/** The pager of a keyset page, or null when everything fits on the one shown. */
+export function keysetPagerOf(list: ListDeclaration, query: AnyQuery, page: KeysetPage): KeysetPager | null {
+  const rest = { ...query, after: null, before: null }
+  const previous =
+    page.position > 0 && page.firstKey
+      ? // Back to the newest page when that is where the previous one starts: its plain URL.
+        page.position <= (list.keyset?.pageSize ?? 0)
+        ? listHref(list, rest)
+        : listHref(list, { ...rest, before: page.firstKey })
+      : null
+  const next =
+    page.position + page.count < page.total && page.lastKey ? listHref(list, { ...rest, after: page.lastKey }) : null
+  if (!previous && !next) return null
+  return {
+    from: page.count ? page.position + 1 : page.position,
+    to: page.position + page.count,
+    total: page.total,
+    previous,
+    next,
   }
 }

@@ -1,7 +1,8 @@
 /**
- * /admin/organizations: the Organizations dialog. Organizations lists organisation profiles; Join
- * Requests lists signed-in users who are neither organisations nor admins and whose request was
- * not rejected. Approve makes one an organisation (so they reach the organisation dashboard);
+ * /admin/organizations: the Organizations dialog. Organizations lists the organisations, searched
+ * by name or website and paged by key in the URL (the admin lists' idiom, decision 047 and 067); Join
+ * Requests lists signed-in users who belong to no organisation, are not admins, and whose request
+ * was not rejected. Approve makes an organisation with them as its Admin (so they reach its dashboard);
  * Reject takes the request off the list (the account stays, on the thank-you screen). Each asks
  * first (`?confirm=approve|reject&user=`), and says what it did (`?done=`); both are recorded in
  * the audit log. Analytics and Settings are placeholders.
@@ -10,16 +11,18 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { requireAdmin } from '~/.server/admin/guard'
+import { listOrganizations } from '~/.server/organizations'
 import { approveOrganisation, findPerson, listPeople, rejectJoinRequest } from '~/.server/profiles'
 import { readForm } from '~/.server/input'
+import { parseListQuery } from '~/.server/list-query'
 import { AdminDialog } from '~/components/admin/admin-dialog'
 import { Acknowledgement, ConfirmPanel } from '~/components/admin/confirm-panel'
 import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
 import { JoinRequestsTable, OrganizationsTable } from '~/components/admin/people-tables'
 import { FormError } from '~/components/ui/field'
 import { adminDialog, currentTab, joinRequestWords } from '~/lib/admin'
-import { joinRequestList } from '~/lib/admin-lists'
-import { listHref } from '~/lib/list-query'
+import { joinRequestList, organizationList } from '~/lib/admin-lists'
+import { keysetWindow, listHref } from '~/lib/list-query'
 
 const dialog = adminDialog('organizations')
 const choice = z.enum(['approve', 'reject'])
@@ -28,17 +31,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context)
   const params = new URL(request.url).searchParams
   const tab = currentTab(dialog, params)
-  const wantsPeople = tab.id === 'organizations' || tab.id === 'join-requests'
-  const people = wantsPeople ? await listPeople(admin.caller) : []
+  const query = parseListQuery(organizationList, params)
+  const organizations =
+    tab.id === 'organizations'
+      ? { query, ...(await listOrganizations(admin.caller, query.q, keysetWindow(organizationList, query))) }
+      : null
+  const people = tab.id === 'join-requests' ? await listPeople(admin.caller) : []
   const userId = z.uuid().safeParse(params.get('user'))
   const person = tab.id === 'join-requests' && userId.success ? await findPerson(admin.caller, userId.data) : null
   const confirm = choice.safeParse(params.get('confirm'))
   const done = choice.safeParse(params.get('done'))
   return {
     tabId: tab.id,
-    people: people.filter((p) =>
-      tab.id === 'organizations' ? p.is_org : !p.is_org && !p.is_admin && !p.join_rejected_at,
-    ),
+    organizations,
+    people: people.filter((p) => !p.is_member && !p.is_admin && !p.join_rejected_at),
     confirm: confirm.success && person ? { what: confirm.data, id: person.id, email: person.email } : null,
     done: done.success && person ? joinRequestWords[done.data].done(person.email) : null,
   }
@@ -61,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminOrganizations() {
-  const { tabId, people, confirm, done } = useLoaderData<typeof loader>()
+  const { tabId, organizations, people, confirm, done } = useLoaderData<typeof loader>()
   // A refused decision (taken by someone else meanwhile, a hand-made request) says why.
   const refused = useActionData<typeof action>()
   const tab = dialog.tabs.find((t) => t.id === tabId)!
@@ -69,8 +75,8 @@ export default function AdminOrganizations() {
     <AdminDialog title={dialog.title} description={dialog.description} closeTo="/admin">
       <FormError id="organizations-error" errors={refused ? [refused.error] : undefined} />
       <DialogTabs label={`${dialog.title} tabs`} tabs={dialog.tabs} current={tab} basePath="/admin/organizations" />
-      {tab.id === 'organizations' ? (
-        <OrganizationsTable people={people} />
+      {organizations ? (
+        <OrganizationsTable {...organizations} />
       ) : tab.id === 'join-requests' ? (
         <>
           <Acknowledgement message={done} />

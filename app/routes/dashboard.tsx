@@ -1,19 +1,29 @@
 /**
- * /dashboard (docs/product.md#dashboard): no session → /login. An organisation profile (is_org
- * true) sees the organisation dashboard, with the section from the URL and its own name in the
- * header; an admin goes to /admin (staff are not waiting for access); everyone else sees the
- * thank-you screen. A failed profile load is logged and shows the thank-you screen without a name.
+ * /dashboard (docs/product.md#dashboard): no session → /login. A member of an organisation sees its
+ * dashboard, with the section from the URL, the organisation's name and plan in the header, and on
+ * Team its real members; their visit is recorded for 'Last active'. Staff who belong to no
+ * organisation go to /admin; everyone else sees the thank-you screen. A failed read is logged and
+ * shows the thank-you screen without a name.
  */
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { isSignedInAdmin } from '~/.server/admin/guard'
 import { requireUser } from '~/.server/auth'
 import { getConfig } from '~/.server/config'
+import { openMemberDashboard, type MemberDashboard } from '~/.server/organizations'
 import { loadProfile } from '~/.server/profiles'
 import { OrganisationDashboard } from '~/components/dashboard/organisation-dashboard'
 import { ThankYou } from '~/components/dashboard/thank-you'
 import { brand } from '~/lib/brand'
-import { organisationName, parseSection, SETTINGS_NOT_SAVED, type DashboardSection } from '~/lib/dashboard'
+import {
+  organisationName,
+  parseSection,
+  SETTINGS_NOT_SAVED,
+  teamListing,
+  type DashboardSection,
+  type TeamListing,
+} from '~/lib/dashboard'
+import { PLAN_LABELS } from '~/lib/entities/organization'
 import type { OwnProfile } from '~/lib/entities/profile'
 
 export const meta: MetaFunction = () => [{ title: `Dashboard | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
@@ -27,6 +37,10 @@ export type DashboardData =
       email: string
       section: DashboardSection
       organisationName: string
+      /** The plan as the sidebar says it ('Enterprise Plan'). */
+      plan: string
+      /** The members, on the Team section only. */
+      team: TeamListing[] | null
       /** 'Save Changes' was pressed without JavaScript: say that nothing was saved. */
       settingsNotSaved: boolean
     }
@@ -34,27 +48,33 @@ export type DashboardData =
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<DashboardData> {
   const user = await requireUser(request, context)
+  const params = new URL(request.url).searchParams
+  const section = parseSection(params.get('section'))
 
+  let member: MemberDashboard | null = null
   let profile: OwnProfile | null = null
   let isAdmin = false
   try {
-    profile = await loadProfile(user)
-    // The root's loader has asked the admin guard already in this request: its answer, not a new read.
-    if (!profile?.is_org) isAdmin = await isSignedInAdmin(request, context)
+    member = await openMemberDashboard(user, { team: section === 'team' })
+    if (!member) {
+      profile = await loadProfile(user)
+      // The root's loader has asked the admin guard already in this request: its answer, not a new read.
+      isAdmin = await isSignedInAdmin(request, context)
+    }
   } catch (error) {
-    // An unreachable database is a 503 page, not a profile that failed to load.
+    // An unreachable database is a 503 page, not a membership that failed to load.
     if (error instanceof Response) throw error
-    console.error(`[dashboard] could not load the profile of user ${user.id}; showing the thank-you screen`, error)
+    console.error(`[dashboard] could not load the organisation of user ${user.id}; showing the thank-you screen`, error)
   }
 
-  if (profile?.is_org) {
-    const params = new URL(request.url).searchParams
-    const section = parseSection(params.get('section'))
+  if (member) {
     return {
       view: 'organisation',
       email: user.email,
       section,
-      organisationName: organisationName(profile),
+      organisationName: organisationName(member.organization),
+      plan: PLAN_LABELS[member.organization.plan],
+      team: member.team ? teamListing(member.team, new Date()) : null,
       settingsNotSaved: section === 'settings' && params.get(SETTINGS_NOT_SAVED.name) === SETTINGS_NOT_SAVED.value,
     }
   }
@@ -70,6 +90,8 @@ export default function DashboardPage() {
         section={data.section}
         email={data.email}
         organisationName={data.organisationName}
+        plan={data.plan}
+        team={data.team ?? []}
         settingsNotSaved={data.settingsNotSaved}
       />
     )

@@ -8,9 +8,11 @@ import { createUser, findAccount } from '../../app/.server/auth/accounts'
 import { createUserSession } from '../../app/.server/auth/session'
 import { ANON, asServiceRole } from '../../app/.server/db'
 import { createEnquiry } from '../../app/.server/enquiry'
+import { createOrganisationIn } from '../../app/.server/organizations'
 
 interface HarnessInput {
   sql?: string
+  names?: string[]
   params?: unknown[]
   email?: string
   password?: string
@@ -58,9 +60,31 @@ async function addEnquiry(input: HarnessInput) {
   return { ok: true }
 }
 
+/**
+ * Organisations named `names`, as sign-up makes them but without its form and rate limits (the
+ * staff list's paging needs more than a page of them), all with one new account as their Admin:
+ * one password to hash, not one per organisation.
+ */
+async function addOrganisations(input: HarnessInput) {
+  const admin = await asServiceRole('e2e harness: the Admin of new organisations', (tx) =>
+    createUser(tx, {
+      email: `admin-${Date.now()}-${Math.floor(Math.random() * 1e6)}@organisations.e2e.test`,
+      password: 'an-organisation-password-1',
+    }),
+  )
+  await asServiceRole('e2e harness: organisations, as sign-up makes them', async (tx) => {
+    for (const name of input.names ?? []) {
+      const details = { name, size: null, industry: null, use_case: null, website: null, phone: null, country: null }
+      await createOrganisationIn(tx, details, admin.id)
+    }
+  })
+  return { ok: true }
+}
+
 export const endpoints: Record<string, (input: HarnessInput) => Promise<unknown>> = {
   '/': read,
   '/users': addUser,
   '/sessions': startSession,
   '/enquiries': addEnquiry,
+  '/organizations': addOrganisations,
 }

@@ -1,6 +1,7 @@
 // The Row Level Security matrix: every table and helper the migrations expose, tried by every
-// kind of caller (anon, a plain user, an organisation user, an admin, and where it matters the
-// service role), on every engine. Each cell states what must happen:
+// kind of caller (anon, a plain user, an organisation's member, an admin, and where it matters the
+// service role), on every engine. The organisation tables have a matrix of their own
+// (tests/organizations-rls.test.ts). Each cell states what must happen:
 //
 //   allowed            the statement succeeds and the owner sees its effect afterwards
 //   no rows            the statement succeeds but touches nothing (RLS filters every row)
@@ -19,12 +20,15 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
+import { createOrganisationIn } from '~/.server/organizations'
 import { ANON, runAs, runAsServiceRole, userCaller, type Caller, type Engine, type Queryable } from '~/.server/db'
 import { migrate } from '~/.server/db/migrate'
 import { openPglite } from '~/.server/db/pglite'
 import { openPostgres } from '~/.server/db/postgres'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../tests/helpers/database'
 import { createScratchDatabase } from '../../tests/helpers/scratch-database'
+
+const NO_DETAILS = { name: null, size: null, industry: null, use_case: null, website: null, phone: null, country: null }
 
 type Who = 'anon' | 'user' | 'org' | 'admin' | 'service'
 type Refusal = 'permission denied' | 'rls violation' | 'check violation'
@@ -170,16 +174,16 @@ const knowledgeArticles: Record<string, Op> = {
   },
 }
 
-async function flagFlip(engine: Engine, self: string, column: 'is_admin' | 'is_org'): Promise<Attempt> {
+async function adminFlip(engine: Engine, self: string): Promise<Attempt> {
   const { rows } = await engine.query<{ value: boolean }>(
-    `select ${column} as value from public.profiles where id = $1`,
+    'select is_admin as value from public.profiles where id = $1',
     [self],
   )
   const before = rows[0]?.value
   return {
-    sql: `update public.profiles set ${column} = $1 where id = $2`,
+    sql: 'update public.profiles set is_admin = $1 where id = $2',
     params: [!before, self],
-    happened: () => exists(engine, `select 1 from public.profiles where id = $1 and ${column} <> $2`, [self, before]),
+    happened: () => exists(engine, 'select 1 from public.profiles where id = $1 and is_admin <> $2', [self, before]),
   }
 }
 
@@ -189,14 +193,7 @@ const profiles: Record<string, Op> = {
     params: [key, self],
     happened: () => exists(engine, 'select 1 from public.profiles where id = $1 and name = $2', [self, key]),
   }),
-  'update own org_data': async ({ engine, key, self }) => ({
-    sql: `update public.profiles set org_data = jsonb_build_object('marker', $1::text) where id = $2`,
-    params: [key, self],
-    happened: () =>
-      exists(engine, `select 1 from public.profiles where id = $1 and org_data ->> 'marker' = $2`, [self, key]),
-  }),
-  'update own is_admin': ({ engine, self }) => flagFlip(engine, self, 'is_admin'),
-  'update own is_org': ({ engine, self }) => flagFlip(engine, self, 'is_org'),
+  'update own is_admin': ({ engine, self }) => adminFlip(engine, self),
   "update another user's name": async ({ engine, key, other }) => ({
     sql: 'update public.profiles set name = $1 where id = $2',
     params: [key, other],
@@ -415,10 +412,8 @@ const WRITE_MATRIX: { table: Writable; op: string; who: Who; expected: Expected 
   { table: 'profiles', op: 'delete own', who: 'anon', expected: 'permission denied' },
   ...(['user', 'org', 'admin'] as const).flatMap((who) => [
     { table: 'profiles' as Writable, op: 'update own name', who, expected: 'allowed' as Expected },
-    { table: 'profiles' as Writable, op: 'update own org_data', who, expected: 'allowed' as Expected },
-    // Column grants: nobody flips is_admin or is_org through this path, admins included.
+    // Column grants: nobody flips is_admin through this path, admins included.
     { table: 'profiles' as Writable, op: 'update own is_admin', who, expected: 'permission denied' as Expected },
-    { table: 'profiles' as Writable, op: 'update own is_org', who, expected: 'permission denied' as Expected },
     // Only the owner-update policy exists, so even an admin touches no other row.
     { table: 'profiles' as Writable, op: "update another user's name", who, expected: 'no rows' as Expected },
     { table: 'profiles' as Writable, op: 'insert', who, expected: 'permission denied' as Expected },
@@ -498,7 +493,9 @@ describeEachEngine('row level security on %s', (kind) => {
       ids[label] = user.id
       if (label !== 'other') callers[label as Who] = userCaller(user)
     }
-    await db.engine.query('update public.profiles set is_org = true where id = $1', [id('org')])
+    await runAsServiceRole(db.engine, 'policy matrix fixture: an organisation', (tx) =>
+      createOrganisationIn(tx, { ...NO_DETAILS, name: 'Matrix Org' }, id('org')),
+    )
     await db.engine.query('update public.profiles set is_admin = true where id = $1', [id('admin')])
 
     const one = async (label: string, sql: string) => {

@@ -4,7 +4,8 @@
  * enquiries and the AI Architect chats that carry their address (a callback booked with it, or the
  * address written in the transcript or its captured details), with the leads, notes and queued or
  * sent notifications of both; their account (profile and join request, sessions, reset links,
- * rate-limit counters by address); and the notification files in DATA_DIR/mail that name them.
+ * rate-limit counters by address), their memberships and any organisation left with no member;
+ * and the notification files in DATA_DIR/mail that name them.
  * Where the address only appears in someone else's row (another enquiry's message, a lead note,
  * the audit log), it is replaced by '[erased]'. The database's part is one transaction; the files
  * found in it are deleted once it has committed. The audit log records the erasure with counts only.
@@ -15,6 +16,7 @@ import type { RealtimeClientOptions } from '@supabase/supabase-js'
 import { simpleParser } from 'mailparser'
 import { isEmailAddress, normaliseEmail } from '~/lib/email'
 import { recordAudit } from '../audit'
+import { endMembershipsIn } from '../organizations'
 import type { Config } from '../config'
 import { runAsServiceRole, type Engine, type Queryable } from '../db'
 import { backupsDir } from '../db/backup'
@@ -40,6 +42,8 @@ interface ErasureCounts {
   chats: number
   /** The account: profile, join request, sessions and reset links (0 or 1). */
   accounts: number
+  /** Organisations the person was the last member of. */
+  organizations: number
   /** Notification e-mails in the outbox, queued or sent. */
   outboxMails: number
   /** Rate-limit counters keyed by the address. */
@@ -54,6 +58,7 @@ const ERASED_KINDS: Record<keyof ErasureCounts, [string, string]> = {
   enquiries: ['contact enquiry', 'contact enquiries'],
   chats: ['AI Architect chat', 'AI Architect chats'],
   accounts: ['account', 'accounts'],
+  organizations: ['organization', 'organizations'],
   outboxMails: ['queued or sent notification', 'queued or sent notifications'],
   rateLimits: ['rate-limit counter', 'rate-limit counters'],
   mailFiles: ['mail file', 'mail files'],
@@ -133,6 +138,9 @@ async function eraseRows(tx: Queryable, config: Config, address: string) {
     address,
     [...enquiries.map((e) => `enquiry:${e.id}`), ...chats.map((c) => `callback:${c.id}`)],
   ])
+  // Before the account goes (on Supabase it goes after this commits): their organisations are
+  // looked at while their memberships are still there.
+  const organizations = account ? await endMembershipsIn(tx, account.id) : 0
   let supabaseUser: string | null = null
   if (account && config.supabase) {
     // Supabase Auth owns auth.users there: the user goes through its Admin API once this commits.
@@ -148,6 +156,7 @@ async function eraseRows(tx: Queryable, config: Config, address: string) {
       enquiries: enquiries.length,
       chats: chats.length,
       accounts: account ? 1 : 0,
+      organizations,
       outboxMails,
       rateLimits,
       mentions: mentioned[0]!.n,
@@ -197,6 +206,8 @@ const ERASED_TABLES = [
   'public.knowledge_article',
   'public.audit_log',
   'public.profiles',
+  'public.organizations',
+  'public.organization_members',
   'private.mail_outbox',
   'private.rate_limits',
   'private.password_reset_tokens',

@@ -157,7 +157,7 @@ export function countForDashboard(caller: Caller): Promise<AdminCounts> {
     const { rows } = await tx.query<AdminCounts>(
       `select
          (select count(*) from public.ai_models)::int as models,
-         (select count(*) from public.profiles where is_org)::int as organizations,
+         (select count(*) from public.organizations)::int as organizations,
          (select count(*) from public.profiles)::int as users,
          ((select count(*) from public.enquiry) + (select count(*) from public.chat_requests where lead_at is not null))::int as requests`,
     )

@@ -17,7 +17,7 @@ import { readForm } from '../input'
 import { setNotice } from '../notice'
 import { rateLimitAddress } from '../client-address'
 import { hitRateLimits, RATE_LIMITS, rateLimit } from '../rate-limit'
-import { saveOrganisationProfile } from '../profiles'
+import { createSignUpOrganisation } from '../organizations'
 import { normaliseEmail } from '~/lib/email'
 import { resetPassword, sendPasswordReset, signIn, signUp } from './index'
 import { countSignInAttempt } from './sign-in-limits'
@@ -105,8 +105,10 @@ export async function signUpAction(request: Request, context?: AppLoadContext) {
       const status = message === AUTH_MESSAGES.alreadyRegistered ? 409 : result.error.status >= 500 ? 503 : 400
       return refuse(submission, status, message, result.headers)
     }
-    if (result.user) await saveOrganisationProfile(result.user.id, input)
-    else console.error('Sign-up returned no user: the organisation profile was not saved')
+    // The organisation and its Admin membership, in one transaction of their own: the account is
+    // the provider's (Supabase Auth's own database, on Supabase) and is already made.
+    if (result.user) await createSignUpOrganisation(result.user.id, input)
+    else console.error('Sign-up returned no user: the organisation was not created')
     const headers = new Headers(result.headers)
     headers.append('Set-Cookie', setNotice('signed-up'))
     throw redirect('/', { headers })

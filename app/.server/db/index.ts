@@ -67,8 +67,8 @@ export function runAs<T>(engine: Engine, caller: Caller, fn: (tx: Queryable) => 
 }
 
 /**
- * Privileged work that no caller may do for themselves: creating accounts and sessions, setting
- * is_org at sign-up, saving a chat by its secret id, counting rate limits. `reason` documents why.
+ * Privileged work that no caller may do for themselves: creating accounts and sessions, creating
+ * a sign-up's organisation, saving a chat by its secret id, counting rate limits. `reason` documents why.
  */
 export async function asServiceRole<T>(reason: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return answeringUnavailable(async () => runAsServiceRole(await getDb(), reason, fn))

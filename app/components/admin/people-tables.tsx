@@ -1,16 +1,23 @@
 /**
- * Organizations → Organizations and Join Requests: organisation profiles, and signed-in users who
- * are not organisations yet, each with Approve (makes them one) and Reject, both confirmed first.
- * Both are whole lists, without search or pages; their links are the admin lists' (~/lib/admin-lists).
+ * Organizations → Organizations and Join Requests: the organisations (newest first, a search by
+ * name or website and pages by key, all in the URL: the admin lists' one idiom), and signed-in
+ * users who belong to none yet, each with Approve (makes them an organisation's Admin) and Reject,
+ * both confirmed first. Join Requests is a whole list, without search or pages; the links of both
+ * are the admin lists' (~/lib/admin-lists).
  */
 import { Link } from '@remix-run/react'
+import { ListFilterForm } from '~/components/admin/list/filter-form'
 import { ListEmpty } from '~/components/admin/list/list-empty'
+import { ListKeysetPager } from '~/components/admin/list/list-keyset-pager'
 import { Check, X } from '~/components/ui/icons'
 import { Cell, DataTable, RowHeader } from '~/components/dashboard/data-table'
 import { buttonClass } from '~/components/ui/button'
-import { joinRequestList } from '~/lib/admin-lists'
+import { joinRequestList, organizationList, type OrganizationQuery } from '~/lib/admin-lists'
+import { PLAN_LABELS, type AdminOrganization } from '~/lib/entities/organization'
 import type { Person } from '~/lib/entities/profile'
-import { listHref } from '~/lib/list-query'
+import { organizationSizeLabel } from '~/lib/industries'
+import { groupDigits } from '~/lib/group-digits'
+import { listHref, type KeysetPage } from '~/lib/list-query'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const when = (value: Date | string) => dateFormat.format(new Date(value))
@@ -25,28 +32,65 @@ function TwoLines({ main, sub }: { main: string; sub?: string | null }) {
   )
 }
 
-export function OrganizationsTable({ people }: { people: Person[] }) {
-  if (people.length === 0) return <ListEmpty>No organizations yet.</ListEmpty>
+export function OrganizationsTable({
+  organizations,
+  page,
+  query,
+}: {
+  organizations: AdminOrganization[]
+  page: KeysetPage
+  query: OrganizationQuery
+}) {
   return (
-    <DataTable
-      id="admin-organizations"
-      caption="Organizations"
-      head={['Organization', 'Industry', 'Size', 'Contact', 'Joined']}
-    >
-      {people.map((org) => (
-        <tr key={org.id}>
-          <RowHeader>
-            <TwoLines main={org.org_data?.org_name || org.name || '—'} sub={org.org_data?.website} />
-          </RowHeader>
-          <Cell>{org.org_data?.industry || '—'}</Cell>
-          <Cell>{org.org_data?.org_size ? `${org.org_data.org_size} employees` : '—'}</Cell>
-          <Cell>
-            <TwoLines main={org.email} sub={org.org_data?.phone} />
-          </Cell>
-          <Cell>{when(org.created_at)}</Cell>
-        </tr>
-      ))}
-    </DataTable>
+    <div>
+      <ListFilterForm
+        label="Search organizations"
+        className="flex items-end gap-2"
+        search={{
+          id: 'organization-search',
+          name: 'q',
+          label: 'Search organizations',
+          placeholder: 'Name or website',
+          maxLength: organizationList.search.q.maxLength,
+          value: query.q,
+          className: 'flex-1',
+        }}
+        submit="Search"
+        reset={query.q ? { to: listHref(organizationList, {}), label: 'Show all organizations' } : null}
+      />
+      {organizations.length === 0 ? (
+        <ListEmpty className="mt-6">
+          {query.q
+            ? 'No organizations match your search.'
+            : page.total > 0
+              ? 'No organizations on this page.'
+              : 'No organizations yet.'}
+        </ListEmpty>
+      ) : (
+        <DataTable
+          id="admin-organizations"
+          caption={`Organizations (${groupDigits(page.total)})`}
+          head={['Organization', 'Industry', 'Size', 'Contact', 'Members', 'Plan', 'Created']}
+        >
+          {organizations.map((org) => (
+            <tr key={org.id}>
+              <RowHeader>
+                <TwoLines main={org.name || '—'} sub={org.website} />
+              </RowHeader>
+              <Cell>{org.industry || '—'}</Cell>
+              <Cell>{org.size ? organizationSizeLabel(org.size) : '—'}</Cell>
+              <Cell>
+                <TwoLines main={org.admin_email || '—'} sub={org.phone} />
+              </Cell>
+              <Cell>{groupDigits(org.members)}</Cell>
+              <Cell>{PLAN_LABELS[org.plan]}</Cell>
+              <Cell>{when(org.created_at)}</Cell>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <ListKeysetPager list={organizationList} query={query} page={page} />
+    </div>
   )
 }
 

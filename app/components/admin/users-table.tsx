@@ -58,7 +58,7 @@ export function UsersTable({
             <tr key={user.id}>
               <RowHeader>{user.email}</RowHeader>
               <Cell>{user.name || '—'}</Cell>
-              <Cell>{user.is_admin ? 'Admin' : user.is_org ? 'Organization' : 'Waiting for access'}</Cell>
+              <Cell>{user.is_admin ? 'Admin' : user.is_member ? 'Organization' : 'Waiting for access'}</Cell>
               <Cell>{dateFormat.format(new Date(user.created_at))}</Cell>
               <Cell>
                 {user.id === selfId ? (

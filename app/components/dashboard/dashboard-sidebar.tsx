@@ -1,5 +1,5 @@
 /**
- * The organisation dashboard's sidebar: the organisation's own name and the plan, the five
+ * The organisation dashboard's sidebar: the organisation's own name and plan (from its record), the five
  * section links (the section lives in the URL, so they are plain links that work without
  * JavaScript; the current one has aria-current="page"), and the signed-in user with 'Sign out'
  * (and 'Admin' for staff).
@@ -21,7 +21,6 @@ import { buttonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { dashboardSections, sectionHref, type DashboardSection } from '~/lib/dashboard'
 import { useOptionalUser } from '~/lib/root-data'
-import { SAMPLE_PLAN } from './sample-data'
 
 const icons: Record<DashboardSection, IconComponent> = {
   overview: LayoutDashboard,
@@ -31,7 +30,7 @@ const icons: Record<DashboardSection, IconComponent> = {
   settings: Settings,
 }
 
-export function OrganisationHeading({ name }: { name: string }) {
+export function OrganisationHeading({ name, plan }: { name: string; plan: string }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <span
@@ -44,7 +43,7 @@ export function OrganisationHeading({ name }: { name: string }) {
         <p className="truncate font-semibold leading-tight" title={name}>
           {name}
         </p>
-        <p className="text-xs text-muted-foreground">{SAMPLE_PLAN}</p>
+        <p className="text-xs text-muted-foreground">{plan}</p>
       </div>
     </div>
   )

@@ -9,7 +9,7 @@ import { useLocation } from '@remix-run/react'
 import { Menu, X } from '~/components/ui/icons'
 import { useEffect, useRef } from 'react'
 import { ThemeToggle } from '~/components/layout/theme-toggle'
-import { SAMPLE_DATA_NOTE, type DashboardSection } from '~/lib/dashboard'
+import { SAMPLE_DATA_NOTE, type DashboardSection, type TeamListing } from '~/lib/dashboard'
 import { BillingSection } from './billing-section'
 import { OrganisationHeading, SectionNav, SidebarFooter } from './dashboard-sidebar'
 import { OverviewSection } from './overview-section'
@@ -20,17 +20,19 @@ import { TeamSection } from './team-section'
 function CurrentSection({
   section,
   email,
+  team,
   settingsNotSaved,
 }: {
   section: DashboardSection
   email: string
+  team: readonly TeamListing[]
   settingsNotSaved: boolean
 }) {
   switch (section) {
     case 'billing':
       return <BillingSection />
     case 'team':
-      return <TeamSection />
+      return <TeamSection members={team} />
     case 'support':
       return <SupportSection />
     case 'settings':
@@ -44,11 +46,16 @@ export function OrganisationDashboard({
   section,
   email,
   organisationName,
+  plan,
+  team,
   settingsNotSaved,
 }: {
   section: DashboardSection
   email: string
   organisationName: string
+  plan: string
+  /** The organisation's members (given on the Team section). */
+  team: readonly TeamListing[]
   settingsNotSaved: boolean
 }) {
   const location = useLocation()
@@ -64,7 +71,7 @@ export function OrganisationDashboard({
       {/* Small screens: a bar with the organisation, the theme and the menu button. */}
       <div className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur md:hidden">
         <div className="flex h-16 items-center justify-between gap-3 px-4">
-          <OrganisationHeading name={organisationName} />
+          <OrganisationHeading name={organisationName} plan={plan} />
           <div className="flex items-center gap-1">
             <ThemeToggle />
             <details ref={menu} className="mobile-menu group">
@@ -94,7 +101,7 @@ export function OrganisationDashboard({
       {/* Wide screens: the fixed sidebar. */}
       <div className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-border bg-card/90 backdrop-blur md:flex">
         <div className="flex h-16 items-center border-b border-border px-4">
-          <OrganisationHeading name={organisationName} />
+          <OrganisationHeading name={organisationName} plan={plan} />
         </div>
         <div className="flex-1 overflow-y-auto px-3 py-4">
           <SectionNav current={section} />
@@ -106,12 +113,13 @@ export function OrganisationDashboard({
 
       <div className="md:pl-64">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
-          {section === 'settings' ? null : (
+          {/* Settings hold no figures; Team lists the organisation's real members. */}
+          {section === 'settings' || section === 'team' ? null : (
             <p className="mb-6 inline-flex rounded-lg border border-border bg-muted px-3 py-1.5 text-sm text-foreground">
               {SAMPLE_DATA_NOTE}
             </p>
           )}
-          <CurrentSection section={section} email={email} settingsNotSaved={settingsNotSaved} />
+          <CurrentSection section={section} email={email} team={team} settingsNotSaved={settingsNotSaved} />
         </div>
       </div>
     </div>

@@ -1,10 +1,8 @@
 /**
- * The dashboard's hard-coded sample data (docs/product.md#dashboard): everything in the sections is
- * sample data and nothing is fetched or saved.
+ * The dashboard's hard-coded sample data (docs/product.md#dashboard): the overview's figures, the
+ * invoices and the tickets are samples, nothing of them fetched or saved. (The organisation's name
+ * and plan, and the Team section's members, are the organisation's own records.)
  */
-
-/** The plan shown under the organisation's name in the sidebar header (the name is the profile's). */
-export const SAMPLE_PLAN = 'Enterprise Plan'
 
 export type Trend = 'up' | 'down'
 
@@ -38,22 +36,6 @@ export const sampleInvoices: readonly Invoice[] = [
   { id: 'inv_1', date: '2024-03-01', amount: 2500, status: 'paid', number: 'INV-2024-003' },
   { id: 'inv_2', date: '2024-02-01', amount: 2500, status: 'pending', number: 'INV-2024-002' },
   { id: 'inv_3', date: '2024-01-01', amount: 1800, status: 'overdue', number: 'INV-2024-001' },
-]
-
-type TeamRole = 'Admin' | 'Member'
-
-interface TeamMember {
-  id: string
-  name: string
-  email: string
-  role: TeamRole
-  lastActive: string
-}
-
-export const sampleTeam: readonly TeamMember[] = [
-  { id: 'usr_1', name: 'John Doe', email: 'john.doe@example.com', role: 'Admin', lastActive: '2 hours ago' },
-  { id: 'usr_2', name: 'Jane Smith', email: 'jane.smith@example.com', role: 'Member', lastActive: '1 day ago' },
-  { id: 'usr_3', name: 'Mike Johnson', email: 'mike.johnson@example.com', role: 'Member', lastActive: '3 days ago' },
 ]
 
 export type TicketStatus = 'open' | 'in_progress' | 'resolved'

@@ -1,0 +1,221 @@
+/**
+ * The one module for tables public.organizations and public.organization_members
+ * (docs/architecture.md#identities, docs/decisions/067-organisations-as-records.md): the
+ * organisation a sign-up creates with its creator as Admin, the member's organisation and team on
+ * /dashboard, staff's list of organisations, and what erasing an account leaves behind. Reads run
+ * as the caller, so membership decides through Row Level Security (staff's list through a view
+ * that gives staff every row and anyone else none); creating an organisation and its members is
+ * the service role's (nobody adds themselves to an organisation). The rows' shapes are in
+ * ~/lib/entities/organization.
+ */
+import type { SignUpInput } from '~/lib/auth-schema'
+import {
+  ADMIN_ORGANIZATION_COLUMNS,
+  DASHBOARD_ORGANIZATION_COLUMNS,
+  type AdminOrganization,
+  SIGN_UP_ORGANIZATION_COLUMNS,
+  type DashboardOrganization,
+  type OrganizationDetails,
+  type TeamMember,
+} from '~/lib/entities/organization'
+import type { KeysetPage, KeysetWindow, RowKey } from '~/lib/list-query'
+import type { AuthUser } from './auth/provider'
+import { asCaller, asServiceRole, userCaller, type Caller, type Queryable } from './db'
+import { likePattern } from './db/like'
+
+/** The organisation's details as sign-up's form gave them. */
+function detailsFromSignUp(input: SignUpInput): OrganizationDetails {
+  return {
+    name: input.orgName,
+    size: input.orgSize,
+    industry: input.industry,
+    use_case: input.useCase,
+    website: input.website,
+    phone: input.phone,
+    country: input.country,
+  }
+}
+
+/**
+ * Creates an organisation with `adminId` as its Admin, in the caller's transaction (the service
+ * role's: no API role may insert either row). Both rows or, when either fails, neither. Returns
+ * the organisation's id.
+ */
+export async function createOrganisationIn(tx: Queryable, details: OrganizationDetails, adminId: string) {
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into public.organizations (${SIGN_UP_ORGANIZATION_COLUMNS.join(', ')})
+     values (${SIGN_UP_ORGANIZATION_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
+     returning id`,
+    SIGN_UP_ORGANIZATION_COLUMNS.map((column) => details[column]),
+  )
+  const organizationId = rows[0]!.id
+  await tx.query(`insert into public.organization_members (organization_id, user_id, role) values ($1, $2, 'admin')`, [
+    organizationId,
+    adminId,
+  ])
+  return organizationId
+}
+
+/**
+ * Sign-up's privileged step (docs/product.md#sign-up): the organisation from the form, its creator
+ * as Admin, in one service-role transaction, because the new user may not insert either row. A
+ * failure leaves neither row and is only logged: the account stays, waiting on the thank-you
+ * screen as a join request. Returns the organisation's id, or null when it failed.
+ */
+export async function createSignUpOrganisation(userId: string, input: SignUpInput): Promise<string | null> {
+  try {
+    return await asServiceRole('create the organisation of a new sign-up, with them as its Admin', (tx) =>
+      createOrganisationIn(tx, detailsFromSignUp(input), userId),
+    )
+  } catch (error) {
+    // The user's id, never the form's values: they name a person and a company (decision 056).
+    console.error(`Creating the organisation after sign-up failed for user ${userId}:`, error)
+    return null
+  }
+}
+
+/** What /dashboard shows a member: their organisation, their role, and the team when asked for. */
+export interface MemberDashboard {
+  organization: DashboardOrganization
+  /** The organisation's members, when the Team section is open. */
+  team: TeamMember[] | null
+}
+
+/**
+ * The signed-in user's organisation (the one they joined first, should they ever belong to more),
+ * read as them, and their visit recorded (private.record_member_activity: at most every few
+ * minutes); with `team`, its members too. One transaction. Null when they belong to none. Throws
+ * when the database fails.
+ */
+export function openMemberDashboard(
+  user: Pick<AuthUser, 'id' | 'email'>,
+  { team }: { team: boolean },
+): Promise<MemberDashboard | null> {
+  return asCaller(userCaller(user), async (tx) => {
+    const { rows } = await tx.query<DashboardOrganization>(
+      `select ${DASHBOARD_ORGANIZATION_COLUMNS.map((column) => `o.${column}`).join(', ')}, m.role
+       from public.organization_members m
+       join public.organizations o on o.id = m.organization_id
+       where m.user_id = $1
+       order by m.joined_at, m.organization_id
+       limit 1`,
+      [user.id],
+    )
+    const organization = rows[0]
+    if (!organization) return null
+    // Before the team is read, so the member sees themselves active now.
+    await tx.query('select private.record_member_activity($1)', [organization.id])
+    const members = team
+      ? (
+          await tx.query<TeamMember>(
+            'select user_id, name, email, role, joined_at, last_active_at from private.organization_team($1)',
+            [organization.id],
+          )
+        ).rows
+      : null
+    return { organization, team: members }
+  })
+}
+
+/** One statement's parameters, numbered as they are added. */
+function parameters() {
+  const values: unknown[] = []
+  return { values, add: (value: unknown) => `$${values.push(value)}` }
+}
+
+/** A row's place in the list's order, for a condition on (created_at, id). */
+function rowKeySql(add: (value: unknown) => string, key: RowKey) {
+  return `(timestamptz 'epoch' + ${add(key.micros)}::bigint * interval '1 microsecond', ${add(key.id)}::uuid)`
+}
+
+/** The staff search: part of the name or the website, any case, `%` and `_` literal. */
+function searchSql(add: (value: unknown) => string, search: string | null) {
+  if (!search) return 'true'
+  const pattern = add(likePattern(search))
+  return `(name ilike ${pattern} escape '\\' or website ilike ${pattern} escape '\\')`
+}
+
+type StaffRow = AdminOrganization & { key: string }
+
+/**
+ * Organizations → Organizations (docs/product.md#admin): the organisations, newest first, searched
+ * by name or website, one page by key (~/lib/list-query's `keysetWindow`), with how many match and
+ * how many are newer than the page. As the staff member, through private.staff_organizations,
+ * which gives staff every organisation and anyone else none, and lets the planner use the list's
+ * indexes (decision 067).
+ */
+export function listOrganizations(
+  caller: Caller,
+  search: string | null,
+  window: KeysetWindow,
+): Promise<{ organizations: AdminOrganization[]; page: KeysetPage }> {
+  return asCaller(caller, async (tx) => {
+    /** `limit` rows beyond `key` in `direction` (older: '<', newer: '>'), or the newest. */
+    const read = async (key: RowKey | null, direction: '<' | '>') => {
+      const { values, add } = parameters()
+      const order = direction === '<' ? 'desc' : 'asc'
+      const { rows } = await tx.query<StaffRow>(
+        `select ${ADMIN_ORGANIZATION_COLUMNS.join(', ')}, members, admin_email,
+           (extract(epoch from created_at) * 1000000)::bigint || '_' || id as key
+         from private.staff_organizations
+         where ${searchSql(add, search)} ${key ? `and (created_at, id) ${direction} ${rowKeySql(add, key)}` : ''}
+         order by created_at ${order}, id ${order}
+         limit ${add(window.limit)}`,
+        values,
+      )
+      return direction === '<' ? rows : rows.reverse()
+    }
+    let rows = window.before ? await read(window.before, '>') : await read(window.after, '<')
+    // Fewer than a page newer than `before` (rows went meanwhile): the newest page instead.
+    if (window.before && rows.length < window.limit) rows = await read(null, '<')
+
+    const first = rows[0]
+    const { values, add } = parameters()
+    const { rows: counts } = await tx.query<{ total: number; position: number }>(
+      `select count(*)::int as total,
+         count(*) filter (where ${first ? `(created_at, id) > ${rowKeySql(add, readRowKey(first.key))}` : 'false'})::int as position
+       from private.staff_organizations
+       where ${searchSql(add, search)}`,
+      values,
+    )
+    return {
+      organizations: rows.map(({ key: _key, ...organization }) => organization),
+      page: {
+        firstKey: first?.key ?? null,
+        lastKey: rows.at(-1)?.key ?? null,
+        count: rows.length,
+        total: counts[0]!.total,
+        position: counts[0]!.position,
+      },
+    }
+  })
+}
+
+/** A key this module made ('<micros>_<id>'), as its parts. */
+function readRowKey(key: string): RowKey {
+  const at = key.indexOf('_')
+  return { micros: key.slice(0, at), id: key.slice(at + 1) }
+}
+
+/**
+ * Erasing an account (app/.server/admin/erase.ts), in its service-role transaction: the person's
+ * memberships end, and an organisation left without any member goes with them (nobody could reach
+ * it, and its details came from them). Returns how many organisations were deleted.
+ */
+export async function endMembershipsIn(tx: Queryable, userId: string): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>(
+    `with ended as (
+       delete from public.organization_members where user_id = $1 returning organization_id
+     ), emptied as (
+       delete from public.organizations o
+       where o.id in (select organization_id from ended)
+         and not exists (
+           select 1 from public.organization_members m where m.organization_id = o.id and m.user_id <> $1
+         )
+       returning 1
+     )
+     select count(*)::int as n from emptied`,
+    [userId],
+  )
+  return rows[0]!.n
+}
