@@ -650,6 +650,23 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(support.captured.size).toBeUndefined()
   })
 
+  it('counts “all 6” as the plants said before, and works a corrected count out again', async () => {
+    const { texts } = await chat([
+      'we are a cement producer with 6 plants, kilns break down a lot',
+      'how much per year for all 6?',
+      'actually make that 4 plants',
+    ])
+    expect(texts[1]).toContain('$2,199/month × 12 × 6 plants = **$158,328 a year**')
+    expect(texts[2]).toContain('$2,199/month × 12 × 4 plants = **$105,552 a year**')
+  })
+
+  it('says what the company does, that a paused model is not on offer, and that a fee is no discount', async () => {
+    expect((await chat(['what do you do?'])).texts[0]).toMatch(/^Aivora builds and sells industry-specific AI models/)
+    const paused = await chat(['I want DockFlow Yard Vision for our port'])
+    expect(paused.texts[0]).toMatch(/isn't in our catalogue/)
+    expect((await chat(['is there a setup fee?'])).texts[0]).not.toMatch(/can't agree discounts/)
+  })
+
   it('says honestly when the catalogue has no model for a capability, and lists those that have it', async () => {
     const absent = await chat(['Do you have a model for sign language translation?'])
     expect(absent.texts[0]).toMatch(/That isn't in our catalogue today: none of our models does it/)

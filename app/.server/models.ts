@@ -419,7 +419,9 @@ export function clearBestModel(
     const [best, next] = rows
     if (!best || best.rank < NEED_MATCH.minRank) return null
     const pick = ({ rank: _r, distinctive: _d, position: _p, matched: _m, ...model }: (typeof rows)[number]) => model
-    if (!next || best.rank >= NEED_MATCH.lead * next.rank) return pick(best)
+    // A lead in rank counts for two of the visitor's words or more: one word ('make that 4 plants')
+    // leads by chance.
+    if ((!next || best.rank >= NEED_MATCH.lead * next.rank) && best.matched.length >= 2) return pick(best)
     // Within the visitor's own industry one distinctive word is enough ('AML alerts' at a bank).
     const needed = options.industry ? 1 : DISTINCTIVE.needed
     const [most, second] = rows.toSorted((a, b) => b.distinctive - a.distinctive || a.position - b.position)

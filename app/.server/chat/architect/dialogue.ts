@@ -332,6 +332,12 @@ const VOLUME_FROM = 10
 function costAsk(input: DialogueInput, state: State): CostAsk {
   const ask = costAskIn(state.latest)
   if (ask.count > 1) return ask
+  // 'how much per year for all 6?' counts what the visitor said they have ('6 plants').
+  const bare = /\b(?:all|for|the|todos? (?:los|las)|tous les|toutes les) (\d{1,3})\b(?!\s*[\p{L}%$€£])/iu.exec(
+    state.latest,
+  )
+  const size = /^(\d{1,3})\s+(\p{L}[\p{L}-]*)$/u.exec(state.captured.size ?? '')
+  if (bare && size && bare[1] === size[1]) return { ...ask, count: Number(size[1]), unit: size[2]! }
   const previous = input.conversation.filter((m) => m.role === 'user').at(-2)?.content ?? ''
   const before = costAskIn(previous)
   const wasCost = /\$|\b(price|cost|much|per month|a month|precio|cuesta|cuánto|prix|coût|combien)\b/i.test(previous)
@@ -1127,6 +1133,14 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     (named.length || input.pageModel || (await recentlyLinked(input)).length)
   )
     intents.add(costPeriod(state) === 'year' ? 'yearlyCost' : 'price')
+  // 'actually make that 4 plants' after a cost: the same cost, for the new count.
+  const previous = previousVisitor(input)
+  if (
+    /\b(make (?:it|that)|actually|instead|rather|correction|sorry|no,)/i.test(state.latest) &&
+    costAskIn(state.latest).count > 1 &&
+    COST_WORDS.test(previous)
+  )
+    intents.add(/\b(years?|yearly|annual(ly)?|años?|anual|ans?|annuel(le)?)\b/i.test(previous) ? 'yearlyCost' : 'price')
   // A comparison needs two models, a page's model, or the words of one ('Does ClaimFlow handle motor
   // claims?' is about one model).
   if (
@@ -1158,7 +1172,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     /\b(integrat\w*|connect\w*|plug\w*|work(s)? with|API|sync\w*|integra\w*|intègr\w*|intégr\w*)\b/i.test(state.latest)
   // Only a product asked for ('do you have DocuMind Pro?'), not any capitalised word ('is it GxP validated?').
   const asksForProduct =
-    /^\s*(and|what about|how about|y|et)\b|\b(do you (?:still |also )?(have|sell|offer)|is there|have you got|what about|any|models?|tienen|venden|hay|avez-vous|vendez-vous|modelos?|modèles?)\b/i.test(
+    /^\s*(and|what about|how about|y|et)\b|\b(do you (?:still |also )?(have|sell|offer)|(?:i|we) (?:want|need)|looking for|interested in|is there|have you got|what about|any|models?|tienen|venden|hay|avez-vous|vendez-vous|modelos?|modèles?)\b/i.test(
       state.latest,
     )
   const missing = named.length || connects || !asksForProduct ? null : unknownProduct(state.latest)

@@ -204,6 +204,8 @@ const ANY_INTENT_WORDS = new Set([
   // 'need to do CSRD reporting' asks for no person, though 'I need a person' does.
   'need',
   'want',
+  // 'is there a setup fee?' asks what the price includes, not for a discount.
+  'fee',
   // 'Hard hats off' asks for no discount; '90% off' is read by its number (DISCOUNT_ASK).
   'off',
 ])
