@@ -38,7 +38,13 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 // Targets: one production server per database engine.
 
 /** The tables a route writes; each is searched for a request's marker. */
-type Table = 'public.enquiry' | 'public.chat_requests' | 'public.ai_models' | 'public.profiles' | 'auth.users'
+type Table =
+  | 'public.enquiry'
+  | 'public.chat_requests'
+  | 'public.ai_models'
+  | 'public.profiles'
+  | 'public.organizations'
+  | 'auth.users'
 
 interface Target {
   engine: string
@@ -427,7 +433,8 @@ const routeSpecs: RouteSpec[] = [
     },
     huge: ['useCase', 'Primary use case must be at most 2000 characters'],
     says: authSays,
-    tables: ['auth.users', 'public.profiles'],
+    // The organisation's details are its own row (docs/decisions/067-organisations-as-records.md).
+    tables: ['auth.users', 'public.profiles', 'public.organizations'],
   },
   {
     name: 'sign-in',

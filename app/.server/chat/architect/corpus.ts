@@ -1269,8 +1269,24 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'creative agency',
       'brand team',
     ],
-    es: ['publicidad', 'agencia de publicidad', 'agencia de marketing'],
-    fr: ['publicité', 'agence de publicité', 'agence marketing', 'agence de communication'],
+    es: [
+      'publicidad',
+      'agencia de publicidad',
+      'agencia de marketing',
+      'agencia creativa',
+      'agencia de medios',
+      'agencia digital',
+    ],
+    fr: [
+      'publicité',
+      'agence de publicité',
+      'agence marketing',
+      'agence de communication',
+      'agence de pub',
+      'agence pub',
+      'agence créative',
+      'agence digitale',
+    ],
   },
   'Customer Service': {
     en: [

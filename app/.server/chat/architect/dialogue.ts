@@ -767,7 +767,8 @@ async function modelFact(
   const quality = QUALITY_QUESTIONS.find((q) => q.asked.test(state.latest))
   let best: { model: ModelFacts; sentence: string; score: number; names: boolean } | null = null
   for (const model of candidates) {
-    const own = new Set(await stemsOf(model.title, 'en'))
+    // The model's own name is no system the question names ('TalentLens' in 'does TalentLens plug…').
+    const own = new Set([...(await stemsOf(model.title, 'en')), ...wordsOf(model.title)])
     const text = (await input.tools.modelText(model)) ?? ''
     for (const sentence of text.split(/(?<=[.!?])\s+|\n+/).filter((s) => wordsOf(s).length >= 5)) {
       const stems = await stemsOf(sentence, 'en')
@@ -795,7 +796,8 @@ const NOT_A_CAPABILITY =
  * null when the message asks for no capability (or in a language the catalogue is not written in).
  */
 async function capabilityModels(input: DialogueInput, state: State): Promise<ModelFacts[] | null> {
-  if (state.language !== 'en' || !input.tools.modelsCovering || !ASKS_FOR_CAPABILITY.test(state.latest)) return null
+  if (state.language !== 'en') return capabilityModelsTranslated(input, state)
+  if (!input.tools.modelsCovering || !ASKS_FOR_CAPABILITY.test(state.latest)) return null
   const words = wordsOf(state.latest).filter((word) => !NOT_A_CAPABILITY.test(word))
   if (!words.length) return null
   const covering = await input.tools.modelsCovering(words)
@@ -807,6 +809,31 @@ async function capabilityModels(input: DialogueInput, state: State): Promise<Mod
   if (clear) return [clear]
   // A bare 'and …?' ('and if not, France?') may follow up anything: only models answer it here.
   return ASKS_FOR_CAPABILITY_BY_NAME.test(state.latest) ? [] : null
+}
+
+/** 'tienen algo para…', 'vous avez un modèle pour…': a capability asked for in Spanish or French. */
+const ASKS_FOR_CAPABILITY_ES_FR =
+  /\b(?:tienen|hay|venden|ofrecen) (?:algo|algún modelo|alguna solución|un modelo|una solución) (?:para|que)|(?:avez-vous|vous avez|proposez-vous|y a-t-il) (?:quelque chose|un modèle|une solution|des modèles) (?:pour|qui)/i
+
+/**
+ * The model that answers a capability asked for in Spanish or French, through the catalogue's
+ * nearest English words ('fraude en pagos con tarjeta' → fraud, payment, card): only a clear
+ * match is named; nothing is said to be missing, since the words may simply not have cousins.
+ */
+async function capabilityModelsTranslated(input: DialogueInput, state: State): Promise<ModelFacts[] | null> {
+  if (!ASKS_FOR_CAPABILITY_ES_FR.test(state.latest) || !input.tools.catalogueWords || !input.tools.bestModelFor)
+    return null
+  const near = await input.tools.catalogueWords(state.latest)
+  const clear = near ? await input.tools.bestModelFor(near) : null
+  if (clear) return [clear]
+  // Two of the cousins found together in one model ('detect' and 'fraud' of 'detectar fraude').
+  const words = near.split(' ').filter((w) => w.length >= 4 && !/^(model|generat|solut)/.test(w))
+  for (const [i, first] of words.entries())
+    for (const second of words.slice(i + 1)) {
+      const covering = (await input.tools.modelsCovering?.([first, second])) ?? []
+      if (covering.length === 1) return covering
+    }
+  return null
 }
 
 /**
@@ -1023,8 +1050,11 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   // 'Do you have a model for sign language translation?', 'any voice IVR too?': the models that
   // cover it, or an honest no with a custom model and a person.
   const nothingFor = /^\s*(?:so,?\s+)?(?:nothing|none|no models?) (?:for|to|that)\b/i.test(state.latest)
+  // 'so nothing for gem grading?', '¿tienen algo para detectar fraude…?' ask for models, whatever
+  // else the words resemble.
+  const explicitAsk = nothingFor || ASKS_FOR_CAPABILITY_ES_FR.test(state.latest)
   const asksCapability =
-    (nothingFor || ![...intents].some(isKnowledge)) &&
+    (explicitAsk || ![...intents].some(isKnowledge)) &&
     !CATALOGUE_INTENTS.some((i) => intents.has(i)) &&
     !intents.has('callback') &&
     (await input.tools.modelsNamed(state.latest)).length === 0 &&
