@@ -667,6 +667,13 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect((await chat(['is there a setup fee?'])).texts[0]).not.toMatch(/can't agree discounts/)
   })
 
+  it('answers a questionnaire clause by clause, each from its own article, and works out its cost', async () => {
+    const { texts } = await chat(['RFI: 1) hosting region 2) SLA 3) SOC 2 4) price for 3 sites of LineGuard'])
+    for (const link of ['/trust#data-residency', '/trust#sla-support', '/trust#security-certifications'])
+      expect(texts[0]).toContain(`(${link})`)
+    expect(texts[0]).toContain('$1,599/month × 3 sites = **$4,797 a month**')
+  })
+
   it('says honestly when the catalogue has no model for a capability, and lists those that have it', async () => {
     const absent = await chat(['Do you have a model for sign language translation?'])
     expect(absent.texts[0]).toMatch(/That isn't in our catalogue today: none of our models does it/)

@@ -514,8 +514,10 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'can we do a proof of concept?',
       'can we pilot it first?',
       'can I test it before buying?',
+      'prove it works',
+      'how do I know it will work on our data?',
     ],
-    es: ['¿hay una prueba gratuita?', '¿podemos hacer una prueba de concepto?'],
+    es: ['¿hay una prueba gratuita?', '¿podemos hacer una prueba de concepto?', 'demuéstrenme que funciona'],
     fr: ['y a-t-il un essai gratuit ?', 'peut-on faire une preuve de concept ?'],
   },
   'knowledge.references': {

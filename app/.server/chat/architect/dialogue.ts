@@ -638,6 +638,33 @@ async function answerKnowledgeFollowUp(input: DialogueInput, state: State, reply
   return false
 }
 
+/**
+ * Several knowledge questions in one message: each answered by the first line of its own article,
+ * with its link, at most four; then the cost, when one was asked too.
+ */
+async function answerEach(input: DialogueInput, state: State, reply: Reply) {
+  const asked = [...state.intents].filter((i): i is Intent => isKnowledge(i)).slice(0, 4)
+  const links = new Set<string>()
+  for (const intent of asked) {
+    const sentence = state.understood.sentences[intent] ?? state.latest
+    const clause = { ...state, latest: sentence, understood: { ...state.understood, corrected: undefined } }
+    const found = await knowledgeFor(input, clause, intent)
+    if (!found || links.has(found.link)) continue
+    links.add(found.link)
+    // Its first line, and the first point after it when that line only says yes or no ('Not yet…').
+    const [first = '', second = ''] = found.answer
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+    const gist = first.length < 80 && second ? `${first} ${second.replace(/^-\s*/, '')}` : first
+    reply.say(...state.p.knowledgeSource(gist, found.question, found.link))
+  }
+  if (!links.size) reply.say(...state.p.unknownAnswer)
+  if (state.intents.has('price') || state.intents.has('yearlyCost'))
+    await answerCost(input, state, reply, costPeriod(state))
+  else if (!state.offeredBefore) reply.say(...state.p.priceQuote)
+}
+
 /** The first line of an answer that shares a word with the visitor's latest message. */
 async function lineAnswering(answer: string, state: State): Promise<string | undefined> {
   const asked = new Set(await stemsOf(state.latest, state.language))
@@ -1210,6 +1237,9 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   const byName = /\bdo you (?:still |also )?(?:have|sell|offer)\b/i.test(state.latest)
   if (missing && (byName || !intents.has('company')) && !intents.has('compare')) {
     await answerMissingModel(input, state, reply, missing)
+  } else if ([...intents].filter(isKnowledge).length > 1) {
+    // A questionnaire ('1) hosting region 2) SLA 3) SOC 2 4) price for 3 sites'): each clause answered.
+    await answerEach(input, state, reply)
   } else if (knowledge) {
     const found = await knowledgeFor(input, state, knowledge)
     if (!(await costWithKnowledge(input, state, reply, found))) await answerKnowledge(input, state, reply, found)

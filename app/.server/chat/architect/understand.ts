@@ -360,7 +360,8 @@ function sentencesOf(text: string) {
   return (
     text
       // ', and is there a pilot?' is a second question.
-      .split(/(?<=[.!?;¿¡])\s+|\n+|[¿¡]|,\s*(?=(?:and|y|et)\s)/)
+      // 'RFI: 1) hosting region 2) SLA 3) SOC 2': each numbered clause is a question of its own.
+      .split(/(?<=[.!?;¿¡])\s+|\n+|[¿¡]|,\s*(?=(?:and|y|et)\s)|\s+(?=\d{1,2}[.)]\s)/)
       .flatMap((s) => {
         const opener = OPENER.exec(s.trim())
         return opener ? [opener[1]!, s.trim().slice(opener[0].length)] : [s]
