@@ -622,6 +622,8 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(itar.texts[0]).toMatch(/a person will come back to you/)
     expect(itar.texts[0]).not.toMatch(/isn't in our catalogue/)
     const france = await chat(['we are a bank', 'can the data stay in Switzerland?', 'and if not, France?'])
+    expect(france.texts[1]).toContain('(/trust#data-residency)')
+    expect(france.texts[1]).toMatch(/stay in Switzerland itself.*a person will check it/)
     expect(france.texts[2]).toMatch(/a person will come back to you/)
     const retired = await chat(['do you still sell VoiceDesk IVR Agent?'])
     expect(retired.texts[0]).toMatch(/isn't in our catalogue/)

@@ -15,6 +15,7 @@ import type { CompanyTopic, ModelFacts, ToolName, ToolOutcome } from '../tools'
 import { KNOWLEDGE_TOPICS, LANGUAGES, type Intent, type Language } from './corpus'
 import { ALL_EMAIL_ASKS, ALL_QUESTIONS, OFFER_MARK, PHRASES, type Phrases } from './phrases'
 import { costAskIn, questionLike, stemsOf, understand, wordsOf, type CostAsk, type Understanding } from './understand'
+import { COUNTRIES } from '~/lib/countries'
 import { withoutEmail } from '../chat-lead'
 import { brand } from '~/lib/brand'
 import { isIndustry } from '~/lib/industries'
@@ -698,10 +699,19 @@ async function answerKnowledge(
       if (!(line && reply.say(...state.p.knowledgeSource(line, found.question, found.link))))
         reply.say(...state.p.knowledgeMore(found.question, found.link))
     }
-    if (!state.offeredBefore) reply.say(...state.p.priceQuote)
+    // 'can the data stay in Switzerland?': the regions are the US, the EU and India; a country is a person's to confirm.
+    const country = found.link.includes('#data-residency') ? countryNamed(state.latest) : undefined
+    if (country) reply.say(...state.p.countryCheck(country))
+    else if (!state.offeredBefore) reply.say(...state.p.priceQuote)
     return
   }
   reply.say(...state.p.unknownAnswer)
+}
+
+/** A country the visitor names (by its English name), other than those our regions are named for. */
+function countryNamed(text: string): string | undefined {
+  return COUNTRIES.find(({ name, code }) => !['US', 'IN'].includes(code) && new RegExp(`\\b${name}\\b`, 'i').test(text))
+    ?.name
 }
 
 async function recommend(input: DialogueInput, state: State, reply: Reply) {

@@ -46,6 +46,8 @@ export interface Phrases {
   priceOne: Say
   /** Asked for a price in another currency: the list prices are in US dollars. */
   currency: string[]
+  /** Asked whether data can stay in one country: the regions are not countries, a person checks. */
+  countryCheck: Say
   priceMany: Say
   priceIndustry: Say
   priceAsk: string[]
@@ -178,6 +180,9 @@ const en: Phrases = {
       ? `If anything else comes up, I am right here, and ${O} is there whenever you want the call.`
       : `Whenever you're ready, ${O} gets you a callback from our team.`,
     'Come back anytime: I am right here.',
+  ],
+  countryCheck: (country) => [
+    `Whether your data can stay in ${country} itself, rather than in the region around it, is for our team to confirm for your deployment: 'Schedule a Consultation' and a person will check it with you. 🙋`,
   ],
   currency: [
     'Our list prices are in US dollars; a local currency shown on the site is a conversion for reading only, and the currency you are invoiced in is agreed with our team. 💱',
@@ -366,6 +371,9 @@ const es: Phrases = {
       ? `Si surge algo más, aquí estoy, y ${O} sigue ahí cuando quiera la llamada.`
       : `Cuando quiera, ${O} le consigue una llamada de nuestro equipo.`,
     'Vuelva cuando quiera: aquí estoy.',
+  ],
+  countryCheck: (country) => [
+    `Si sus datos pueden quedarse en ${country} en concreto, y no solo en la región, lo confirma nuestro equipo para su despliegue: use 'Schedule a Consultation' y una persona lo revisará con usted. 🙋`,
   ],
   currency: [
     'Nuestros precios de tarifa están en dólares estadounidenses; la moneda local que muestra el sitio es una conversión solo orientativa, y la moneda de facturación se acuerda con nuestro equipo. 💱',
@@ -561,6 +569,9 @@ const fr: Phrases = {
       ? `Si autre chose vous vient, je suis là, et ${O} reste disponible quand vous voulez l’appel.`
       : `Quand vous voulez, ${O} vous obtient un rappel de notre équipe.`,
     'Revenez quand vous voulez : je suis là.',
+  ],
+  countryCheck: (country) => [
+    `Que vos données restent en ${country} même, et pas seulement dans la région, c’est à notre équipe de le confirmer pour votre déploiement : utilisez 'Schedule a Consultation' et une personne le vérifiera avec vous. 🙋`,
   ],
   currency: [
     'Nos prix catalogue sont en dollars américains ; la devise locale affichée sur le site est une conversion indicative, et la devise de facturation se convient avec notre équipe. 💱',
