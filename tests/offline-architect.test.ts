@@ -669,6 +669,13 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect((await chat(['is there a setup fee?'])).texts[0]).not.toMatch(/can't agree discounts/)
   })
 
+  it('answers what the price includes beside the price, and after the pricing policy was given', async () => {
+    const { texts } = await chat(['we run 3 museums, audio guides are outdated', 'how much, and what’s in the price'])
+    expect(texts[1]).toContain('(/trust#price-includes)')
+    const after = await chat(['how does pricing work?', 'What does the list price actually include?'])
+    expect(after.texts[1]).toContain('(/trust#price-includes)')
+  })
+
   it('answers a questionnaire clause by clause, each from its own article, and works out its cost', async () => {
     const { texts } = await chat(['RFI: 1) hosting region 2) SLA 3) SOC 2 4) price for 3 sites of LineGuard'])
     for (const link of ['/trust#data-residency', '/trust#sla-support', '/trust#security-certifications'])

@@ -168,14 +168,18 @@ export function searchKnowledge(
 /**
  * The one article that answers a visitor's message, with the start of its answer to quote, or
  * null when nothing does (then say so and offer a person). For the offline dialogue: the visitor's
- * language, read as a visitor reads (published articles only).
+ * language, read as a visitor reads (published articles only). `except` leaves out articles
+ * (by their /trust link) the chat has already given in full, so the next best one answers.
  */
 export async function bestKnowledgeAnswer(
   text: string,
   language: KnowledgeLanguage = 'en',
   caller: Caller = ANON,
+  except: readonly string[] = [],
 ): Promise<{ article: KnowledgeMatch; excerpt: string } | null> {
-  const [article] = await searchKnowledge(caller, text, { language, limit: 1 })
+  const found = await searchKnowledge(caller, text, { language, limit: except.length ? 3 : 1 })
+  // A translation's link is its English article's with the language after it ('#pricing-policy-es').
+  const article = found.find((a) => !except.some((link) => a.link === link || a.link.startsWith(`${link}-`)))
   return article ? { article, excerpt: answerExcerpt(article.answer) } : null
 }
 

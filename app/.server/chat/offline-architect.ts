@@ -48,8 +48,8 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
         },
         // What sales knows (app/.server/knowledge.ts): the best published answer, in the visitor's
         // language where one is written, with its place on /trust.
-        async knowledge(text, language) {
-          const found = await bestKnowledgeAnswer(text, language)
+        async knowledge(text, language, except) {
+          const found = await bestKnowledgeAnswer(text, language, ANON, except)
           return (
             found && {
               question: found.article.question,

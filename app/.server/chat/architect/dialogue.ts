@@ -54,8 +54,8 @@ export interface DialogueTools {
   modelsCovering?(words: string[]): Promise<ModelFacts[]>
   /** The catalogue's own words closest to a text's words in another language ('revue' → 'review'). */
   catalogueWords?(text: string): Promise<string>
-  /** The knowledge base's best answer to a question, when a knowledge base is plugged in. */
-  knowledge?(text: string, language: Language): Promise<KnowledgeAnswer | null>
+  /** The knowledge base's best answer to a question (other than the articles `except` links to). */
+  knowledge?(text: string, language: Language, except?: readonly string[]): Promise<KnowledgeAnswer | null>
 }
 
 interface DialogueInput {
@@ -536,7 +536,7 @@ async function answerTheRest(input: DialogueInput, state: State, reply: Reply) {
   const costSentence = state.understood.sentences.price ?? state.understood.sentences.yearlyCost
   const rest = costSentence ? state.latest.replace(costSentence, ' ').replace(/^[\s,.;!?]*(and|y|et)\b/i, '') : ''
   if (!input.tools.knowledge || wordsOf(rest).length < 2) return
-  const found = await input.tools.knowledge(rest, state.language)
+  const found = await input.tools.knowledge(rest, state.language, [PRICING_POLICY])
   if (found && !found.link.startsWith(PRICING_POLICY) && (found.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.question)
     reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
 }
@@ -696,7 +696,20 @@ async function answerKnowledge(
     // this, else where the answer is, rather than nothing.
     if (!reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))) {
       const line = await lineAnswering(found.answer, state)
-      if (!(line && reply.say(...state.p.knowledgeSource(line, found.question, found.link))))
+      const said = line && reply.say(...state.p.knowledgeSource(line, found.question, found.link))
+      // Else the next best article ('what does the list price include?' after the pricing policy).
+      const next =
+        !said && input.tools.knowledge
+          ? await input.tools.knowledge(knowledgeQuestion(state), state.language, [found.link])
+          : null
+      if (
+        !said &&
+        !(
+          next &&
+          (next.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.question &&
+          reply.say(...state.p.knowledgeSource(next.answer, next.question, next.link))
+        )
+      )
         reply.say(...state.p.knowledgeMore(found.question, found.link))
     }
     // 'can the data stay in Switzerland?': the regions are the US, the EU and India; a country is a person's to confirm.
