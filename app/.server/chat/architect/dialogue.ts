@@ -168,6 +168,9 @@ async function stateOf(input: DialogueInput): Promise<State> {
   // 'mi correo es lucia@…': the words around an address only give it.
   if (rest !== latest && wordsOf(rest).length <= 4)
     for (const intent of understood.intents) if (!CONTACT_INTENTS.has(intent)) understood.intents.delete(intent)
+  // 'Regulators will ask… Do you have docs?' names no new business in a chat that has one: a
+  // question keeps the business already described (as turn.ts keeps it).
+  if (understood.industry && input.capturedBefore.industry && questionLike(latest)) understood.industry = null
   // An industry the turn learned from the catalogue (turn.ts) counts as named in this message.
   const learnedIndustry =
     input.captured.industry !== input.capturedBefore.industry ? input.captured.industry : undefined
@@ -509,7 +512,8 @@ async function unaskedKnowledge(input: DialogueInput, state: State): Promise<Kno
   if (CATALOGUE_INTENTS.some((i) => intents.has(i)) || intents.has('human') || intents.has('callback')) return null
   // A message that names the visitor's business ('we're an airline, anything for us?') is about
   // models: a question the knowledge base answers there carries a knowledge intent of its own.
-  if (state.understood.industry) return null
+  // (The business named again, 'references from other municipalities', is no new description.)
+  if (state.understood.industry && state.understood.industry !== state.before.industry) return null
   const question = questionLike(state.latest)
   const found = await input.tools.knowledge(knowledgeQuestion(state), state.language)
   const bar = question ? KNOWLEDGE_ON_ITS_OWN.question : KNOWLEDGE_ON_ITS_OWN.statement
@@ -863,7 +867,7 @@ async function capabilityModels(input: DialogueInput, state: State): Promise<Mod
 
 /** 'tienen algo para…', 'vous avez un modèle pour…': a capability asked for in Spanish or French. */
 const ASKS_FOR_CAPABILITY_ES_FR =
-  /\b(?:tienen|hay|venden|ofrecen) (?:algo|algún modelo|alguna solución|un modelo|una solución) (?:para|que)|(?:avez-vous|vous avez|proposez-vous|y a-t-il) (?:quelque chose|un modèle|une solution|des modèles) (?:pour|qui)/i
+  /\b(?:tienen|hay|venden|ofrecen) (?:algo|algún modelo|alguna solución|un modelo|una solución) (?:para|que)|(?:avez-vous|vous avez|proposez-vous|y a-t-il) (?:quelque chose|un modèle|une solution|des modèles) (?:pour|qui)|^\s*¿?\s*y (?:para|con) (?!(?:el|la|los|las) (?:precio|coste|año|mes)\b)|^\s*et (?:pour|avec) (?!(?:le|la|les) (?:prix|coût|an|mois)\b)/i
 
 /**
  * The model that answers a capability asked for in Spanish or French, through the catalogue's
