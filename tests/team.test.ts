@@ -92,12 +92,12 @@ describe('invite → sign up from the link → join → refused → removed', ()
     })
 
     const tooShort = await respond(() =>
-      invitationAction(routeArgs(formRequest(`/invitation?token=${token}`, { token, password: 'abc' }))),
+      invitationAction(routeArgs(formRequest(`/invitation?token=${token}`, { password: 'abc' }))),
     )
     expect(tooShort.status).toBe(400)
 
     const made = await respond(() =>
-      invitationAction(routeArgs(formRequest(`/invitation?token=${token}`, { token, password: 'b-good-password' }))),
+      invitationAction(routeArgs(formRequest(`/invitation?token=${token}`, { password: 'b-good-password' }))),
     )
     expect(made.status).toBe(302)
     expect(made.headers.get('Location')).toBe(`/invitation?token=${token}`)

@@ -142,7 +142,7 @@ export function validateResetPassword(formData: FormData) {
 }
 
 /** The invitee's sign-up on the invitation's page: the address is the invitation's, so only a password. */
-export const invitedSignUpSchema = z.object({ token: z.string({ error: AUTH_MESSAGES.unexpected }), password })
+export const invitedSignUpSchema = z.object({ password })
 
 export function validateInvitedSignUp(formData: FormData) {
   return parseWithZod(formData, { schema: invitedSignUpSchema })

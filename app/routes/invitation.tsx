@@ -91,7 +91,7 @@ export default function InvitationPage() {
       title={`Join ${organisation}`}
       subtitle={`You are invited to join ${organisation} on ${brand.name} with ${page.email}. Create your account for this address, or sign in if you have one.`}
     >
-      <InvitedSignUpForm lastResult={lastResult} token={page.token} email={page.email} action={here} />
+      <InvitedSignUpForm lastResult={lastResult} email={page.email} action={here} />
       <SwitchMode
         question="Already have an account?"
         label="Sign in"

@@ -131,19 +131,21 @@ export async function signUpAction(request: Request, context?: AppLoadContext) {
  * The invitee's sign-up on the invitation's page (docs/decisions/068-invitations-and-roles.md): the
  * account for the address the invitation was sent to, with no organisation of its own, then back
  * to the invitation's page, which joins them (or, on Supabase with confirmation on, asks them to
- * confirm the address first: the confirmation link comes back to the same page). The token stays
- * in the form and the page's own address, never in a redirect chosen by the request.
+ * confirm the address first: the confirmation link comes back to the same page). The token is the
+ * page's own address's; the redirect is made from it, never from a target the request names.
  */
 export async function invitedSignUpAction(request: Request, context?: AppLoadContext) {
-  const form = await readForm(request)
-  if (!form) return unreadable()
-  const submission = validateInvitedSignUp(form)
-  if (submission.status !== 'success') return refuse(submission, 400)
-  const { token, password } = submission.value
+  // The token is the page's own address's, never the form's.
+  const token = new URL(request.url).searchParams.get('token') ?? ''
   try {
+    // The invitation first: a link that does not work is said by its own page, not by the form.
     const invitation = await previewInvitation(token)
-    // The page itself says why (expired, used): it is where the visitor goes.
     if (invitation.status !== 'open') throw redirect(invitationPath(token))
+    const form = await readForm(request)
+    if (!form) return unreadable()
+    const submission = validateInvitedSignUp(form)
+    if (submission.status !== 'success') return refuse(submission, 400)
+    const { password } = submission.value
     if (!(await withinSignUpLimits(context, invitation.email))) {
       const retryAfter = String(RATE_LIMITS.signUpsPerAddress.windowSeconds)
       return refuse(submission, 429, AUTH_MESSAGES.tooManyAttempts, { 'Retry-After': retryAfter })
@@ -161,7 +163,10 @@ export async function invitedSignUpAction(request: Request, context?: AppLoadCon
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown
     logFailure('Invited sign-up', thrown)
-    return refuse(submission, 503, AUTH_MESSAGES.unexpected)
+    return data<SubmissionResult<string[]>>(
+      { status: 'error', error: { '': [AUTH_MESSAGES.unexpected] } },
+      { status: 503 },
+    )
   }
 }
 

@@ -14,12 +14,10 @@ import { PasswordField } from './auth-fields'
 
 export function InvitedSignUpForm({
   lastResult,
-  token,
   email,
   action,
 }: {
   lastResult: SubmissionResult<string[]> | undefined
-  token: string
   email: string
   action: string
 }) {
@@ -34,7 +32,6 @@ export function InvitedSignUpForm({
   const invalid = firstInvalid(['password'], fields)
   return (
     <AuthForm action={action} form={form} onFocus={onFocus} submitLabel="Create account and join">
-      <input type="hidden" name="token" value={token} />
       <div className="mb-4">
         <label htmlFor="invited-email" className="text-sm font-medium text-foreground">
           Email
