@@ -29,13 +29,14 @@ import { INVITATION_MESSAGES } from '~/lib/team'
 export const meta: MetaFunction = () => [
   { title: `Invitation | ${brand.name}` },
   { name: 'robots', content: 'noindex' },
-  // The token is in this page's address: no other site is told it.
-  { name: 'referrer', content: 'no-referrer' },
+  // The token is in this page's address: no other site is told it. (Not 'no-referrer': a form
+  // posted from such a page says its origin is 'null', and the cross-site check refuses it.)
+  { name: 'referrer', content: 'same-origin' },
 ]
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   'Cache-Control': 'private, no-store',
-  'Referrer-Policy': loaderHeaders.get('Referrer-Policy') ?? 'no-referrer',
+  'Referrer-Policy': loaderHeaders.get('Referrer-Policy') ?? 'same-origin',
 })
 
 type Refusal = keyof typeof INVITATION_MESSAGES
