@@ -16,6 +16,7 @@ import { runAsServiceRole } from '~/.server/db'
 import { createOrganisationIn } from '~/.server/organizations'
 import { TEAM_MESSAGES } from '~/lib/team'
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/dashboard'
+import { action as loginAction } from '~/routes/login'
 import { action as invitationAction, loader as invitationLoader } from '~/routes/invitation'
 import { cookieFrom, formRequest, request, respond, routeArgs, useAppDatabase } from './helpers/app'
 import type { TestDatabase } from './helpers/database'
@@ -233,6 +234,32 @@ describe('the invitation link’s refusals', () => {
     expect((await respond(() => invitationLoader(routeArgs(request(`/invitation?token=${second}`))))).status).toBe(404)
     // A token of the wrong shape is never looked up, and says the same.
     expect((await respond(() => invitationLoader(routeArgs(request('/invitation?token=%00x'))))).status).toBe(404)
+  })
+})
+
+describe('an invitee who has an account', () => {
+  it('signs in from the link’s page and comes back to it, which joins them', async () => {
+    const other = await runAsServiceRole(db.engine, 'fixture', (tx) =>
+      createUser(tx, { email: 'g@team-walk.example', password: 'g-good-password', name: null }),
+    )
+    expect(other.id).toBeTruthy()
+    await team(admin.cookie, { intent: 'invite', email: 'g@team-walk.example', role: 'member' })
+    const token = await tokenFor('g@team-walk.example')
+    const back = `/invitation?token=${token}`
+    const signIn = await respond(() =>
+      loginAction(
+        routeArgs(
+          formRequest('/login', { email: 'g@team-walk.example', password: 'g-good-password', redirectTo: back }),
+          { clientAddress: '10.9.8.7' },
+        ),
+      ),
+    )
+    expect(signIn.status).toBe(302)
+    expect(signIn.headers.get('Location')).toBe(back)
+    const cookie = cookieFrom(signIn.headers.getSetCookie().find((c) => c.startsWith('__session=')))
+    const joined = await respond(() => invitationLoader(routeArgs(request(back, { cookie }))))
+    expect(joined.headers.get('Location')).toBe('/dashboard?section=team')
+    expect(await dashboard(cookie)).toMatchObject({ view: 'organisation', organisationName: 'Walk Ltd' })
   })
 })
 
