@@ -450,6 +450,24 @@ describeEachEngine('organisation invitations and the team on %s', (kind) => {
       expect((await audit(other)).map((entry) => entry.action)).toEqual(['organization.leave'])
     })
 
+    it('two Admins demoting each other at the same moment leave one Admin (on PostgreSQL, truly at once)', async () => {
+      const organization = await organisationLike('A')
+      await owner(`update public.organization_members set role = 'admin' where organization_id = $1`, [organization])
+      for (let round = 0; round < 5; round++) {
+        const answers = await Promise.all([
+          setRole('admin', organization, id('member'), 'member'),
+          setRole('member', organization, id('admin'), 'member'),
+        ])
+        expect(answers.sort()).toEqual(['changed', 'not-admin'])
+        const admins = await owner<{ n: number }>(
+          `select count(*)::int as n from public.organization_members where organization_id = $1 and role = 'admin'`,
+          [organization],
+        )
+        expect(admins.rows[0]!.n).toBe(1)
+        await owner(`update public.organization_members set role = 'admin' where organization_id = $1`, [organization])
+      }
+    })
+
     it('the trigger keeps an Admin whatever the path, the service role’s included', async () => {
       const organization = await organisationLike('A')
       const refused = await outcome(
