@@ -9,10 +9,11 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { resetConfig } from '~/.server/config'
 import { closeMailer } from '~/.server/mail/mailer'
+import { listMailFailures } from '~/.server/mail/failures'
 import { drainOutbox } from '~/.server/mail/outbox'
 import { createUser } from '~/.server/auth/accounts'
 import { createUserSession } from '~/.server/auth/session'
-import { runAsServiceRole } from '~/.server/db'
+import { runAsServiceRole, userCaller } from '~/.server/db'
 import { createOrganisationIn } from '~/.server/organizations'
 import { TEAM_MESSAGES } from '~/lib/team'
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/dashboard'
@@ -295,6 +296,16 @@ describe('the invitation e-mail', () => {
          where kind = 'invitation' and payload ->> 'email' = 'f@team-walk.example'`,
       )
       expect(rows).toEqual([{ token: null, sent: true }])
+
+      // One that fails is retried, and stays out of the admin overview's list of leads not announced.
+      await team(admin.cookie, { intent: 'invite', email: 'h@team-walk.example', role: 'member' })
+      await db.engine.query(
+        `update private.mail_outbox set sent_at = null, next_attempt_at = null, attempts = 48, last_error = 'refused'
+         where kind = 'invitation' and payload ->> 'email' = 'h@team-walk.example'`,
+      )
+      const staff = await signedIn('staff@team-walk.example')
+      await db.engine.query('update public.profiles set is_admin = true where id = $1', [staff.user.id])
+      expect(await listMailFailures(userCaller(staff.user))).toEqual([])
     } finally {
       vi.restoreAllMocks()
       process.env = saved
