@@ -133,6 +133,9 @@ test.describe('the Team section', () => {
 
     // A removes B.
     await page.goto('/dashboard?section=team')
+    // An Admin's view of a member's row: their role to change, and Remove.
+    await expect(page.getByLabel(`Role of ${b}`, { exact: true })).toHaveValue('member')
+    await expectAccessible(page, testInfo)
     await page.getByRole('button', { name: `Remove ${b}` }).click()
     await expect(page.getByRole('status').filter({ hasText: `${b} was removed from your organisation.` })).toBeVisible()
     await expect(page.getByRole('table', { name: 'Team members' }).getByRole('row').filter({ hasText: b })).toHaveCount(

@@ -9,7 +9,6 @@
  */
 import { Form } from '@remix-run/react'
 import { Button, ButtonLink } from '~/components/ui/button'
-import { controlClass } from '~/components/ui/form-control'
 import { sectionHref, type TeamListing } from '~/lib/dashboard'
 import { ROLE_OPTIONS, type InvitationListing, type TeamActionData } from '~/lib/team'
 import { Cell, DataTable } from './data-table'
@@ -37,6 +36,10 @@ function initials(member: Pick<TeamListing, 'name' | 'email'>) {
 }
 
 const TEAM_ACTION = sectionHref('team')
+
+/** The role select in a member's row: the site's control look, sized for a table row. */
+const ROW_SELECT =
+  'block rounded-lg border border-border bg-background px-2 py-1.5 text-sm text-foreground shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring'
 
 /** One button posting one change: `fields` are its hidden inputs. */
 function ChangeButton({
@@ -72,12 +75,7 @@ function MemberActions({ member }: { member: TeamListing }) {
       <Form method="post" action={TEAM_ACTION} className="flex items-center gap-2">
         <input type="hidden" name="intent" value="role" />
         <input type="hidden" name="member" value={member.id} />
-        <select
-          name="role"
-          defaultValue={current}
-          aria-label={`Role of ${member.email}`}
-          className={`${controlClass} mt-0 w-auto py-1.5`}
-        >
+        <select name="role" defaultValue={current} aria-label={`Role of ${member.email}`} className={ROW_SELECT}>
           {ROLE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
