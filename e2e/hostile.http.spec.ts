@@ -44,12 +44,15 @@ type Table =
   | 'public.ai_models'
   | 'public.profiles'
   | 'public.organizations'
+  | 'public.organization_invitations'
   | 'auth.users'
 
 interface Target {
   engine: string
   baseURL: string
   adminCookie: string
+  /** An organisation's only Admin (signed up in beforeAll): the Team section's changes are theirs. */
+  teamAdminCookie?: string
   /** Rows holding every one of `texts`, per table. */
   rowsWith(texts: string[], tables: readonly Table[]): Promise<number[]>
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
@@ -267,6 +270,8 @@ interface RouteSpec {
   name: string
   path: (target: Target) => string
   admin?: boolean
+  /** Posted by an organisation's Admin (Team); a visitor is sent to sign in. */
+  teamAdmin?: boolean
   /** A submission the route takes, carrying the marker wherever it is free text. */
   valid: (marker: string, target: Target) => Fields
   /** What the valid submission answers. */
@@ -617,6 +622,98 @@ const routeSpecs: RouteSpec[] = [
     ],
   },
 ]
+
+// The Team section's changes (docs/decisions/068-invitations-and-roles.md), as an organisation's
+// only Admin, and the invitee's sign-up on a link that does not work.
+const teamSays = [
+  'This request could not be read. Reload the page and try again.',
+  'Please enter a valid email address',
+  'Please choose Admin or Member',
+  'That invitation is no longer waiting: it was accepted or revoked.',
+  'That person is no longer a member of your organisation.',
+  'Your organisation needs at least one Admin. Make another member an Admin first, then try again.',
+  'already has an invitation waiting',
+  'is already a member of your organisation',
+]
+const teamUnread = 'This request could not be read. Reload the page and try again.'
+routeSpecs.push(
+  {
+    name: 'team: invite',
+    path: () => '/dashboard?section=team',
+    teamAdmin: true,
+    valid: (m) => [
+      ['intent', 'invite'],
+      ['email', `${m}@example.com`],
+      ['role', 'member'],
+    ],
+    accepts: { status: 200 },
+    required: {
+      intent: teamUnread,
+      email: 'Please enter a valid email address',
+      role: 'Please choose Admin or Member',
+    },
+    huge: ['email', 'Please enter a valid email address'],
+    says: teamSays,
+    tables: ['public.organization_invitations'],
+  },
+  ...(['resend', 'revoke'] as const).map((intent) => ({
+    name: `team: ${intent} an invitation`,
+    path: () => '/dashboard?section=team',
+    teamAdmin: true,
+    // Nobody has this id: the shape is right, the answer is the route's own 404.
+    valid: () =>
+      [
+        ['intent', intent],
+        ['invitation', NO_SUCH_ID],
+      ] as Fields,
+    accepts: { status: 404 },
+    required: { intent: teamUnread, invitation: teamUnread },
+    says: teamSays,
+  })),
+  {
+    name: 'team: change a role',
+    path: () => '/dashboard?section=team',
+    teamAdmin: true,
+    valid: () => [
+      ['intent', 'role'],
+      ['member', NO_SUCH_ID],
+      ['role', 'admin'],
+    ],
+    accepts: { status: 404 },
+    required: { intent: teamUnread, member: teamUnread, role: teamUnread },
+    says: teamSays,
+  },
+  {
+    name: 'team: remove a member',
+    path: () => '/dashboard?section=team',
+    teamAdmin: true,
+    valid: () => [
+      ['intent', 'remove'],
+      ['member', NO_SUCH_ID],
+    ],
+    accepts: { status: 404 },
+    required: { intent: teamUnread, member: teamUnread },
+    says: teamSays,
+  },
+  {
+    name: 'team: leave',
+    path: () => '/dashboard?section=team',
+    teamAdmin: true,
+    // The only Admin: refused, every time, with the reason.
+    valid: () => [['intent', 'leave']],
+    accepts: { status: 409 },
+    required: { intent: teamUnread },
+    says: teamSays,
+  },
+  {
+    name: 'invitation: sign up from a link',
+    path: () => `/invitation?token=${'A'.repeat(43)}`,
+    // No such invitation: whatever is posted, the link's own page says so.
+    valid: () => [['password', 'a-good-password-1']],
+    accepts: { status: 302, location: /^\/invitation\?token=/ },
+    says: authSays,
+  },
+)
 const routes = routeSpecs.map(withDefaults)
 
 // ---------------------------------------------------------------------------------------------
@@ -670,6 +767,14 @@ function casesFor(route: Route, marker: () => string, target: Target): Case[] {
       body: form(valid(marker())),
       visitor: true,
       expect: { status: 403, says: 'Access Restricted' },
+    })
+  }
+  if (route.teamAdmin) {
+    cases.push({
+      label: 'the valid submission from a visitor',
+      body: form(valid(marker())),
+      visitor: true,
+      expect: { status: 302 },
     })
   }
 
@@ -995,6 +1100,28 @@ for (const [engine, start, describe] of engines) {
       expect(made.status).toBe(302)
       const [row] = await target.query<{ id: string }>('select id from public.ai_models where title = $1', [title])
       editTarget.set(engine, row!.id)
+
+      // An organisation's only Admin, made by sign-up itself (its session cookie kept).
+      const signUp = await send(target, 'POST', '/signup', {
+        kind: 'form',
+        text: urlencoded([
+          ['email', `team-${newMarker()}@example.com`],
+          ['password', 'a-good-password-1'],
+          ['orgName', 'Hostile Team Ltd'],
+          ['industry', 'Healthcare'],
+          ['orgSize', '11-50'],
+          ['country', 'GB'],
+          ['phone', '2079460958'],
+          ['useCase', 'Being attacked politely'],
+          ['website', 'https://example.com'],
+        ]),
+      })
+      expect(signUp.status).toBe(302)
+      target.teamAdminCookie = signUp.cookies
+        .map((cookie) => cookie.split(';')[0]!)
+        .filter((cookie) => cookie.startsWith('__session='))
+        .join('; ')
+      expect(target.teamAdminCookie).toContain('__session=')
     })
 
     test.afterAll(async () => {
@@ -1008,8 +1135,17 @@ for (const [engine, start, describe] of engines) {
         // AI Architect takes a second or two to write each reply.
         await eachAtMost(route.oneRow ? 1 : 4, casesFor(route, newMarker, target), async (c) => {
           const where = `${route.name}, ${c.label}`
-          const cookie = route.admin && !c.visitor ? target.adminCookie : undefined
-          const answer = await send(target, c.method ?? 'POST', `${route.path(target)}${c.query ?? ''}`, c.body, cookie)
+          const cookie = c.visitor
+            ? undefined
+            : route.admin
+              ? target.adminCookie
+              : route.teamAdmin
+                ? target.teamAdminCookie
+                : undefined
+          // A path with a query of its own (Team's ?section=team) takes `?_data=…` after an '&'.
+          const path = route.path(target)
+          const query = c.query && path.includes('?') ? `&${c.query.slice(1)}` : (c.query ?? '')
+          const answer = await send(target, c.method ?? 'POST', `${path}${query}`, c.body, cookie)
           expectKept(answer, where, allowed)
           if (c.expect) {
             expect.soft(answer.status, `${where}: ${answer.text.slice(0, 300)}`).toBe(c.expect.status)

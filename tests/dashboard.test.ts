@@ -91,6 +91,9 @@ describe('/dashboard for a member of an organisation', () => {
       plan: 'Enterprise Plan',
       team: null,
       settingsNotSaved: false,
+      me: expect.any(String),
+      canManage: true,
+      invitations: null,
     })
   })
 

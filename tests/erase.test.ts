@@ -169,6 +169,12 @@ describeEachEngine('erasing a person on %s', (kind) => {
       )
       return organization
     })
+    // An invitation to the address (the invitations table keeps it as one spelling).
+    await engine.query(
+      `insert into public.organization_invitations (organization_id, email, token_hash, expires_at)
+       values ($1, $2, $3, now() + interval '7 days')`,
+      [ids.sharedOrganisation, address, 'b'.repeat(64)],
+    )
 
     // The desk: the person owns the other's lead and wrote a note on it; staff wrote a note on the person's lead.
     const asPerson = userCaller({ id: person.id, email: address })
@@ -203,6 +209,7 @@ describeEachEngine('erasing a person on %s', (kind) => {
       'public.audit_log',
       'public.lead_notes',
       'public.profiles',
+      'public.organization_invitations',
       'private.mail_outbox',
       'private.rate_limits',
     ]) {
@@ -232,6 +239,7 @@ describeEachEngine('erasing a person on %s', (kind) => {
       organizations: 1,
       // The two enquiries' and the callback's notifications (one still queued).
       outboxMails: 3,
+      invitations: 1,
       rateLimits: 1,
       // The grant, the person's own audited changes (owner, note), the other's note, enquiry and
       // its notification, and the text of the staff's note on the person's lead.

@@ -15,6 +15,7 @@ import {
   type AdminOrganization,
   SIGN_UP_ORGANIZATION_COLUMNS,
   type DashboardOrganization,
+  type MemberRole,
   type OrganizationDetails,
   type TeamMember,
 } from '~/lib/entities/organization'
@@ -203,6 +204,21 @@ function readRowKey(key: string): RowKey {
  * it, and its details came from them). Returns how many organisations were deleted.
  */
 export async function endMembershipsIn(tx: Queryable, userId: string): Promise<number> {
+  // An organisation keeps an Admin while it has members (a trigger holds it): where the person was
+  // its only Admin, the member who joined first becomes one, so erasure is never refused.
+  await tx.query(
+    `update public.organization_members m set role = 'admin'
+     where (m.organization_id, m.user_id) in (
+       select distinct on (o.organization_id) o.organization_id, o.user_id
+       from public.organization_members o
+       where o.user_id <> $1
+         and o.organization_id in (select organization_id from public.organization_members where user_id = $1 and role = 'admin')
+         and not exists (
+           select 1 from public.organization_members a
+           where a.organization_id = o.organization_id and a.role = 'admin' and a.user_id <> $1)
+       order by o.organization_id, o.joined_at, o.user_id)`,
+    [userId],
+  )
   const { rows } = await tx.query<{ n: number }>(
     `with ended as (
        delete from public.organization_members where user_id = $1 returning organization_id
@@ -218,4 +234,58 @@ export async function endMembershipsIn(tx: Queryable, userId: string): Promise<n
     [userId],
   )
   return rows[0]!.n
+}
+
+type RoleChange = 'changed' | 'unchanged' | 'not-admin' | 'not-found' | 'last-admin'
+type Removal = 'removed' | 'not-admin' | 'not-found' | 'last-admin'
+type Leaving = 'left' | 'not-member' | 'last-admin'
+
+/** The answer of one of the team's functions (supabase/migrations/20261127070000_organization_invitations.sql). */
+async function teamChange<T extends string>(user: Pick<AuthUser, 'id' | 'email'>, sql: string, params: unknown[]) {
+  const { rows } = await asCaller(userCaller(user), (tx) => tx.query<{ status: T }>(sql, params))
+  return rows[0]!.status
+}
+
+/**
+ * An Admin makes a member an Admin or a Member. The database checks the caller is the
+ * organisation's Admin and that the only Admin stays one, and records it in the audit log.
+ */
+export function setMemberRole(
+  user: Pick<AuthUser, 'id' | 'email'>,
+  organizationId: string,
+  memberId: string,
+  role: MemberRole,
+) {
+  return teamChange<RoleChange>(user, 'select private.set_organization_member_role($1, $2, $3) as status', [
+    organizationId,
+    memberId,
+    role,
+  ])
+}
+
+/** An Admin removes a member (never the only Admin). */
+export function removeMember(user: Pick<AuthUser, 'id' | 'email'>, organizationId: string, memberId: string) {
+  return teamChange<Removal>(user, 'select private.remove_organization_member($1, $2) as status', [
+    organizationId,
+    memberId,
+  ])
+}
+
+/** The signed-in member leaves the organisation (not its only Admin). */
+export function leaveOrganization(user: Pick<AuthUser, 'id' | 'email'>, organizationId: string) {
+  return teamChange<Leaving>(user, 'select private.leave_organization($1) as status', [organizationId])
+}
+
+/** The organisation the signed-in user belongs to (the one joined first), with their role; null for none. */
+export async function memberOrganization(
+  user: Pick<AuthUser, 'id' | 'email'>,
+): Promise<{ id: string; role: MemberRole } | null> {
+  const { rows } = await asCaller(userCaller(user), (tx) =>
+    tx.query<{ id: string; role: MemberRole }>(
+      `select organization_id as id, role from public.organization_members
+       where user_id = $1 order by joined_at, organization_id limit 1`,
+      [user.id],
+    ),
+  )
+  return rows[0] ?? null
 }

@@ -140,3 +140,10 @@ export function validateForgotPassword(formData: FormData) {
 export function validateResetPassword(formData: FormData) {
   return parseWithZod(formData, { schema: resetPasswordSchema })
 }
+
+/** The invitee's sign-up on the invitation's page: the address is the invitation's, so only a password. */
+export const invitedSignUpSchema = z.object({ password })
+
+export function validateInvitedSignUp(formData: FormData) {
+  return parseWithZod(formData, { schema: invitedSignUpSchema })
+}

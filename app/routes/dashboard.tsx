@@ -5,12 +5,20 @@
  * organisation go to /admin; everyone else sees the thank-you screen. A failed read is logged and
  * shows the thank-you screen without a name.
  */
-import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { isSignedInAdmin } from '~/.server/admin/guard'
 import { requireUser } from '~/.server/auth'
 import { getConfig } from '~/.server/config'
+import { listPendingInvitations } from '~/.server/organization-invitations'
 import { openMemberDashboard, type MemberDashboard } from '~/.server/organizations'
+import { teamAction } from '~/.server/team'
 import { loadProfile } from '~/.server/profiles'
 import { OrganisationDashboard } from '~/components/dashboard/organisation-dashboard'
 import { ThankYou } from '~/components/dashboard/thank-you'
@@ -25,6 +33,7 @@ import {
 } from '~/lib/dashboard'
 import { PLAN_LABELS } from '~/lib/entities/organization'
 import type { OwnProfile } from '~/lib/entities/profile'
+import { invitationListing, type InvitationListing } from '~/lib/team'
 
 export const meta: MetaFunction = () => [{ title: `Dashboard | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
 
@@ -41,6 +50,12 @@ export type DashboardData =
       plan: string
       /** The members, on the Team section only. */
       team: TeamListing[] | null
+      /** The signed-in member's id (their own row in Team). */
+      me: string
+      /** An Admin of the organisation: invites, changes roles and removes. */
+      canManage: boolean
+      /** The open invitations, on the Team section and for an Admin only. */
+      invitations: InvitationListing[] | null
       /** 'Save Changes' was pressed without JavaScript: say that nothing was saved. */
       settingsNotSaved: boolean
     }
@@ -68,13 +83,22 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   }
 
   if (member) {
+    const canManage = member.organization.role === 'admin'
+    const now = new Date()
+    const invitations =
+      section === 'team' && canManage
+        ? invitationListing(await listPendingInvitations(user, member.organization.id), now)
+        : null
     return {
       view: 'organisation',
       email: user.email,
       section,
       organisationName: organisationName(member.organization),
       plan: PLAN_LABELS[member.organization.plan],
-      team: member.team ? teamListing(member.team, new Date()) : null,
+      team: member.team ? teamListing(member.team, now) : null,
+      me: user.id,
+      canManage,
+      invitations,
       settingsNotSaved: section === 'settings' && params.get(SETTINGS_NOT_SAVED.name) === SETTINGS_NOT_SAVED.value,
     }
   }
@@ -82,8 +106,15 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   return { view: 'thank-you', name: profile?.name?.trim() || null, schedulingUrl: getConfig().schedulingUrl }
 }
 
+/** The Team section's forms (app/.server/team.ts). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context)
+  return teamAction(request, user)
+}
+
 export default function DashboardPage() {
   const data = useLoaderData<typeof loader>()
+  const teamResult = useActionData<typeof action>()
   if (data.view === 'organisation') {
     return (
       <OrganisationDashboard
@@ -93,6 +124,7 @@ export default function DashboardPage() {
         plan={data.plan}
         team={data.team ?? []}
         settingsNotSaved={data.settingsNotSaved}
+        teamAccess={{ me: data.me, canManage: data.canManage, invitations: data.invitations ?? [], result: teamResult }}
       />
     )
   }

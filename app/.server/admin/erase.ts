@@ -46,6 +46,8 @@ interface ErasureCounts {
   organizations: number
   /** Notification e-mails in the outbox, queued or sent. */
   outboxMails: number
+  /** Invitations to join an organisation sent to the address. */
+  invitations: number
   /** Rate-limit counters keyed by the address. */
   rateLimits: number
   /** Other people's and the staff's rows the address was taken out of. */
@@ -60,6 +62,7 @@ const ERASED_KINDS: Record<keyof ErasureCounts, [string, string]> = {
   accounts: ['account', 'accounts'],
   organizations: ['organization', 'organizations'],
   outboxMails: ['queued or sent notification', 'queued or sent notifications'],
+  invitations: ['invitation', 'invitations'],
   rateLimits: ['rate-limit counter', 'rate-limit counters'],
   mailFiles: ['mail file', 'mail files'],
   mentions: ['mention in other records', 'mentions in other records'],
@@ -133,6 +136,9 @@ async function eraseRows(tx: Queryable, config: Config, address: string) {
     `delete from private.mail_outbox where lead_id = any($1::uuid[]) or lower(payload ->> 'email') = $2`,
     [leadIds, address],
   )
+  // Invitations to the address, open or accepted (the audit log keeps who joined, by address, until
+  // its own mentions are erased below).
+  const invitations = await count('delete from public.organization_invitations where email = $1', [address])
   const rateLimits = await count('delete from private.rate_limits where strpos(lower(key), $1) > 0', [address])
   const { rows: mentioned } = await tx.query<{ n: number }>('select private.erase_address_mentions($1, $2) as n', [
     address,
@@ -158,6 +164,7 @@ async function eraseRows(tx: Queryable, config: Config, address: string) {
       accounts: account ? 1 : 0,
       organizations,
       outboxMails,
+      invitations,
       rateLimits,
       mentions: mentioned[0]!.n,
     },
@@ -208,6 +215,7 @@ const ERASED_TABLES = [
   'public.profiles',
   'public.organizations',
   'public.organization_members',
+  'public.organization_invitations',
   'private.mail_outbox',
   'private.rate_limits',
   'private.password_reset_tokens',

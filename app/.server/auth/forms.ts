@@ -9,7 +9,14 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Submission, SubmissionResult } from '@conform-to/react'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { AUTH_MESSAGES, authFailureMessage } from '~/lib/auth-messages'
-import { validateForgotPassword, validateResetPassword, validateSignIn, validateSignUp } from '~/lib/auth-schema'
+import {
+  validateForgotPassword,
+  validateInvitedSignUp,
+  validateResetPassword,
+  validateSignIn,
+  validateSignUp,
+} from '~/lib/auth-schema'
+import { invitationPath } from '~/lib/entities/organization'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { getConfig } from '../config'
 import { providerFailure } from '../provider-failure'
@@ -18,6 +25,7 @@ import { setNotice } from '../notice'
 import { rateLimitAddress } from '../client-address'
 import { hitRateLimits, RATE_LIMITS, rateLimit } from '../rate-limit'
 import { createSignUpOrganisation } from '../organizations'
+import { previewInvitation } from '../organization-invitations'
 import { normaliseEmail } from '~/lib/email'
 import { resetPassword, sendPasswordReset, signIn, signUp } from './index'
 import { countSignInAttempt } from './sign-in-limits'
@@ -116,6 +124,49 @@ export async function signUpAction(request: Request, context?: AppLoadContext) {
     if (thrown instanceof Response) throw thrown
     logFailure('Sign-up', thrown)
     return refuse(submission, 503, AUTH_MESSAGES.unexpected)
+  }
+}
+
+/**
+ * The invitee's sign-up on the invitation's page (docs/decisions/068-invitations-and-roles.md): the
+ * account for the address the invitation was sent to, with no organisation of its own, then back
+ * to the invitation's page, which joins them (or, on Supabase with confirmation on, asks them to
+ * confirm the address first: the confirmation link comes back to the same page). The token is the
+ * page's own address's; the redirect is made from it, never from a target the request names.
+ */
+export async function invitedSignUpAction(request: Request, context?: AppLoadContext) {
+  // The token is the page's own address's, never the form's.
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  try {
+    // The invitation first: a link that does not work is said by its own page, not by the form.
+    const invitation = await previewInvitation(token)
+    if (invitation.status !== 'open') throw redirect(invitationPath(token))
+    const form = await readForm(request)
+    if (!form) return unreadable()
+    const submission = validateInvitedSignUp(form)
+    if (submission.status !== 'success') return refuse(submission, 400)
+    const { password } = submission.value
+    if (!(await withinSignUpLimits(context, invitation.email))) {
+      const retryAfter = String(RATE_LIMITS.signUpsPerAddress.windowSeconds)
+      return refuse(submission, 429, AUTH_MESSAGES.tooManyAttempts, { 'Retry-After': retryAfter })
+    }
+    const back = new URL('/auth/callback', getConfig().siteUrl)
+    back.searchParams.set('next', invitationPath(token))
+    const result = await signUp(request, { email: invitation.email, password }, { emailRedirectTo: back.href }, context)
+    if (!result.ok) {
+      const message = authFailureMessage(result.error.message)
+      if (message === AUTH_MESSAGES.unexpected) logFailure('Invited sign-up', result.error)
+      const status = message === AUTH_MESSAGES.alreadyRegistered ? 409 : result.error.status >= 500 ? 503 : 400
+      return refuse(submission, status, message, result.headers)
+    }
+    throw redirect(invitationPath(token), { headers: result.headers })
+  } catch (thrown) {
+    if (thrown instanceof Response) throw thrown
+    logFailure('Invited sign-up', thrown)
+    return data<SubmissionResult<string[]>>(
+      { status: 'error', error: { '': [AUTH_MESSAGES.unexpected] } },
+      { status: 503 },
+    )
   }
 }
 

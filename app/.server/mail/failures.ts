@@ -9,7 +9,9 @@ import { asCaller, type Caller } from '../db'
 export async function listMailFailures(caller: Caller): Promise<MailFailure[]> {
   const { rows } = await asCaller(caller, (tx) =>
     tx.query<MailFailure>(
-      'select id, kind, lead_email, created_at, attempts, next_attempt_at, last_error from private.admin_mail_failures()',
+      // Leads' notifications only: an invitation (decision 068) is no lead, and its Admin resends it.
+      `select id, kind, lead_email, created_at, attempts, next_attempt_at, last_error from private.admin_mail_failures()
+       where kind in ('enquiry', 'callback')`,
     ),
   )
   return rows

@@ -6,6 +6,7 @@
 import { leadList } from '~/lib/admin-lists'
 import { brand } from '~/lib/brand'
 import { callbackTimeLabel } from '~/lib/chat'
+import { invitationPath } from '~/lib/entities/organization'
 import { learnedDetails, type CapturedDetails, type ChatMessage } from '~/lib/entities/chat-request'
 import { speakerOf } from '~/lib/handover'
 import { listHref } from '~/lib/list-query'
@@ -37,6 +38,43 @@ export type LeadPayload =
         transcript?: ChatMessage[] | null
       }
     }
+
+/** An invitation's outbox row (private.enqueue_invitation_mail): the token is there until it is sent. */
+export interface InvitationPayload {
+  email: string
+  organization: string | null
+  role: 'admin' | 'member'
+  invited_by: string | null
+  token: string
+  expires_at: string
+}
+
+const validUntil = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
+
+/**
+ * The invitation to join an organisation (docs/product.md#dashboard): who invites, to what, as
+ * what, and the single-use link, valid 7 days. Each value one line.
+ */
+export function invitationMail(p: InvitationPayload): OutgoingMail {
+  const link = new URL(invitationPath(p.token), getConfig().siteUrl).href
+  const organization = singleLine(p.organization ?? '').trim() || 'an organisation'
+  const inviter = p.invited_by ? singleLine(p.invited_by).trim() : 'An Admin'
+  return {
+    to: p.email,
+    tag: 'invitation',
+    subject: `You are invited to join ${organization} on ${brand.name}`,
+    text: [
+      `${inviter} invites you to join ${organization} on ${brand.name} as ${p.role === 'admin' ? 'an Admin' : 'a Member'}.`,
+      '',
+      `To accept, open this link before ${validUntil.format(new Date(p.expires_at))} UTC:`,
+      link,
+      '',
+      `The link works once, for this address only. If you have no ${brand.name} account yet, you create one from it.`,
+      'If you did not expect this invitation, ignore this e-mail.',
+      '',
+    ].join('\n'),
+  }
+}
 
 /** Where the admin finds the lead: the Requests view, searched for the lead's address. */
 function leadLink(email: string | null) {

@@ -13,7 +13,7 @@
 import { DatabaseUnavailableError, getDb, runAsServiceRole, type Engine } from '../db'
 import { getConfig } from '../config'
 import { MailError, sendMail } from './mailer'
-import { leadNotification, type LeadPayload } from './messages'
+import { invitationMail, leadNotification, type InvitationPayload, type LeadPayload } from './messages'
 
 /** How long a claimed row is left alone: longer than the SMTP timeouts of one send together. */
 const CLAIM_SECONDS = 5 * 60
@@ -30,8 +30,8 @@ function retryDelaySeconds(attempts: number) {
 
 interface Claimed {
   id: string
-  kind: LeadPayload['kind']
-  payload: LeadPayload['payload']
+  kind: LeadPayload['kind'] | 'invitation'
+  payload: LeadPayload['payload'] | InvitationPayload
   attempts: number
 }
 
@@ -68,7 +68,11 @@ export async function drainOutbox(engine: Engine): Promise<DrainResult> {
 
 async function sendOne(engine: Engine, row: Claimed): Promise<boolean> {
   try {
-    await sendMail(leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload))
+    await sendMail(
+      row.kind === 'invitation'
+        ? invitationMail(row.payload as InvitationPayload)
+        : leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload),
+    )
   } catch (error) {
     const message = error instanceof MailError ? error.message : 'the e-mail could not be composed'
     if (!(error instanceof MailError)) console.error('[mail] composing a notification failed', error)
@@ -86,8 +90,12 @@ async function sendOne(engine: Engine, row: Claimed): Promise<boolean> {
     )
     return false
   }
+  // An invitation's token goes once it is sent: the table then holds no working link (decision 068).
   await runAsServiceRole(engine, 'mark a notification e-mail sent', (tx) =>
-    tx.query('update private.mail_outbox set sent_at = now(), last_error = null where id = $1', [row.id]),
+    tx.query(
+      `update private.mail_outbox set sent_at = now(), last_error = null, payload = payload - 'token' where id = $1`,
+      [row.id],
+    ),
   )
   return true
 }

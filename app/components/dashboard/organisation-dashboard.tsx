@@ -15,24 +15,26 @@ import { OrganisationHeading, SectionNav, SidebarFooter } from './dashboard-side
 import { OverviewSection } from './overview-section'
 import { SettingsSection } from './settings-section'
 import { SupportSection } from './support-section'
-import { TeamSection } from './team-section'
+import { TeamSection, type TeamAccess } from './team-section'
 
 function CurrentSection({
   section,
   email,
   team,
   settingsNotSaved,
+  teamAccess,
 }: {
   section: DashboardSection
   email: string
   team: readonly TeamListing[]
   settingsNotSaved: boolean
+  teamAccess: TeamAccess
 }) {
   switch (section) {
     case 'billing':
       return <BillingSection />
     case 'team':
-      return <TeamSection members={team} />
+      return <TeamSection members={team} access={teamAccess} />
     case 'support':
       return <SupportSection />
     case 'settings':
@@ -49,6 +51,7 @@ export function OrganisationDashboard({
   plan,
   team,
   settingsNotSaved,
+  teamAccess,
 }: {
   section: DashboardSection
   email: string
@@ -57,6 +60,8 @@ export function OrganisationDashboard({
   /** The organisation's members (given on the Team section). */
   team: readonly TeamListing[]
   settingsNotSaved: boolean
+  /** What the member may change in Team, and the answer to their last change. */
+  teamAccess: TeamAccess
 }) {
   const location = useLocation()
   const menu = useRef<HTMLDetailsElement>(null)
@@ -119,7 +124,13 @@ export function OrganisationDashboard({
               {SAMPLE_DATA_NOTE}
             </p>
           )}
-          <CurrentSection section={section} email={email} team={team} settingsNotSaved={settingsNotSaved} />
+          <CurrentSection
+            section={section}
+            email={email}
+            team={team}
+            settingsNotSaved={settingsNotSaved}
+            teamAccess={teamAccess}
+          />
         </div>
       </div>
     </div>

@@ -42,6 +42,14 @@ export const AUDIT_ACTIONS = [
   { value: 'chat.take', label: 'Chat taken' },
   { value: 'chat.reply', label: 'Chat answered' },
   { value: 'chat.end', label: 'Chat ended' },
+  // An organisation's team, changed by its own members (docs/decisions/068-invitations-and-roles.md).
+  { value: 'organization.invite', label: 'Invitation sent' },
+  { value: 'organization.invitation_resend', label: 'Invitation sent again' },
+  { value: 'organization.invitation_revoke', label: 'Invitation revoked' },
+  { value: 'organization.join', label: 'Joined an organisation' },
+  { value: 'organization.role', label: 'Member role changed' },
+  { value: 'organization.remove', label: 'Member removed' },
+  { value: 'organization.leave', label: 'Member left' },
   // Counts only, never the address (docs/decisions/052-erasure-and-retention.md).
   { value: 'person.erase', label: "A person's data erased" },
 ] as const
@@ -54,6 +62,7 @@ export const AUDIT_ENTITIES = [
   { value: 'lead', label: 'Lead' },
   { value: 'user', label: 'User' },
   { value: 'chat', label: 'Chat' },
+  { value: 'organization', label: 'Organisation' },
   { value: 'person', label: 'Person (erased)' },
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]['value']

@@ -96,3 +96,24 @@ export const PLAN_LABELS: Record<OrganizationPlan, string> = { enterprise: 'Ente
 
 /** A role as the Team section shows it. */
 export const ROLE_LABELS: Record<MemberRole, 'Admin' | 'Member'> = { admin: 'Admin', member: 'Member' }
+
+/** An open invitation as the Team section lists it for the organisation's Admins (public.organization_invitations). */
+export interface PendingInvitation {
+  id: string
+  email: string
+  role: MemberRole
+  /** When the link was last sent: it works for 7 days from then. */
+  sent_at: Date
+  expires_at: Date
+}
+
+/** Why an invitation's link does not let the signed-in visitor join. */
+export type InvitationStatus = 'invalid' | 'expired' | 'wrong-account' | 'other-organization'
+
+/** How long an invitation's link works, in days (the table's check says the same). */
+export const INVITATION_VALID_DAYS = 7
+
+/** The page an invitation's link opens (app/routes/invitation.tsx); the token is the link's secret. */
+export function invitationPath(token: string) {
+  return `/invitation?${new URLSearchParams({ token })}`
+}

@@ -1,0 +1,103 @@
+/**
+ * /invitation?token=… (docs/product.md#dashboard, docs/decisions/068-invitations-and-roles.md): the
+ * page an invitation's e-mail links to. Signed in, the visitor joins at once and goes to Team, or
+ * is told why not (the link is used, revoked or expired; it was sent to another address; they
+ * belong to an organisation already). Not signed in, they see which organisation invites which
+ * address, and create the account for it here (a password is all it asks) or sign in to it; both
+ * come back to this page, which then joins them.
+ */
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { getUser } from '~/.server/auth'
+import { invitedSignUpAction } from '~/.server/auth/forms'
+import { acceptInvitation, previewInvitation } from '~/.server/organization-invitations'
+import { AuthScreen, SwitchMode } from '~/components/auth/auth-screen'
+import { InvitedSignUpForm } from '~/components/auth/invited-sign-up-form'
+import { ButtonLink } from '~/components/ui/button'
+import { brand } from '~/lib/brand'
+import { invitationPath } from '~/lib/entities/organization'
+import { INVITATION_MESSAGES } from '~/lib/team'
+
+export const meta: MetaFunction = () => [
+  { title: `Invitation | ${brand.name}` },
+  { name: 'robots', content: 'noindex' },
+  // The token is in this page's address: no other site is told it. (Not 'no-referrer': a form
+  // posted from such a page says its origin is 'null', and the cross-site check refuses it.)
+  { name: 'referrer', content: 'same-origin' },
+]
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': loaderHeaders.get('Referrer-Policy') ?? 'same-origin',
+})
+
+type Refusal = keyof typeof INVITATION_MESSAGES
+
+export type InvitationData =
+  { view: 'refused'; reason: Refusal } | { view: 'open'; token: string; email: string; organisationName: string | null }
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const refused = (reason: Refusal) =>
+    data<InvitationData>({ view: 'refused', reason }, { status: INVITATION_MESSAGES[reason].status })
+
+  const user = await getUser(request, context)
+  if (user) {
+    const { status } = await acceptInvitation(user, token)
+    if (status === 'joined' || status === 'already-member') throw redirect('/dashboard?section=team')
+    return refused(status)
+  }
+  const invitation = await previewInvitation(token)
+  if (invitation.status !== 'open') return refused(invitation.status)
+  return data<InvitationData>({
+    view: 'open',
+    token,
+    email: invitation.email,
+    organisationName: invitation.organizationName,
+  })
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return invitedSignUpAction(request, context)
+}
+
+export default function InvitationPage() {
+  const page = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  if (page.view === 'refused') {
+    const { title, message } = INVITATION_MESSAGES[page.reason]
+    return (
+      <AuthScreen title={title} subtitle={message}>
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/">Return to Home</ButtonLink>
+          <ButtonLink to="/dashboard" variant="outline">
+            Go to your dashboard
+          </ButtonLink>
+        </div>
+      </AuthScreen>
+    )
+  }
+  const organisation = page.organisationName ?? 'an organisation'
+  const here = invitationPath(page.token)
+  return (
+    <AuthScreen
+      title={`Join ${organisation}`}
+      subtitle={`You are invited to join ${organisation} on ${brand.name} with ${page.email}. Create your account for this address, or sign in if you have one.`}
+    >
+      <InvitedSignUpForm lastResult={lastResult} email={page.email} action={here} />
+      <SwitchMode
+        question="Already have an account?"
+        label="Sign in"
+        to={`/login?${new URLSearchParams({ redirectTo: here })}`}
+      />
+    </AuthScreen>
+  )
+}
