@@ -24,6 +24,7 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
     async *streamReply(turn, signal) {
       const used: ProviderEvent[] = []
       const named = new Map<string, Promise<ModelFacts[]>>()
+      const covering = new Map<string, Promise<ModelFacts[]>>()
       const tools: DialogueTools = {
         async run(name: ToolName, args: Record<string, unknown>) {
           const outcome = await turn.runTool(name, args)
@@ -41,7 +42,13 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
         // public catalogue, read as every visitor reads it.
         modelText: (model) => getModelText(ANON, model.link.replace('/models/', '')),
         catalogueWords: (text) => catalogueWordsLike(ANON, text),
-        modelsCovering: async (words) => (await modelsCovering(ANON, words)).map(modelFacts),
+        // Asked twice in a turn when a question about the model in view may ask for another one.
+        modelsCovering: (words) => {
+          const key = words.join(' ')
+          let found = covering.get(key)
+          if (!found) covering.set(key, (found = modelsCovering(ANON, words).then((models) => models.map(modelFacts))))
+          return found
+        },
         bestModelFor: async (text, industry) => {
           const model = await clearBestModel(ANON, text, { industry })
           return model && modelFacts(model)

@@ -545,9 +545,12 @@ async function answerTheRest(input: DialogueInput, state: State, reply: Reply) {
     reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
 }
 
+/** Words that name a year as a cost's period, in the three languages. */
+const YEAR_WORDS = /\b(years?|yearly|annual(ly)?|años?|anual|ans?|annuel(le)?)\b/i
+
 /** The period a cost question names: a year's when it says so, else the intent's. */
 function costPeriod(state: State): 'year' | 'month' {
-  const year = /\b(years?|yearly|annual(ly)?|años?|anual|ans?|annuel(le)?)\b/i.test(state.latest)
+  const year = YEAR_WORDS.test(state.latest)
   const month = /\b(month|monthly|mes|mensual|mois|mensuel)\b/i.test(state.latest)
   return year || (state.intents.has('yearlyCost') && !month) ? 'year' : 'month'
 }
@@ -835,12 +838,14 @@ async function modelFact(
   return best && best.score >= 2 ? best : null
 }
 
-/** A request for a capability: 'do you have a model for X?', 'what about X', 'any X too?'. */
-const ASKS_FOR_CAPABILITY =
-  /^\s*(?:(?:ok|so|and|then),?\s+)*(?:(?:nothing|no models?|none) (?:for|to|that)|what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:still |also )?(?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b|^\s*(?:and|also|plus)\s+(?:for\s+)?(?!(?:if|is|are|does|do|did|can|could|will|would|should|what|how|who|when|where|why|which|it|its|it's|they|you|your|we|our|i|the price|price|cost|a year|per|monthly|yearly)\b)[^?]{3,80}\?\s*$/i
-/** The explicit requests of ASKS_FOR_CAPABILITY ('do you have…', 'any…'), not a bare 'and …?'. */
+/** The explicit requests for a capability ('do you have…', 'any…', 'nothing for…'). */
 const ASKS_FOR_CAPABILITY_BY_NAME =
   /^\s*(?:(?:ok|so|and|then),?\s+)*(?:(?:nothing|no models?|none) (?:for|to|that)|what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:still |also )?(?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b/i
+/** A bare 'and …?' ('and patent searching?'), not 'and is it…?' nor 'and the price?'. */
+const ASKS_FOR_MORE =
+  /^\s*(?:and|also|plus)\s+(?:for\s+)?(?!(?:if|is|are|does|do|did|can|could|will|would|should|what|how|who|when|where|why|which|it|its|it's|they|you|your|we|our|i|the price|price|cost|a year|per|monthly|yearly)\b)[^?]{3,80}\?\s*$/i
+/** A request for a capability: 'do you have a model for X?', 'what about X', 'any X too?', 'and X?'. */
+const ASKS_FOR_CAPABILITY = new RegExp(`${ASKS_FOR_CAPABILITY_BY_NAME.source}|${ASKS_FOR_MORE.source}`, 'i')
 /** Words of a capability request that name no capability. */
 const NOT_A_CAPABILITY =
   /^(?:models?|ai|tools?|solutions?|something|anything|sell|offer|access|too|also|options?|have|got|do|you|your|we|our|there|any|what|about|how|is|a|an|the|for|to|of|with|and|or|at|in|on|then|ok|so|please|maybe|nothing|none|no|that|this|it|those|these|them|us|me|one|ones|else)$/i
@@ -1224,7 +1229,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     costAskIn(state.latest).count > 1 &&
     COST_WORDS.test(previous)
   )
-    intents.add(/\b(years?|yearly|annual(ly)?|años?|anual|ans?|annuel(le)?)\b/i.test(previous) ? 'yearlyCost' : 'price')
+    intents.add(YEAR_WORDS.test(previous) ? 'yearlyCost' : 'price')
   // A comparison needs two models, a page's model, or the words of one ('Does ClaimFlow handle motor
   // claims?' is about one model).
   if (
