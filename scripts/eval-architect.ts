@@ -9,7 +9,10 @@
  * the site (what is learned from each message, the page's model, the tools read as a visitor).
  *
  *   npm run eval:architect [-- --part development|held-out|all] [--verbose] [--only id] [--json]
- *                                [--show-held-out]
+ *                                [--show-held-out] [--probe file.json]
+ *
+ * --probe plays a file of conversations in the same shape instead of the two parts, shown in full:
+ * new buyers written to try the rules before they join the development part.
  *
  * The held-out part's replies and failing turns are printed only with --show-held-out (with
  * --verbose or --json as well): by default it reports its scores and counts per check, so whoever
@@ -47,10 +50,13 @@ import { option } from './lib/options'
 const BAR = 0.9
 const here = path.dirname(fileURLToPath(import.meta.url))
 const PARTS = { development: 'architect-conversations.json', 'held-out': 'architect-held-out.json' } as const
-type Part = keyof typeof PARTS
+/** A part of the scorecard: one of the two kept in eval/, or `probe`, a file named by --probe. */
+type Part = keyof typeof PARTS | 'probe'
+const probeFile = option('probe', '')
 
 function conversationsOf(part: Part) {
-  return JSON.parse(fs.readFileSync(path.join(here, '..', 'eval', PARTS[part]), 'utf8')) as ScriptedConversation[]
+  const file = part === 'probe' ? path.resolve(probeFile) : path.join(here, '..', 'eval', PARTS[part])
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ScriptedConversation[]
 }
 
 function provider(): ChatProvider {
@@ -92,6 +98,8 @@ async function play(assistant: ChatProvider, conversation: ScriptedConversation)
 }
 
 function parts(): Part[] {
+  // A probe file is played alone: conversations written to try the rules, read in full.
+  if (probeFile) return ['probe']
   const chosen = option('part', 'all')
   if (chosen === 'all') return ['development', 'held-out']
   if (chosen in PARTS) return [chosen as Part]

@@ -1526,3 +1526,11 @@ values
   now() - interval '560 hours'
 )
 on conflict (id) do nothing;
+
+-- The models' Spanish and French text (supabase/migrations/20261128040000_model_translations.sql
+-- holds it, by slug), for the models just seeded.
+insert into public.ai_model_translations (model_id, language, short_description, description, industry_use, use_cases)
+select m.id, t.language, t.short_description, t.description, t.industry_use, t.use_cases
+from private.catalogue_translation_seed t
+join public.ai_models m on m.slug = t.slug
+on conflict (model_id, language) do nothing;

@@ -719,6 +719,44 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(texts[0]).toContain('[ClaimFlow Adjuster](/models/claimflow-adjuster)')
     expect(texts[0]).not.toMatch(/\b(the|and|with|that)\b/)
   })
+
+  it('reads a Spanish or French need in the catalogue’s translations, words without an English cousin too', async () => {
+    const fr = await chat(['Bonjour, nous avons une usine et nos machines tombent souvent en panne sans prévenir'])
+    expect(fr.texts[0]).toMatch(/^- \[TwinOps Predictive Maintenance\]/m)
+    const es = await chat(['hola! tenemos una tienda online de ropa', 'y para las fotos de producto?'])
+    expect(es.texts[1]).toContain('(/models/stylecanvas-product-imagery)')
+    const line = await chat(['Bonjour, nous avons une usine automobile', 'et pour repérer les défauts sur la ligne ?'])
+    expect(line.texts[1]).toContain('(/models/lineguard-defect-detection)')
+  })
+
+  it('takes a name signed under a call request, and no two capitalised words otherwise', async () => {
+    const signed = await chat([
+      'regional power utility, we need load forecasting',
+      'ok book me a call thursday afternoon. Priya Raman, Cascade Valley Power',
+    ])
+    expect(signed.captured).toMatchObject({ name: 'Priya Raman', company: 'Cascade Valley Power' })
+    const fr = await chat(['Je suis assez pressé, on peut s’appeler cette semaine ? Nadia Benali'])
+    expect(fr.captured.name).toBe('Nadia Benali')
+    expect((await chat(['Soy Martín Sosa, te escribo por lo de IoT'])).captured.name).toBe('Martín Sosa')
+    expect((await chat(['Our EHR is Epic. We also use Microsoft Azure'])).captured.name).toBeUndefined()
+  })
+
+  it('answers each question of a message, a follow-up from the whole article, and a bot that is asked for a person', async () => {
+    const two = await chat(['Do you train your models on our data? And where is it hosted, it has to stay in the EU'])
+    expect(two.texts[0]).toContain('(/trust#data-training)')
+    expect(two.texts[0]).toContain('(/trust#data-residency)')
+    const iso = await chat(['are you SOC 2 Type II certified?', 'ISO 27001?'])
+    expect(iso.texts[1]).toMatch(/^ISO 27001/)
+    const bot = await chat(['ugh youre a bot arent you. get me a human'])
+    expect(bot.texts[0]).toMatch(/AI assistant/)
+    expect(bot.replies[0]!.events.some((e) => e.type === 'callback')).toBe(true)
+    const france = await chat([
+      'Nous sommes une mairie de 60 000 habitants',
+      'Les données doivent rester en France, c’est non négociable. C’est possible ?',
+    ])
+    expect(france.texts[1]).not.toMatch(/remise/)
+    expect(france.texts[1]).toContain('(/trust#data-residency-fr)')
+  })
 })
 
 describe('the chat’s language for the provider and for sales', () => {

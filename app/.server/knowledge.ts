@@ -176,11 +176,13 @@ export async function bestKnowledgeAnswer(
   language: KnowledgeLanguage = 'en',
   caller: Caller = ANON,
   except: readonly string[] = [],
-): Promise<{ article: KnowledgeMatch; excerpt: string } | null> {
+): Promise<{ article: KnowledgeMatch; excerpt: string; whole: string } | null> {
   const found = await searchKnowledge(caller, text, { language, limit: except.length ? 3 : 1 })
   // A translation's link is its English article's with the language after it ('#pricing-policy-es').
   const article = found.find((a) => !except.some((link) => a.link === link || a.link.startsWith(`${link}-`)))
-  return article ? { article, excerpt: answerExcerpt(article.answer) } : null
+  return article
+    ? { article, excerpt: answerExcerpt(article.answer), whole: answerExcerpt(article.answer, Infinity) }
+    : null
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ import {
   type ModelFlag,
   type ModelPageRow,
 } from '~/lib/entities/ai-model'
+import type { KnowledgeLanguage } from '~/lib/entities/knowledge'
 import { recordAudit } from './audit'
 import { ANON, asCaller, type Caller, type Queryable } from './db'
 
@@ -139,20 +140,22 @@ const TITLE_MATCH = 0.55
  * search over what each model is for (any of the words, weighted title > what it does and its use
  * cases > industries > description), plus trigram similarity for a title typed with a slip, optionally within one
  * industry. With no words, the industry's models, featured first. Read as the caller through the
- * `catalogue_search` view (active models only).
+ * `catalogue_search` view (active models only), or in Spanish or French through their translations
+ * (models without one are not found there).
  */
 export function searchCatalogue(
   caller: Caller,
-  query: { text?: string | null; industry?: string | null; limit?: number },
+  query: { text?: string | null; industry?: string | null; limit?: number; language?: KnowledgeLanguage },
 ): Promise<AssistantModel[]> {
   const words = searchWords(query.text)
   const industry = query.industry?.trim() || null
   const limit = Math.min(Math.max(query.limit ?? 3, 1), ASSISTANT_SEARCH.maxResults)
+  const source = searchIn(query.language)
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<AssistantModel>(
       `select ${ASSISTANT_MODEL_COLUMNS.join(', ')}
-       from public.catalogue_search,
-            lateral (select websearch_to_tsquery('english', coalesce($1::text, ''))) as q(query),
+       from ${source.from} as c,
+            lateral (select websearch_to_tsquery('${source.config}', ${source.text("coalesce($1::text, '')")})) as q(query),
             lateral (select ts_rank(document, q.query) + extensions.word_similarity(lower(title), lower(coalesce($3::text, ''))) as rank) as r
        where ($2::text is null or industry @> array[$2::text])
          and ($1::text is null or document @@ q.query
@@ -371,8 +374,34 @@ const NEED_MATCH = { minRank: 0.03, lead: 2.5 } as const
  */
 const DISTINCTIVE = { usedByAtMost: 3, needed: 2, candidates: 5 } as const
 
-/** Words of a need that say nothing about which model answers it. */
-const NOT_DISTINCTIVE = ['need', 'want', 'use', 'help', 'ai', 'model', 'data', 'team', 'compani', 'busi', 'work']
+/** Words (stems) of a need that say nothing about which model answers it, in each language. */
+const NOT_DISTINCTIVE: Record<KnowledgeLanguage, string[]> = {
+  en: ['need', 'want', 'use', 'help', 'ai', 'model', 'data', 'team', 'compani', 'busi', 'work'],
+  es: ['necesit', 'quer', 'quier', 'usar', 'ayud', 'ia', 'model', 'dat', 'equip', 'empres', 'negoci', 'trabaj'],
+  fr: ['besoin', 'veut', 'voulon', 'util', 'aid', 'ia', 'model', 'don', 'equip', 'entrepris', 'societ', 'travail'],
+}
+
+/**
+ * Where the assistant's search reads a language's documents: the English catalogue, or its Spanish
+ * or French translations (supabase/migrations/20261128040000_model_translations.sql) with that
+ * language's stemmer and accents folded, as they were folded in the documents. `language` is one of
+ * three literals, checked here as well as by its type, because it is written into the query.
+ */
+function searchIn(language: KnowledgeLanguage = 'en') {
+  if (language === 'es' || language === 'fr')
+    return {
+      from: `(select * from public.catalogue_search_translated where language = '${language}')`,
+      config: language === 'es' ? 'spanish' : 'french',
+      text: (parameter: string) => `private.knowledge_fold(${parameter})`,
+      notDistinctive: NOT_DISTINCTIVE[language],
+    }
+  return {
+    from: 'public.catalogue_search',
+    config: 'english',
+    text: (parameter: string) => parameter,
+    notDistinctive: NOT_DISTINCTIVE.en,
+  }
+}
 
 /**
  * The one active model that clearly answers a need in the visitor's words, or null: the best
@@ -384,37 +413,38 @@ const NOT_DISTINCTIVE = ['need', 'want', 'use', 'help', 'ai', 'model', 'data', '
 export function clearBestModel(
   caller: Caller,
   text: string,
-  options: { industry?: string } = {},
+  options: { industry?: string; language?: KnowledgeLanguage } = {},
 ): Promise<AssistantModel | null> {
   const words = searchWords(text)
   if (!words) return Promise.resolve(null)
+  const source = searchIn(options.language)
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<
       AssistantModel & { rank: number; distinctive: number; position: number; matched: string[] }
     >(
       `with q as (
-         select websearch_to_tsquery('english', $1::text) as query,
-                array(select lexeme from unnest(to_tsvector('english', $2::text)) as t(lexeme)
+         select websearch_to_tsquery('${source.config}', ${source.text('$1::text')}) as query,
+                array(select lexeme from unnest(to_tsvector('${source.config}', ${source.text('$2::text')})) as t(lexeme)
                       where length(lexeme) >= 3 and lexeme !~ '^[0-9]+$' and lexeme <> all($3::text[])) as lexemes
        ),
        top as (
          select ${ASSISTANT_MODEL_COLUMNS.join(', ')}, ts_rank(document, q.query)::float8 as rank,
                 row_number() over (order by ts_rank(document, q.query) desc, is_featured desc, id) as position,
                 array(select l from unnest(q.lexemes) as l where document @@ quote_literal(l)::tsquery) as matched
-         from public.catalogue_search, q
+         from ${source.from} as c, q
          where document @@ q.query and ($4::text is null or $4 = any(industry))
          order by rank desc, is_featured desc, id
          limit ${DISTINCTIVE.candidates}
        )
        select top.*,
               (select count(*)::int from unnest(top.matched) as m
-               where (select count(*) from (select 1 from public.catalogue_search c
+               where (select count(*) from (select 1 from ${source.from} as c
                                              where c.document @@ quote_literal(m)::tsquery
                                              limit ${DISTINCTIVE.usedByAtMost + 1}) as used) <= ${DISTINCTIVE.usedByAtMost}
               ) as distinctive
        from top
        order by position`,
-      [words, text.slice(0, ASSISTANT_SEARCH.maxText), NOT_DISTINCTIVE, options.industry ?? null],
+      [words, text.slice(0, ASSISTANT_SEARCH.maxText), source.notDistinctive, options.industry ?? null],
     )
     const [best, next] = rows
     if (!best || best.rank < NEED_MATCH.minRank) return null
@@ -433,8 +463,12 @@ export function clearBestModel(
  * The industry of the one model that clearly answers a need in the visitor's words, or null: how a
  * business the assistant has no word for is still recognised (docs/decisions/061-understanding-by-nlp-js.md).
  */
-export async function industryOfNeed(caller: Caller, text: string): Promise<string | null> {
-  return (await clearBestModel(caller, text))?.industry[0] ?? null
+export async function industryOfNeed(
+  caller: Caller,
+  text: string,
+  language: KnowledgeLanguage = 'en',
+): Promise<string | null> {
+  return (await clearBestModel(caller, text, { language }))?.industry[0] ?? null
 }
 
 /** What an active model's page says about it, sentence by sentence material for the AI Architect's answers. */
@@ -454,16 +488,22 @@ export function getModelText(caller: Caller, slug: string): Promise<string | nul
  * ('highlight clips for social', 'contract review'), best first: none means the catalogue has no
  * model for it ('sign language translation' finds translation, never sign language).
  */
-export function modelsCovering(caller: Caller, words: string[]): Promise<AssistantModel[]> {
+export function modelsCovering(
+  caller: Caller,
+  words: string[],
+  language: KnowledgeLanguage = 'en',
+): Promise<AssistantModel[]> {
   const query = words
     .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
     .filter(Boolean)
     .join(' ')
   if (!query) return Promise.resolve([])
+  const source = searchIn(language)
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<AssistantModel>(
       `select ${ASSISTANT_MODEL_COLUMNS.join(', ')}
-       from public.catalogue_search, lateral (select websearch_to_tsquery('english', $1::text)) as q(query)
+       from ${source.from} as c,
+            lateral (select websearch_to_tsquery('${source.config}', ${source.text('$1::text')})) as q(query)
        where numnode(q.query) > 0 and document @@ q.query
        order by ts_rank(document, q.query) desc, is_featured desc, id
        limit 2`,

@@ -43,14 +43,15 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
         modelText: (model) => getModelText(ANON, model.link.replace('/models/', '')),
         catalogueWords: (text) => catalogueWordsLike(ANON, text),
         // Asked twice in a turn when a question about the model in view may ask for another one.
-        modelsCovering: (words) => {
-          const key = words.join(' ')
+        modelsCovering: (words, language = 'en') => {
+          const key = `${language} ${words.join(' ')}`
           let found = covering.get(key)
-          if (!found) covering.set(key, (found = modelsCovering(ANON, words).then((models) => models.map(modelFacts))))
+          if (!found)
+            covering.set(key, (found = modelsCovering(ANON, words, language).then((models) => models.map(modelFacts))))
           return found
         },
-        bestModelFor: async (text, industry) => {
-          const model = await clearBestModel(ANON, text, { industry })
+        bestModelFor: async (text, industry, language) => {
+          const model = await clearBestModel(ANON, text, { industry, language })
           return model && modelFacts(model)
         },
         // What sales knows (app/.server/knowledge.ts): the best published answer, in the visitor's
@@ -61,6 +62,7 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
             found && {
               question: found.article.question,
               answer: found.excerpt,
+              full: found.whole,
               link: found.article.link,
               score: found.article.score,
             }

@@ -67,6 +67,10 @@ const parameters = {
       .enum(INDUSTRIES)
       .optional()
       .describe('Only models for this industry (one of the site’s industry names), when known'),
+    language: z
+      .enum(KNOWLEDGE_LANGUAGE_VALUES)
+      .optional()
+      .describe('The language the query is written in: en, es or fr (default en); the catalogue is searched in it'),
   }),
   get_model: z.object({
     name: text(200)
@@ -111,7 +115,12 @@ const tools: { [Name in ToolName]: ToolDefinition<Name> } = {
       "Search our catalogue of AI models for a visitor's need (ranked full-text search, typo-tolerant titles). Returns up to 3 models with their link, starting price, summary, industries and use cases.",
     label: 'Searching the catalogue…',
     async run(context, args) {
-      const found = await searchCatalogue(context.caller, { text: args.query, industry: args.industry, limit: 3 })
+      const { query: text, industry, language } = args
+      // A Spanish or French need is searched in its own language first, then in the catalogue's
+      // English, where some of its words have cousins ('fraude', 'radiología').
+      let found = await searchCatalogue(context.caller, { text, industry, language, limit: 3 })
+      if (!found.length && language && language !== 'en')
+        found = await searchCatalogue(context.caller, { text, industry, limit: 3 })
       // A need that matches nothing within the industry still deserves that industry's models.
       const models =
         found.length || !args.industry

@@ -84,7 +84,8 @@ export async function learnedFrom(
           (i) => i.startsWith('knowledge.') || ['offTopic', 'identity', 'thanks', 'goodbye'].includes(i),
         )))
   if (describes) {
-    const industry = await industryOfNeed(ANON, text)
+    const language = details.language ?? conversation
+    const industry = await industryOfNeed(ANON, text, language === 'es' || language === 'fr' ? language : 'en')
     if (industry && isIndustry(industry)) details.industry = industry
   }
   // The model the visitor asks about by name ('How much is ClaimFlow?'), for sales, until one is known.

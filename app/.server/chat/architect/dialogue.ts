@@ -14,7 +14,17 @@ import type { ProviderMessage } from '../provider-types'
 import type { CompanyTopic, ModelFacts, ToolName, ToolOutcome } from '../tools'
 import { KNOWLEDGE_TOPICS, LANGUAGES, type Intent, type Language } from './corpus'
 import { ALL_EMAIL_ASKS, ALL_QUESTIONS, OFFER_MARK, PHRASES, type Phrases } from './phrases'
-import { costAskIn, questionLike, stemsOf, understand, wordsOf, type CostAsk, type Understanding } from './understand'
+import {
+  costAskIn,
+  NOT_NEGOTIABLE,
+  questionLike,
+  sentencesOf,
+  stemsOf,
+  understand,
+  wordsOf,
+  type CostAsk,
+  type Understanding,
+} from './understand'
 import { COUNTRIES } from '~/lib/countries'
 import { withoutEmail } from '../chat-lead'
 import { brand } from '~/lib/brand'
@@ -24,7 +34,10 @@ import { industryName } from '~/lib/industry-names'
 /** A knowledge-base answer: the question it answers, the answer, and its page. */
 export interface KnowledgeAnswer {
   question: string
+  /** The answer as it is said first: its opening lines. */
   answer: string
+  /** The whole answer, where a follow-up's line is looked for ('ISO 27001?' after SOC 2). */
+  full?: string
   link: string
   /** How well it matches the question (the knowledge base's rank; about 0.2 is a weak match, 1 a strong one). */
   score?: number
@@ -48,10 +61,13 @@ export interface DialogueTools {
   modelsNamed(text: string): Promise<ModelFacts[]>
   /** What a model's page says about it (its descriptions, in English), when the catalogue is plugged in. */
   modelText?(model: ModelFacts): Promise<string | null>
-  /** The one model that clearly answers a need (in any industry, or in the one given), or null. */
-  bestModelFor?(text: string, industry?: string): Promise<ModelFacts | null>
+  /**
+   * The one model that clearly answers a need (in any industry, or in the one given), or null; a
+   * need in Spanish or French is read against the catalogue's translations.
+   */
+  bestModelFor?(text: string, industry?: string, language?: Language): Promise<ModelFacts | null>
   /** Active models that cover every word of a capability, best first (none: the catalogue lacks it). */
-  modelsCovering?(words: string[]): Promise<ModelFacts[]>
+  modelsCovering?(words: string[], language?: Language): Promise<ModelFacts[]>
   /** The catalogue's own words closest to a text's words in another language ('revue' → 'review'). */
   catalogueWords?(text: string): Promise<string>
   /** The knowledge base's best answer to a question (other than the articles `except` links to). */
@@ -194,7 +210,8 @@ async function stateOf(input: DialogueInput): Promise<State> {
 }
 
 /** The visitor's question as the knowledge base is asked it: with a short message's slips corrected. */
-const knowledgeQuestion = (state: State) => state.understood.corrected ?? state.latest
+/** What the knowledge base is asked: the message as read, without emphasis that names no subject. */
+const knowledgeQuestion = (state: State) => (state.understood.corrected ?? state.latest).replace(NOT_NEGOTIABLE, '')
 
 /**
  * The words of each knowledge question's own articles (their keywords on /trust): added to the
@@ -273,15 +290,26 @@ async function openForm(input: DialogueInput, reply: Reply) {
 }
 
 /**
- * The catalogue's best models for a need. The catalogue is written in English: a Spanish or French
- * need is searched with the catalogue's own words closest to the visitor's ('contrats' → contract).
+ * The catalogue's best models for a need. A Spanish or French need is searched in the catalogue's
+ * translations; a model without one is still found through the English words closest to the
+ * visitor's ('contrats' → contract).
  */
 async function search(input: DialogueInput, state: State, query: string, industry?: string): Promise<ModelFacts[]> {
-  const near = state.language !== 'en' && input.tools.catalogueWords ? await input.tools.catalogueWords(query) : ''
-  // The tool takes 300 characters at most: a long message's start, and the words found for it.
-  const words = (near ? `${near} ${query}` : query).slice(0, 300)
-  const { result } = await input.tools.run('search_catalogue', { query: words, ...(industry ? { industry } : {}) })
-  return (result as { models?: ModelFacts[] }).models ?? []
+  const found = async (words: string, language: Language) => {
+    // The tool takes 300 characters at most: a long message's start, and the words found for it.
+    const { result } = await input.tools.run('search_catalogue', {
+      query: words.slice(0, 300),
+      ...(industry ? { industry } : {}),
+      ...(language !== 'en' ? { language } : {}),
+    })
+    return (result as { models?: ModelFacts[] }).models ?? []
+  }
+  if (state.language === 'en') return found(query, 'en')
+  const translated = await found(query, state.language)
+  const near = input.tools.catalogueWords ? await input.tools.catalogueWords(query) : ''
+  if (!near) return translated
+  const english = await found(`${near} ${query}`, 'en')
+  return [...translated, ...english.filter((m) => !translated.some((t) => t.link === m.link))]
 }
 
 /** Models not linked earlier in the chat come first, so a recommendation is never a repeat. */
@@ -635,8 +663,9 @@ async function answerKnowledgeFollowUp(input: DialogueInput, state: State, reply
   }
   const found = await input.tools.knowledge(`${previousVisitor(input)} ${state.latest}`, state.language)
   if (!found) return false
-  const best = await lineAnswering(found.answer, state)
-  if (best !== undefined) return reply.say(...state.p.knowledgeSource(best, found.question, found.link))
+  const lines = await linesAnswering(found.full ?? found.answer, state)
+  for (const line of lines) if (reply.say(...state.p.knowledgeSource(line, found.question, found.link))) return true
+  if (lines.length) return false
   // 'and if not, France?' after the hosting answer: a case the article does not cover is a person's.
   // ('and patent searching?' asks for models: those answer it.)
   if (/\?\s*$/.test(state.latest) && /^\s*(and|what about|how about|y|et)\b/i.test(state.latest)) {
@@ -659,13 +688,7 @@ async function answerEach(input: DialogueInput, state: State, reply: Reply) {
     const found = await knowledgeFor(input, clause, intent)
     if (!found || links.has(found.link)) continue
     links.add(found.link)
-    // Its first line, and the first point after it when that line only says yes or no ('Not yet…').
-    const [first = '', second = ''] = found.answer
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-    const gist = first.length < 80 && second ? `${first} ${second.replace(/^-\s*/, '')}` : first
-    reply.say(...state.p.knowledgeSource(gist, found.question, found.link))
+    reply.say(...state.p.knowledgeSource(gistOf(found.answer), found.question, found.link))
   }
   if (!links.size) reply.say(...state.p.unknownAnswer)
   if (state.intents.has('price') || state.intents.has('yearlyCost'))
@@ -673,15 +696,53 @@ async function answerEach(input: DialogueInput, state: State, reply: Reply) {
   else if (!state.offeredBefore) reply.say(...state.p.priceQuote)
 }
 
-/** The first line of an answer that shares a word with the visitor's latest message. */
-async function lineAnswering(answer: string, state: State): Promise<string | undefined> {
+/**
+ * The lines of an answer that share a word with the visitor's latest message, those sharing most
+ * first (a line's links and emphasis kept as written).
+ */
+async function linesAnswering(answer: string, state: State): Promise<string[]> {
   const asked = new Set(await stemsOf(state.latest, state.language))
   const lines = answer
     .split('\n')
     .map((line) => line.replace(/^\s*-\s*/, '').trim())
     .filter(Boolean)
-  for (const line of lines) if ((await stemsOf(line, state.language)).some((stem) => asked.has(stem))) return line
-  return undefined
+  const scored = await Promise.all(
+    lines.map(async (line) => ({
+      line,
+      shared: new Set((await stemsOf(line, state.language)).filter((stem) => asked.has(stem))).size,
+    })),
+  )
+  return scored
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared)
+    .map(({ line }) => line)
+}
+
+/**
+ * The other questions of a message whose first the knowledge base answered ('do you train on our
+ * data? and where is it hosted, it has to stay in the EU'): each sentence's own clear answer, in
+ * short, when it is another article.
+ */
+async function answerOtherSentences(input: DialogueInput, state: State, reply: Reply, answered: string[]) {
+  if (!input.tools.knowledge) return
+  const links = [...answered]
+  const sentences = sentencesOf(state.latest).filter((sentence) => wordsOf(sentence).length >= 3)
+  if (sentences.length < 2) return
+  for (const sentence of sentences.slice(0, 4)) {
+    const found = await input.tools.knowledge(sentence, state.language, links)
+    if (!found || (found.score ?? 0) < KNOWLEDGE_ON_ITS_OWN.question || links.includes(found.link)) continue
+    links.push(found.link)
+    reply.say(...state.p.knowledgeSource(gistOf(found.answer), found.question, found.link))
+  }
+}
+
+/** An answer's first line, and the first point after it when that line only says yes or no ('Not yet…'). */
+function gistOf(answer: string) {
+  const [first = '', second = ''] = answer
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  return first.length < 80 && second ? `${first} ${second.replace(/^-\s*/, '')}` : first
 }
 
 /** A knowledge question: the knowledge base's answer with its page, or a person will answer it. */
@@ -702,8 +763,9 @@ async function answerKnowledge(
     // Asked again ('what about 24/7 support?' after the SLA answer): the line of it that answers
     // this, else where the answer is, rather than nothing.
     if (!reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))) {
-      const line = await lineAnswering(found.answer, state)
-      const said = line && reply.say(...state.p.knowledgeSource(line, found.question, found.link))
+      let said = false
+      for (const line of await linesAnswering(found.full ?? found.answer, state))
+        if ((said = reply.say(...state.p.knowledgeSource(line, found.question, found.link)))) break
       // Else the next best article ('what does the list price include?' after the pricing policy).
       const next =
         !said && input.tools.knowledge
@@ -743,12 +805,15 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
   const found = await search(input, state, query, industry)
   // A need one model clearly answers comes first, whatever the industry named ('food manufacturer,
   // traceability for recalls' is HarvestChain's, not a manufacturing model's).
-  const best = state.language === 'en' ? input.tools.bestModelFor : undefined
-  const clear = best ? ((await best(query)) ?? (industry ? await best(query, industry) : null)) : null
+  const best = input.tools.bestModelFor
+  const clear = best
+    ? ((await best(query, undefined, state.language)) ??
+      (industry ? await best(query, industry, state.language) : null))
+    : null
   const models = fresh(state, clear ? [clear, ...found.filter((m) => m.link !== clear.link)] : found, 2)
   // Without an industry and with no model clearly answering the words, the search's best are only
   // the least bad ('we grade diamonds' is not crops and contracts): none is named.
-  if (!industry && !clear && state.language === 'en' && input.tools.bestModelFor) models.length = 0
+  if (!industry && !clear && input.tools.bestModelFor) models.length = 0
   if (!models.length) {
     reply.say(...(industry ? p.noModel(sector(state, industry)) : p.noModelAny))
     return
@@ -882,6 +947,13 @@ const ASKS_FOR_CAPABILITY_ES_FR =
 async function capabilityModelsTranslated(input: DialogueInput, state: State): Promise<ModelFacts[] | null> {
   if (!ASKS_FOR_CAPABILITY_ES_FR.test(state.latest) || !input.tools.catalogueWords || !input.tools.bestModelFor)
     return null
+  // In the catalogue's translations first ('y para las fotos de producto?'), within the business
+  // the visitor described when nothing is clear across the catalogue.
+  const industry = state.captured.industry
+  const inLanguage =
+    (await input.tools.bestModelFor(state.latest, undefined, state.language)) ??
+    (industry ? await input.tools.bestModelFor(state.latest, industry, state.language) : null)
+  if (inLanguage) return [inLanguage]
   const near = await input.tools.catalogueWords(state.latest)
   const clear = near ? await input.tools.bestModelFor(near) : null
   if (clear) return [clear]
@@ -1035,6 +1107,8 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   if (intents.has('human')) {
     reply.handover = true
     await openForm(input, reply)
+    // 'you're a bot aren't you. get me a human': yes, and one is coming.
+    if (intents.has('identity')) reply.say(...p.identity)
     reply.say(...p.handover(who(state)))
     if (wantsContact(state)) askContact(state, reply)
     return finish()
@@ -1274,7 +1348,10 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     await answerEach(input, state, reply)
   } else if (knowledge) {
     const found = await knowledgeFor(input, state, knowledge)
-    if (!(await costWithKnowledge(input, state, reply, found))) await answerKnowledge(input, state, reply, found)
+    if (!(await costWithKnowledge(input, state, reply, found))) {
+      await answerKnowledge(input, state, reply, found)
+      await answerOtherSentences(input, state, reply, found ? [found.link] : [])
+    }
   } else if (intents.has('compare')) {
     await answerCompare(input, state, reply)
   } else if (intents.has('yearlyCost') || intents.has('price')) {
@@ -1324,7 +1401,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     const needsAModel =
       !/\?\s*$/.test(state.latest) ||
       refersBack ||
-      (input.tools.bestModelFor ? await input.tools.bestModelFor(state.latest) : null)
+      (input.tools.bestModelFor ? await input.tools.bestModelFor(state.latest, undefined, state.language) : null)
     if (known) await answerKnowledge(input, state, reply, known)
     else if (/\?\s*$/.test(state.latest) && (aboutIt || shortQuestion || !needsAModel)) reply.say(...p.unknownAnswer)
     else if (state.captured.industry) await recommend(input, state, reply)

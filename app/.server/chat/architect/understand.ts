@@ -348,6 +348,10 @@ const PROBE =
   /\b(?:ignore (?:all |your |the |any )?(?:previous|prior|above|earlier) (?:instructions|rules)|system prompt|your (?:instructions|prompt|rules)|developer mode|jailbreak|other (?:visitors|users|customers|clients)['’]? (?:e-?mails?|data|details|conversations|chats|names)|(?:list|show|give me) (?:the |all )?(?:e-?mails|users|visitors|customers)|instrucciones anteriores|prompt del sistema|instructions précédentes|prompt système)\b/i
 
 /** A discount asked for by its size ('90% off and we're in', 'un 20 % de remise'). */
+/** 'non-negotiable', 'no es negociable', 'non négociable': emphasis, never a price negotiated. */
+export const NOT_NEGOTIABLE =
+  /\b(?:non[- ]?n[ée]gociables?|no (?:es )?negociables?|non-?negotiable|not negotiable)\b/giu
+
 const DISCOUNT_ASK =
   /\b\d{1,3} ?% ?(off\b|discount|de descuento|de (remise|rabais|réduction))|\b(half (the )?price|half off|(\d+|one|two|three|a) (free )?months? (free|gratis|offerts?)|free months?|non-?profit (pricing|discount|rate)|educational? (pricing|discount|rate)|mitad de precio|moitié prix)\b/i
 
@@ -356,7 +360,7 @@ const DEMAND =
   /^(?:please\s+)?(?:promise|confirm|guarantee|sign|accept|agree|commit|indemnify|waive|give|put|include|remove|cap|we (?:want|need|require|expect)|i (?:want|need|require|expect)|you (?:must|have to|need to|will))\b|\b(?:will|can|could|would) you\b|\byou (?:guarantee|promise|commit|warrant)\b|\b(?:in writing|por escrito|par écrit)\b|\b(?:garanti|firm|accept|sign|promet|confirm)/i
 
 /** The sentences of a message: each is classified on its own, so one message can ask two things. */
-function sentencesOf(text: string) {
+export function sentencesOf(text: string) {
   return (
     text
       // ', and is there a pilot?' is a second question.
@@ -429,13 +433,15 @@ export async function understand(text: string, conversation?: Language): Promise
     result.intents.add('offTopic')
     result.sentences.offTopic ??= text
   }
+  // 'the data must stay in France, that's non-negotiable' negotiates nothing.
+  if (NOT_NEGOTIABLE.test(text)) result.intents.delete('discount')
   if (DISCOUNT_ASK.test(text)) {
     result.intents.add('discount')
     result.sentences.discount ??= text
   }
   // 'how does it compare to CreditPulse?': the word itself says what is asked.
   if (
-    /\b(compare[sd]?|comparison|versus|vs\.?|difference between|compar[ae]r?|comparez|différence entre|diferencia entre)\b/i.test(
+    /\b(compare[sd]?|comparison|versus|vs\.?|difference between|compar[ae]r?|comparez|compár\p{L}*|différence (?:entre|avec)|diferencias? (?:entre|con)|qué diferencia|quelle différence)(?![\p{L}])/iu.test(
       text,
     )
   )
@@ -566,7 +572,7 @@ const NAME_GIVEN =
   /\b(?:my name is|my name's|name's|this is|me llamo|mi nombre es|je m['’]appelle|mon nom est|moi c['’]est)\s+(\p{L}[\p{L}'’-]{1,30}(?:\s+\p{Lu}[\p{L}'’-]{1,30})?)/iu
 /** 'I'm Dana', 'soy Ana', 'je suis Luc': a name only with a capital, and not a word we know. */
 const NAME_INTRODUCED =
-  /\b(?:I'm|I’m|I am|Im|soy|je suis)\s+(\p{Lu}[\p{Ll}'’-]{1,30}(?:\s+\p{Lu}[\p{Ll}'’-]{1,30})?)(?=$|[\s,.!;])/u
+  /\b(?:I'm|I’m|I am|Im|[Ss]oy|[Jj]e suis)\s+(\p{Lu}[\p{Ll}'’-]{1,30}(?:\s+\p{Lu}[\p{Ll}'’-]{1,30})?)(?=$|[\s,.!;])/u
 
 function titleCase(name: string) {
   return name
@@ -621,6 +627,26 @@ export function nameBesideEmail(text: string): string | undefined {
     if (confirmed || !(COMMON_AFTER_I_AM.test(first) || isKnownWord(first))) return titleCase(name)
   }
   return undefined
+}
+
+/**
+ * A name signed at the end of a message that asks for a call ('book me a call thursday. Priya
+ * Raman, Cascade Valley Power', '… cette semaine ? Nadia Benali'): a first and a last name, each
+ * capitalised, alone after the last sentence's end, and the company after a comma. Only with a
+ * call asked for, since two capitalised words at a message's end are more often a product
+ * ('we use Epic Systems').
+ */
+const SIGNATURE =
+  /(?:^|[.!?:;]\s+|\n)(\p{Lu}\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2})(?:\s*,\s*([^.!?\n,]{2,60}?))?\s*[.!]?\s*$/u
+
+function signatureIn(text: string): { name: string; company?: string } | undefined {
+  const found = SIGNATURE.exec(text.trim())
+  if (!found) return undefined
+  const name = found[1]!
+  const first = name.split(/\s+/)[0]!
+  if (CALENDAR_WORD.test(first) || COMMON_AFTER_I_AM.test(first) || isKnownWord(first)) return undefined
+  const company = found[2]?.trim()
+  return company && /\p{Lu}/u.test(company) && !isKnownWord(company) ? { name, company } : { name }
 }
 
 /** The visitor's company, when they name it with capitals ('I work at Northwind Health', 'trabajo en Acme'). */
@@ -689,6 +715,12 @@ function detailsOf(text: string, understood: Understanding, askedFor?: keyof Cap
   if (name) details.name = name
   const company = companyIn(text)
   if (company) details.company = company
+  const signed =
+    understood.intents.has('callback') || understood.intents.has('human') || askedFor === 'name'
+      ? signatureIn(text)
+      : undefined
+  if (signed && !details.name) details.name = signed.name
+  if (signed?.company && !details.company) details.company = signed.company
   const useCase = needIn(text, understood)
   if (useCase) details.useCase = useCase
 
