@@ -729,6 +729,23 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(line.texts[1]).toContain('(/models/lineguard-defect-detection)')
   })
 
+  it('says so when a capability asked for in Spanish or French is in no translation', async () => {
+    const es = await chat([
+      'Somos un ayuntamiento',
+      'También nos interesaría un gemelo digital del tráfico para simular cortes de calles. ¿Tenéis algo?',
+    ])
+    expect(es.texts[1]).toMatch(/no está en nuestro catálogo/)
+    expect(es.texts[1]).not.toContain('/models/')
+    const fr = await chat([
+      'Nous sommes une coopérative céréalière',
+      'Vous auriez un modèle qui prédit le cours du blé sur Euronext ?',
+    ])
+    expect(fr.texts[1]).toMatch(/pas dans notre catalogue/)
+    // One that a translation holds is named.
+    const yes = await chat(['¿Tienen algo para detectar fraude con tarjetas en tiempo real?'])
+    expect(yes.texts[0]).toContain('(/models/fraudshield-sentinel)')
+  })
+
   it('takes a name signed under a call request, and no two capitalised words otherwise', async () => {
     const signed = await chat([
       'regional power utility, we need load forecasting',

@@ -936,24 +936,54 @@ async function capabilityModels(input: DialogueInput, state: State): Promise<Mod
 }
 
 /** 'tienen algo para…', 'vous avez un modèle pour…': a capability asked for in Spanish or French. */
-const ASKS_FOR_CAPABILITY_ES_FR =
-  /\b(?:tienen|hay|venden|ofrecen) (?:algo|algún modelo|alguna solución|un modelo|una solución) (?:para|que)|(?:avez-vous|vous avez|proposez-vous|y a-t-il) (?:quelque chose|un modèle|une solution|des modèles) (?:pour|qui)|^\s*¿?\s*y (?:para|con) (?!(?:el|la|los|las) (?:precio|coste|año|mes)\b)|^\s*et (?:pour|avec) (?!(?:le|la|les) (?:prix|coût|an|mois)\b)/i
+const ASKS_FOR_CAPABILITY_BY_NAME_ES_FR =
+  /\b(?:tienen|tenéis|hay|venden|ofrecen) (?:algo|algún modelo|alguna solución|un modelo|una solución)(?: (?:para|que|así|parecido|similar)|\s*\?)|(?:avez-vous|vous avez|vous auriez|auriez-vous|proposez-vous|y a-t-il) (?:quelque chose|un modèle|une solution|des modèles|ça)(?: (?:pour|qui|comme ça|de ce genre|du genre)|\s*\?)/i
+const ASKS_FOR_CAPABILITY_ES_FR = new RegExp(
+  `${ASKS_FOR_CAPABILITY_BY_NAME_ES_FR.source}|^\\s*¿?\\s*y (?:para|con) (?!(?:el|la|los|las) (?:precio|coste|año|mes)\\b)|^\\s*et (?:pour|avec) (?!(?:le|la|les) (?:prix|coût|an|mois)\\b)`,
+  'i',
+)
+
+/** 'algo así', '¿tenéis algo?', 'quelque chose comme ça': the capability is the sentence before the ask. */
+const ASKS_LIKE_THAT = /\b(?:así|parecido|similar|comme ça|de ce genre|du genre)\b|\b(?:algo|quelque chose|ça)\s*\?/i
+/** Words of a Spanish or French request that name no capability (need verbs, fillers). */
+const NOT_A_CAPABILITY_ES_FR =
+  /^(?:otra|cosa|también|además|queremos|quiero|necesitamos|necesito|buscamos|nos|gustaría|tienen|tenéis|algo|así|modelo|modelos|solución|ia|autre|chose|aussi|nous|voulons|veux|voudrions|cherchons|aimerions|auriez|avez|vous|modèle|modèles|solution|top|serait|genre)$/i
+
+/**
+ * The capability a Spanish or French request names: what follows 'para'/'pour'/'qui' in it, or,
+ * for 'algo así' / 'comme ça', the sentence before; without the words that name none.
+ */
+function capabilityWordsEsFr(text: string): string[] {
+  const sentences = sentencesOf(text)
+  const asking = sentences.findIndex((sentence) => ASKS_FOR_CAPABILITY_BY_NAME_ES_FR.test(sentence))
+  const asked = sentences[asking] ?? text
+  const after = /\b(?:para|que|pour|qui)\b\s+(.+)$/i.exec(
+    asked.replace(/^\s*¿?\s*(?:y|et)\s+(?:para|pour|avec|con)\s+/i, ' para '),
+  )
+  const capability = ASKS_LIKE_THAT.test(asked) && asking > 0 ? sentences[asking - 1]! : (after?.[1] ?? asked)
+  return wordsOf(capability).filter((word) => word.length >= 3 && !NOT_A_CAPABILITY_ES_FR.test(word))
+}
 
 /**
  * The model that answers a capability asked for in Spanish or French, through the catalogue's
  * nearest English words ('fraude en pagos con tarjeta' → fraud, payment, card): only a clear
- * match is named; nothing is said to be missing, since the words may simply not have cousins.
+ * match is named. A capability asked for by name that no translation holds is missing ([]).
  */
 async function capabilityModelsTranslated(input: DialogueInput, state: State): Promise<ModelFacts[] | null> {
   if (!ASKS_FOR_CAPABILITY_ES_FR.test(state.latest) || !input.tools.catalogueWords || !input.tools.bestModelFor)
     return null
-  // In the catalogue's translations first ('y para las fotos de producto?'), within the business
-  // the visitor described when nothing is clear across the catalogue.
+  // In the catalogue's translations first ('y para las fotos de producto?').
+  const translated = await input.tools.bestModelFor(state.latest, undefined, state.language)
+  if (translated) return [translated]
+  // Asked for by name ('¿tienen algo para leer matrículas?', 'vous auriez un modèle qui prédit le
+  // cours du blé ?'): the translations that hold every word of it.
+  const capability = ASKS_FOR_CAPABILITY_BY_NAME_ES_FR.test(state.latest) ? capabilityWordsEsFr(state.latest) : []
+  const covering = capability.length ? ((await input.tools.modelsCovering?.(capability, state.language)) ?? []) : []
+  if (covering.length) return covering
+  // Else the clear best within the business the visitor described, or in English words.
   const industry = state.captured.industry
-  const inLanguage =
-    (await input.tools.bestModelFor(state.latest, undefined, state.language)) ??
-    (industry ? await input.tools.bestModelFor(state.latest, industry, state.language) : null)
-  if (inLanguage) return [inLanguage]
+  const inIndustry = industry ? await input.tools.bestModelFor(state.latest, industry, state.language) : null
+  if (inIndustry) return [inIndustry]
   const near = await input.tools.catalogueWords(state.latest)
   const clear = near ? await input.tools.bestModelFor(near) : null
   if (clear) return [clear]
@@ -961,10 +991,12 @@ async function capabilityModelsTranslated(input: DialogueInput, state: State): P
   const words = near.split(' ').filter((w) => w.length >= 4 && !/^(model|generat|solut)/.test(w))
   for (const [i, first] of words.entries())
     for (const second of words.slice(i + 1)) {
-      const covering = (await input.tools.modelsCovering?.([first, second])) ?? []
-      if (covering.length === 1) return covering
+      const both = (await input.tools.modelsCovering?.([first, second])) ?? []
+      if (both.length === 1) return both
     }
-  return null
+  // Nothing answers a capability of two words or more asked for by name: an honest no. (One word
+  // is too little to call a capability missing: '¿tienen algo para RGPD?'.)
+  return capability.length >= 2 ? [] : null
 }
 
 /**
