@@ -772,6 +772,19 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
       'Les données doivent rester en France, c’est non négociable. C’est possible ?',
     ])
     expect(france.texts[1]).not.toMatch(/remise/)
+    // 'next year' is a time, not a year's cost; deleting data when a contract ends is a question of its own.
+    const vans = await chat([
+      'Tenemos 120 camionetas de reparto',
+      'el año que viene vamos a meter unidades eléctricas, ¿se conecta con SAP?',
+    ])
+    expect(vans.texts[1]).not.toMatch(/al año\*\*/)
+    const leave = await chat(['our donor data is sensitive. who can see it, and can you delete it all if we leave?'])
+    expect(leave.texts[0]).toContain('(/trust#data-retention)')
+    expect(
+      (await chat(['Très bien. Faites-moi rappeler par quelqu’un : Antoine Lefèvre.'])).replies[0]!.events.some(
+        (e) => e.type === 'callback',
+      ),
+    ).toBe(true)
     expect(france.texts[1]).toContain('(/trust#data-residency-fr)')
   })
 })

@@ -222,6 +222,7 @@ const KNOWLEDGE_SUBJECT: Partial<Record<Intent, string>> = {
   'knowledge.nextSteps': 'what happens next',
   'knowledge.onboarding': 'onboarding',
   'knowledge.training': 'training',
+  'knowledge.retention': 'delete retention',
   'knowledge.residency': 'data residency',
   'knowledge.support': 'SLA support',
   'knowledge.trial': 'proof of concept',

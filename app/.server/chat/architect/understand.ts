@@ -348,6 +348,13 @@ const PROBE =
   /\b(?:ignore (?:all |your |the |any )?(?:previous|prior|above|earlier) (?:instructions|rules)|system prompt|your (?:instructions|prompt|rules)|developer mode|jailbreak|other (?:visitors|users|customers|clients)['’]? (?:e-?mails?|data|details|conversations|chats|names)|(?:list|show|give me) (?:the |all )?(?:e-?mails|users|visitors|customers)|instrucciones anteriores|prompt del sistema|instructions précédentes|prompt système)\b/i
 
 /** A discount asked for by its size ('90% off and we're in', 'un 20 % de remise'). */
+/** A year that is a time ('next year', 'el año que viene', 'l'année prochaine'), not a cost's period. */
+const YEAR_AS_TIME =
+  /\b(?:next|this|last|coming) year\b|\b(?:el|este) año (?:que viene|q viene|próximo|pasado)\b|\b(?:el )?próximo año\b|\beste año\b|\bl['’]année (?:prochaine|dernière)\b|\bcette année\b|\bl['’]an prochain\b/i
+/** Words that ask a cost, in the three languages. */
+const COST_WORD =
+  /\b(?:price|pricing|cost|costs|quote|budget|how much|pay|precio|coste|costo|cu[aá]nto|presupuesto|sale|prix|co[uû]t|tarif|devis|combien)\b|[$€£]/i
+
 /** 'non-negotiable', 'no es negociable', 'non négociable': emphasis, never a price negotiated. */
 export const NOT_NEGOTIABLE =
   /\b(?:non[- ]?n[ée]gociables?|no (?:es )?negociables?|non-?negotiable|not negotiable)\b/giu
@@ -420,6 +427,8 @@ export async function understand(text: string, conversation?: Language): Promise
           `${sentence} ${corrected}`,
         )
       ) &&
+      // 'next year we add electric vans' names a time, not a year's cost.
+      !(intent === 'yearlyCost' && YEAR_AS_TIME.test(sentence) && !COST_WORD.test(sentence)) &&
       // A contract term is asked for or demanded ('will you sign…', 'promise me…'), not described
       // ('late deliveries are killing our contracts').
       !(intent === 'contract' && !questionLike(sentence) && !DEMAND.test(sentence))
