@@ -369,9 +369,24 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'can I get 2 months free on an annual plan?',
       'can you do it for 100 a month?',
       'any free months if we sign for a year?',
+      'can we get it cheaper if we pay upfront?',
     ],
-    es: ['quiero un descuento del 90%', '¿me hacen un descuento?', '¿pueden bajar el precio?'],
-    fr: ['je veux une remise de 90 %', 'vous pouvez faire un rabais ?', 'pouvez-vous baisser le prix ?'],
+    es: [
+      'quiero un descuento del 90%',
+      '¿me hacen un descuento?',
+      '¿pueden bajar el precio?',
+      '¿tienen tarifa para ONG o para startups?',
+      '¿se puede negociar el precio?',
+      '¿sale más barato si pagamos dos años por adelantado?',
+    ],
+    fr: [
+      'je veux une remise de 90 %',
+      'vous pouvez faire un rabais ?',
+      'pouvez-vous baisser le prix ?',
+      'est-ce qu’il existe un tarif pour les associations ?',
+      'est-ce qu’on peut négocier ?',
+      'c’est moins cher si on paie deux ans d’avance ?',
+    ],
   },
   contract: {
     en: [

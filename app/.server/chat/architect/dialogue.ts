@@ -592,10 +592,12 @@ const PRICING_POLICY = '/trust#pricing-policy'
  * 3 museums, yearly?'): the cost worked out first, then the other answer. False when it is not one.
  */
 async function costWithKnowledge(input: DialogueInput, state: State, reply: Reply, found: KnowledgeAnswer | null) {
-  const cost = state.intents.has('price') || state.intents.has('yearlyCost')
   const policy = found?.link.startsWith(PRICING_POLICY) ?? false
   const inView =
     input.pageModel || (await input.tools.modelsNamed(state.latest)).length || (await recentlyLinked(input)).length
+  // 'What's the list price and what does it include?' asks both, whichever the classifier heard.
+  const cost =
+    state.intents.has('price') || state.intents.has('yearlyCost') || Boolean(inView && COST_WORDS.test(state.latest))
   if (!cost && !(policy && inView)) return false
   await answerCost(input, state, reply, costPeriod(state))
   if (found && !policy) reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
@@ -1381,7 +1383,11 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     await answerEach(input, state, reply)
   } else if (knowledge) {
     const found = await knowledgeFor(input, state, knowledge)
-    if (!(await costWithKnowledge(input, state, reply, found))) {
+    // 'is DriveSense something a startup can use?': a model named, and no article that clearly
+    // answers the rest, is a question about that model.
+    if (named.length && (found?.score ?? 0) < KNOWLEDGE_ON_ITS_OWN.question)
+      await describe(input, state, named[0]!, reply)
+    else if (!(await costWithKnowledge(input, state, reply, found))) {
       await answerKnowledge(input, state, reply, found)
       await answerOtherSentences(input, state, reply, found ? [found.link] : [])
     }

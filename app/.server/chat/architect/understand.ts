@@ -360,7 +360,7 @@ export const NOT_NEGOTIABLE =
   /\b(?:non[- ]?n[ée]gociables?|no (?:es )?negociables?|non-?negotiable|not negotiable)\b/giu
 
 const DISCOUNT_ASK =
-  /\b\d{1,3} ?% ?(off\b|discount|de descuento|de (remise|rabais|réduction))|\b(half (the )?price|half off|(\d+|one|two|three|a) (free )?months? (free|gratis|offerts?)|free months?|non-?profit (pricing|discount|rate)|educational? (pricing|discount|rate)|mitad de precio|moitié prix)\b/i
+  /\b(?:cheaper|less|lower|better (?:price|rate|deal)|discount(?:ed)?) if (?:we|i) (?:pay|sign|commit|prepay)|\bpay(?:ing)? (?:for )?(?:\w+ )?(?:years?|months?) (?:upfront|up front|in advance)|\b(?:pagando|pagamos) [^.?!]{0,20}por adelantado|\bpaie [^.?!]{0,20}d['’]avance|\b\d{1,3} ?% ?(off\b|discount|de descuento|de (remise|rabais|réduction))|\b(half (the )?price|half off|(\d+|one|two|three|a) (free )?months? (free|gratis|offerts?)|free months?|non-?profit (pricing|discount|rate)|educational? (pricing|discount|rate)|mitad de precio|moitié prix)\b/i
 
 /** A sentence that demands something of us: an imperative, or 'we want/need you to…'. */
 const DEMAND =
