@@ -11,30 +11,17 @@
 //    and each change in the audit log with the organisation named.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser } from '~/.server/auth/accounts'
-import { ANON, runAs, runAsServiceRole, userCaller, type Caller, type Queryable } from '~/.server/db'
+import { ANON, runAs, runAsServiceRole, type Caller, type Queryable } from '~/.server/db'
 import { createOrganisationIn, endMembershipsIn } from '~/.server/organizations'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
+import { matrixAccount, NO_DETAILS, organisationOf, outcome } from './helpers/organization-matrix'
 
 type Who = 'admin' | 'member' | 'adminB' | 'memberB' | 'outsider' | 'anon' | 'staff' | 'service'
 type Org = 'A' | 'B'
 type Expected = 'allowed' | 'no rows' | 'permission denied'
 
-const NO_DETAILS = { name: null, size: null, industry: null, use_case: null, website: null, phone: null, country: null }
 const token = () => randomBytes(32).toString('base64url')
 const hash = (t: string) => createHash('sha256').update(t).digest('hex')
-
-async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-    return 'ok'
-  } catch (error) {
-    const { code, message } = error as { code?: unknown; message?: unknown }
-    if (typeof code !== 'string') throw error
-    if (code === '42501' && /permission denied/.test(String(message))) return 'permission denied'
-    return `${code}: ${String(message)}`
-  }
-}
 
 describeEachEngine('organisation invitations and the team on %s', (kind) => {
   let db: TestDatabase
@@ -59,25 +46,13 @@ describeEachEngine('organisation invitations and the team on %s', (kind) => {
     )
   }
 
-  async function account(email: string) {
-    const user = await runAsServiceRole(db.engine, 'fixture', (tx) =>
-      createUser(tx, { email, password: 'a-good-password', name: null }),
-    )
-    return { id: user.id, caller: userCaller(user) }
-  }
+  const account = (email: string) => matrixAccount(db.engine, email)
 
   /** An organisation with A's or B's Admin and Member. */
-  async function organisationLike(org: Org, name = `Like ${org}`) {
-    const [admin, member] = org === 'A' ? [id('admin'), id('member')] : [id('adminB'), id('memberB')]
-    return runAsServiceRole(db.engine, 'fixture', async (tx) => {
-      const organization = await createOrganisationIn(tx, { ...NO_DETAILS, name }, admin)
-      await tx.query(
-        `insert into public.organization_members (organization_id, user_id, role) values ($1, $2, 'member')`,
-        [organization, member],
-      )
-      return organization
-    })
-  }
+  const organisationLike = (org: Org, name = `Like ${org}`) =>
+    org === 'A'
+      ? organisationOf(db.engine, name, id('admin'), id('member'))
+      : organisationOf(db.engine, name, id('adminB'), id('memberB'))
 
   /** An open invitation to `organization`, as the owner makes it. */
   async function invitation(organization: string, email = `${randomUUID()}@invited.example.com`) {

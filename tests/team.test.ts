@@ -12,25 +12,19 @@ import { closeMailer } from '~/.server/mail/mailer'
 import { listMailFailures } from '~/.server/mail/failures'
 import { drainOutbox } from '~/.server/mail/outbox'
 import { createUser } from '~/.server/auth/accounts'
-import { createUserSession } from '~/.server/auth/session'
 import { runAsServiceRole, userCaller } from '~/.server/db'
 import { createOrganisationIn } from '~/.server/organizations'
 import { TEAM_MESSAGES } from '~/lib/team'
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/dashboard'
 import { action as loginAction } from '~/routes/login'
 import { action as invitationAction, loader as invitationLoader } from '~/routes/invitation'
-import { cookieFrom, formRequest, request, respond, routeArgs, useAppDatabase } from './helpers/app'
+import { cookieFrom, formRequest, request, respond, routeArgs, signedInOn, useAppDatabase } from './helpers/app'
 import type { TestDatabase } from './helpers/database'
 
 let db: TestDatabase
 const NO_DETAILS = { name: null, size: null, industry: null, use_case: null, website: null, phone: null, country: null }
 
-async function signedIn(email: string) {
-  const user = await runAsServiceRole(db.engine, 'fixture', (tx) =>
-    createUser(tx, { email, password: 'a-good-password', name: null }),
-  )
-  return { user, cookie: cookieFrom(await createUserSession(user, request('/login'))) }
-}
+const signedIn = (email: string) => signedInOn(db.engine, email)
 
 const team = (cookie: string, fields: Record<string, string>) =>
   respond(() => dashboardAction(routeArgs(formRequest('/dashboard?section=team', fields, { cookie }))))

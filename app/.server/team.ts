@@ -5,14 +5,19 @@
  * into the page's message. An Admin-only change asked by a Member is a 403 that says why; a
  * malformed post a 400; a change the team's rules refuse (the last Admin, an address already in
  * the team) a 409. Leaving goes back to /dashboard, which then shows what a non-member sees.
+ * Joining by e-mail domain (decision 069) posts here too: an Admin claims or unclaims the domain
+ * and decides the requests; a person in no organisation asks to join from the access-request
+ * screen, and comes back to it (Post/Redirect/Get) to see the request waiting.
  */
 import { data, redirect } from '@remix-run/node'
 import { ROLE_LABELS } from '~/lib/entities/organization'
 import { ADMIN_INTENTS, TEAM_INTENTS, TEAM_MESSAGES, type TeamActionData, type TeamIntent } from '~/lib/team'
-import { teamChangeSchema, validateInvite } from '~/lib/team-schema'
+import { DOMAIN_MESSAGES, JOIN_OFFER_MESSAGES } from '~/lib/join-by-domain'
+import { askToJoinSchema, teamChangeSchema, validateInvite } from '~/lib/team-schema'
 import type { AuthUser } from './auth/provider'
 import { readForm } from './input'
 import { inviteMember, listPendingInvitations, resendInvitation, revokeInvitation } from './organization-invitations'
+import { claimDomain, decideJoinRequest, joinRequestEmail, requestToJoin, unclaimDomain } from './organization-domains'
 import { leaveOrganization, memberOrganization, removeMember, setMemberRole } from './organizations'
 import { asCaller, userCaller } from './db'
 
@@ -44,6 +49,8 @@ export async function teamAction(request: Request, user: Caller) {
   const intent = form.get('intent')
   if (typeof intent !== 'string' || !(TEAM_INTENTS as readonly string[]).includes(intent))
     return problem(TEAM_MESSAGES.invalidRequest, 400)
+
+  if (intent === 'ask-to-join') return askToJoin(form, user)
 
   const organization = await memberOrganization(user)
   // Not (or no longer) a member: the dashboard says what they may do now.
@@ -112,5 +119,64 @@ export async function teamAction(request: Request, user: Caller) {
       if (status === 'last-admin') return problem(TEAM_MESSAGES.lastAdmin, 409)
       throw redirect('/dashboard')
     }
+    case 'claim-domain': {
+      const { status, domain } = await claimDomain(user, organization.id)
+      switch (status) {
+        case 'claimed':
+          return answer({ kind: 'done', message: DOMAIN_MESSAGES.claimed(domain) })
+        case 'not-admin':
+          return forbidden()
+        case 'already':
+          return answer({ kind: 'done', message: DOMAIN_MESSAGES.claimed(domain) })
+        case 'free-mail':
+          return problem(DOMAIN_MESSAGES.freeMail(domain), 409)
+        case 'taken':
+          return problem(DOMAIN_MESSAGES.taken(domain), 409)
+        case 'has-domain':
+          return problem(DOMAIN_MESSAGES.hasDomain, 409)
+        case 'not-your-domain':
+          return problem(DOMAIN_MESSAGES.notYourDomain, 409)
+      }
+      break
+    }
+    case 'unclaim-domain': {
+      const { status, domain } = await unclaimDomain(user, organization.id)
+      if (status === 'not-admin') return forbidden()
+      if (status === 'not-found' || !domain) return problem(DOMAIN_MESSAGES.notClaimed, 404)
+      return answer({ kind: 'done', message: DOMAIN_MESSAGES.unclaimed(domain) })
+    }
+    case 'approve-join':
+    case 'reject-join': {
+      const email = await joinRequestEmail(user, organization.id, change.request)
+      // Another organisation's request is no request of this one: the same answer as one decided.
+      if (!email) return problem(DOMAIN_MESSAGES.requestGone, 404)
+      const status = await decideJoinRequest(userCaller(user), change.request, change.intent === 'approve-join')
+      if (status === 'not-allowed') return forbidden()
+      if (status === 'not-found') return problem(DOMAIN_MESSAGES.requestGone, 404)
+      if (status === 'other-organization') return problem(DOMAIN_MESSAGES.otherOrganization(email), 409)
+      return answer({
+        kind: 'done',
+        message: status === 'approved' ? DOMAIN_MESSAGES.approved(email) : DOMAIN_MESSAGES.rejected(email),
+      })
+    }
+  }
+}
+
+/** The access-request screen's post: ask to join the organisation that claimed one's domain. */
+async function askToJoin(form: FormData, user: Caller) {
+  const parsed = askToJoinSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return problem(TEAM_MESSAGES.invalidRequest, 400)
+  const status = await requestToJoin(user, parsed.data.organization)
+  switch (status) {
+    case 'requested':
+      throw redirect('/dashboard')
+    case 'no-claim':
+      return problem(JOIN_OFFER_MESSAGES.noClaim, 409)
+    case 'member':
+      return problem(JOIN_OFFER_MESSAGES.member, 409)
+    case 'pending':
+      return problem(JOIN_OFFER_MESSAGES.alreadyAsked, 409)
+    case 'rejected':
+      return problem(JOIN_OFFER_MESSAGES.alreadyRejected, 409)
   }
 }

@@ -28,7 +28,14 @@ export const teamChangeSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('role'), member: id, role }),
   z.object({ intent: z.literal('remove'), member: id }),
   z.object({ intent: z.literal('leave') }),
+  z.object({ intent: z.literal('claim-domain') }),
+  z.object({ intent: z.literal('unclaim-domain') }),
+  z.object({ intent: z.literal('approve-join'), request: id }),
+  z.object({ intent: z.literal('reject-join'), request: id }),
 ])
+
+/** The access-request screen's one form: the organisation the page offered. */
+export const askToJoinSchema = z.object({ intent: z.literal('ask-to-join'), organization: id })
 
 export function validateInvite(formData: FormData) {
   return parseWithZod(formData, { schema: inviteSchema })
