@@ -79,7 +79,7 @@ describe('A claims the domain → C signs up and asks → A approves → C is in
   let requestId = ''
 
   it('a Member may not claim: a 403 that says why, and nothing is claimed', async () => {
-    const refused = await post(member.cookie, { intent: 'claim-domain' })
+    const refused = await post(member.cookie, { intent: 'claim-domain', domain: DOMAIN })
     expect(refused.status).toBe(403)
     expect(await body(refused)).toMatchObject({ kind: 'forbidden', title: TEAM_MESSAGES.forbiddenTitle })
     expect(await dashboard(member.cookie)).toMatchObject({ canManage: false, joining: null })
@@ -89,7 +89,12 @@ describe('A claims the domain → C signs up and asks → A approves → C is in
     expect(await dashboard(admin.cookie)).toMatchObject({
       joining: { domain: { kind: 'claimable', domain: DOMAIN }, requests: [] },
     })
-    const claimed = await post(admin.cookie, { intent: 'claim-domain' })
+    // Only the domain of their own address; a post without one is malformed.
+    const other = await post(admin.cookie, { intent: 'claim-domain', domain: 'someone-else.example' })
+    expect(other.status).toBe(409)
+    expect(await body(other)).toEqual({ kind: 'problem', message: DOMAIN_MESSAGES.notYourDomain })
+    expect((await post(admin.cookie, { intent: 'claim-domain' })).status).toBe(400)
+    const claimed = await post(admin.cookie, { intent: 'claim-domain', domain: DOMAIN.toUpperCase() })
     expect(claimed.status).toBe(200)
     expect(await body(claimed)).toEqual({ kind: 'done', message: DOMAIN_MESSAGES.claimed(DOMAIN) })
     expect(await dashboard(admin.cookie)).toMatchObject({ joining: { domain: { kind: 'claimed', domain: DOMAIN } } })
@@ -220,7 +225,7 @@ describe('A claims the domain → C signs up and asks → A approves → C is in
     expect(await dashboard(gmail.cookie)).toMatchObject({
       joining: { domain: { kind: 'unavailable', domain: 'gmail.com', reason: 'free-mail' } },
     })
-    const refused = await post(gmail.cookie, { intent: 'claim-domain' })
+    const refused = await post(gmail.cookie, { intent: 'claim-domain', domain: 'gmail.com' })
     expect(refused.status).toBe(409)
     expect(await body(refused)).toEqual({ kind: 'problem', message: DOMAIN_MESSAGES.freeMail('gmail.com') })
     const { rows } = await db.engine.query(`select 1 from public.organization_domains where domain = 'gmail.com'`)
@@ -239,7 +244,7 @@ describe('the e-mails', () => {
       closeMailer()
       vi.spyOn(console, 'info').mockImplementation(() => undefined)
       await db.engine.query(`update private.mail_outbox set sent_at = now()`)
-      expect((await post(admin.cookie, { intent: 'claim-domain' })).status).toBe(200)
+      expect((await post(admin.cookie, { intent: 'claim-domain', domain: DOMAIN })).status).toBe(200)
       const erin = await signedIn(`erin@${DOMAIN}`)
       expect((await post(erin.cookie, { intent: 'ask-to-join', organization: organizationId })).status).toBe(302)
       const id = ((await dashboard(admin.cookie)) as { joining: { requests: { id: string }[] } }).joining.requests[0]!

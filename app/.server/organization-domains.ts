@@ -69,19 +69,16 @@ async function domainState(user: User, organizationId: string): Promise<DomainSt
 
 type ClaimResult = 'claimed' | 'not-admin' | 'not-your-domain' | 'already' | 'taken' | 'has-domain' | 'free-mail'
 
-/** An Admin claims the domain of their own address for their organisation. */
-export async function claimDomain(
-  user: User,
-  organizationId: string,
-): Promise<{ status: ClaimResult; domain: string }> {
-  const domain = emailDomain(user.email)
-  if (isFreeMailDomain(domain)) return { status: 'free-mail', domain }
-  const status = await call<ClaimResult>(
-    userCaller(user),
-    'select private.claim_organization_domain($1, $2) as status',
-    [organizationId, domain],
-  )
-  return { status, domain }
+/**
+ * An Admin claims `domain` (the page offers the domain of their own address; the database refuses
+ * any other) for their organisation. A free-mail provider's is refused before the database is asked.
+ */
+export async function claimDomain(user: User, organizationId: string, domain: string): Promise<ClaimResult> {
+  if (isFreeMailDomain(domain)) return 'free-mail'
+  return call<ClaimResult>(userCaller(user), 'select private.claim_organization_domain($1, $2) as status', [
+    organizationId,
+    domain,
+  ])
 }
 
 type UnclaimResult = 'unclaimed' | 'not-admin' | 'not-found'

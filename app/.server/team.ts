@@ -120,8 +120,8 @@ export async function teamAction(request: Request, user: Caller) {
       throw redirect('/dashboard')
     }
     case 'claim-domain': {
-      const { status, domain } = await claimDomain(user, organization.id)
-      switch (status) {
+      const domain = change.domain
+      switch (await claimDomain(user, organization.id, domain)) {
         case 'claimed':
           return answer({ kind: 'done', message: DOMAIN_MESSAGES.claimed(domain) })
         case 'not-admin':

@@ -28,7 +28,8 @@ export const teamChangeSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('role'), member: id, role }),
   z.object({ intent: z.literal('remove'), member: id }),
   z.object({ intent: z.literal('leave') }),
-  z.object({ intent: z.literal('claim-domain') }),
+  // The domain the page offered (the Admin's own address's): the post says what it claims.
+  z.object({ intent: z.literal('claim-domain'), domain: z.string().trim().toLowerCase().min(3).max(253) }),
   z.object({ intent: z.literal('unclaim-domain') }),
   z.object({ intent: z.literal('approve-join'), request: id }),
   z.object({ intent: z.literal('reject-join'), request: id }),

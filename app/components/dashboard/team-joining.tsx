@@ -34,7 +34,12 @@ function DomainClaim({ domain }: { domain: TeamJoining['domain'] }) {
             ask to join your organisation. Nobody joins until an Admin approves.
           </p>
           <div className="mt-4">
-            <ChangeButton intent="claim-domain" fields={{}} label={`Claim ${domain.domain}`} primary>
+            <ChangeButton
+              intent="claim-domain"
+              fields={{ domain: domain.domain }}
+              label={`Claim ${domain.domain}`}
+              primary
+            >
               {`Claim ${domain.domain}`}
             </ChangeButton>
           </div>
