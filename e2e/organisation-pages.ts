@@ -11,9 +11,10 @@ import { expect } from './fixtures'
 const MAIL_DIR = path.join(`.data-e2e-${Number(process.env.E2E_PORT ?? 3100)}`, 'mail')
 export const PASSWORD = 'a-good-password-1'
 
-/** The body of a raw message, quoted-printable decoded, as a mail client shows it. */
+/** A raw message as a mail client shows it: long headers unfolded, the body quoted-printable decoded. */
 function decoded(raw: string) {
   return raw
+    .replace(/\r\n(?=[ \t])/g, '')
     .replace(/=\r\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
