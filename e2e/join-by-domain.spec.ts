@@ -3,8 +3,9 @@
 // C signs up at that domain, has no organisation of their own, asks to join A's and sees the
 // access-request screen with the request waiting; A's Admins get an e-mail, staff see it under
 // Organizations → Join Requests; A approves in Team; C is told by e-mail and sees A's dashboard.
-// axe once per new page state. Each run claims a domain of its own: the shared server's other
-// specs sign up at theirs.
+// Then staff reject another request from Join Requests after its confirmation (in the audit log),
+// and the person is told and sees it on the access-request screen. axe once per new page state.
+// Each run claims a domain of its own: the shared server's other specs sign up at theirs.
 import type { Browser, TestInfo } from '@playwright/test'
 import { dismissConsent, E2E_ADMIN, expect, expectAccessible, hydratedOnLoad, startSession, test } from './fixtures'
 import { mailTo, signUpOrganisation } from './organisation-pages'
@@ -129,5 +130,62 @@ test.describe('joining by e-mail domain', () => {
         .nth(1),
     ).toHaveText('Admin')
     await carol.context.close()
+  })
+  test('staff reject a request after a confirmation; the person is told and sees it on the screen', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const domain = uniqueDomain(testInfo)
+    const d = `d@${domain}`
+    await dismissConsent(page, baseURL)
+    hydratedOnLoad(page, testInfo.project.use.javaScriptEnabled !== false)
+    await signUpOrganisation(page, `a@${domain}`, ORGANISATION)
+    await page.goto('/dashboard?section=team')
+    await page.getByRole('button', { name: `Claim ${domain}` }).click()
+    await expect(page.getByRole('button', { name: `Unclaim ${domain}` })).toBeVisible()
+
+    const dana = await otherPerson(browser, baseURL, testInfo)
+    await signUpOrganisation(dana.page, d, 'Dana’s Own Freight')
+    await dana.page.goto('/dashboard')
+    await dana.page.getByRole('button', { name: `Ask to join ${ORGANISATION}` }).click()
+    await expect(dana.page.getByRole('status').filter({ hasText: 'is waiting for its Admins' })).toBeVisible()
+
+    // Staff: the confirmation names the organisation, then the status line says what was done.
+    const staff = await otherPerson(browser, baseURL, testInfo)
+    await startSession(staff.page, E2E_ADMIN.email, baseURL)
+    await staff.page.goto('/admin/organizations?tab=join-requests')
+    const organizations = staff.page.getByRole('dialog', { name: 'Organizations' })
+    await organizations
+      .getByRole('table', { name: 'Requests to join an organization' })
+      .getByRole('link', { name: `Reject ${d}` })
+      .click()
+    const confirm = organizations.getByRole('alertdialog', { name: `Reject the join request of ${d}?` })
+    await expect(confirm).toContainText(`They do not join ${ORGANISATION} and stay on the thank-you screen.`)
+    await expect(confirm.getByRole('button', { name: 'Reject' })).toBeFocused()
+    await expectAccessible(staff.page, testInfo)
+    await confirm.getByRole('button', { name: 'Reject' }).click()
+    await expect(organizations.getByRole('status')).toHaveText(`Join request rejected: ${d}.`)
+    await expect(organizations.getByRole('table', { name: 'Requests to join an organization' })).toHaveCount(0)
+    await expectAccessible(staff.page, testInfo)
+    // In the audit log, as the organisation's.
+    await staff.page.goto('/admin/audit?action=organization.join_reject')
+    await expect(
+      staff.page
+        .getByRole('table', { name: /^Audit log/ })
+        .getByRole('row')
+        .filter({ hasText: d }),
+    ).toHaveCount(1)
+    await staff.context.close()
+
+    // D is told, and the screen says so.
+    expect(await mailTo('join-decision', d)).toContain(`Your request to join ${ORGANISATION} was not approved.`)
+    await dana.page.goto('/dashboard')
+    await expect(
+      dana.page.getByRole('status').filter({ hasText: `Your request to join ${ORGANISATION} was not approved.` }),
+    ).toBeVisible()
+    await expect(dana.page.getByRole('button', { name: /^Ask to join/ })).toHaveCount(0)
+    await expectAccessible(dana.page, testInfo)
+    await dana.context.close()
   })
 })
