@@ -8,7 +8,8 @@
 // Each run claims a domain of its own: the shared server's other specs sign up at theirs.
 import type { Browser, TestInfo } from '@playwright/test'
 import { dismissConsent, E2E_ADMIN, expect, expectAccessible, hydratedOnLoad, startSession, test } from './fixtures'
-import { mailTo, signUpOrganisation } from './organisation-pages'
+import { mailTo } from './mail-files'
+import { signUpOrganisation } from './organisation-pages'
 
 const ORGANISATION = 'Domain Walk Freight'
 

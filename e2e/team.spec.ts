@@ -6,7 +6,8 @@
 // per new page state.
 import type { TestInfo } from '@playwright/test'
 import { dismissConsent, expect, expectAccessible, hydratedOnLoad, test } from './fixtures'
-import { mailTo, PASSWORD, signUpOrganisation } from './organisation-pages'
+import { mailTo } from './mail-files'
+import { PASSWORD, signUpOrganisation } from './organisation-pages'
 
 const ORGANISATION = 'Team Walk Logistics'
 
