@@ -4,13 +4,8 @@
 // request shows in A's Team (and staff's Join Requests), A's Admins get an e-mail; A approves and
 // C reaches A's dashboard, told by e-mail. A Member's claim is a 403; a free-mail domain cannot be
 // claimed; malformed posts are 400s; staff approve or reject from Organizations → Join Requests.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { resetConfig } from '~/.server/config'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runAsServiceRole } from '~/.server/db'
-import { closeMailer } from '~/.server/mail/mailer'
 import { drainOutbox } from '~/.server/mail/outbox'
 import { isFreeMailDomain } from '~/.server/organization-domains'
 import { createOrganisationIn } from '~/.server/organizations'
@@ -20,6 +15,7 @@ import { TEAM_MESSAGES } from '~/lib/team'
 import * as organizationsRoute from '~/routes/admin.organizations'
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/dashboard'
 import { action as signupAction } from '~/routes/signup'
+import { withMailFiles } from './helpers/mail-files'
 import { cookieFrom, formRequest, request, respond, routeArgs, signedInOn, useAppDatabase } from './helpers/app'
 import type { TestDatabase } from './helpers/database'
 
@@ -234,15 +230,8 @@ describe('A claims the domain → C signs up and asks → A approves → C is in
 })
 
 describe('the e-mails', () => {
-  it('the Admins are told of a request, the person of the decision, through the outbox', async () => {
-    const saved = { ...process.env }
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'join-mail-'))
-    try {
-      Object.assign(process.env, { SITE_URL: 'https://www.aivora.test', DATA_DIR: dataDir })
-      delete process.env.SMTP_URL
-      resetConfig()
-      closeMailer()
-      vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  it('the Admins are told of a request, the person of the decision, through the outbox', () =>
+    withMailFiles(async (read) => {
       await db.engine.query(`update private.mail_outbox set sent_at = now()`)
       expect((await post(admin.cookie, { intent: 'claim-domain', domain: DOMAIN })).status).toBe(200)
       const erin = await signedIn(`erin@${DOMAIN}`)
@@ -252,29 +241,15 @@ describe('the e-mails', () => {
       expect((await post(admin.cookie, { intent: 'reject-join', request: id })).status).toBe(200)
       expect(await drainOutbox(db.engine)).toEqual({ sent: 2, failed: 0 })
 
-      const dir = path.join(dataDir, 'mail')
-      const read = (tag: string) => {
-        const files = fs.readdirSync(dir).filter((file) => file.includes(`-${tag}-`))
-        expect(files).toHaveLength(1)
-        return fs
-          .readFileSync(path.join(dir, files[0]!), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-      }
-      const notice = read('join-request')
+      const [notice, ...more] = read('join-request')
+      expect(more).toEqual([])
       expect(notice).toContain(`To: a@${DOMAIN}`)
       expect(notice).toContain(`erin@${DOMAIN}`)
       expect(notice).toContain('Acme Walk Ltd')
       expect(notice).toContain('https://www.aivora.test/dashboard?section=team')
-      const decision = read('join-decision')
+      const [decision, ...others] = read('join-decision')
+      expect(others).toEqual([])
       expect(decision).toContain(`To: erin@${DOMAIN}`)
       expect(decision).toContain('was not approved')
-    } finally {
-      vi.restoreAllMocks()
-      process.env = saved
-      resetConfig()
-      closeMailer()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    }
-  })
+    }))
 })
