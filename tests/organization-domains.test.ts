@@ -12,47 +12,28 @@
 //    organisation named.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANON, runAs, runAsServiceRole, type Caller, type Queryable } from '~/.server/db'
+import { runAsServiceRole, type Caller } from '~/.server/db'
 import { createOrganisationIn } from '~/.server/organizations'
-import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
-import { matrixAccount, NO_DETAILS, organisationOf, outcome } from './helpers/organization-matrix'
+import { describeEachEngine } from './helpers/database'
+import {
+  NO_DETAILS,
+  organisationMatrix,
+  organisationOf,
+  outcome,
+  type MatrixOrg,
+  type MatrixWho,
+} from './helpers/organization-matrix'
 
-type Who = 'admin' | 'member' | 'adminB' | 'memberB' | 'outsider' | 'anon' | 'staff' | 'service'
-type Org = 'A' | 'B'
+type Who = MatrixWho
+type Org = MatrixOrg
 type Expected = 'allowed' | 'no rows' | 'permission denied'
 
 /** A domain of its own for each fixture: claims are unique per domain. */
 const newDomain = () => `d${randomUUID().slice(0, 8)}.example.org`
 
 describeEachEngine('joining by e-mail domain on %s', (kind) => {
-  let db: TestDatabase
-  const ids: Record<string, string> = {}
-  const callers: Partial<Record<Who, Caller>> = { anon: ANON }
-  const id = (label: string) => ids[label] ?? expect.unreachable(`no fixture ${label}`)
-  const owner = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-    db.engine.query(sql, params) as Promise<{ rows: T[] }>
-  const exists = async (sql: string, params: unknown[]) => (await owner(sql, params)).rows.length > 0
-
-  function as<T>(who: Who | Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    if (who === 'service') return runAsServiceRole(db.engine, 'the domain tests', fn)
-    const caller = typeof who === 'string' ? callers[who] : who
-    return runAs(db.engine, caller ?? expect.unreachable(`no caller ${String(who)}`), fn)
-  }
-
-  async function status(who: Who | Caller, sql: string, params: unknown[]) {
-    return as(
-      who,
-      async (tx) => (await tx.query<{ status: string }>(`select ${sql} as status`, params)).rows[0]!.status,
-    )
-  }
-
-  const account = (email: string) => matrixAccount(db.engine, email)
-
-  /** An organisation with A's or B's Admin and Member. */
-  const organisationLike = (org: Org, name = `Like ${org}`) =>
-    org === 'A'
-      ? organisationOf(db.engine, name, id('admin'), id('member'))
-      : organisationOf(db.engine, name, id('adminB'), id('memberB'))
+  const matrix = organisationMatrix(kind, 'domains')
+  const { engine, ids, callers, id, owner, exists, as, status, account, organisationLike } = matrix
 
   /** A claim and a request of the outsider's (pending, or already decided), as the owner makes them. */
   async function claim(organization: string, domain = newDomain()) {
@@ -72,21 +53,13 @@ describeEachEngine('joining by e-mail domain on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind)
-    for (const who of ['admin', 'member', 'adminB', 'memberB', 'outsider', 'staff'] as const) {
-      const made = await account(`${who.toLowerCase()}@domains-matrix.example.com`)
-      ids[who] = made.id
-      callers[who] = made.caller
-    }
-    await owner('update public.profiles set is_admin = true where id = $1', [id('staff')])
-    ids.A = await organisationLike('A', 'Organisation A')
-    ids.B = await organisationLike('B', 'Organisation B')
-    await claim(ids.A)
-    await claim(ids.B)
-    ids.reqA = await joinRequest(ids.A, true)
-    ids.reqB = await joinRequest(ids.B, false)
+    await matrix.open()
+    await claim(id('A'))
+    await claim(id('B'))
+    ids.reqA = await joinRequest(id('A'), true)
+    ids.reqB = await joinRequest(id('B'), false)
   })
-  afterAll(() => db?.close())
+  afterAll(() => matrix.close())
 
   // ---- 1. the policy matrix -----------------------------------------------------------------
 
@@ -276,7 +249,7 @@ describeEachEngine('joining by e-mail domain on %s', (kind) => {
     const admin = await account(`admin@${domain}`)
     const member = await account(`member@${domain}`)
     const elsewhere = await account(`second@${newDomain()}`)
-    const organization = await organisationOf(db.engine, name, admin.id, member.id)
+    const organization = await organisationOf(engine(), name, admin.id, member.id)
     await owner(`insert into public.organization_members (organization_id, user_id, role) values ($1, $2, 'admin')`, [
       organization,
       elsewhere.id,
@@ -298,7 +271,7 @@ describeEachEngine('joining by e-mail domain on %s', (kind) => {
 
       // Someone at the same domain who is Admin of another organisation.
       const rival = await account(`rival@${acme.domain}`)
-      const rivalOrganization = await runAsServiceRole(db.engine, 'fixture', (tx) =>
+      const rivalOrganization = await runAsServiceRole(engine(), 'fixture', (tx) =>
         createOrganisationIn(tx, { ...NO_DETAILS, name: 'Rival' }, rival.id),
       )
       expect(await claimAs(rival.caller, rivalOrganization, acme.domain)).toBe('taken')

@@ -2,9 +2,11 @@
 // tests/organization-invitations.test.ts, tests/organization-domains.test.ts): what a statement
 // did, an account to call as, and an organisation with an Admin and a Member, made by the service
 // role as sign-up and the team's functions make them.
+import { expect } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
-import { runAsServiceRole, userCaller, type Engine } from '~/.server/db'
+import { ANON, runAs, runAsServiceRole, userCaller, type Caller, type Engine, type Queryable } from '~/.server/db'
 import { createOrganisationIn } from '~/.server/organizations'
+import { createTestDatabase, type EngineKind, type TestDatabase } from './database'
 
 /** An organisation's details, none given: the matrices need only its name. */
 export const NO_DETAILS = {
@@ -31,7 +33,7 @@ export async function outcome(promise: Promise<unknown>): Promise<string> {
 }
 
 /** A signed-up account with no organisation, and the caller it queries as. */
-export async function matrixAccount(engine: Engine, email: string) {
+async function matrixAccount(engine: Engine, email: string) {
   const user = await runAsServiceRole(engine, 'fixture', (tx) =>
     createUser(tx, { email, password: 'a-good-password', name: null }),
   )
@@ -48,4 +50,72 @@ export function organisationOf(engine: Engine, name: string, admin: string, memb
     )
     return organization
   })
+}
+
+export type MatrixWho = 'admin' | 'member' | 'adminB' | 'memberB' | 'outsider' | 'anon' | 'staff' | 'service'
+export type MatrixOrg = 'A' | 'B'
+
+/**
+ * One engine's matrix: its database, the callers (A's Admin and Member, B's, an outsider, staff;
+ * the visitor and the service role), organisations A and B, and the ways to act as each. `open()`
+ * in beforeAll makes them (the accounts at `@{tag}-matrix.example.com`); `close()` in afterAll.
+ */
+export function organisationMatrix(kind: EngineKind, tag: string) {
+  let db: TestDatabase | undefined
+  const engine = () => db?.engine ?? expect.unreachable('the matrix is not open')
+  const ids: Record<string, string> = {}
+  const callers: Partial<Record<MatrixWho, Caller>> = { anon: ANON }
+  const id = (label: string) => ids[label] ?? expect.unreachable(`no fixture ${label}`)
+  const owner = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+    engine().query(sql, params) as Promise<{ rows: T[] }>
+  const exists = async (sql: string, params: unknown[]) => (await owner(sql, params)).rows.length > 0
+
+  function as<T>(who: MatrixWho | Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    if (who === 'service') return runAsServiceRole(engine(), `the ${tag} tests`, fn)
+    const caller = typeof who === 'string' ? callers[who] : who
+    return runAs(engine(), caller ?? expect.unreachable(`no caller ${String(who)}`), fn)
+  }
+
+  /** One of the database's checked functions, as `who`: its answer. */
+  async function status(who: MatrixWho | Caller, sql: string, params: unknown[]) {
+    return as(
+      who,
+      async (tx) => (await tx.query<{ status: string }>(`select ${sql} as status`, params)).rows[0]!.status,
+    )
+  }
+
+  const account = (email: string) => matrixAccount(engine(), email)
+
+  /** An organisation with A's or B's Admin and Member. */
+  const organisationLike = (org: MatrixOrg, name = `Like ${org}`) =>
+    org === 'A'
+      ? organisationOf(engine(), name, id('admin'), id('member'))
+      : organisationOf(engine(), name, id('adminB'), id('memberB'))
+
+  async function open() {
+    db = await createTestDatabase(kind)
+    for (const who of ['admin', 'member', 'adminB', 'memberB', 'outsider', 'staff'] as const) {
+      const made = await account(`${who.toLowerCase()}@${tag}-matrix.example.com`)
+      ids[who] = made.id
+      callers[who] = made.caller
+    }
+    await owner('update public.profiles set is_admin = true where id = $1', [id('staff')])
+    ids.A = await organisationLike('A', 'Organisation A')
+    ids.B = await organisationLike('B', 'Organisation B')
+  }
+
+  return {
+    engine,
+    ids,
+    callers,
+    id,
+    owner,
+    exists,
+    as,
+    status,
+    account,
+    organisationLike,
+    open,
+    close: () => db?.close(),
+  }
 }
