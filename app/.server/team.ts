@@ -28,6 +28,14 @@ const problem = (message: string, status: number) => answer({ kind: 'problem', m
 const forbidden = () =>
   answer({ kind: 'forbidden', title: TEAM_MESSAGES.forbiddenTitle, message: TEAM_MESSAGES.forbidden }, 403)
 
+/** Why a claim was refused (409): the team's rules, not the caller's role. */
+const CLAIM_REFUSALS = {
+  'free-mail': DOMAIN_MESSAGES.freeMail,
+  taken: DOMAIN_MESSAGES.taken,
+  'has-domain': () => DOMAIN_MESSAGES.hasDomain,
+  'not-your-domain': () => DOMAIN_MESSAGES.notYourDomain,
+} as const
+
 /** A member's e-mail, for the message (read through the team's own function, as the caller). */
 async function memberEmail(user: Caller, organizationId: string, memberId: string) {
   const { rows } = await asCaller(userCaller(user), (tx) =>
@@ -120,24 +128,13 @@ export async function teamAction(request: Request, user: Caller) {
       throw redirect('/dashboard')
     }
     case 'claim-domain': {
-      const domain = change.domain
-      switch (await claimDomain(user, organization.id, domain)) {
-        case 'claimed':
-          return answer({ kind: 'done', message: DOMAIN_MESSAGES.claimed(domain) })
-        case 'not-admin':
-          return forbidden()
-        case 'already':
-          return answer({ kind: 'done', message: DOMAIN_MESSAGES.claimed(domain) })
-        case 'free-mail':
-          return problem(DOMAIN_MESSAGES.freeMail(domain), 409)
-        case 'taken':
-          return problem(DOMAIN_MESSAGES.taken(domain), 409)
-        case 'has-domain':
-          return problem(DOMAIN_MESSAGES.hasDomain, 409)
-        case 'not-your-domain':
-          return problem(DOMAIN_MESSAGES.notYourDomain, 409)
-      }
-      break
+      const { domain } = change
+      const status = await claimDomain(user, organization.id, domain)
+      if (status === 'not-admin') return forbidden()
+      // Claimed already by this organisation (a second click, another Admin): the same answer.
+      if (status === 'claimed' || status === 'already')
+        return answer({ kind: 'done', message: DOMAIN_MESSAGES.claimed(domain) })
+      return problem(CLAIM_REFUSALS[status](domain), 409)
     }
     case 'unclaim-domain': {
       const { status, domain } = await unclaimDomain(user, organization.id)
