@@ -621,6 +621,25 @@ const routeSpecs: RouteSpec[] = [
       'That user is already an organization, was rejected, or no longer exists.',
     ],
   },
+  {
+    name: 'admin: decide a request to join an organisation',
+    path: () => '/admin/organizations',
+    admin: true,
+    // No such request (decision 069): the shape is right, the answer is the route's own 409.
+    valid: () => [
+      ['intent', 'reject'],
+      ['requestId', NO_SUCH_ID],
+    ],
+    accepts: { status: 409 },
+    required: {
+      intent: 'That request could not be read. Please try again.',
+      requestId: 'That request could not be read. Please try again.',
+    },
+    says: [
+      'That request could not be read. Please try again.',
+      'That request was already decided, or the user no longer exists.',
+    ],
+  },
 ]
 
 // The Team section's changes (docs/decisions/068-invitations-and-roles.md), as an organisation's
@@ -634,6 +653,14 @@ const teamSays = [
   'Your organisation needs at least one Admin. Make another member an Admin first, then try again.',
   'already has an invitation waiting',
   'is already a member of your organisation',
+  // Joining by e-mail domain (docs/decisions/069-joining-by-domain.md).
+  'You can claim only the domain of your own e-mail address.',
+  'is a public e-mail provider’s domain',
+  'is already claimed by another organisation.',
+  'Your organisation has claimed another domain already. Unclaim it first.',
+  'Your organisation has not claimed a domain.',
+  'That join request is no longer waiting: it was approved or rejected.',
+  'That organisation does not claim the domain of your e-mail address, or no longer does.',
 ]
 const teamUnread = 'This request could not be read. Reload the page and try again.'
 routeSpecs.push(
@@ -703,6 +730,60 @@ routeSpecs.push(
     valid: () => [['intent', 'leave']],
     accepts: { status: 409 },
     required: { intent: teamUnread },
+    says: teamSays,
+  },
+  // Joining by e-mail domain. The Admin is at example.com, which nobody may claim here: the shared
+  // server's other specs sign up there. So each valid post is one the team's rules refuse, the
+  // same way every time, and changes nothing.
+  {
+    name: 'team: claim the e-mail domain',
+    path: () => '/dashboard?section=team',
+    teamAdmin: true,
+    // Not the domain of the Admin's own address.
+    valid: () => [
+      ['intent', 'claim-domain'],
+      ['domain', 'not-ours.example'],
+    ],
+    accepts: { status: 409 },
+    required: { intent: teamUnread, domain: teamUnread },
+    huge: ['domain', teamUnread],
+    says: teamSays,
+  },
+  {
+    name: 'team: unclaim the e-mail domain',
+    path: () => '/dashboard?section=team',
+    teamAdmin: true,
+    // None claimed.
+    valid: () => [['intent', 'unclaim-domain']],
+    accepts: { status: 404 },
+    required: { intent: teamUnread },
+    says: teamSays,
+  },
+  ...(['approve-join', 'reject-join'] as const).map((intent) => ({
+    name: `team: ${intent} request`,
+    path: () => '/dashboard?section=team',
+    teamAdmin: true,
+    // Nobody has this id: the shape is right, the answer is the route's own 404.
+    valid: () =>
+      [
+        ['intent', intent],
+        ['request', NO_SUCH_ID],
+      ] as Fields,
+    accepts: { status: 404 },
+    required: { intent: teamUnread, request: teamUnread },
+    says: teamSays,
+  })),
+  {
+    name: 'team: ask to join an organisation',
+    path: () => '/dashboard?section=team',
+    teamAdmin: true,
+    // No organisation has this id, so none claims the Admin's domain.
+    valid: () => [
+      ['intent', 'ask-to-join'],
+      ['organization', NO_SUCH_ID],
+    ],
+    accepts: { status: 409 },
+    required: { intent: teamUnread, organization: teamUnread },
     says: teamSays,
   },
   {

@@ -3,40 +3,8 @@
 // the link read from its .eml, a new password set on /reset-password (sign-up's rules, every
 // session ended), the spent link refused; a contact message gives the sales team an .eml; axe on
 // the new pages.
-import fs from 'node:fs'
-import path from 'node:path'
 import { createPlainUser, dismissConsent, expect, expectAccessible, expectFieldError, signIn, test } from './fixtures'
-
-const MAIL_DIR = path.join(`.data-e2e-${Number(process.env.E2E_PORT ?? 3100)}`, 'mail')
-
-/** The body of a raw message, quoted-printable decoded, as a mail client shows it. */
-function decoded(raw: string) {
-  return raw
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-}
-
-/** The newest .eml of `tag` whose text contains `needle`, once the server has written it. */
-async function waitForMail(tag: string, needle: string): Promise<string> {
-  let found = ''
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((f) => f.includes(`-${tag}-`)) : []
-        for (const file of files.sort().reverse()) {
-          const text = decoded(fs.readFileSync(path.join(MAIL_DIR, file), 'utf8'))
-          if (text.includes(needle)) {
-            found = text
-            return true
-          }
-        }
-        return false
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true)
-  return found
-}
+import { waitForMail } from './mail-files'
 
 test.describe('password reset', () => {
   test("'Forgot password?' asks for the address and answers the same for any", async ({ page, baseURL }, testInfo) => {

@@ -4,59 +4,15 @@
 // account from it and lands on A's organisation's Team with both members; an Admin's change posted
 // by B is a 403 page that says why; A removes B, who then sees the access-request screen. axe once
 // per new page state.
-import fs from 'node:fs'
-import path from 'node:path'
-import type { Page, TestInfo } from '@playwright/test'
+import type { TestInfo } from '@playwright/test'
 import { dismissConsent, expect, expectAccessible, hydratedOnLoad, test } from './fixtures'
+import { mailTo } from './mail-files'
+import { PASSWORD, signUpOrganisation } from './organisation-pages'
 
-const MAIL_DIR = path.join(`.data-e2e-${Number(process.env.E2E_PORT ?? 3100)}`, 'mail')
-const PASSWORD = 'a-good-password-1'
 const ORGANISATION = 'Team Walk Logistics'
 
 function uniqueEmail(testInfo: TestInfo, tag: string) {
   return `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@e2e.test`
-}
-
-/** The body of a raw message, quoted-printable decoded, as a mail client shows it. */
-function decoded(raw: string) {
-  return raw
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-}
-
-/** The invitation e-mail sent to `email`, once the server has written it. */
-async function invitationMail(email: string): Promise<string> {
-  let found = ''
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((f) => f.includes('-invitation-')) : []
-        for (const file of files) {
-          const text = decoded(fs.readFileSync(path.join(MAIL_DIR, file), 'utf8'))
-          if (text.includes(`To: ${email}`)) {
-            found = text
-            return true
-          }
-        }
-        return false
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true)
-  return found
-}
-
-async function signUpOrganisation(page: Page, email: string) {
-  await page.goto('/signup')
-  await page.getByLabel(/^Organization Name/).fill(ORGANISATION)
-  await page.getByLabel(/^Industry/).selectOption({ label: 'Transportation & Logistics' })
-  await page.getByLabel(/^Country/).selectOption('US')
-  await page.getByLabel(/^Primary Use Case/).fill('Route optimisation for our fleet.')
-  await page.getByLabel(/^Phone Number/).fill('4705550199')
-  await page.getByLabel(/^Email address/).fill(email)
-  await page.getByLabel(/^Password/).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/')
 }
 
 test.describe('the Team section', () => {
@@ -72,7 +28,7 @@ test.describe('the Team section', () => {
     const b = uniqueEmail(testInfo, 'team-b')
     await dismissConsent(page, baseURL)
     hydratedOnLoad(page, testInfo.project.use.javaScriptEnabled !== false)
-    await signUpOrganisation(page, a)
+    await signUpOrganisation(page, a, ORGANISATION)
 
     // A invites b@ as a Member.
     await page.goto('/dashboard?section=team')
@@ -86,7 +42,7 @@ test.describe('the Team section', () => {
     await expectAccessible(page, testInfo)
 
     // The e-mail holds the link.
-    const mail = await invitationMail(b)
+    const mail = await mailTo('invitation', b)
     expect(mail).toContain(`Subject: You are invited to join ${ORGANISATION} on Aivora`)
     const link = /https?:\/\/\S+\/invitation\?token=[A-Za-z0-9_-]{43}/.exec(mail)?.[0]
     expect(link).toBeTruthy()

@@ -94,6 +94,8 @@ describe('/dashboard for a member of an organisation', () => {
       me: expect.any(String),
       canManage: true,
       invitations: null,
+      // Team's joining panel (decision 069) is read on the Team section only.
+      joining: null,
     })
   })
 
@@ -269,6 +271,8 @@ describe('/dashboard for everyone else', () => {
       view: 'thank-you',
       name: 'Ada Lovelace',
       schedulingUrl: expect.stringMatching(/^https:\/\//),
+      // No organisation claims example.com: nothing to ask to join (decision 069).
+      joinOffer: null,
     })
   })
 

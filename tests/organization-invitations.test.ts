@@ -11,73 +11,21 @@
 //    and each change in the audit log with the organisation named.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser } from '~/.server/auth/accounts'
-import { ANON, runAs, runAsServiceRole, userCaller, type Caller, type Queryable } from '~/.server/db'
+import { runAsServiceRole, type Caller } from '~/.server/db'
 import { createOrganisationIn, endMembershipsIn } from '~/.server/organizations'
-import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
+import { describeEachEngine } from './helpers/database'
+import { NO_DETAILS, organisationMatrix, outcome, type MatrixOrg, type MatrixWho } from './helpers/organization-matrix'
 
-type Who = 'admin' | 'member' | 'adminB' | 'memberB' | 'outsider' | 'anon' | 'staff' | 'service'
-type Org = 'A' | 'B'
+type Who = MatrixWho
+type Org = MatrixOrg
 type Expected = 'allowed' | 'no rows' | 'permission denied'
 
-const NO_DETAILS = { name: null, size: null, industry: null, use_case: null, website: null, phone: null, country: null }
 const token = () => randomBytes(32).toString('base64url')
 const hash = (t: string) => createHash('sha256').update(t).digest('hex')
 
-async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-    return 'ok'
-  } catch (error) {
-    const { code, message } = error as { code?: unknown; message?: unknown }
-    if (typeof code !== 'string') throw error
-    if (code === '42501' && /permission denied/.test(String(message))) return 'permission denied'
-    return `${code}: ${String(message)}`
-  }
-}
-
 describeEachEngine('organisation invitations and the team on %s', (kind) => {
-  let db: TestDatabase
-  const ids: Record<string, string> = {}
-  const callers: Partial<Record<Who, Caller>> = { anon: ANON }
-  const id = (label: string) => ids[label] ?? expect.unreachable(`no fixture ${label}`)
-  const owner = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-    db.engine.query(sql, params) as Promise<{ rows: T[] }>
-  const exists = async (sql: string, params: unknown[]) => (await owner(sql, params)).rows.length > 0
-
-  function as<T>(who: Who | Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    if (who === 'service') return runAsServiceRole(db.engine, 'the invitations tests', fn)
-    const caller = typeof who === 'string' ? callers[who] : who
-    return runAs(db.engine, caller ?? expect.unreachable(`no caller ${String(who)}`), fn)
-  }
-
-  /** One of the team's functions, as `who`: its answer. */
-  async function status(who: Who | Caller, sql: string, params: unknown[]) {
-    return as(
-      who,
-      async (tx) => (await tx.query<{ status: string }>(`select ${sql} as status`, params)).rows[0]!.status,
-    )
-  }
-
-  async function account(email: string) {
-    const user = await runAsServiceRole(db.engine, 'fixture', (tx) =>
-      createUser(tx, { email, password: 'a-good-password', name: null }),
-    )
-    return { id: user.id, caller: userCaller(user) }
-  }
-
-  /** An organisation with A's or B's Admin and Member. */
-  async function organisationLike(org: Org, name = `Like ${org}`) {
-    const [admin, member] = org === 'A' ? [id('admin'), id('member')] : [id('adminB'), id('memberB')]
-    return runAsServiceRole(db.engine, 'fixture', async (tx) => {
-      const organization = await createOrganisationIn(tx, { ...NO_DETAILS, name }, admin)
-      await tx.query(
-        `insert into public.organization_members (organization_id, user_id, role) values ($1, $2, 'member')`,
-        [organization, member],
-      )
-      return organization
-    })
-  }
+  const matrix = organisationMatrix(kind, 'invitations')
+  const { engine, ids, id, owner, exists, as, status, account, organisationLike } = matrix
 
   /** An open invitation to `organization`, as the owner makes it. */
   async function invitation(organization: string, email = `${randomUUID()}@invited.example.com`) {
@@ -90,19 +38,11 @@ describeEachEngine('organisation invitations and the team on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind)
-    for (const who of ['admin', 'member', 'adminB', 'memberB', 'outsider', 'staff'] as const) {
-      const made = await account(`${who.toLowerCase()}@invitations-matrix.example.com`)
-      ids[who] = made.id
-      callers[who] = made.caller
-    }
-    await owner('update public.profiles set is_admin = true where id = $1', [id('staff')])
-    ids.A = await organisationLike('A', 'Organisation A')
-    ids.B = await organisationLike('B', 'Organisation B')
-    ids.invA = await invitation(ids.A)
-    ids.invB = await invitation(ids.B)
+    await matrix.open()
+    ids.invA = await invitation(id('A'))
+    ids.invB = await invitation(id('B'))
   })
-  afterAll(() => db?.close())
+  afterAll(() => matrix.close())
 
   // ---- 1. the policy matrix -----------------------------------------------------------------
 
@@ -497,7 +437,7 @@ describeEachEngine('organisation invitations and the team on %s', (kind) => {
     it('erasing the only Admin makes the member who joined first an Admin', async () => {
       const solo = await account(`${randomUUID()}@erased.example.com`)
       const stays = await account(`${randomUUID()}@stays.example.com`)
-      const organization = await runAsServiceRole(db.engine, 'fixture', async (tx) => {
+      const organization = await runAsServiceRole(engine(), 'fixture', async (tx) => {
         const made = await createOrganisationIn(tx, { ...NO_DETAILS, name: 'Erasure Co' }, solo.id)
         await tx.query(`insert into public.organization_members (organization_id, user_id) values ($1, $2)`, [
           made,
@@ -505,7 +445,7 @@ describeEachEngine('organisation invitations and the team on %s', (kind) => {
         ])
         return made
       })
-      await runAsServiceRole(db.engine, 'erasure', (tx) => endMembershipsIn(tx, solo.id))
+      await runAsServiceRole(engine(), 'erasure', (tx) => endMembershipsIn(tx, solo.id))
       expect(await roleOf(organization, stays.id)).toBe('admin')
       expect(await roleOf(organization, solo.id)).toBeNull()
     })

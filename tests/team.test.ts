@@ -3,34 +3,24 @@
 // creates their account from the link and joins; a Member is refused Admin-only changes with a 403
 // that says why; roles change, the last Admin stays, a member is removed and sees the access
 // request screen; links that are expired, used or for another address say so; bad posts are 400s.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { resetConfig } from '~/.server/config'
-import { closeMailer } from '~/.server/mail/mailer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listMailFailures } from '~/.server/mail/failures'
 import { drainOutbox } from '~/.server/mail/outbox'
 import { createUser } from '~/.server/auth/accounts'
-import { createUserSession } from '~/.server/auth/session'
 import { runAsServiceRole, userCaller } from '~/.server/db'
 import { createOrganisationIn } from '~/.server/organizations'
 import { TEAM_MESSAGES } from '~/lib/team'
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/dashboard'
 import { action as loginAction } from '~/routes/login'
 import { action as invitationAction, loader as invitationLoader } from '~/routes/invitation'
-import { cookieFrom, formRequest, request, respond, routeArgs, useAppDatabase } from './helpers/app'
+import { withMailFiles } from './helpers/mail-files'
+import { cookieFrom, formRequest, request, respond, routeArgs, signedInOn, useAppDatabase } from './helpers/app'
 import type { TestDatabase } from './helpers/database'
 
 let db: TestDatabase
 const NO_DETAILS = { name: null, size: null, industry: null, use_case: null, website: null, phone: null, country: null }
 
-async function signedIn(email: string) {
-  const user = await runAsServiceRole(db.engine, 'fixture', (tx) =>
-    createUser(tx, { email, password: 'a-good-password', name: null }),
-  )
-  return { user, cookie: cookieFrom(await createUserSession(user, request('/login'))) }
-}
+const signedIn = (email: string) => signedInOn(db.engine, email)
 
 const team = (cookie: string, fields: Record<string, string>) =>
   respond(() => dashboardAction(routeArgs(formRequest('/dashboard?section=team', fields, { cookie }))))
@@ -265,27 +255,16 @@ describe('an invitee who has an account', () => {
 })
 
 describe('the invitation e-mail', () => {
-  it('is sent from the outbox with the single-use link, and the outbox keeps no token once it is sent', async () => {
-    const saved = { ...process.env }
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'team-mail-'))
-    try {
-      Object.assign(process.env, { SITE_URL: 'https://www.aivora.test', DATA_DIR: dataDir })
-      delete process.env.SMTP_URL
-      resetConfig()
-      closeMailer()
-      vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  it('is sent from the outbox with the single-use link, and the outbox keeps no token once it is sent', () =>
+    withMailFiles(async (read) => {
       await db.engine.query(`update private.mail_outbox set sent_at = now()`)
       await team(admin.cookie, { intent: 'invite', email: 'f@team-walk.example', role: 'admin' })
       const token = await tokenFor('f@team-walk.example')
       expect(await drainOutbox(db.engine)).toEqual({ sent: 1, failed: 0 })
 
-      const dir = path.join(dataDir, 'mail')
-      const files = fs.readdirSync(dir).filter((file) => file.includes('-invitation-'))
-      expect(files).toHaveLength(1)
-      const raw = fs
-        .readFileSync(path.join(dir, files[0]!), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      const mails = read('invitation')
+      expect(mails).toHaveLength(1)
+      const raw = mails[0]!
       expect(raw).toContain('To: f@team-walk.example')
       expect(raw).toContain('Walk Ltd')
       expect(raw).toContain('as an Admin')
@@ -306,12 +285,5 @@ describe('the invitation e-mail', () => {
       const staff = await signedIn('staff@team-walk.example')
       await db.engine.query('update public.profiles set is_admin = true where id = $1', [staff.user.id])
       expect(await listMailFailures(userCaller(staff.user))).toEqual([])
-    } finally {
-      vi.restoreAllMocks()
-      process.env = saved
-      resetConfig()
-      closeMailer()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    }
-  })
+    }))
 })

@@ -23,6 +23,7 @@ import type { KeysetPage, KeysetWindow, RowKey } from '~/lib/list-query'
 import type { AuthUser } from './auth/provider'
 import { asCaller, asServiceRole, userCaller, type Caller, type Queryable } from './db'
 import { likePattern } from './db/like'
+import { isClaimedDomainIn } from './organization-domains'
 
 /** The organisation's details as sign-up's form gave them. */
 function detailsFromSignUp(input: SignUpInput): OrganizationDetails {
@@ -61,12 +62,14 @@ export async function createOrganisationIn(tx: Queryable, details: OrganizationD
  * Sign-up's privileged step (docs/product.md#sign-up): the organisation from the form, its creator
  * as Admin, in one service-role transaction, because the new user may not insert either row. A
  * failure leaves neither row and is only logged: the account stays, waiting on the thank-you
- * screen as a join request. Returns the organisation's id, or null when it failed.
+ * screen as a join request. An address at a domain an organisation has claimed makes none: that
+ * organisation is theirs to ask to join (decision 069). Returns the organisation's id, or null when
+ * none was made.
  */
 export async function createSignUpOrganisation(userId: string, input: SignUpInput): Promise<string | null> {
   try {
-    return await asServiceRole('create the organisation of a new sign-up, with them as its Admin', (tx) =>
-      createOrganisationIn(tx, detailsFromSignUp(input), userId),
+    return await asServiceRole('create the organisation of a new sign-up, with them as its Admin', async (tx) =>
+      (await isClaimedDomainIn(tx, input.email)) ? null : createOrganisationIn(tx, detailsFromSignUp(input), userId),
     )
   } catch (error) {
     // The user's id, never the form's values: they name a person and a company (decision 056).

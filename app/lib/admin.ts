@@ -135,6 +135,34 @@ export const joinRequestWords = {
   },
 } as const
 
+/**
+ * The same tab's requests to join an organisation that claimed the person's e-mail domain
+ * (docs/decisions/069-joining-by-domain.md): the same questions and buttons, other consequences.
+ */
+export const domainJoinRequestWords = {
+  approve: {
+    question: joinRequestWords.approve.question,
+    consequence: (organization: string) =>
+      `They join ${organization} as a Member and reach its dashboard at their next visit. We e-mail them.`,
+    confirm: joinRequestWords.approve.confirm,
+    pending: joinRequestWords.approve.pending,
+    done: (email: string, organization: string) => `Join request approved: ${email} joined ${organization}.`,
+  },
+  reject: {
+    question: joinRequestWords.reject.question,
+    consequence: (organization: string) =>
+      `They do not join ${organization} and stay on the thank-you screen. We e-mail them.`,
+    confirm: joinRequestWords.reject.confirm,
+    pending: joinRequestWords.reject.pending,
+    done: (email: string) => joinRequestWords.reject.done(email),
+  },
+  refused: {
+    'not-found': 'That request was already decided, or the user no longer exists.',
+    'other-organization': 'That user has joined another organization meanwhile: only Reject is left.',
+    'not-allowed': 'You are no longer an admin: another admin has just removed your access.',
+  },
+} as const
+
 /** What the Users dialog says when it asks, does and refuses a change of admin access. */
 export const adminAccessWords = {
   grant: {

@@ -28,7 +28,15 @@ export const teamChangeSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('role'), member: id, role }),
   z.object({ intent: z.literal('remove'), member: id }),
   z.object({ intent: z.literal('leave') }),
+  // The domain the page offered (the Admin's own address's): the post says what it claims.
+  z.object({ intent: z.literal('claim-domain'), domain: z.string().trim().toLowerCase().min(3).max(253) }),
+  z.object({ intent: z.literal('unclaim-domain') }),
+  z.object({ intent: z.literal('approve-join'), request: id }),
+  z.object({ intent: z.literal('reject-join'), request: id }),
 ])
+
+/** The access-request screen's one form: the organisation the page offered. */
+export const askToJoinSchema = z.object({ intent: z.literal('ask-to-join'), organization: id })
 
 export function validateInvite(formData: FormData) {
   return parseWithZod(formData, { schema: inviteSchema })

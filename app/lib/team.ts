@@ -7,11 +7,34 @@ import type { SubmissionResult } from '@conform-to/react'
 import { INVITATION_VALID_DAYS, ROLE_LABELS, type MemberRole } from './entities/organization'
 
 /** The Team section's forms, told apart by their `intent` field. */
-export const TEAM_INTENTS = ['invite', 'resend', 'revoke', 'role', 'remove', 'leave'] as const
+export const TEAM_INTENTS = [
+  'invite',
+  'resend',
+  'revoke',
+  'role',
+  'remove',
+  'leave',
+  // Joining by e-mail domain (decision 069): the Admin's claim and decisions, the person's request.
+  'claim-domain',
+  'unclaim-domain',
+  'approve-join',
+  'reject-join',
+  'ask-to-join',
+] as const
 export type TeamIntent = (typeof TEAM_INTENTS)[number]
 
 /** The changes only an Admin may make. */
-export const ADMIN_INTENTS: readonly TeamIntent[] = ['invite', 'resend', 'revoke', 'role', 'remove']
+export const ADMIN_INTENTS: readonly TeamIntent[] = [
+  'invite',
+  'resend',
+  'revoke',
+  'role',
+  'remove',
+  'claim-domain',
+  'unclaim-domain',
+  'approve-join',
+  'reject-join',
+]
 
 /** The roles in the order the forms offer them. */
 export const ROLE_OPTIONS: readonly { value: MemberRole; label: string }[] = [
@@ -36,7 +59,7 @@ export const TEAM_MESSAGES = {
   lastAdmin: 'Your organisation needs at least one Admin. Make another member an Admin first, then try again.',
   forbiddenTitle: 'Only an Admin can do this',
   forbidden:
-    'Inviting people, changing roles and removing members are for your organisation’s Admins. Ask an Admin of your organisation if you need a change.',
+    'Inviting people, changing roles, removing members, claiming the e-mail domain and deciding join requests are for your organisation’s Admins. Ask an Admin of your organisation if you need a change.',
 } as const
 
 /** An open invitation as the Team section lists it: the words made on the server. */

@@ -5,12 +5,16 @@
  * was not rejected. Approve makes an organisation with them as its Admin (so they reach its dashboard);
  * Reject takes the request off the list (the account stays, on the thank-you screen). Each asks
  * first (`?confirm=approve|reject&user=`), and says what it did (`?done=`); both are recorded in
- * the audit log. Analytics and Settings are placeholders.
+ * the audit log. Analytics and Settings are placeholders. Join Requests first lists the requests to
+ * join an organisation that claimed the person's e-mail domain (decision 069), each approved or
+ * rejected the same way (`?confirm=approve|reject&request=`): the person joins as a Member, or
+ * not, and is e-mailed; the people listed below it are those with no such request waiting.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { requireAdmin } from '~/.server/admin/guard'
+import { decideJoinRequest, findJoinRequest, listWaitingJoinRequests } from '~/.server/organization-domains'
 import { listOrganizations } from '~/.server/organizations'
 import { approveOrganisation, findPerson, listPeople, rejectJoinRequest } from '~/.server/profiles'
 import { readForm } from '~/.server/input'
@@ -18,9 +22,10 @@ import { parseListQuery } from '~/.server/list-query'
 import { AdminDialog } from '~/components/admin/admin-dialog'
 import { Acknowledgement, ConfirmPanel } from '~/components/admin/confirm-panel'
 import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
-import { JoinRequestsTable, OrganizationsTable } from '~/components/admin/people-tables'
+import { DomainJoinRequestsTable, JoinRequestsTable, OrganizationsTable } from '~/components/admin/people-tables'
 import { FormError } from '~/components/ui/field'
-import { adminDialog, currentTab, joinRequestWords } from '~/lib/admin'
+import { adminDialog, currentTab, domainJoinRequestWords, joinRequestWords } from '~/lib/admin'
+import { unnamedOrganization } from '~/lib/join-by-domain'
 import { joinRequestList, organizationList } from '~/lib/admin-lists'
 import { keysetWindow, listHref } from '~/lib/list-query'
 
@@ -36,27 +41,59 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tab.id === 'organizations'
       ? { query, ...(await listOrganizations(admin.caller, query.q, keysetWindow(organizationList, query))) }
       : null
-  const people = tab.id === 'join-requests' ? await listPeople(admin.caller) : []
+  const joinTab = tab.id === 'join-requests'
+  const people = joinTab ? await listPeople(admin.caller) : []
+  const requests = joinTab ? await listWaitingJoinRequests(admin.caller) : []
+  const asking = new Set(requests.map((r) => r.user_id))
   const userId = z.uuid().safeParse(params.get('user'))
-  const person = tab.id === 'join-requests' && userId.success ? await findPerson(admin.caller, userId.data) : null
+  const person = joinTab && userId.success ? await findPerson(admin.caller, userId.data) : null
+  const requestId = z.uuid().safeParse(params.get('request'))
+  const found = joinTab && requestId.success ? await findJoinRequest(admin.caller, requestId.data) : null
+  const joinRequest = found ? { ...found, organization: unnamedOrganization(found.organization_name) } : null
   const confirm = choice.safeParse(params.get('confirm'))
   const done = choice.safeParse(params.get('done'))
   return {
     tabId: tab.id,
     organizations,
-    people: people.filter((p) => !p.is_member && !p.is_admin && !p.join_rejected_at),
+    requests,
+    // Someone asking to join an organisation is listed with that request, not as an account alone.
+    people: people.filter((p) => !p.is_member && !p.is_admin && !p.join_rejected_at && !asking.has(p.id)),
     confirm: confirm.success && person ? { what: confirm.data, id: person.id, email: person.email } : null,
-    done: done.success && person ? joinRequestWords[done.data].done(person.email) : null,
+    confirmRequest:
+      confirm.success && joinRequest?.status === 'pending'
+        ? {
+            what: confirm.data,
+            id: joinRequest.id,
+            email: joinRequest.email,
+            consequence: domainJoinRequestWords[confirm.data].consequence(joinRequest.organization),
+          }
+        : null,
+    done:
+      done.success && person
+        ? joinRequestWords[done.data].done(person.email)
+        : done.success && joinRequest
+          ? domainJoinRequestWords[done.data].done(joinRequest.email, joinRequest.organization)
+          : null,
   }
 }
 
-const decisionSchema = z.object({ intent: choice, userId: z.uuid() })
+const decisionSchema = z.union([
+  z.object({ intent: choice, userId: z.uuid() }),
+  z.object({ intent: choice, requestId: z.uuid() }),
+])
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const form = await readForm(request)
   const parsed = decisionSchema.safeParse(form ? Object.fromEntries(form) : {})
   if (!parsed.success) return data({ error: 'That request could not be read. Please try again.' }, { status: 400 })
+  if ('requestId' in parsed.data) {
+    const { intent, requestId } = parsed.data
+    const status = await decideJoinRequest(admin.caller, requestId, intent === 'approve')
+    if (status !== 'approved' && status !== 'rejected')
+      return data({ error: domainJoinRequestWords.refused[status] }, { status: status === 'not-allowed' ? 403 : 409 })
+    throw redirect(listHref(joinRequestList, {}, { done: intent, request: requestId }))
+  }
   const { intent, userId } = parsed.data
   const changed =
     intent === 'approve'
@@ -67,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminOrganizations() {
-  const { tabId, organizations, people, confirm, done } = useLoaderData<typeof loader>()
+  const { tabId, organizations, requests, people, confirm, confirmRequest, done } = useLoaderData<typeof loader>()
   // A refused decision (taken by someone else meanwhile, a hand-made request) says why.
   const refused = useActionData<typeof action>()
   const tab = dialog.tabs.find((t) => t.id === tabId)!
@@ -92,7 +129,21 @@ export default function AdminOrganizations() {
               {joinRequestWords[confirm.what].consequence}
             </ConfirmPanel>
           ) : null}
-          <JoinRequestsTable people={people} />
+          {confirmRequest ? (
+            <ConfirmPanel
+              question={domainJoinRequestWords[confirmRequest.what].question(confirmRequest.email)}
+              fields={{ intent: confirmRequest.what, requestId: confirmRequest.id }}
+              confirmLabel={domainJoinRequestWords[confirmRequest.what].confirm}
+              pendingText={domainJoinRequestWords[confirmRequest.what].pending}
+              cancelTo={listHref(joinRequestList, {})}
+              danger={confirmRequest.what === 'reject'}
+            >
+              {confirmRequest.consequence}
+            </ConfirmPanel>
+          ) : null}
+          <DomainJoinRequestsTable requests={requests} />
+          {/* Its 'No join requests waiting.' only when no request of either kind waits. */}
+          {people.length > 0 || requests.length === 0 ? <JoinRequestsTable people={people} /> : null}
         </>
       ) : (
         <TabPlaceholder tab={tab} />

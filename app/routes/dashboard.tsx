@@ -16,6 +16,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { isSignedInAdmin } from '~/.server/admin/guard'
 import { requireUser } from '~/.server/auth'
 import { getConfig } from '~/.server/config'
+import { joinOffer, teamJoining } from '~/.server/organization-domains'
 import { listPendingInvitations } from '~/.server/organization-invitations'
 import { openMemberDashboard, type MemberDashboard } from '~/.server/organizations'
 import { teamAction } from '~/.server/team'
@@ -32,6 +33,7 @@ import {
   type TeamListing,
 } from '~/lib/dashboard'
 import { PLAN_LABELS } from '~/lib/entities/organization'
+import type { JoinOffer, TeamJoining } from '~/lib/join-by-domain'
 import type { OwnProfile } from '~/lib/entities/profile'
 import { invitationListing, type InvitationListing } from '~/lib/team'
 
@@ -56,10 +58,12 @@ export type DashboardData =
       canManage: boolean
       /** The open invitations, on the Team section and for an Admin only. */
       invitations: InvitationListing[] | null
+      /** The claimed domain and the join requests waiting, on the Team section and for an Admin only. */
+      joining: TeamJoining | null
       /** 'Save Changes' was pressed without JavaScript: say that nothing was saved. */
       settingsNotSaved: boolean
     }
-  | { view: 'thank-you'; name: string | null; schedulingUrl: string }
+  | { view: 'thank-you'; name: string | null; schedulingUrl: string; joinOffer: JoinOffer | null }
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<DashboardData> {
   const user = await requireUser(request, context)
@@ -69,12 +73,14 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   let member: MemberDashboard | null = null
   let profile: OwnProfile | null = null
   let isAdmin = false
+  let offer: JoinOffer | null = null
   try {
     member = await openMemberDashboard(user, { team: section === 'team' })
     if (!member) {
       profile = await loadProfile(user)
       // The root's loader has asked the admin guard already in this request: its answer, not a new read.
       isAdmin = await isSignedInAdmin(request, context)
+      if (!isAdmin) offer = await joinOffer(user)
     }
   } catch (error) {
     // An unreachable database is a 503 page, not a membership that failed to load.
@@ -89,6 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       section === 'team' && canManage
         ? invitationListing(await listPendingInvitations(user, member.organization.id), now)
         : null
+    const joining = section === 'team' && canManage ? await teamJoining(user, member.organization.id) : null
     return {
       view: 'organisation',
       email: user.email,
@@ -99,11 +106,17 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       me: user.id,
       canManage,
       invitations,
+      joining,
       settingsNotSaved: section === 'settings' && params.get(SETTINGS_NOT_SAVED.name) === SETTINGS_NOT_SAVED.value,
     }
   }
   if (isAdmin) throw redirect('/admin')
-  return { view: 'thank-you', name: profile?.name?.trim() || null, schedulingUrl: getConfig().schedulingUrl }
+  return {
+    view: 'thank-you',
+    name: profile?.name?.trim() || null,
+    schedulingUrl: getConfig().schedulingUrl,
+    joinOffer: offer,
+  }
 }
 
 /** The Team section's forms (app/.server/team.ts). */
@@ -124,9 +137,22 @@ export default function DashboardPage() {
         plan={data.plan}
         team={data.team ?? []}
         settingsNotSaved={data.settingsNotSaved}
-        teamAccess={{ me: data.me, canManage: data.canManage, invitations: data.invitations ?? [], result: teamResult }}
+        teamAccess={{
+          me: data.me,
+          canManage: data.canManage,
+          invitations: data.invitations ?? [],
+          joining: data.joining,
+          result: teamResult,
+        }}
       />
     )
   }
-  return <ThankYou name={data.name} schedulingUrl={data.schedulingUrl} />
+  return (
+    <ThankYou
+      name={data.name}
+      schedulingUrl={data.schedulingUrl}
+      joinOffer={data.joinOffer}
+      problem={teamResult?.kind === 'problem' ? teamResult.message : null}
+    />
+  )
 }

@@ -2,7 +2,9 @@
  * Runs route loaders and actions against a real database: the engine given becomes the process
  * database for the file, as `getDb()` would open it in the server.
  */
-import { setDb } from '~/.server/db'
+import { createUser } from '~/.server/auth/accounts'
+import { createUserSession } from '~/.server/auth/session'
+import { runAsServiceRole, setDb, type Engine } from '~/.server/db'
 import { createTestDatabase, type EngineKind, type TestDatabase } from './database'
 
 export async function useAppDatabase(
@@ -81,4 +83,12 @@ export async function loaderData<T>(
 ): Promise<T extends { data: infer D; init: unknown } ? D : T> {
   const value = (await result) as { type?: string; data?: unknown }
   return (value && typeof value === 'object' && value.type === 'DataWithResponseInit' ? value.data : value) as never
+}
+
+/** A new account (no organisation) on `engine`, signed in: the user and their session cookie. */
+export async function signedInOn(engine: Engine, email: string) {
+  const user = await runAsServiceRole(engine, 'fixture', (tx) =>
+    createUser(tx, { email, password: 'a-good-password', name: null }),
+  )
+  return { user, cookie: cookieFrom(await createUserSession(user, request('/login'))) }
 }

@@ -133,12 +133,16 @@ async function eraseRows(tx: Queryable, config: Config, address: string) {
   )
   const leadIds = [...enquiries.map((e) => e.id), ...chats.map((c) => c.id)]
   const outboxMails = await count(
-    `delete from private.mail_outbox where lead_id = any($1::uuid[]) or lower(payload ->> 'email') = $2`,
+    `delete from private.mail_outbox
+     where lead_id = any($1::uuid[]) or lower(payload ->> 'email') = $2 or lower(payload ->> 'requester') = $2`,
     [leadIds, address],
   )
   // Invitations to the address, open or accepted (the audit log keeps who joined, by address, until
   // its own mentions are erased below).
   const invitations = await count('delete from public.organization_invitations where email = $1', [address])
+  // Their requests to join by domain (decision 069) are the account's, as its profile is: they go
+  // with it, uncounted, here too, since on Supabase the account itself goes only after this commits.
+  await tx.query('delete from public.organization_join_requests where email = $1', [address])
   const rateLimits = await count('delete from private.rate_limits where strpos(lower(key), $1) > 0', [address])
   const { rows: mentioned } = await tx.query<{ n: number }>('select private.erase_address_mentions($1, $2) as n', [
     address,
@@ -216,6 +220,9 @@ const ERASED_TABLES = [
   'public.organizations',
   'public.organization_members',
   'public.organization_invitations',
+  // The person's requests to join go with the account; a domain they claimed stays the organisation's.
+  'public.organization_join_requests',
+  'public.organization_domains',
   'private.mail_outbox',
   'private.rate_limits',
   'private.password_reset_tokens',

@@ -6,6 +6,7 @@
 import { leadList } from '~/lib/admin-lists'
 import { brand } from '~/lib/brand'
 import { callbackTimeLabel } from '~/lib/chat'
+import { sectionHref } from '~/lib/dashboard'
 import { invitationPath } from '~/lib/entities/organization'
 import { learnedDetails, type CapturedDetails, type ChatMessage } from '~/lib/entities/chat-request'
 import { speakerOf } from '~/lib/handover'
@@ -73,6 +74,71 @@ export function invitationMail(p: InvitationPayload): OutgoingMail {
       'If you did not expect this invitation, ignore this e-mail.',
       '',
     ].join('\n'),
+  }
+}
+
+/** The notice to one of the organisation's Admins (private.request_to_join_organization). */
+export interface JoinRequestPayload {
+  email: string
+  requester: string
+  organization: string | null
+}
+
+/** The answer to the person who asked (private.decide_organization_join_request). */
+export interface JoinDecisionPayload {
+  email: string
+  organization: string | null
+  approved: boolean
+}
+
+const organizationOf = (name: string | null) => singleLine(name ?? '').trim() || 'your organisation'
+
+/**
+ * Someone at the organisation's claimed domain asks to join (decision 069): who, and where the
+ * Admin approves or rejects. The requester's address is one line, as every value.
+ */
+export function joinRequestMail(p: JoinRequestPayload): OutgoingMail {
+  const organization = organizationOf(p.organization)
+  const requester = singleLine(p.requester).trim()
+  const team = new URL(sectionHref('team'), getConfig().siteUrl).href
+  return {
+    to: p.email,
+    tag: 'join-request',
+    subject: `${requester} asks to join ${organization} on ${brand.name}`,
+    text: [
+      `${requester} signed up to ${brand.name} with an address at your organisation's claimed domain and asks to join ${organization}.`,
+      '',
+      `Approve or reject the request in Team: ${team}`,
+      '',
+      'If you do not know this person, reject it: they join only if an Admin or our staff approve.',
+      '',
+    ].join('\n'),
+  }
+}
+
+export function joinDecisionMail(p: JoinDecisionPayload): OutgoingMail {
+  const organization = organizationOf(p.organization)
+  const dashboard = new URL('/dashboard', getConfig().siteUrl).href
+  return {
+    to: p.email,
+    tag: 'join-decision',
+    subject: p.approved
+      ? `You joined ${organization} on ${brand.name}`
+      : `Your request to join ${organization} on ${brand.name}`,
+    text: (p.approved
+      ? [
+          `Your request to join ${organization} was approved: you are now one of its Members.`,
+          '',
+          `Open its dashboard: ${dashboard}`,
+        ]
+      : [
+          `Your request to join ${organization} was not approved.`,
+          '',
+          'If you think this is a mistake, ask one of its Admins to invite you.',
+        ]
+    )
+      .concat('')
+      .join('\n'),
   }
 }
 

@@ -13,7 +13,16 @@
 import { DatabaseUnavailableError, getDb, runAsServiceRole, type Engine } from '../db'
 import { getConfig } from '../config'
 import { MailError, sendMail } from './mailer'
-import { invitationMail, leadNotification, type InvitationPayload, type LeadPayload } from './messages'
+import {
+  invitationMail,
+  joinDecisionMail,
+  joinRequestMail,
+  leadNotification,
+  type InvitationPayload,
+  type JoinDecisionPayload,
+  type JoinRequestPayload,
+  type LeadPayload,
+} from './messages'
 
 /** How long a claimed row is left alone: longer than the SMTP timeouts of one send together. */
 const CLAIM_SECONDS = 5 * 60
@@ -30,8 +39,8 @@ function retryDelaySeconds(attempts: number) {
 
 interface Claimed {
   id: string
-  kind: LeadPayload['kind'] | 'invitation'
-  payload: LeadPayload['payload'] | InvitationPayload
+  kind: LeadPayload['kind'] | 'invitation' | 'join_request' | 'join_decision'
+  payload: LeadPayload['payload'] | InvitationPayload | JoinRequestPayload | JoinDecisionPayload
   attempts: number
 }
 
@@ -66,13 +75,23 @@ export async function drainOutbox(engine: Engine): Promise<DrainResult> {
   }
 }
 
+/** The e-mail of one outbox row, by its kind. */
+function compose(row: Claimed) {
+  switch (row.kind) {
+    case 'invitation':
+      return invitationMail(row.payload as InvitationPayload)
+    case 'join_request':
+      return joinRequestMail(row.payload as JoinRequestPayload)
+    case 'join_decision':
+      return joinDecisionMail(row.payload as JoinDecisionPayload)
+    default:
+      return leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload)
+  }
+}
+
 async function sendOne(engine: Engine, row: Claimed): Promise<boolean> {
   try {
-    await sendMail(
-      row.kind === 'invitation'
-        ? invitationMail(row.payload as InvitationPayload)
-        : leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload),
-    )
+    await sendMail(compose(row))
   } catch (error) {
     const message = error instanceof MailError ? error.message : 'the e-mail could not be composed'
     if (!(error instanceof MailError)) console.error('[mail] composing a notification failed', error)

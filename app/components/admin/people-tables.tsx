@@ -3,7 +3,8 @@
  * name or website and pages by key, all in the URL: the admin lists' one idiom), and signed-in
  * users who belong to none yet, each with Approve (makes them an organisation's Admin) and Reject,
  * both confirmed first. Join Requests is a whole list, without search or pages; the links of both
- * are the admin lists' (~/lib/admin-lists).
+ * are the admin lists' (~/lib/admin-lists). Above it, the requests to join an organisation that
+ * claimed the person's e-mail domain (decision 069), decided the same way.
  */
 import { Link } from '@remix-run/react'
 import { ListFilterForm } from '~/components/admin/list/filter-form'
@@ -15,6 +16,7 @@ import { buttonClass } from '~/components/ui/button'
 import { joinRequestList, organizationList, type OrganizationQuery } from '~/lib/admin-lists'
 import { PLAN_LABELS, type AdminOrganization } from '~/lib/entities/organization'
 import type { Person } from '~/lib/entities/profile'
+import { unnamedOrganization } from '~/lib/join-by-domain'
 import { organizationSizeLabel } from '~/lib/industries'
 import { groupDigits } from '~/lib/group-digits'
 import { listHref, type KeysetPage } from '~/lib/list-query'
@@ -95,8 +97,14 @@ export function OrganizationsTable({
 }
 
 /** Approve or reject one join request: links to the confirmation step (the post comes after it). */
-function DecisionLinks({ person }: { person: Person }) {
-  const to = (what: 'approve' | 'reject') => listHref(joinRequestList, {}, { confirm: what, user: person.id })
+function DecisionLinks({
+  person,
+  param = 'user',
+}: {
+  person: Pick<Person, 'id' | 'email'>
+  param?: 'user' | 'request'
+}) {
+  const to = (what: 'approve' | 'reject') => listHref(joinRequestList, {}, { confirm: what, [param]: person.id })
   return (
     <div className="flex gap-2">
       <Link
@@ -132,6 +140,36 @@ export function JoinRequestsTable({ people }: { people: Person[] }) {
           <Cell>{when(person.created_at)}</Cell>
           <Cell>
             <DecisionLinks person={person} />
+          </Cell>
+        </tr>
+      ))}
+    </DataTable>
+  )
+}
+
+/** A request to join an organisation, as staff's Join Requests lists it. */
+interface DomainJoinRequest {
+  id: string
+  email: string
+  organization_name: string | null
+  created_at: Date | string
+}
+
+export function DomainJoinRequestsTable({ requests }: { requests: readonly DomainJoinRequest[] }) {
+  if (requests.length === 0) return null
+  return (
+    <DataTable
+      id="admin-domain-join-requests"
+      caption="Requests to join an organization"
+      head={['Email', 'Organization', 'Asked', 'Action']}
+    >
+      {requests.map((request) => (
+        <tr key={request.id}>
+          <RowHeader>{request.email}</RowHeader>
+          <Cell>{unnamedOrganization(request.organization_name)}</Cell>
+          <Cell>{when(request.created_at)}</Cell>
+          <Cell>
+            <DecisionLinks person={request} param="request" />
           </Cell>
         </tr>
       ))}

@@ -9,18 +9,23 @@
  */
 import { Form } from '@remix-run/react'
 import { Button, ButtonLink } from '~/components/ui/button'
-import { sectionHref, type TeamListing } from '~/lib/dashboard'
+import type { TeamListing } from '~/lib/dashboard'
+import type { TeamJoining } from '~/lib/join-by-domain'
 import { ROLE_OPTIONS, type InvitationListing, type TeamActionData } from '~/lib/team'
 import { Cell, DataTable } from './data-table'
 import { SectionHeader } from './section-header'
 import { Badge } from './status-badge'
+import { ChangeButton, TEAM_ACTION } from './team-change-button'
 import { TeamInviteForm } from './team-invite-form'
+import { TeamJoiningPanel } from './team-joining'
 
 /** What the signed-in member may do in Team, and the answer to their last change. */
 export interface TeamAccess {
   me: string
   canManage: boolean
   invitations: readonly InvitationListing[]
+  /** The claimed domain and the join requests waiting (an Admin's, on Team). */
+  joining: TeamJoining | null
   result: TeamActionData | undefined
 }
 
@@ -35,37 +40,9 @@ function initials(member: Pick<TeamListing, 'name' | 'email'>) {
     .toUpperCase()
 }
 
-const TEAM_ACTION = sectionHref('team')
-
 /** The role select in a member's row: the site's control look, sized for a table row. */
 const ROW_SELECT =
   'block rounded-lg border border-border bg-background px-2 py-1.5 text-sm text-foreground shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring'
-
-/** One button posting one change: `fields` are its hidden inputs. */
-function ChangeButton({
-  intent,
-  fields,
-  label,
-  children,
-}: {
-  intent: string
-  fields: Record<string, string>
-  /** The button's accessible name, naming whom it changes. */
-  label: string
-  children: string
-}) {
-  return (
-    <Form method="post" action={TEAM_ACTION} className="inline">
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <Button type="submit" variant="outline" size="sm" aria-label={label}>
-        {children}
-      </Button>
-    </Form>
-  )
-}
 
 /** An Admin's controls on another member's row: their role, and Remove. */
 function MemberActions({ member }: { member: TeamListing }) {
@@ -170,7 +147,7 @@ function Invitations({ invitations }: { invitations: readonly InvitationListing[
 }
 
 export function TeamSection({ members, access }: { members: readonly TeamListing[]; access: TeamAccess }) {
-  const { me, canManage, invitations, result } = access
+  const { me, canManage, invitations, joining, result } = access
   if (result?.kind === 'forbidden') return <AdminsOnly title={result.title} message={result.message} />
   const head = ['Name', 'Email', 'Role', 'Last active', ...(canManage ? ['Actions'] : [])]
   return (
@@ -231,6 +208,7 @@ export function TeamSection({ members, access }: { members: readonly TeamListing
             </h2>
             <Invitations invitations={invitations} />
           </section>
+          {joining ? <TeamJoiningPanel joining={joining} /> : null}
         </>
       ) : (
         <p className="mt-6 text-sm text-muted-foreground">

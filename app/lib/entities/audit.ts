@@ -50,6 +50,12 @@ export const AUDIT_ACTIONS = [
   { value: 'organization.role', label: 'Member role changed' },
   { value: 'organization.remove', label: 'Member removed' },
   { value: 'organization.leave', label: 'Member left' },
+  // Joining by e-mail domain (docs/decisions/069-joining-by-domain.md).
+  { value: 'organization.domain_claim', label: 'E-mail domain claimed' },
+  { value: 'organization.domain_unclaim', label: 'E-mail domain unclaimed' },
+  { value: 'organization.join_request', label: 'Asked to join an organisation' },
+  { value: 'organization.join_approve', label: 'Join request approved by the organisation' },
+  { value: 'organization.join_reject', label: 'Join request rejected by the organisation' },
   // Counts only, never the address (docs/decisions/052-erasure-and-retention.md).
   { value: 'person.erase', label: "A person's data erased" },
 ] as const
