@@ -2,7 +2,7 @@
 // session guard, the organisation dashboard of a member and its five sections (chosen by URL, so
 // plain links work without scripts) headed by the organisation's own name and plan from its record,
 // the sample figures marked as such and the Team section listing the real members, the mobile menu,
-// Settings that save nothing and say so, sign-out, and the thank-you screen with 'Let's Talk'.
+// Settings (saving them is e2e/settings.spec.ts's), sign-out, and the thank-you screen with 'Let's Talk'.
 //
 // Accounts are made the way a visitor makes them: through the /signup form (an organisation, with
 // its creator as Admin). Users who belong to no organisation come from the test harness, since the
@@ -21,7 +21,6 @@ import {
 
 const SCHEDULING_URL = 'https://calendly.com/aivora/consultation'
 const SAMPLE_NOTE = "Sample data: these figures are examples, not your organisation's records."
-const NOT_SAVED = 'Settings are not saved in this preview.'
 const PASSWORD = 'a-good-password-1'
 
 function uniqueEmail(testInfo: TestInfo, tag: string) {
@@ -146,8 +145,8 @@ test.describe('the organisation dashboard', () => {
     }
     await expectAccessible(page, testInfo)
 
-    // Settings: switches toggle (with and without JavaScript: they are native checkboxes), the
-    // language choice, and 'Save Changes' that submits nothing and claims nothing.
+    // Settings: switches toggle (with and without JavaScript: they are native checkboxes), and the
+    // language choice. Saving them: e2e/settings.spec.ts.
     await sidebar(page).getByRole('link', { name: 'Settings' }).click()
     await expect(page).toHaveURL(/section=settings$/)
     await expect(page.getByRole('img', { name: 'Profile photo' })).toBeVisible()
@@ -162,19 +161,6 @@ test.describe('the organisation dashboard', () => {
     const language = page.getByLabel('Language')
     await expect(language.locator('option')).toHaveText(['English', 'Spanish', 'French'])
     await language.selectOption({ label: 'French' })
-    // 'Save Changes' says honestly that nothing was saved: at once with JavaScript (the page stays,
-    // the choices with it), through a plain GET without (the choices go nowhere).
-    await expect(page.getByRole('status').filter({ hasText: NOT_SAVED })).toHaveCount(0)
-    await page.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(page.getByRole('status').filter({ hasText: NOT_SAVED })).toHaveText(NOT_SAVED)
-    await expect(page.getByText(/success|changes saved/i)).toHaveCount(0)
-    if (hasJavaScript(testInfo)) {
-      await expect(page).toHaveURL(/section=settings$/)
-      await expect(twoFactor).toBeChecked()
-    } else {
-      await expect(page).toHaveURL(/\/dashboard\?section=settings&settings=not-saved$/)
-      await expect(twoFactor).not.toBeChecked()
-    }
     await expectAccessible(page, testInfo)
 
     // An unknown section shows the overview.

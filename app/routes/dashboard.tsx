@@ -20,19 +20,14 @@ import { listPendingInvitations } from '~/.server/organization-invitations'
 import { openMemberDashboard, type MemberDashboard } from '~/.server/organizations'
 import { teamAction } from '~/.server/team'
 import { loadProfile } from '~/.server/profiles'
+import { loadSettings, settingsAction } from '~/.server/settings'
 import { OrganisationDashboard } from '~/components/dashboard/organisation-dashboard'
 import { ThankYou } from '~/components/dashboard/thank-you'
 import { brand } from '~/lib/brand'
-import {
-  organisationName,
-  parseSection,
-  SETTINGS_NOT_SAVED,
-  teamListing,
-  type DashboardSection,
-  type TeamListing,
-} from '~/lib/dashboard'
+import { organisationName, parseSection, teamListing, type DashboardSection, type TeamListing } from '~/lib/dashboard'
 import { PLAN_LABELS } from '~/lib/entities/organization'
 import type { OwnProfile } from '~/lib/entities/profile'
+import type { PersonSettings, SettingsActionData } from '~/lib/settings'
 import { invitationListing, type InvitationListing } from '~/lib/team'
 
 export const meta: MetaFunction = () => [{ title: `Dashboard | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
@@ -56,8 +51,8 @@ export type DashboardData =
       canManage: boolean
       /** The open invitations, on the Team section and for an Admin only. */
       invitations: InvitationListing[] | null
-      /** 'Save Changes' was pressed without JavaScript: say that nothing was saved. */
-      settingsNotSaved: boolean
+      /** The member's own settings: Settings shows them, the sidebar their photo. */
+      settings: PersonSettings
     }
   | { view: 'thank-you'; name: string | null; schedulingUrl: string }
 
@@ -67,10 +62,14 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const section = parseSection(params.get('section'))
 
   let member: MemberDashboard | null = null
+  let settings: PersonSettings | null = null
   let profile: OwnProfile | null = null
   let isAdmin = false
   try {
-    member = await openMemberDashboard(user, { team: section === 'team' })
+    ;[member, settings] = await Promise.all([
+      openMemberDashboard(user, { team: section === 'team' }),
+      loadSettings(user),
+    ])
     if (!member) {
       profile = await loadProfile(user)
       // The root's loader has asked the admin guard already in this request: its answer, not a new read.
@@ -82,7 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     console.error(`[dashboard] could not load the organisation of user ${user.id}; showing the thank-you screen`, error)
   }
 
-  if (member) {
+  if (member && settings) {
     const canManage = member.organization.role === 'admin'
     const now = new Date()
     const invitations =
@@ -99,22 +98,26 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       me: user.id,
       canManage,
       invitations,
-      settingsNotSaved: section === 'settings' && params.get(SETTINGS_NOT_SAVED.name) === SETTINGS_NOT_SAVED.value,
+      settings,
     }
   }
   if (isAdmin) throw redirect('/admin')
   return { view: 'thank-you', name: profile?.name?.trim() || null, schedulingUrl: getConfig().schedulingUrl }
 }
 
-/** The Team section's forms (app/.server/team.ts). */
+/** The Settings section's forms (app/.server/settings.ts) post to ?section=settings; the rest are Team's (app/.server/team.ts). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context)
+  if (new URL(request.url).searchParams.get('section') === 'settings') return settingsAction(request, user)
   return teamAction(request, user)
 }
 
+const isSettingsAnswer = (answer: unknown): answer is SettingsActionData =>
+  typeof answer === 'object' && answer !== null && 'kind' in answer && answer.kind === 'settings'
+
 export default function DashboardPage() {
   const data = useLoaderData<typeof loader>()
-  const teamResult = useActionData<typeof action>()
+  const answer = useActionData<typeof action>()
   if (data.view === 'organisation') {
     return (
       <OrganisationDashboard
@@ -123,8 +126,13 @@ export default function DashboardPage() {
         organisationName={data.organisationName}
         plan={data.plan}
         team={data.team ?? []}
-        settingsNotSaved={data.settingsNotSaved}
-        teamAccess={{ me: data.me, canManage: data.canManage, invitations: data.invitations ?? [], result: teamResult }}
+        settings={{ saved: data.settings, result: isSettingsAnswer(answer) ? answer : undefined }}
+        teamAccess={{
+          me: data.me,
+          canManage: data.canManage,
+          invitations: data.invitations ?? [],
+          result: isSettingsAnswer(answer) ? undefined : answer,
+        }}
       />
     )
   }

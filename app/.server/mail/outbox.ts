@@ -13,7 +13,9 @@
 import { DatabaseUnavailableError, getDb, runAsServiceRole, type Engine } from '../db'
 import { getConfig } from '../config'
 import { MailError, sendMail } from './mailer'
-import { invitationMail, leadNotification, type InvitationPayload, type LeadPayload } from './messages'
+import { leadNotification, type LeadPayload } from './messages'
+import { invitationMail, type InvitationPayload } from './person-mail'
+import { mailForPerson } from './recipients'
 
 /** How long a claimed row is left alone: longer than the SMTP timeouts of one send together. */
 const CLAIM_SECONDS = 5 * 60
@@ -68,11 +70,14 @@ export async function drainOutbox(engine: Engine): Promise<DrainResult> {
 
 async function sendOne(engine: Engine, row: Claimed): Promise<boolean> {
   try {
-    await sendMail(
-      row.kind === 'invitation'
-        ? invitationMail(row.payload as InvitationPayload)
-        : leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload),
-    )
+    if (row.kind === 'invitation') {
+      const invitation = row.payload as InvitationPayload
+      // In the invitee's language when they have an account; required, so never held back.
+      const mail = await mailForPerson(engine, 'invitation', invitation.email, (language) =>
+        invitationMail(invitation, language),
+      )
+      if (mail) await sendMail(mail)
+    } else await sendMail(leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload))
   } catch (error) {
     const message = error instanceof MailError ? error.message : 'the e-mail could not be composed'
     if (!(error instanceof MailError)) console.error('[mail] composing a notification failed', error)
