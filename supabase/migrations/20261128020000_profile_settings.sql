@@ -56,6 +56,7 @@ begin
   return new;
 end
 $$;
+revoke execute on function private.profile_settings_touch() from public, anon, authenticated;
 
 create trigger profile_settings_touch before update on public.profile_settings
   for each row execute function private.profile_settings_touch();
