@@ -737,6 +737,8 @@ routeSpecs.push(
     required: { intent: settingsUnread, language: 'Please choose English, Spanish or French.' },
     huge: ['language', 'Please choose English, Spanish or French.'],
     says: settingsSays,
+    // The Settings form carries a photo: the server takes 6 MB on this path.
+    limit: 6 * MB,
     oneRow: true,
   },
   {
@@ -748,6 +750,8 @@ routeSpecs.push(
     accepts: { status: 409 },
     required: { intent: settingsUnread },
     says: settingsSays,
+    // The Settings form carries a photo: the server takes 6 MB on this path.
+    limit: 6 * MB,
     oneRow: true,
   },
 )

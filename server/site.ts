@@ -34,6 +34,8 @@ const MAX_FORM_BODY_BYTES = 100 * 1024
 const MAX_AUDIO_BODY_BYTES = 6 * 1024 * 1024
 /** Admin forms carry model images (each at most 5 MB, checked again by the action). */
 const MAX_UPLOAD_BODY_BYTES = 12 * 1024 * 1024
+/** The dashboard's Settings form carries a profile photo (at most 5 MB, checked again by the action). */
+const MAX_PHOTO_BODY_BYTES = 6 * 1024 * 1024
 
 /** What a request carries from this server into Remix's loaders and actions: its load context. */
 export function loadContextOf(res: express.Response) {
@@ -271,7 +273,9 @@ function createSiteApp(
       ? MAX_UPLOAD_BODY_BYTES
       : req.path === '/api/transcribe'
         ? MAX_AUDIO_BODY_BYTES
-        : MAX_FORM_BODY_BYTES
+        : req.path === '/dashboard' && req.query.section === 'settings'
+          ? MAX_PHOTO_BODY_BYTES
+          : MAX_FORM_BODY_BYTES
     const declared = req.headers['content-length']
     if (declared === undefined && req.headers['transfer-encoding']) {
       // A streamed body could grow without bound; every browser form post says its length.
