@@ -108,6 +108,20 @@ test.describe('Settings', () => {
     await expect(page.getByLabel('Choose a photo')).toHaveAttribute('aria-invalid', 'true')
     await expectAccessible(page, testInfo)
 
+    // Over 5 MB: stopped before it is sent with JavaScript, refused by the server without.
+    const tooLarge = 'Images must be 5 MB or smaller.'
+    const big = { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) }
+    await page.getByLabel('Choose a photo').setInputFiles(big)
+    if (hasJavaScript(testInfo)) {
+      await save.click()
+      await expect
+        .poll(() => page.getByLabel('Choose a photo').evaluate((input: HTMLInputElement) => input.validationMessage))
+        .toBe(tooLarge)
+    } else {
+      await save.click()
+      await expect(page.getByRole('alert')).toContainText(tooLarge)
+    }
+
     // A real photo: saved with the choices as they are, shown in its smaller copies.
     await page
       .getByLabel('Choose a photo')

@@ -14,6 +14,9 @@ const COVER_WIDTHS = [480, 960, 1600] as const
 const LOGO_WIDTHS = [96, 192] as const
 /** Widths of a profile photo's copies: 32 (the sidebar) and 80 (Settings) CSS pixels, at two device pixels per pixel. */
 const PHOTO_WIDTHS = [64, 160] as const
+/** The largest image anyone may upload (the bucket's own limit, supabase/migrations/*_model_assets.sql): 5 MB. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+export const IMAGE_TOO_LARGE = `Images must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller.`
 /** What link previews (Open Graph, Twitter) show best. */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const
 /** The name a cover's link-preview copy ends with. */

@@ -7,15 +7,12 @@
  * before anything is stored.
  */
 import { randomBytes } from 'node:crypto'
-import type { VariantFolder } from '~/lib/image-variants'
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, type VariantFolder } from '~/lib/image-variants'
 import { makeVariants, normalisedPhoto, type ImageVariant } from './variants'
 
 export const ASSET_BUCKET = 'model-assets'
 /** A model's logos and covers, and the people's profile photos (docs/decisions/070-settings-that-stay.md). */
 export type AssetFolder = VariantFolder
-
-/** The bucket's own limit (supabase/migrations/*_model_assets.sql): 5 MB. */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
 const ALLOWED: Record<string, string[]> = {
   'image/png': ['png'],
@@ -27,7 +24,7 @@ const ALLOWED: Record<string, string[]> = {
 
 export const imageMessages = {
   notAnImage: 'Please choose an image file (PNG, JPEG, WebP, GIF or AVIF).',
-  tooLarge: `Images must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller.`,
+  tooLarge: IMAGE_TOO_LARGE,
   uploadFailed: 'Upload failed',
   removeFailed: 'Remove failed',
 } as const

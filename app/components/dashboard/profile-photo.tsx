@@ -8,7 +8,7 @@
 import { Form } from '@remix-run/react'
 import { StatusButton } from '~/components/ui/status-button'
 import { sectionHref } from '~/lib/dashboard'
-import { responsiveImage } from '~/lib/image-variants'
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, responsiveImage } from '~/lib/image-variants'
 import { cn } from '~/lib/cn'
 import { SETTINGS_FIELDS } from '~/lib/settings'
 import { useIsPending } from '~/lib/use-is-pending'
@@ -117,6 +117,12 @@ export function ProfilePhotoField({
           accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
+          // With JavaScript, a file over the limit is stopped here, with the server's own words:
+          // sent, it would be refused by its size before it reached the action.
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0]
+            event.currentTarget.setCustomValidity(file && file.size > MAX_IMAGE_BYTES ? IMAGE_TOO_LARGE : '')
+          }}
           className="mt-1 block w-full max-w-sm text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground"
         />
         <p id={hintId} className="mt-1 text-sm text-muted-foreground">
