@@ -149,5 +149,6 @@ test.describe('Settings', () => {
     await expect(page.getByRole('img', { name: 'Profile photo' })).toHaveText(email.charAt(0).toUpperCase())
     await expect(anyPhoto).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Remove photo' })).toHaveCount(0)
+    await expectAccessible(page, testInfo)
   })
 })
