@@ -15,30 +15,16 @@ import {
   expectAccessible,
   hasJavaScript,
   hydratedOnLoad,
+  signUpOrganisation,
   startSession,
   test,
 } from './fixtures'
 
 const SCHEDULING_URL = 'https://calendly.com/aivora/consultation'
 const SAMPLE_NOTE = "Sample data: these figures are examples, not your organisation's records."
-const PASSWORD = 'a-good-password-1'
 
 function uniqueEmail(testInfo: TestInfo, tag: string) {
   return `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@e2e.test`
-}
-
-/** Creates an organisation account through the sign-up page (built-in accounts are signed in at once). */
-async function signUpOrganisation(page: Page, email: string, organisation = 'Globex Logistics') {
-  await page.goto('/signup')
-  await page.getByLabel(/^Organization Name/).fill(organisation)
-  await page.getByLabel(/^Industry/).selectOption({ label: 'Transportation & Logistics' })
-  await page.getByLabel(/^Country/).selectOption('US')
-  await page.getByLabel(/^Primary Use Case/).fill('Route optimisation and demand forecasting for our fleet.')
-  await page.getByLabel(/^Phone Number/).fill('4705550199')
-  await page.getByLabel(/^Email address/).fill(email)
-  await page.getByLabel(/^Password/).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/')
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' })
@@ -217,7 +203,7 @@ test.describe('a new sign-up', () => {
     const email = uniqueEmail(testInfo, 'new-org')
     const organisation = `Initech ${testInfo.project.name} ${Date.now()}`
     // Signed up through the form, and so signed in (built-in accounts are confirmed at once).
-    await signUpOrganisation(page, email, organisation)
+    await signUpOrganisation(page, email, { organisation })
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
 

@@ -5,26 +5,21 @@
 // and changes nothing; 'Remove photo' brings the initial back. axe on each new state.
 import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
-import { dismissConsent, expect, expectAccessible, hasJavaScript, hydratedOnLoad, readDatabase, test } from './fixtures'
+import {
+  dismissConsent,
+  expect,
+  expectAccessible,
+  hasJavaScript,
+  hydratedOnLoad,
+  readDatabase,
+  signUpOrganisation,
+  test,
+} from './fixtures'
 
-const PASSWORD = 'a-good-password-1'
 const SAVED = 'Your settings were saved.'
 
 function uniqueEmail(testInfo: TestInfo, tag: string) {
   return `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@e2e.test`
-}
-
-async function signUpOrganisation(page: Page, email: string) {
-  await page.goto('/signup')
-  await page.getByLabel(/^Organization Name/).fill('Settings Walk Ltd')
-  await page.getByLabel(/^Industry/).selectOption({ label: 'Transportation & Logistics' })
-  await page.getByLabel(/^Country/).selectOption('US')
-  await page.getByLabel(/^Primary Use Case/).fill('Route optimisation for our fleet.')
-  await page.getByLabel(/^Phone Number/).fill('4705550199')
-  await page.getByLabel(/^Email address/).fill(email)
-  await page.getByLabel(/^Password/).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/')
 }
 
 /** A 300×300 PNG with something in it (a gradient), as a camera's picture would have. */
@@ -56,7 +51,7 @@ test.describe('Settings', () => {
     const email = uniqueEmail(testInfo, 'settings')
     await dismissConsent(page, baseURL)
     hydratedOnLoad(page, hasJavaScript(testInfo))
-    await signUpOrganisation(page, email)
+    await signUpOrganisation(page, email, { organisation: 'Settings Walk Ltd' })
     await page.goto('/dashboard?section=settings')
 
     const notifications = page.getByRole('switch', { name: 'Email notifications' })
