@@ -2,7 +2,7 @@
 // session guard, the organisation dashboard of a member and its five sections (chosen by URL, so
 // plain links work without scripts) headed by the organisation's own name and plan from its record,
 // the sample figures marked as such and the Team section listing the real members, the mobile menu,
-// Settings that save nothing and say so, sign-out, and the thank-you screen with 'Let's Talk'.
+// Settings (saving them is e2e/settings.spec.ts's), sign-out, and the thank-you screen with 'Let's Talk'.
 //
 // Accounts are made the way a visitor makes them: through the /signup form (an organisation, with
 // its creator as Admin). Users who belong to no organisation come from the test harness, since the
@@ -15,31 +15,16 @@ import {
   expectAccessible,
   hasJavaScript,
   hydratedOnLoad,
+  signUpOrganisation,
   startSession,
   test,
 } from './fixtures'
 
 const SCHEDULING_URL = 'https://calendly.com/aivora/consultation'
 const SAMPLE_NOTE = "Sample data: these figures are examples, not your organisation's records."
-const NOT_SAVED = 'Settings are not saved in this preview.'
-const PASSWORD = 'a-good-password-1'
 
 function uniqueEmail(testInfo: TestInfo, tag: string) {
   return `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@e2e.test`
-}
-
-/** Creates an organisation account through the sign-up page (built-in accounts are signed in at once). */
-async function signUpOrganisation(page: Page, email: string, organisation = 'Globex Logistics') {
-  await page.goto('/signup')
-  await page.getByLabel(/^Organization Name/).fill(organisation)
-  await page.getByLabel(/^Industry/).selectOption({ label: 'Transportation & Logistics' })
-  await page.getByLabel(/^Country/).selectOption('US')
-  await page.getByLabel(/^Primary Use Case/).fill('Route optimisation and demand forecasting for our fleet.')
-  await page.getByLabel(/^Phone Number/).fill('4705550199')
-  await page.getByLabel(/^Email address/).fill(email)
-  await page.getByLabel(/^Password/).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/')
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' })
@@ -146,8 +131,8 @@ test.describe('the organisation dashboard', () => {
     }
     await expectAccessible(page, testInfo)
 
-    // Settings: switches toggle (with and without JavaScript: they are native checkboxes), the
-    // language choice, and 'Save Changes' that submits nothing and claims nothing.
+    // Settings: switches toggle (with and without JavaScript: they are native checkboxes), and the
+    // language choice. Saving them: e2e/settings.spec.ts.
     await sidebar(page).getByRole('link', { name: 'Settings' }).click()
     await expect(page).toHaveURL(/section=settings$/)
     await expect(page.getByRole('img', { name: 'Profile photo' })).toBeVisible()
@@ -162,19 +147,6 @@ test.describe('the organisation dashboard', () => {
     const language = page.getByLabel('Language')
     await expect(language.locator('option')).toHaveText(['English', 'Spanish', 'French'])
     await language.selectOption({ label: 'French' })
-    // 'Save Changes' says honestly that nothing was saved: at once with JavaScript (the page stays,
-    // the choices with it), through a plain GET without (the choices go nowhere).
-    await expect(page.getByRole('status').filter({ hasText: NOT_SAVED })).toHaveCount(0)
-    await page.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(page.getByRole('status').filter({ hasText: NOT_SAVED })).toHaveText(NOT_SAVED)
-    await expect(page.getByText(/success|changes saved/i)).toHaveCount(0)
-    if (hasJavaScript(testInfo)) {
-      await expect(page).toHaveURL(/section=settings$/)
-      await expect(twoFactor).toBeChecked()
-    } else {
-      await expect(page).toHaveURL(/\/dashboard\?section=settings&settings=not-saved$/)
-      await expect(twoFactor).not.toBeChecked()
-    }
     await expectAccessible(page, testInfo)
 
     // An unknown section shows the overview.
@@ -231,7 +203,7 @@ test.describe('a new sign-up', () => {
     const email = uniqueEmail(testInfo, 'new-org')
     const organisation = `Initech ${testInfo.project.name} ${Date.now()}`
     // Signed up through the form, and so signed in (built-in accounts are confirmed at once).
-    await signUpOrganisation(page, email, organisation)
+    await signUpOrganisation(page, email, { organisation })
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
 

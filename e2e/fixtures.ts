@@ -265,6 +265,27 @@ export async function dismissConsent(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'gdpr-consent', value: 'true', url: baseURL ?? 'http://localhost:3100' }])
 }
 
+/**
+ * Creates an organisation account through the sign-up page, as a visitor does (built-in accounts
+ * are signed in at once): its creator is the organisation's Admin.
+ */
+export async function signUpOrganisation(
+  page: Page,
+  email: string,
+  { organisation = 'Globex Logistics', password = 'a-good-password-1' } = {},
+) {
+  await page.goto('/signup')
+  await page.getByLabel(/^Organization Name/).fill(organisation)
+  await page.getByLabel(/^Industry/).selectOption({ label: 'Transportation & Logistics' })
+  await page.getByLabel(/^Country/).selectOption('US')
+  await page.getByLabel(/^Primary Use Case/).fill('Route optimisation and demand forecasting for our fleet.')
+  await page.getByLabel(/^Phone Number/).fill('4705550199')
+  await page.getByLabel(/^Email address/).fill(email)
+  await page.getByLabel(/^Password/).fill(password)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+}
+
 /** The built-in admin the test server starts with (scripts/e2e-server.js). */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password-1' } as const
 

@@ -795,6 +795,47 @@ routeSpecs.push(
     says: authSays,
   },
 )
+// Settings (docs/decisions/070-settings-that-stay.md), as a member of an organisation (the same
+// Admin): 'Save Changes' and 'Remove photo'. Each changes the member's one settings row.
+const settingsUnread = 'This request could not be read. Reload the page and try again.'
+const settingsSays = [
+  settingsUnread,
+  'Please choose English, Spanish or French.',
+  'There is no profile photo to remove.',
+  'Please choose an image file (PNG, JPEG, WebP, GIF or AVIF).',
+]
+routeSpecs.push(
+  {
+    name: 'settings: save changes',
+    path: () => '/dashboard?section=settings',
+    teamAdmin: true,
+    valid: () => [
+      ['intent', 'save-settings'],
+      ['email-notifications', 'on'],
+      ['language', 'es'],
+    ],
+    accepts: { status: 200 },
+    required: { intent: settingsUnread, language: 'Please choose English, Spanish or French.' },
+    huge: ['language', 'Please choose English, Spanish or French.'],
+    says: settingsSays,
+    // The Settings form carries a photo: the server takes 6 MB on this path.
+    limit: 6 * MB,
+    oneRow: true,
+  },
+  {
+    name: 'settings: remove photo',
+    path: () => '/dashboard?section=settings',
+    teamAdmin: true,
+    // No photo was ever saved: the route's own 409, every time.
+    valid: () => [['intent', 'remove-photo']],
+    accepts: { status: 409 },
+    required: { intent: settingsUnread },
+    says: settingsSays,
+    // The Settings form carries a photo: the server takes 6 MB on this path.
+    limit: 6 * MB,
+    oneRow: true,
+  },
+)
 const routes = routeSpecs.map(withDefaults)
 
 // ---------------------------------------------------------------------------------------------

@@ -34,6 +34,17 @@ const MAX_FORM_BODY_BYTES = 100 * 1024
 const MAX_AUDIO_BODY_BYTES = 6 * 1024 * 1024
 /** Admin forms carry model images (each at most 5 MB, checked again by the action). */
 const MAX_UPLOAD_BODY_BYTES = 12 * 1024 * 1024
+/** The dashboard's Settings form carries a profile photo (at most 5 MB, checked again by the action). */
+const MAX_PHOTO_BODY_BYTES = 6 * 1024 * 1024
+
+/** The largest body a request to this path may carry. */
+function bodyLimit(req: express.Request) {
+  if (req.path.startsWith('/admin')) return MAX_UPLOAD_BODY_BYTES
+  if (req.path === '/api/transcribe') return MAX_AUDIO_BODY_BYTES
+  // The Settings form: posted to the page, or with JavaScript to its data URL (`/dashboard.data`).
+  if (/^\/dashboard(\.data)?$/.test(req.path) && req.query.section === 'settings') return MAX_PHOTO_BODY_BYTES
+  return MAX_FORM_BODY_BYTES
+}
 
 /** What a request carries from this server into Remix's loaders and actions: its load context. */
 export function loadContextOf(res: express.Response) {
@@ -267,11 +278,7 @@ function createSiteApp(
   // Bodies are read by the route actions; refuse oversized ones before any of them start reading.
   app.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next()
-    const limit = req.path.startsWith('/admin')
-      ? MAX_UPLOAD_BODY_BYTES
-      : req.path === '/api/transcribe'
-        ? MAX_AUDIO_BODY_BYTES
-        : MAX_FORM_BODY_BYTES
+    const limit = bodyLimit(req)
     const declared = req.headers['content-length']
     if (declared === undefined && req.headers['transfer-encoding']) {
       // A streamed body could grow without bound; every browser form post says its length.

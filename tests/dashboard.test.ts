@@ -9,6 +9,7 @@ import { createUserSession } from '~/.server/auth/session'
 import { runAs, runAsServiceRole, userCaller } from '~/.server/db'
 import { createOrganisationIn } from '~/.server/organizations'
 import { loadProfile } from '~/.server/profiles'
+import { saveSettings } from '~/.server/settings'
 import { lastActiveText, parseSection, sectionHref } from '~/lib/dashboard'
 import { loader, meta } from '~/routes/dashboard'
 import { cookieFrom, request, respond, useAppDatabase } from './helpers/app'
@@ -90,7 +91,7 @@ describe('/dashboard for a member of an organisation', () => {
       organisationName: 'Acme',
       plan: 'Enterprise Plan',
       team: null,
-      settingsNotSaved: false,
+      settings: { emailNotifications: true, language: 'en', photoUrl: null },
       me: expect.any(String),
       canManage: true,
       invitations: null,
@@ -122,16 +123,12 @@ describe('/dashboard for a member of an organisation', () => {
     })
   })
 
-  it("says settings were not saved only when 'Save Changes' was pressed on the settings section", async () => {
-    const { cookie } = await signedInAdminOf('settings@acme.example', 'Acme')
-    const at = (url: string) => loader(args(request(url, { cookie })))
-    expect(await at('/dashboard?section=settings&settings=not-saved')).toMatchObject({
-      section: 'settings',
-      settingsNotSaved: true,
-    })
-    expect(await at('/dashboard?section=settings')).toMatchObject({ settingsNotSaved: false })
-    expect(await at('/dashboard?section=billing&settings=not-saved')).toMatchObject({ settingsNotSaved: false })
-    expect(await at('/dashboard?section=settings&settings=saved')).toMatchObject({ settingsNotSaved: false })
+  it('gives the member their own saved settings, the defaults until they save', async () => {
+    const { cookie, user } = await signedInAdminOf('settings@acme.example', 'Acme')
+    const at = () => loader(args(request('/dashboard?section=settings', { cookie })))
+    expect(await at()).toMatchObject({ settings: { emailNotifications: true, language: 'en', photoUrl: null } })
+    await saveSettings(user, { emailNotifications: false, language: 'fr' })
+    expect(await at()).toMatchObject({ settings: { emailNotifications: false, language: 'fr', photoUrl: null } })
   })
 
   it('shows the section named in the URL, and the overview for an unknown one', async () => {

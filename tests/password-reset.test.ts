@@ -371,6 +371,11 @@ describe('Supabase Auth', () => {
     // The session the link started is over.
     expect((await resetPage('', jar.header)).status).toBe(400)
 
+    // Our own notice that the password was changed, as the built-in accounts get it (decision 070).
+    await settleMail()
+    const notices = changedMails().map((file) => fs.readFileSync(path.join(dataDir, 'mail', file), 'utf8'))
+    expect(notices.filter((raw) => raw.includes(`To: ${email}`))).toHaveLength(1)
+
     // The link worked once.
     const spent = await respond(() =>
       confirmLoader(args(request(`/auth/confirm?token_hash=${recovery.tokenHash}&type=recovery&next=/reset-password`))),

@@ -279,14 +279,15 @@ export function leaveOrganization(user: Pick<AuthUser, 'id' | 'email'>, organiza
   return teamChange<Leaving>(user, 'select private.leave_organization($1) as status', [organizationId])
 }
 
-/** The organisation the signed-in user belongs to (the one joined first), with their role; null for none. */
+/** The organisation the signed-in user belongs to (the one joined first), with their role and its name; null for none. */
 export async function memberOrganization(
   user: Pick<AuthUser, 'id' | 'email'>,
-): Promise<{ id: string; role: MemberRole } | null> {
+): Promise<{ id: string; role: MemberRole; name: string | null } | null> {
   const { rows } = await asCaller(userCaller(user), (tx) =>
-    tx.query<{ id: string; role: MemberRole }>(
-      `select organization_id as id, role from public.organization_members
-       where user_id = $1 order by joined_at, organization_id limit 1`,
+    tx.query<{ id: string; role: MemberRole; name: string | null }>(
+      `select m.organization_id as id, m.role, o.name
+       from public.organization_members m join public.organizations o on o.id = m.organization_id
+       where m.user_id = $1 order by m.joined_at, m.organization_id limit 1`,
       [user.id],
     ),
   )

@@ -16,6 +16,8 @@ import { DOMAIN_MESSAGES, JOIN_OFFER_MESSAGES } from '~/lib/join-by-domain'
 import { askToJoinSchema, teamChangeSchema, validateInvite } from '~/lib/team-schema'
 import type { AuthUser } from './auth/provider'
 import { readForm } from './input'
+import { roleChangedMail } from './mail/person-mail'
+import { sendToPerson } from './mail/recipients'
 import { inviteMember, listPendingInvitations, resendInvitation, revokeInvitation } from './organization-invitations'
 import { claimDomain, decideJoinRequest, joinRequestEmail, requestToJoin, unclaimDomain } from './organization-domains'
 import { leaveOrganization, memberOrganization, removeMember, setMemberRole } from './organizations'
@@ -108,6 +110,11 @@ export async function teamAction(request: Request, user: Caller) {
       if (status === 'not-found' || !email) return problem(TEAM_MESSAGES.memberGone, 404)
       if (status === 'last-admin') return problem(TEAM_MESSAGES.lastAdmin, 409)
       const label = ROLE_LABELS[change.role]
+      // An optional notice to the member (mail/recipients.ts): only while their notifications are on.
+      if (status !== 'unchanged')
+        sendToPerson('role-changed', email, (language) =>
+          roleChangedMail(email, { organization: organization.name, role: change.role }, language),
+        )
       const message =
         status === 'unchanged' ? TEAM_MESSAGES.roleUnchanged(email, label) : TEAM_MESSAGES.roleChanged(email, label)
       return answer({ kind: 'done', message })

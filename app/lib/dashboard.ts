@@ -75,13 +75,5 @@ export function teamListing(members: readonly TeamMember[], now: Date): TeamList
   }))
 }
 
-/**
- * Settings are not saved (docs/product.md#dashboard): 'Save Changes' says so. With JavaScript the
- * message appears at once; without, the button's plain GET form adds this to the URL so the page
- * comes back saying it. Nothing is sent anywhere either way.
- */
-export const SETTINGS_NOT_SAVED = { name: 'settings', value: 'not-saved' } as const
-export const SETTINGS_NOT_SAVED_MESSAGE = 'Settings are not saved in this preview.'
-
 /** The sections' figures are hard-coded examples; each section with them says so (Team lists the real members). */
 export const SAMPLE_DATA_NOTE = "Sample data: these figures are examples, not your organisation's records."

@@ -12,6 +12,11 @@
 const COVER_WIDTHS = [480, 960, 1600] as const
 /** Widths of a logo's copies: 44 and 72 CSS pixels on the pages, at one and two device pixels per pixel. */
 const LOGO_WIDTHS = [96, 192] as const
+/** Widths of a profile photo's copies: 32 (the sidebar) and 80 (Settings) CSS pixels, at two device pixels per pixel. */
+const PHOTO_WIDTHS = [64, 160] as const
+/** The largest image anyone may upload (the bucket's own limit, supabase/migrations/*_model_assets.sql): 5 MB. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+export const IMAGE_TOO_LARGE = `Images must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller.`
 /** What link previews (Open Graph, Twitter) show best. */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const
 /** The name a cover's link-preview copy ends with. */
@@ -19,12 +24,12 @@ export const SOCIAL_SUFFIX = 'og.png'
 /** The site's own preview image, for every public page without a model cover (made at build). */
 export const SITE_SOCIAL_IMAGE = '/images/social.png'
 
-export type VariantFolder = 'logos' | 'covers'
+export type VariantFolder = 'logos' | 'covers' | 'photos'
 
 /** An upload, on the local store or Supabase Storage's public URL: these have copies. */
 const UPLOADED = [
-  /^\/uploads\/model-assets\/(logos|covers)\/[A-Za-z0-9_-]+-\d+\.[a-z0-9]+$/,
-  /^https?:\/\/[^/?#]+\/storage\/v1\/object\/public\/model-assets\/(logos|covers)\/[A-Za-z0-9_-]+-\d+\.[a-z0-9]+$/,
+  /^\/uploads\/model-assets\/(logos|covers|photos)\/[A-Za-z0-9_-]+-\d+\.[a-z0-9]+$/,
+  /^https?:\/\/[^/?#]+\/storage\/v1\/object\/public\/model-assets\/(logos|covers|photos)\/[A-Za-z0-9_-]+-\d+\.[a-z0-9]+$/,
 ]
 /** A seed cover: its link-preview PNG is made at build (scripts/build-images.ts). */
 const SEED_COVER = /^\/images\/models\/covers\/[a-z0-9-]+\.svg$/
@@ -40,9 +45,12 @@ function uploadedFolder(url: string): VariantFolder | null {
 
 /** The names of an image's copies: the original's name without its extension, plus a suffix. */
 export function variantSuffixes(folder: VariantFolder): string[] {
-  return folder === 'covers'
-    ? [...COVER_WIDTHS.map((width) => `w${width}.webp`), SOCIAL_SUFFIX]
-    : LOGO_WIDTHS.map((width) => `w${width}.webp`)
+  if (folder === 'covers') return [...COVER_WIDTHS.map((width) => `w${width}.webp`), SOCIAL_SUFFIX]
+  return widthsOf(folder).map((width) => `w${width}.webp`)
+}
+
+function widthsOf(folder: VariantFolder): readonly number[] {
+  return folder === 'covers' ? COVER_WIDTHS : folder === 'photos' ? PHOTO_WIDTHS : LOGO_WIDTHS
 }
 
 /** `covers/abc-1.png` + `w480.webp` → `covers/abc-1-w480.webp` (a storage key or a URL alike). */
@@ -63,7 +71,7 @@ interface ResponsiveImage {
 export function responsiveImage(url: string, cssWidth: number): ResponsiveImage {
   const folder = uploadedFolder(url)
   if (!folder) return { src: url }
-  const widths: readonly number[] = folder === 'covers' ? COVER_WIDTHS : LOGO_WIDTHS
+  const widths = widthsOf(folder)
   const fallback = widths.find((width) => width >= cssWidth) ?? widths[widths.length - 1]!
   return {
     src: variantPath(url, `w${fallback}.webp`),

@@ -21,20 +21,15 @@ import { listPendingInvitations } from '~/.server/organization-invitations'
 import { openMemberDashboard, type MemberDashboard } from '~/.server/organizations'
 import { teamAction } from '~/.server/team'
 import { loadProfile } from '~/.server/profiles'
+import { loadSettings, settingsAction } from '~/.server/settings'
 import { OrganisationDashboard } from '~/components/dashboard/organisation-dashboard'
 import { ThankYou } from '~/components/dashboard/thank-you'
 import { brand } from '~/lib/brand'
-import {
-  organisationName,
-  parseSection,
-  SETTINGS_NOT_SAVED,
-  teamListing,
-  type DashboardSection,
-  type TeamListing,
-} from '~/lib/dashboard'
+import { organisationName, parseSection, teamListing, type DashboardSection, type TeamListing } from '~/lib/dashboard'
 import { PLAN_LABELS } from '~/lib/entities/organization'
 import type { JoinOffer, TeamJoining } from '~/lib/join-by-domain'
 import type { OwnProfile } from '~/lib/entities/profile'
+import type { PersonSettings, SettingsActionData } from '~/lib/settings'
 import { invitationListing, type InvitationListing } from '~/lib/team'
 
 export const meta: MetaFunction = () => [{ title: `Dashboard | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
@@ -60,8 +55,8 @@ export type DashboardData =
       invitations: InvitationListing[] | null
       /** The claimed domain and the join requests waiting, on the Team section and for an Admin only. */
       joining: TeamJoining | null
-      /** 'Save Changes' was pressed without JavaScript: say that nothing was saved. */
-      settingsNotSaved: boolean
+      /** The member's own settings: Settings shows them, the sidebar their photo. */
+      settings: PersonSettings
     }
   | { view: 'thank-you'; name: string | null; schedulingUrl: string; joinOffer: JoinOffer | null }
 
@@ -71,11 +66,15 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const section = parseSection(params.get('section'))
 
   let member: MemberDashboard | null = null
+  let settings: PersonSettings | null = null
   let profile: OwnProfile | null = null
   let isAdmin = false
   let offer: JoinOffer | null = null
   try {
-    member = await openMemberDashboard(user, { team: section === 'team' })
+    ;[member, settings] = await Promise.all([
+      openMemberDashboard(user, { team: section === 'team' }),
+      loadSettings(user),
+    ])
     if (!member) {
       profile = await loadProfile(user)
       // The root's loader has asked the admin guard already in this request: its answer, not a new read.
@@ -88,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     console.error(`[dashboard] could not load the organisation of user ${user.id}; showing the thank-you screen`, error)
   }
 
-  if (member) {
+  if (member && settings) {
     const canManage = member.organization.role === 'admin'
     const now = new Date()
     const invitations =
@@ -107,7 +106,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       canManage,
       invitations,
       joining,
-      settingsNotSaved: section === 'settings' && params.get(SETTINGS_NOT_SAVED.name) === SETTINGS_NOT_SAVED.value,
+      settings,
     }
   }
   if (isAdmin) throw redirect('/admin')
@@ -119,15 +118,19 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   }
 }
 
-/** The Team section's forms (app/.server/team.ts). */
+/** The Settings section's forms (app/.server/settings.ts) post to ?section=settings; the rest are Team's (app/.server/team.ts). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context)
+  if (new URL(request.url).searchParams.get('section') === 'settings') return settingsAction(request, user)
   return teamAction(request, user)
 }
 
+const isSettingsAnswer = (answer: unknown): answer is SettingsActionData =>
+  typeof answer === 'object' && answer !== null && 'kind' in answer && answer.kind === 'settings'
+
 export default function DashboardPage() {
   const data = useLoaderData<typeof loader>()
-  const teamResult = useActionData<typeof action>()
+  const answer = useActionData<typeof action>()
   if (data.view === 'organisation') {
     return (
       <OrganisationDashboard
@@ -136,13 +139,13 @@ export default function DashboardPage() {
         organisationName={data.organisationName}
         plan={data.plan}
         team={data.team ?? []}
-        settingsNotSaved={data.settingsNotSaved}
+        settings={{ saved: data.settings, result: isSettingsAnswer(answer) ? answer : undefined }}
         teamAccess={{
           me: data.me,
           canManage: data.canManage,
           invitations: data.invitations ?? [],
           joining: data.joining,
-          result: teamResult,
+          result: isSettingsAnswer(answer) ? undefined : answer,
         }}
       />
     )
@@ -152,7 +155,7 @@ export default function DashboardPage() {
       name={data.name}
       schedulingUrl={data.schedulingUrl}
       joinOffer={data.joinOffer}
-      problem={teamResult?.kind === 'problem' ? teamResult.message : null}
+      problem={!isSettingsAnswer(answer) && answer?.kind === 'problem' ? answer.message : null}
     />
   )
 }

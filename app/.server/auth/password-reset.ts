@@ -10,8 +10,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { normaliseEmail } from '~/lib/email'
 import { getConfig } from '../config'
 import { asServiceRole } from '../db'
-import { sendInBackground } from '../mail/mailer'
-import { passwordChangedMail, passwordResetMail } from '../mail/messages'
+import { passwordChangedMail, passwordResetMail } from '../mail/person-mail'
+import { sendToPerson } from '../mail/recipients'
 import { hashPassword } from './passwords'
 
 const VALID_MINUTES = 60
@@ -48,7 +48,10 @@ export async function requestPasswordReset(email: string): Promise<void> {
     )
     return found
   })
-  if (user) sendInBackground(passwordResetMail(user.email, resetLink(token)))
+  if (user) {
+    const link = resetLink(token)
+    sendToPerson('password-reset', user.email, (language) => passwordResetMail(user.email, link, language))
+  }
 }
 
 /** True while `token` is a link that can still set a password. */
@@ -95,6 +98,9 @@ export async function resetPasswordWithToken(token: string, password: string): P
     return users[0] ?? null
   })
   if (!changed) return false
-  sendInBackground(passwordChangedMail(changed.email, new Date(changed.updated_at)))
+  // A security notice: required, so it comes whatever the person's Settings say (mail/recipients.ts).
+  sendToPerson('password-changed', changed.email, (language) =>
+    passwordChangedMail(changed.email, new Date(changed.updated_at), language),
+  )
   return true
 }

@@ -6,6 +6,8 @@
 import type { RealtimeClientOptions, AuthError as SupabaseAuthError, User } from '@supabase/supabase-js'
 import { getConfig } from '../config'
 import { cookieAttributes } from '../cookies'
+import { passwordChangedMail } from '../mail/person-mail'
+import { sendToPerson } from '../mail/recipients'
 import { AuthError, type AuthOutcome, type AuthProvider, type AuthUser } from './provider'
 
 async function client(request: Request) {
@@ -125,6 +127,9 @@ export const supabaseProvider: AuthProvider = {
     // Every session of the account ends, this one too: whoever held the old password is out.
     const { error } = await supabase.auth.signOut({ scope: 'global' })
     if (error && ![401, 403, 404].includes(error.status ?? 0)) console.error('Supabase sign-out failed:', error.message)
+    // The same security notice the built-in accounts send (required: mail/recipients.ts).
+    const email = data.user.email
+    if (email) sendToPerson('password-changed', email, (language) => passwordChangedMail(email, new Date(), language))
     return { ok: true, user: null, headers }
   },
 }

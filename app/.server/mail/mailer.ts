@@ -119,23 +119,23 @@ export function closeMailer() {
 const inFlight = new Set<Promise<void>>()
 
 /**
- * Sends `mail` without making the caller wait (a password-reset link: the page answers the same
- * at once whether or not the address has an account). A failure is one log line; the visitor can
- * ask again.
+ * Runs `work` (composing and sending one e-mail tagged `tag`) without making the caller wait (a
+ * password-reset link: the page answers the same at once whether or not the address has an
+ * account). A failure is one log line; the visitor can ask again. `settleMail` waits for it.
  */
-export function sendInBackground(mail: OutgoingMail) {
-  const sending = sendMail(mail).then(
+export function inBackground(tag: string, work: () => Promise<unknown>) {
+  const sending = work().then(
     () => undefined,
     (error: unknown) => {
       const reason = error instanceof MailError ? error.message : String(error)
-      console.warn(`[mail] a ${mail.tag} e-mail could not be sent: ${reason}`)
+      console.warn(`[mail] a ${tag} e-mail could not be sent: ${reason}`)
     },
   )
   inFlight.add(sending)
   void sending.finally(() => inFlight.delete(sending))
 }
 
-/** Waits for every e-mail `sendInBackground` has under way (shutdown, tests). */
+/** Waits for every e-mail `inBackground` has under way (shutdown, tests). */
 export async function settleMail() {
   await Promise.all([...inFlight])
 }

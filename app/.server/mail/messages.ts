@@ -1,13 +1,12 @@
 /**
- * The words of the site's e-mails (docs/product.md#notifications, docs/product.md#password-reset): the sales team's notice of a new
- * lead, the password-reset link, and the notice that a password was changed. Plain text only: nothing a visitor typed is ever read as
- * markup, and every line a visitor wrote stays a line of the body, never a header.
+ * The words of the sales team's e-mails (docs/product.md#notifications): the notice of a new lead. Plain text only: nothing a
+ * visitor typed is ever read as markup, and every line a visitor wrote stays a line of the body, never a header. The e-mails to a
+ * person, in their language, are ./person-mail.ts's.
  */
 import { leadList } from '~/lib/admin-lists'
 import { brand } from '~/lib/brand'
 import { callbackTimeLabel } from '~/lib/chat'
 import { sectionHref } from '~/lib/dashboard'
-import { invitationPath } from '~/lib/entities/organization'
 import { learnedDetails, type CapturedDetails, type ChatMessage } from '~/lib/entities/chat-request'
 import { speakerOf } from '~/lib/handover'
 import { listHref } from '~/lib/list-query'
@@ -39,43 +38,6 @@ export type LeadPayload =
         transcript?: ChatMessage[] | null
       }
     }
-
-/** An invitation's outbox row (private.enqueue_invitation_mail): the token is there until it is sent. */
-export interface InvitationPayload {
-  email: string
-  organization: string | null
-  role: 'admin' | 'member'
-  invited_by: string | null
-  token: string
-  expires_at: string
-}
-
-const validUntil = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
-
-/**
- * The invitation to join an organisation (docs/product.md#dashboard): who invites, to what, as
- * what, and the single-use link, valid 7 days. Each value one line.
- */
-export function invitationMail(p: InvitationPayload): OutgoingMail {
-  const link = new URL(invitationPath(p.token), getConfig().siteUrl).href
-  const organization = singleLine(p.organization ?? '').trim() || 'an organisation'
-  const inviter = p.invited_by ? singleLine(p.invited_by).trim() : 'An Admin'
-  return {
-    to: p.email,
-    tag: 'invitation',
-    subject: `You are invited to join ${organization} on ${brand.name}`,
-    text: [
-      `${inviter} invites you to join ${organization} on ${brand.name} as ${p.role === 'admin' ? 'an Admin' : 'a Member'}.`,
-      '',
-      `To accept, open this link before ${validUntil.format(new Date(p.expires_at))} UTC:`,
-      link,
-      '',
-      `The link works once, for this address only. If you have no ${brand.name} account yet, you create one from it.`,
-      'If you did not expect this invitation, ignore this e-mail.',
-      '',
-    ].join('\n'),
-  }
-}
 
 /** The notice to one of the organisation's Admins (private.request_to_join_organization). */
 export interface JoinRequestPayload {
@@ -214,50 +176,6 @@ export function leadNotification(lead: LeadPayload): OutgoingMail {
       ...(transcript.length ? ['', 'The conversation (its last messages):', ...transcript] : []),
       '',
       `Open it in the admin area: ${leadLink(p.email)}`,
-      '',
-    ].join('\n'),
-  }
-}
-
-export function passwordResetMail(to: string, link: string): OutgoingMail {
-  return {
-    to,
-    tag: 'password-reset',
-    subject: `Reset your ${brand.name} password`,
-    text: [
-      `Someone asked to reset the password of the ${brand.name} account for this address.`,
-      '',
-      'To choose a new password, open this link within one hour:',
-      link,
-      '',
-      'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-      '',
-    ].join('\n'),
-  }
-}
-
-const changedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
-
-/**
- * Told to the account's address after its password was set with a reset link: when, and what to
- * do if it was not them (whoever had the link had the account). No secret in it: neither the
- * password nor the link, only the page where the owner asks for a new one.
- */
-export function passwordChangedMail(to: string, when: Date): OutgoingMail {
-  const forgot = new URL('/forgot-password', getConfig().siteUrl).href
-  return {
-    to,
-    tag: 'password-changed',
-    subject: `Your ${brand.name} password was changed`,
-    text: [
-      `The password of the ${brand.name} account for this address was changed on ${changedAt.format(when)} UTC,`,
-      'and every device signed in to it was signed out.',
-      '',
-      'If you changed it, there is nothing more to do.',
-      '',
-      'If you did not, someone else could open your e-mail or had a reset link for it. Choose a new',
-      `password at once at ${forgot} and check who can read this mailbox; write to us at ${brand.email} if`,
-      'you need help.',
       '',
     ].join('\n'),
   }

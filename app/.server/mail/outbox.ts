@@ -14,15 +14,15 @@ import { DatabaseUnavailableError, getDb, runAsServiceRole, type Engine } from '
 import { getConfig } from '../config'
 import { MailError, sendMail } from './mailer'
 import {
-  invitationMail,
   joinDecisionMail,
   joinRequestMail,
   leadNotification,
-  type InvitationPayload,
   type JoinDecisionPayload,
   type JoinRequestPayload,
   type LeadPayload,
 } from './messages'
+import { invitationMail, type InvitationPayload } from './person-mail'
+import { mailForPerson } from './recipients'
 
 /** How long a claimed row is left alone: longer than the SMTP timeouts of one send together. */
 const CLAIM_SECONDS = 5 * 60
@@ -75,15 +75,25 @@ export async function drainOutbox(engine: Engine): Promise<DrainResult> {
   }
 }
 
-/** The e-mail of one outbox row, by its kind. */
-function compose(row: Claimed) {
+/**
+ * The e-mail of one outbox row, by its kind; null when it is an optional one its recipient turned
+ * off (./recipients.ts classes each e-mail to a person).
+ */
+async function compose(engine: Engine, row: Claimed) {
   switch (row.kind) {
-    case 'invitation':
-      return invitationMail(row.payload as InvitationPayload)
-    case 'join_request':
-      return joinRequestMail(row.payload as JoinRequestPayload)
-    case 'join_decision':
-      return joinDecisionMail(row.payload as JoinDecisionPayload)
+    case 'invitation': {
+      const invitation = row.payload as InvitationPayload
+      // In the invitee's language when they have an account; required, so never held back.
+      return mailForPerson(engine, 'invitation', invitation.email, (language) => invitationMail(invitation, language))
+    }
+    case 'join_request': {
+      const request = row.payload as JoinRequestPayload
+      return mailForPerson(engine, 'join-request', request.email, () => joinRequestMail(request))
+    }
+    case 'join_decision': {
+      const decision = row.payload as JoinDecisionPayload
+      return mailForPerson(engine, 'join-decision', decision.email, () => joinDecisionMail(decision))
+    }
     default:
       return leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload)
   }
@@ -91,7 +101,8 @@ function compose(row: Claimed) {
 
 async function sendOne(engine: Engine, row: Claimed): Promise<boolean> {
   try {
-    await sendMail(compose(row))
+    const mail = await compose(engine, row)
+    if (mail) await sendMail(mail)
   } catch (error) {
     const message = error instanceof MailError ? error.message : 'the e-mail could not be composed'
     if (!(error instanceof MailError)) console.error('[mail] composing a notification failed', error)

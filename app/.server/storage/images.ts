@@ -7,14 +7,12 @@
  * before anything is stored.
  */
 import { randomBytes } from 'node:crypto'
-import { makeVariants, type ImageVariant } from './variants'
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, type VariantFolder } from '~/lib/image-variants'
+import { makeVariants, normalisedPhoto, type ImageVariant } from './variants'
 
 export const ASSET_BUCKET = 'model-assets'
-export const ASSET_FOLDERS = ['logos', 'covers'] as const
-export type AssetFolder = (typeof ASSET_FOLDERS)[number]
-
-/** The bucket's own limit (supabase/migrations/*_model_assets.sql): 5 MB. */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+/** A model's logos and covers, and the people's profile photos (docs/decisions/070-settings-that-stay.md). */
+export type AssetFolder = VariantFolder
 
 const ALLOWED: Record<string, string[]> = {
   'image/png': ['png'],
@@ -26,7 +24,7 @@ const ALLOWED: Record<string, string[]> = {
 
 export const imageMessages = {
   notAnImage: 'Please choose an image file (PNG, JPEG, WebP, GIF or AVIF).',
-  tooLarge: `Images must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller.`,
+  tooLarge: IMAGE_TOO_LARGE,
   uploadFailed: 'Upload failed',
   removeFailed: 'Remove failed',
 } as const
@@ -51,14 +49,18 @@ export async function checkImage(file: File, folder: AssetFolder): Promise<Check
   const original = /\.([A-Za-z0-9]{1,5})$/.exec(file.name)?.[1]?.toLowerCase()
   // Keep the original extension when it names the same kind of image; otherwise name it truly.
   const extension = original && extensions.includes(original) ? original : extensions[0]!
-  let variants: ImageVariant[]
   try {
-    variants = await makeVariants(folder, bytes)
+    // A photo is stored re-encoded, never as uploaded: a phone's picture carries where it was taken
+    // (EXIF), and a profile photo is public under its name.
+    if (folder === 'photos') {
+      const photo = await normalisedPhoto(bytes)
+      return { bytes: photo, contentType: 'image/webp', extension: 'webp', variants: await makeVariants(folder, photo) }
+    }
+    return { bytes, contentType: detected.mime, extension, variants: await makeVariants(folder, bytes) }
   } catch {
     // The right first bytes but no decodable image behind them (truncated, corrupt).
     return { error: imageMessages.notAnImage }
   }
-  return { bytes, contentType: detected.mime, extension, variants }
 }
 
 /** `logos/k2v9q3x8d1f0-1732345678901.png`: never guessable, never the same twice. */

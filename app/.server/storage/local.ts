@@ -63,7 +63,7 @@ export const localAssetStore: AssetStore = {
   keyOf(url: string) {
     if (!url.startsWith(PUBLIC_PREFIX)) return null
     const key = url.slice(PUBLIC_PREFIX.length)
-    return /^(logos|covers)\/[A-Za-z0-9_-]+-\d+\.[a-z0-9]+$/.test(key) ? key : null
+    return /^(logos|covers|photos)\/[A-Za-z0-9_-]+-\d+\.[a-z0-9]+$/.test(key) ? key : null
   },
 
   async remove(caller: Caller, key: string) {

@@ -31,6 +31,6 @@ export function storedObjects(key: string, image: CheckedImage) {
 
 /** The keys of a stored image's copies (`logos/abc-1.png` → `logos/abc-1-w96.webp`, …). */
 export function variantKeys(key: string) {
-  const folder = key.startsWith('covers/') ? 'covers' : 'logos'
+  const folder = key.startsWith('covers/') ? 'covers' : key.startsWith('photos/') ? 'photos' : 'logos'
   return variantSuffixes(folder).map((suffix) => variantPath(key, suffix))
 }

@@ -54,7 +54,7 @@ export const supabaseAssetStore: AssetStore = {
     const publicPrefix = publicPrefixOf(supabaseSettings())
     if (!url.startsWith(publicPrefix)) return null
     const key = decodeURIComponent(url.slice(publicPrefix.length))
-    return /^(logos|covers)\/[^/]+$/.test(key) ? key : null
+    return /^(logos|covers|photos)\/[^/]+$/.test(key) ? key : null
   },
 
   async remove(_caller, key: string) {

@@ -25,12 +25,32 @@ export function socialPreview(image: Sharp) {
     .toBuffer()
 }
 
-/** Makes every copy the folder needs. Throws when the bytes cannot be decoded as an image. */
-export async function makeVariants(folder: VariantFolder, original: Uint8Array | Buffer): Promise<ImageVariant[]> {
+/** The largest side a stored profile photo keeps: twice the largest it is shown at, with room. */
+const PHOTO_MAX_SIDE = 512
+
+async function decoder() {
   // Loaded on the first upload: sharp (libvips) is a quarter of a second of start-up otherwise.
   const { default: sharp } = await import('sharp')
   // `failOn: 'error'`: a truncated or corrupt file is refused, not stored half-grey.
-  const input = () => sharp(original, { failOn: 'error' }).rotate()
+  return (original: Uint8Array | Buffer) => sharp(original, { failOn: 'error' }).rotate()
+}
+
+/**
+ * A profile photo as it is stored: turned upright, at most 512 pixels a side, WebP, and without
+ * the metadata (sharp drops EXIF unless asked to keep it), so no location leaves with it.
+ */
+export async function normalisedPhoto(original: Uint8Array): Promise<Uint8Array> {
+  const decode = await decoder()
+  return decode(original)
+    .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer()
+}
+
+/** Makes every copy the folder needs. Throws when the bytes cannot be decoded as an image. */
+export async function makeVariants(folder: VariantFolder, original: Uint8Array | Buffer): Promise<ImageVariant[]> {
+  const decode = await decoder()
+  const input = () => decode(original)
   return Promise.all(
     variantSuffixes(folder).map(async (suffix): Promise<ImageVariant> => {
       if (suffix === SOCIAL_SUFFIX) return { suffix, bytes: await socialPreview(input()), contentType: 'image/png' }

@@ -21,6 +21,7 @@ import { buttonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { dashboardSections, sectionHref, type DashboardSection } from '~/lib/dashboard'
 import { useOptionalUser } from '~/lib/root-data'
+import { ProfilePhoto } from './profile-photo'
 
 const icons: Record<DashboardSection, IconComponent> = {
   overview: LayoutDashboard,
@@ -80,9 +81,17 @@ export function SectionNav({ current, onChoose }: { current: DashboardSection; o
   )
 }
 
-/** The signed-in user and 'Sign out'; `extra` sits beside the button (the theme toggle on wide screens). */
-export function SidebarFooter({ email, extra }: { email: string; extra?: ReactNode }) {
-  const initial = email.charAt(0).toUpperCase() || '?'
+/** The signed-in user (their photo, else their initial) and 'Sign out'; `extra` sits beside the button (the theme toggle on wide screens). */
+export function SidebarFooter({
+  email,
+  photoUrl,
+  extra,
+}: {
+  email: string
+  /** The person's profile photo, shown where their initial is otherwise. */
+  photoUrl: string | null
+  extra?: ReactNode
+}) {
   // Staff who are also an organisation reach their admin area from here too.
   const isAdmin = useOptionalUser()?.isAdmin === true
   return (
@@ -94,12 +103,7 @@ export function SidebarFooter({ email, extra }: { email: string; extra?: ReactNo
         </Link>
       ) : null}
       <div className="flex min-w-0 items-center gap-3 px-1">
-        <span
-          aria-hidden="true"
-          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
-        >
-          {initial}
-        </span>
+        <ProfilePhoto email={email} photoUrl={photoUrl} size={36} />
         <p className="min-w-0 flex-1 truncate text-sm font-medium" title={email}>
           <span className="sr-only">Signed in as </span>
           {email}

@@ -10,6 +10,7 @@ import { Menu, X } from '~/components/ui/icons'
 import { useEffect, useRef } from 'react'
 import { ThemeToggle } from '~/components/layout/theme-toggle'
 import { SAMPLE_DATA_NOTE, type DashboardSection, type TeamListing } from '~/lib/dashboard'
+import type { PersonSettings, SettingsActionData } from '~/lib/settings'
 import { BillingSection } from './billing-section'
 import { OrganisationHeading, SectionNav, SidebarFooter } from './dashboard-sidebar'
 import { OverviewSection } from './overview-section'
@@ -17,17 +18,22 @@ import { SettingsSection } from './settings-section'
 import { SupportSection } from './support-section'
 import { TeamSection, type TeamAccess } from './team-section'
 
+interface SettingsAccess {
+  saved: PersonSettings
+  result: SettingsActionData | undefined
+}
+
 function CurrentSection({
   section,
   email,
   team,
-  settingsNotSaved,
+  settings,
   teamAccess,
 }: {
   section: DashboardSection
   email: string
   team: readonly TeamListing[]
-  settingsNotSaved: boolean
+  settings: SettingsAccess
   teamAccess: TeamAccess
 }) {
   switch (section) {
@@ -38,7 +44,7 @@ function CurrentSection({
     case 'support':
       return <SupportSection />
     case 'settings':
-      return <SettingsSection email={email} notSaved={settingsNotSaved} />
+      return <SettingsSection email={email} settings={settings.saved} result={settings.result} />
     default:
       return <OverviewSection email={email} />
   }
@@ -50,7 +56,7 @@ export function OrganisationDashboard({
   organisationName,
   plan,
   team,
-  settingsNotSaved,
+  settings,
   teamAccess,
 }: {
   section: DashboardSection
@@ -59,7 +65,8 @@ export function OrganisationDashboard({
   plan: string
   /** The organisation's members (given on the Team section). */
   team: readonly TeamListing[]
-  settingsNotSaved: boolean
+  /** The person's saved settings (the photo is in the sidebar too), and the answer to their last save. */
+  settings: SettingsAccess
   /** What the member may change in Team, and the answer to their last change. */
   teamAccess: TeamAccess
 }) {
@@ -95,7 +102,7 @@ export function OrganisationDashboard({
                   }}
                 />
                 <div className="mt-3 border-t border-border pt-3">
-                  <SidebarFooter email={email} />
+                  <SidebarFooter email={email} photoUrl={settings.saved.photoUrl} />
                 </div>
               </div>
             </details>
@@ -112,7 +119,7 @@ export function OrganisationDashboard({
           <SectionNav current={section} />
         </div>
         <div className="border-t border-border px-3 py-4">
-          <SidebarFooter email={email} extra={<ThemeToggle />} />
+          <SidebarFooter email={email} photoUrl={settings.saved.photoUrl} extra={<ThemeToggle />} />
         </div>
       </div>
 
@@ -124,13 +131,7 @@ export function OrganisationDashboard({
               {SAMPLE_DATA_NOTE}
             </p>
           )}
-          <CurrentSection
-            section={section}
-            email={email}
-            team={team}
-            settingsNotSaved={settingsNotSaved}
-            teamAccess={teamAccess}
-          />
+          <CurrentSection section={section} email={email} team={team} settings={settings} teamAccess={teamAccess} />
         </div>
       </div>
     </div>

@@ -78,9 +78,3 @@ export const sampleTickets: readonly SupportTicket[] = [
     last_update: '2024-02-22',
   },
 ]
-
-export const languages = [
-  { value: 'en', label: 'English' },
-  { value: 'es', label: 'Spanish' },
-  { value: 'fr', label: 'French' },
-] as const

@@ -1,0 +1,273 @@
+/**
+ * The e-mails the site sends to a person, in the language their Settings name (English, Spanish or
+ * French; docs/decisions/070-settings-that-stay.md): the invitation to an organisation, the
+ * password-reset link, the notice that the password changed, and the notice that an Admin changed
+ * their role. All the wording of all three languages is here, each mail once per language, so a
+ * translation is read beside its original. Plain text only; every value that came from a person
+ * (an organisation's name, an inviter's name) is one line.
+ *
+ * Which of these a person may turn off is ./recipients.ts's, not this module's.
+ */
+import { brand } from '~/lib/brand'
+import type { MemberRole } from '~/lib/entities/organization'
+import { invitationPath } from '~/lib/entities/organization'
+import type { SettingsLanguage } from '~/lib/settings'
+import { singleLine } from '~/lib/single-line'
+import { getConfig } from '../config'
+import type { OutgoingMail } from './mailer'
+
+/** An invitation's outbox row (private.enqueue_invitation_mail): the token is there until it is sent. */
+export interface InvitationPayload {
+  email: string
+  organization: string | null
+  role: 'admin' | 'member'
+  invited_by: string | null
+  token: string
+  expires_at: string
+}
+
+const LOCALES: Record<SettingsLanguage, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR' }
+
+/** '27 November 2026 at 10:15' in the mail's language, always UTC (the mail says so). */
+const dateTime = (language: SettingsLanguage, when: Date) =>
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(when)
+
+const oneLine = (value: string | null | undefined) => (value ? singleLine(value).trim() : '')
+const siteLink = (path: string) => new URL(path, getConfig().siteUrl).href
+const body = (lines: string[]) => [...lines, ''].join('\n')
+
+interface Invitation {
+  organization: string | null
+  inviter: string | null
+  role: MemberRole
+  until: string
+  link: string
+}
+
+interface Wording {
+  invitation(p: Invitation): { subject: string; text: string }
+  passwordReset(link: string): { subject: string; text: string }
+  passwordChanged(when: string, forgot: string): { subject: string; text: string }
+  roleChanged(organization: string | null, role: MemberRole, dashboard: string): { subject: string; text: string }
+}
+
+const name = brand.name
+
+const WORDING: Record<SettingsLanguage, Wording> = {
+  en: {
+    invitation: ({ organization, inviter, role, until, link }) => {
+      const org = organization || 'an organisation'
+      return {
+        subject: `You are invited to join ${org} on ${name}`,
+        text: body([
+          `${inviter || 'An Admin'} invites you to join ${org} on ${name} as ${role === 'admin' ? 'an Admin' : 'a Member'}.`,
+          '',
+          `To accept, open this link before ${until} UTC:`,
+          link,
+          '',
+          `The link works once, for this address only. If you have no ${name} account yet, you create one from it.`,
+          'If you did not expect this invitation, ignore this e-mail.',
+        ]),
+      }
+    },
+    passwordReset: (link) => ({
+      subject: `Reset your ${name} password`,
+      text: body([
+        `Someone asked to reset the password of the ${name} account for this address.`,
+        '',
+        'To choose a new password, open this link within one hour:',
+        link,
+        '',
+        'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      ]),
+    }),
+    passwordChanged: (when, forgot) => ({
+      subject: `Your ${name} password was changed`,
+      text: body([
+        `The password of the ${name} account for this address was changed on ${when} UTC,`,
+        'and every device signed in to it was signed out.',
+        '',
+        'If you changed it, there is nothing more to do.',
+        '',
+        'If you did not, someone else could open your e-mail or had a reset link for it. Choose a new',
+        `password at once at ${forgot} and check who can read this mailbox; write to us at ${brand.email} if`,
+        'you need help.',
+      ]),
+    }),
+    roleChanged: (organization, role, dashboard) => {
+      const org = organization || 'your organisation'
+      return {
+        subject: `You are now ${role === 'admin' ? 'an Admin' : 'a Member'} of ${org} on ${name}`,
+        text: body([
+          `An Admin of ${org} made you ${role === 'admin' ? 'an Admin' : 'a Member'} on ${name}.`,
+          role === 'admin'
+            ? 'You can now invite people, change roles and remove members in Team.'
+            : 'You can still see the team; changes to it are for its Admins.',
+          '',
+          `Your dashboard: ${dashboard}`,
+          '',
+          'You get this notice because e-mail notifications are on in your Settings; turn them off there to stop such notices.',
+        ]),
+      }
+    },
+  },
+  es: {
+    invitation: ({ organization, inviter, role, until, link }) => {
+      const org = organization || 'una organización'
+      return {
+        subject: `Te invitan a unirte a ${org} en ${name}`,
+        text: body([
+          `${inviter || 'Un administrador'} te invita a unirte a ${org} en ${name} como ${role === 'admin' ? 'administrador' : 'miembro'}.`,
+          '',
+          `Para aceptar, abre este enlace antes del ${until} UTC:`,
+          link,
+          '',
+          `El enlace funciona una sola vez y solo para esta dirección. Si aún no tienes una cuenta de ${name}, la creas desde él.`,
+          'Si no esperabas esta invitación, ignora este correo.',
+        ]),
+      }
+    },
+    passwordReset: (link) => ({
+      subject: `Restablece tu contraseña de ${name}`,
+      text: body([
+        `Alguien pidió restablecer la contraseña de la cuenta de ${name} de esta dirección.`,
+        '',
+        'Para elegir una contraseña nueva, abre este enlace antes de una hora:',
+        link,
+        '',
+        'El enlace funciona una sola vez. Si no lo pediste, ignora este correo: tu contraseña no cambia.',
+      ]),
+    }),
+    passwordChanged: (when, forgot) => ({
+      subject: `Se cambió tu contraseña de ${name}`,
+      text: body([
+        `La contraseña de la cuenta de ${name} de esta dirección se cambió el ${when} UTC,`,
+        'y se cerró la sesión en todos los dispositivos conectados a ella.',
+        '',
+        'Si la cambiaste tú, no tienes que hacer nada más.',
+        '',
+        'Si no fuiste tú, otra persona pudo abrir tu correo o tenía un enlace para restablecerla. Elige una',
+        `contraseña nueva cuanto antes en ${forgot} y revisa quién puede leer este buzón; escríbenos a ${brand.email}`,
+        'si necesitas ayuda.',
+      ]),
+    }),
+    roleChanged: (organization, role, dashboard) => {
+      const org = organization || 'tu organización'
+      return {
+        subject: `Ahora eres ${role === 'admin' ? 'administrador' : 'miembro'} de ${org} en ${name}`,
+        text: body([
+          `Un administrador de ${org} te hizo ${role === 'admin' ? 'administrador' : 'miembro'} en ${name}.`,
+          role === 'admin'
+            ? 'Ahora puedes invitar a personas, cambiar roles y quitar miembros en Team.'
+            : 'Sigues viendo el equipo; los cambios en él son cosa de sus administradores.',
+          '',
+          `Tu panel: ${dashboard}`,
+          '',
+          'Recibes este aviso porque las notificaciones por correo están activadas en tus ajustes (Settings); desactívalas allí para dejar de recibirlos.',
+        ]),
+      }
+    },
+  },
+  fr: {
+    invitation: ({ organization, inviter, role, until, link }) => {
+      const org = organization || 'une organisation'
+      return {
+        subject: `Vous êtes invité à rejoindre ${org} sur ${name}`,
+        text: body([
+          `${inviter || 'Un administrateur'} vous invite à rejoindre ${org} sur ${name} en tant qu’${role === 'admin' ? 'administrateur' : 'membre'}.`,
+          '',
+          `Pour accepter, ouvrez ce lien avant le ${until} UTC :`,
+          link,
+          '',
+          `Le lien ne fonctionne qu’une fois, et pour cette adresse seulement. Si vous n’avez pas encore de compte ${name}, vous le créez depuis ce lien.`,
+          'Si vous n’attendiez pas cette invitation, ignorez cet e-mail.',
+        ]),
+      }
+    },
+    passwordReset: (link) => ({
+      subject: `Réinitialisez votre mot de passe ${name}`,
+      text: body([
+        `Quelqu’un a demandé à réinitialiser le mot de passe du compte ${name} de cette adresse.`,
+        '',
+        'Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :',
+        link,
+        '',
+        'Le lien ne fonctionne qu’une fois. Si vous ne l’avez pas demandé, ignorez cet e-mail : votre mot de passe ne change pas.',
+      ]),
+    }),
+    passwordChanged: (when, forgot) => ({
+      subject: `Votre mot de passe ${name} a été modifié`,
+      text: body([
+        `Le mot de passe du compte ${name} de cette adresse a été modifié le ${when} UTC,`,
+        'et tous les appareils connectés à ce compte ont été déconnectés.',
+        '',
+        'Si c’est vous qui l’avez modifié, vous n’avez rien d’autre à faire.',
+        '',
+        'Sinon, quelqu’un d’autre a pu ouvrir vos e-mails ou disposait d’un lien de réinitialisation. Choisissez',
+        `tout de suite un nouveau mot de passe sur ${forgot} et vérifiez qui peut lire cette boîte ; écrivez-nous à`,
+        `${brand.email} si vous avez besoin d’aide.`,
+      ]),
+    }),
+    roleChanged: (organization, role, dashboard) => {
+      const org = organization || 'votre organisation'
+      return {
+        subject: `Vous êtes maintenant ${role === 'admin' ? 'administrateur' : 'membre'} de ${org} sur ${name}`,
+        text: body([
+          `Un administrateur de ${org} vous a nommé ${role === 'admin' ? 'administrateur' : 'membre'} sur ${name}.`,
+          role === 'admin'
+            ? 'Vous pouvez désormais inviter des personnes, changer les rôles et retirer des membres dans Team.'
+            : 'Vous voyez toujours l’équipe ; les changements sont réservés à ses administrateurs.',
+          '',
+          `Votre tableau de bord : ${dashboard}`,
+          '',
+          'Vous recevez cet avis parce que les notifications par e-mail sont activées dans vos paramètres (Settings) ; désactivez-les là pour ne plus en recevoir.',
+        ]),
+      }
+    },
+  },
+}
+
+/**
+ * The invitation to join an organisation (docs/product.md#dashboard): who invites, to what, as
+ * what, and the single-use link, valid 7 days.
+ */
+export function invitationMail(p: InvitationPayload, language: SettingsLanguage = 'en'): OutgoingMail {
+  const words = WORDING[language].invitation({
+    organization: oneLine(p.organization) || null,
+    inviter: oneLine(p.invited_by) || null,
+    role: p.role,
+    until: dateTime(language, new Date(p.expires_at)),
+    link: siteLink(invitationPath(p.token)),
+  })
+  return { to: p.email, tag: 'invitation', ...words }
+}
+
+export function passwordResetMail(to: string, link: string, language: SettingsLanguage = 'en'): OutgoingMail {
+  return { to, tag: 'password-reset', ...WORDING[language].passwordReset(link) }
+}
+
+/**
+ * Told to the account's address after its password was set with a reset link: when, and what to
+ * do if it was not them (whoever had the link had the account). No secret in it: neither the
+ * password nor the link, only the page where the owner asks for a new one.
+ */
+export function passwordChangedMail(to: string, when: Date, language: SettingsLanguage = 'en'): OutgoingMail {
+  return {
+    to,
+    tag: 'password-changed',
+    ...WORDING[language].passwordChanged(dateTime(language, when), siteLink('/forgot-password')),
+  }
+}
+
+/** Told to a member whose role an Admin changed: an optional notice (./recipients.ts). */
+export function roleChangedMail(
+  to: string,
+  p: { organization: string | null; role: MemberRole },
+  language: SettingsLanguage = 'en',
+): OutgoingMail {
+  return {
+    to,
+    tag: 'role-changed',
+    ...WORDING[language].roleChanged(oneLine(p.organization) || null, p.role, siteLink('/dashboard?section=team')),
+  }
+}
