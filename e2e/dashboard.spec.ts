@@ -146,17 +146,15 @@ test.describe('the organisation dashboard', () => {
     }
     await expectAccessible(page, testInfo)
 
-    // Settings: switches toggle (with and without JavaScript: they are native checkboxes), the
-    // language choice, and 'Save Changes' that submits nothing and claims nothing.
+    // Settings: two-factor's row (real: its own page, e2e/two-factor.spec.ts), the switch toggles
+    // (with and without JavaScript: a native checkbox), the language choice, and 'Save Changes'
+    // that submits nothing and claims nothing.
     await sidebar(page).getByRole('link', { name: 'Settings' }).click()
     await expect(page).toHaveURL(/section=settings$/)
     await expect(page.getByRole('img', { name: 'Profile photo' })).toBeVisible()
-    const twoFactor = page.getByRole('switch', { name: 'Two-factor authentication' })
+    await expect(page.getByRole('link', { name: 'Turn on two-factor' })).toHaveAttribute('href', '/settings/two-factor')
     const notifications = page.getByRole('switch', { name: 'Email notifications' })
-    await expect(twoFactor).not.toBeChecked()
     await expect(notifications).toBeChecked()
-    await twoFactor.click()
-    await expect(twoFactor).toBeChecked()
     await notifications.click()
     await expect(notifications).not.toBeChecked()
     const language = page.getByLabel('Language')
@@ -170,10 +168,10 @@ test.describe('the organisation dashboard', () => {
     await expect(page.getByText(/success|changes saved/i)).toHaveCount(0)
     if (hasJavaScript(testInfo)) {
       await expect(page).toHaveURL(/section=settings$/)
-      await expect(twoFactor).toBeChecked()
+      await expect(notifications).not.toBeChecked()
     } else {
       await expect(page).toHaveURL(/\/dashboard\?section=settings&settings=not-saved$/)
-      await expect(twoFactor).not.toBeChecked()
+      await expect(notifications).toBeChecked()
     }
     await expectAccessible(page, testInfo)
 

@@ -91,6 +91,7 @@ describe('/dashboard for a member of an organisation', () => {
       plan: 'Enterprise Plan',
       team: null,
       settingsNotSaved: false,
+      twoFactorOn: false,
       me: expect.any(String),
       canManage: true,
       invitations: null,

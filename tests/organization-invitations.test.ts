@@ -15,6 +15,7 @@ import { createUser } from '~/.server/auth/accounts'
 import { ANON, runAs, runAsServiceRole, userCaller, type Caller, type Queryable } from '~/.server/db'
 import { createOrganisationIn, endMembershipsIn } from '~/.server/organizations'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
+import { outcome } from './helpers/policy-outcome'
 
 type Who = 'admin' | 'member' | 'adminB' | 'memberB' | 'outsider' | 'anon' | 'staff' | 'service'
 type Org = 'A' | 'B'
@@ -23,18 +24,6 @@ type Expected = 'allowed' | 'no rows' | 'permission denied'
 const NO_DETAILS = { name: null, size: null, industry: null, use_case: null, website: null, phone: null, country: null }
 const token = () => randomBytes(32).toString('base64url')
 const hash = (t: string) => createHash('sha256').update(t).digest('hex')
-
-async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-    return 'ok'
-  } catch (error) {
-    const { code, message } = error as { code?: unknown; message?: unknown }
-    if (typeof code !== 'string') throw error
-    if (code === '42501' && /permission denied/.test(String(message))) return 'permission denied'
-    return `${code}: ${String(message)}`
-  }
-}
 
 describeEachEngine('organisation invitations and the team on %s', (kind) => {
   let db: TestDatabase

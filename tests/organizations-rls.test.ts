@@ -20,6 +20,7 @@ import { createUser } from '~/.server/auth/accounts'
 import { ANON, runAs, runAsServiceRole, userCaller, type Caller, type Queryable } from '~/.server/db'
 import { createOrganisationIn } from '~/.server/organizations'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
+import { outcome } from './helpers/policy-outcome'
 
 /** The callers. The Admin and Member are A's; B's own Admin and Member read too (selects). */
 type Who = 'admin' | 'member' | 'adminB' | 'memberB' | 'outsider' | 'anon' | 'staff' | 'service'
@@ -28,19 +29,6 @@ type Refusal = 'permission denied'
 type Expected = 'allowed' | 'no rows' | Refusal
 
 const NO_DETAILS = { name: null, size: null, industry: null, use_case: null, website: null, phone: null, country: null }
-
-/** What a statement did: 'ok', a refusal, or the unexpected error's code and message. */
-async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-    return 'ok'
-  } catch (error) {
-    const { code, message } = error as { code?: unknown; message?: unknown }
-    if (typeof code !== 'string') throw error
-    if (code === '42501' && /permission denied/.test(String(message))) return 'permission denied'
-    return `${code}: ${String(message)}`
-  }
-}
 
 describeEachEngine('organisation policies on %s', (kind) => {
   let db: TestDatabase

@@ -19,6 +19,8 @@ import { getConfig } from '~/.server/config'
 import { listPendingInvitations } from '~/.server/organization-invitations'
 import { openMemberDashboard, type MemberDashboard } from '~/.server/organizations'
 import { teamAction } from '~/.server/team'
+import { twoFactorStatus } from '~/.server/two-factor'
+import { requireTwoFactorIfAsked } from '~/.server/two-factor/forms'
 import { loadProfile } from '~/.server/profiles'
 import { OrganisationDashboard } from '~/components/dashboard/organisation-dashboard'
 import { ThankYou } from '~/components/dashboard/thank-you'
@@ -58,6 +60,8 @@ export type DashboardData =
       invitations: InvitationListing[] | null
       /** 'Save Changes' was pressed without JavaScript: say that nothing was saved. */
       settingsNotSaved: boolean
+      /** The member's two-factor authentication is on (read on the Settings section only). */
+      twoFactorOn: boolean
     }
   | { view: 'thank-you'; name: string | null; schedulingUrl: string }
 
@@ -83,6 +87,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   }
 
   if (member) {
+    // An organisation that requires two-factor: a member without it sets it up first (decision 071).
+    await requireTwoFactorIfAsked(request, user, member.organization.require_two_factor)
     const canManage = member.organization.role === 'admin'
     const now = new Date()
     const invitations =
@@ -100,6 +106,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       canManage,
       invitations,
       settingsNotSaved: section === 'settings' && params.get(SETTINGS_NOT_SAVED.name) === SETTINGS_NOT_SAVED.value,
+      twoFactorOn: section === 'settings' && (await twoFactorStatus(request, user)).enabled,
     }
   }
   if (isAdmin) throw redirect('/admin')
@@ -124,6 +131,7 @@ export default function DashboardPage() {
         plan={data.plan}
         team={data.team ?? []}
         settingsNotSaved={data.settingsNotSaved}
+        twoFactorOn={data.twoFactorOn}
         teamAccess={{ me: data.me, canManage: data.canManage, invitations: data.invitations ?? [], result: teamResult }}
       />
     )

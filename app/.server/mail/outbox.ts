@@ -13,7 +13,14 @@
 import { DatabaseUnavailableError, getDb, runAsServiceRole, type Engine } from '../db'
 import { getConfig } from '../config'
 import { MailError, sendMail } from './mailer'
-import { invitationMail, leadNotification, type InvitationPayload, type LeadPayload } from './messages'
+import {
+  invitationMail,
+  leadNotification,
+  securityNoticeMail,
+  type InvitationPayload,
+  type LeadPayload,
+  type SecurityNoticePayload,
+} from './messages'
 
 /** How long a claimed row is left alone: longer than the SMTP timeouts of one send together. */
 const CLAIM_SECONDS = 5 * 60
@@ -30,8 +37,8 @@ function retryDelaySeconds(attempts: number) {
 
 interface Claimed {
   id: string
-  kind: LeadPayload['kind'] | 'invitation'
-  payload: LeadPayload['payload'] | InvitationPayload
+  kind: LeadPayload['kind'] | 'invitation' | 'security'
+  payload: LeadPayload['payload'] | InvitationPayload | SecurityNoticePayload
   attempts: number
 }
 
@@ -71,7 +78,9 @@ async function sendOne(engine: Engine, row: Claimed): Promise<boolean> {
     await sendMail(
       row.kind === 'invitation'
         ? invitationMail(row.payload as InvitationPayload)
-        : leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload),
+        : row.kind === 'security'
+          ? securityNoticeMail(row.payload as SecurityNoticePayload)
+          : leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload),
     )
   } catch (error) {
     const message = error instanceof MailError ? error.message : 'the e-mail could not be composed'

@@ -22,12 +22,14 @@ function CurrentSection({
   email,
   team,
   settingsNotSaved,
+  twoFactorOn,
   teamAccess,
 }: {
   section: DashboardSection
   email: string
   team: readonly TeamListing[]
   settingsNotSaved: boolean
+  twoFactorOn: boolean
   teamAccess: TeamAccess
 }) {
   switch (section) {
@@ -38,7 +40,7 @@ function CurrentSection({
     case 'support':
       return <SupportSection />
     case 'settings':
-      return <SettingsSection email={email} notSaved={settingsNotSaved} />
+      return <SettingsSection email={email} notSaved={settingsNotSaved} twoFactorOn={twoFactorOn} />
     default:
       return <OverviewSection email={email} />
   }
@@ -51,6 +53,7 @@ export function OrganisationDashboard({
   plan,
   team,
   settingsNotSaved,
+  twoFactorOn,
   teamAccess,
 }: {
   section: DashboardSection
@@ -60,6 +63,8 @@ export function OrganisationDashboard({
   /** The organisation's members (given on the Team section). */
   team: readonly TeamListing[]
   settingsNotSaved: boolean
+  /** Whether the member's two-factor authentication is on (read on the Settings section). */
+  twoFactorOn: boolean
   /** What the member may change in Team, and the answer to their last change. */
   teamAccess: TeamAccess
 }) {
@@ -129,6 +134,7 @@ export function OrganisationDashboard({
             email={email}
             team={team}
             settingsNotSaved={settingsNotSaved}
+            twoFactorOn={twoFactorOn}
             teamAccess={teamAccess}
           />
         </div>

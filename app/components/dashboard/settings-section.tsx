@@ -1,6 +1,6 @@
 /**
- * Settings (docs/product.md#dashboard): a static profile photo, the two-factor and e-mail
- * notification switches (notifications on by default), the language choice and 'Save Changes'. None
+ * Settings (docs/product.md#dashboard): a static profile photo, two-factor authentication (real:
+ * its own page, two-factor-setting.tsx), the e-mail notification switch (on by default), the language choice and 'Save Changes'. None
  * of it is saved or sent to the server, and 'Save Changes' says exactly that: with JavaScript at
  * once, without it through a plain GET form that carries only the section and the fact that it
  * was pressed (the choices stay out of the form, so they go nowhere).
@@ -14,6 +14,7 @@ import { Button } from '~/components/ui/button'
 import { SETTINGS_NOT_SAVED, SETTINGS_NOT_SAVED_MESSAGE } from '~/lib/dashboard'
 import { languages } from './sample-data'
 import { SectionHeader } from './section-header'
+import { TwoFactorSetting } from './two-factor-setting'
 
 function Switch({
   id,
@@ -59,7 +60,15 @@ function Switch({
   )
 }
 
-export function SettingsSection({ email, notSaved }: { email: string; notSaved: boolean }) {
+export function SettingsSection({
+  email,
+  notSaved,
+  twoFactorOn,
+}: {
+  email: string
+  notSaved: boolean
+  twoFactorOn: boolean
+}) {
   const initial = email.charAt(0).toUpperCase() || '?'
   const [pressed, setPressed] = useState(false)
   return (
@@ -97,11 +106,7 @@ export function SettingsSection({ email, notSaved }: { email: string; notSaved: 
 
         <h2 className="mt-8 text-base font-semibold">Preferences</h2>
         <div className="mt-2 divide-y divide-border">
-          <Switch
-            id="two-factor"
-            label="Two-factor authentication"
-            description="Ask for a code from your authenticator app when you sign in."
-          />
+          <TwoFactorSetting on={twoFactorOn} />
           <Switch
             id="email-notifications"
             label="Email notifications"
