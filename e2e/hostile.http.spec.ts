@@ -725,7 +725,6 @@ const twoFactorSays = [
   'Too many attempts. Please wait a few minutes and try again.',
   'Only an Admin of your organisation can change this.',
   'Please start the setup again.',
-  'Your sign-in has expired. Please sign in again.',
 ]
 const twoFactorUnread = 'Something in this request was not right. Please reload the page and try again.'
 routeSpecs.push(
@@ -782,9 +781,9 @@ routeSpecs.push(
   {
     name: 'two-factor: the code at sign-in',
     path: () => '/login/two-factor',
-    // No sign-in is pending: whatever is posted, the answer says to sign in again.
+    // No sign-in is pending: whatever is posted, the answer is the way back to the password.
     valid: () => [['code', '123456']],
-    accepts: { status: 401 },
+    accepts: { status: 302, location: /^\/login$/ },
     says: twoFactorSays,
   },
 )

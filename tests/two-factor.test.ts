@@ -313,11 +313,14 @@ describe('turning two-factor on and signing in with it', () => {
   it('a forged or expired pending cookie is no pending sign-in', async () => {
     const pending = cookieFrom(cookieNamed(await signIn('ada@two-factor.example'), '__2fa_pending'))
     const forged = pending.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
-    expect((await secondStep(forged, '123456')).status).toBe(401)
+    const forgedAnswer = await secondStep(forged, '123456')
+    expect(forgedAnswer.status).toBe(302)
+    expect(forgedAnswer.headers.get('Location')).toBe('/login')
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60 * 1000 })
     const expired = await secondStep(pending, await totpCode(secret))
-    expect(expired.status).toBe(401)
-    expect(await json(expired)).toEqual({ error: TWO_FACTOR_MESSAGES.sessionExpired })
+    expect(expired.status).toBe(302)
+    expect(expired.headers.get('Location')).toBe('/login')
+    expect(cookieNamed(expired, '__session')).toBeUndefined()
   })
 })
 

@@ -32,7 +32,6 @@ export const TWO_FACTOR_MESSAGES = {
   requirementOff: 'Members no longer need two-factor authentication.',
   notAdmin: 'Only an Admin of your organisation can change this.',
   invalidRequest: 'Something in this request was not right. Please reload the page and try again.',
-  sessionExpired: 'Your sign-in has expired. Please sign in again.',
 } as const
 
 /** A typed code: the app's six digits or a recovery code (16 letters and digits, dashes allowed). */

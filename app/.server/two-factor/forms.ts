@@ -62,8 +62,9 @@ export async function secondStepLoader(request: Request) {
 export async function secondStepAction(request: Request, context?: AppLoadContext) {
   const form = await readForm(request)
   if (!form) return stepAnswer(TWO_FACTOR_MESSAGES.invalidRequest, 400)
+  // No sign-in waits for a code (never started, expired, forged): back to the password.
   const pending = await pendingSecondStep(request)
-  if (!pending) return stepAnswer(TWO_FACTOR_MESSAGES.sessionExpired, 401)
+  if (!pending) throw redirect('/login')
   const submission = validateCode(form)
   if (submission.status !== 'success')
     return stepAnswer(

@@ -18,10 +18,11 @@ import { CodeForm } from './code-form'
 
 const ACTION = TWO_FACTOR_SETTINGS_PATH
 
-function Message({ result }: { result: TwoFactorActionData | undefined }) {
+/** The answer to the last post, unless its form shows it beside its own field (`inline`). */
+function Message({ result, inline }: { result: TwoFactorActionData | undefined; inline: boolean }) {
   // Always in the page, so a message that appears is announced.
   const done = result?.kind === 'done' ? result.message : null
-  const problem = result?.kind === 'problem' && !['confirm', 'disable'].includes(result.intent) ? result.message : null
+  const problem = result?.kind === 'problem' && !inline ? result.message : null
   return (
     <>
       <p role="status" className="text-sm font-medium text-foreground">
@@ -161,7 +162,8 @@ export function TwoFactorSettings({
   if (result?.kind === 'setup') return <Setup {...result} />
   if (result?.kind === 'enabled') return <RecoveryCodes codes={result.recoveryCodes} />
   const { status, organisation } = page
-  const codeError = result?.kind === 'problem' && result.intent === 'disable' ? result.message : null
+  // The disable form shows its own code's error; it is in the page only while two-factor is on.
+  const codeError = result?.kind === 'problem' && result.intent === 'disable' && status.enabled ? result.message : null
   return (
     <div>
       {organisation?.requireTwoFactor && !status.enabled ? (
@@ -169,7 +171,7 @@ export function TwoFactorSettings({
           {TWO_FACTOR_MESSAGES.required(organisation.name)}
         </p>
       ) : null}
-      <Message result={result} />
+      <Message result={result} inline={codeError !== null} />
       {status.enabled ? (
         <section aria-labelledby="status-title">
           <h2 id="status-title" className="text-lg font-semibold">
