@@ -5,8 +5,8 @@
  * set up. Supabase has no recovery codes: a person who lost their phone asks support, who remove
  * the factor in Supabase's dashboard (docs/decisions/071-two-factor-authentication.md).
  *
- * Not covered by a test against a fake of Supabase's MFA endpoints yet (the fake in
- * tests/helpers/fake-supabase-auth.ts does not serve /factors): see the decision record.
+ * Tested against the fake of Supabase's HTTP API (tests/two-factor-supabase.test.ts), not against
+ * a real Supabase project.
  */
 import type { Factor } from '@supabase/supabase-js'
 import { assuranceLevel, hasVerifiedFactor, supabaseClient } from '../auth/supabase'
