@@ -131,17 +131,15 @@ test.describe('the organisation dashboard', () => {
     }
     await expectAccessible(page, testInfo)
 
-    // Settings: switches toggle (with and without JavaScript: they are native checkboxes), and the
-    // language choice. Saving them: e2e/settings.spec.ts.
+    // Settings: two-factor's row (real: its own page, e2e/two-factor.spec.ts), the switches toggle
+    // (with and without JavaScript: they are native checkboxes), and the language choice. Saving
+    // them: e2e/settings.spec.ts.
     await sidebar(page).getByRole('link', { name: 'Settings' }).click()
     await expect(page).toHaveURL(/section=settings$/)
     await expect(page.getByRole('img', { name: 'Profile photo' })).toBeVisible()
-    const twoFactor = page.getByRole('switch', { name: 'Two-factor authentication' })
+    await expect(page.getByRole('link', { name: 'Turn on two-factor' })).toHaveAttribute('href', '/settings/two-factor')
     const notifications = page.getByRole('switch', { name: 'Email notifications' })
-    await expect(twoFactor).not.toBeChecked()
     await expect(notifications).toBeChecked()
-    await twoFactor.click()
-    await expect(twoFactor).toBeChecked()
     await notifications.click()
     await expect(notifications).not.toBeChecked()
     const language = page.getByLabel('Language')

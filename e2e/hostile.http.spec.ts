@@ -836,6 +836,80 @@ routeSpecs.push(
     oneRow: true,
   },
 )
+
+// Two-factor authentication (docs/decisions/071-two-factor-authentication.md), as the same
+// organisation's Admin, whose two-factor is off; and sign-in's second step with no sign-in pending.
+const twoFactorSays = [
+  'Something in this request was not right. Please reload the page and try again.',
+  'Please enter the code from your authenticator app.',
+  'That code is not right. Please try again.',
+  'Two-factor authentication is not on.',
+  'Two-factor authentication is already on.',
+  'Too many attempts. Please wait a few minutes and try again.',
+  'Only an Admin of your organisation can change this.',
+  'Please start the setup again.',
+]
+const twoFactorUnread = 'Something in this request was not right. Please reload the page and try again.'
+routeSpecs.push(
+  {
+    name: 'two-factor: start the setup',
+    path: () => '/settings/two-factor',
+    teamAdmin: true,
+    valid: () => [['intent', 'start']],
+    accepts: { status: 200 },
+    required: { intent: twoFactorUnread },
+    says: twoFactorSays,
+  },
+  {
+    name: 'two-factor: turn on with a code',
+    path: () => '/settings/two-factor',
+    teamAdmin: true,
+    // Not a code at all: refused without counting against the limits, every time the same.
+    valid: () => [
+      ['intent', 'confirm'],
+      ['code', 'abcdef'],
+    ],
+    accepts: { status: 400 },
+    required: { intent: twoFactorUnread, code: 'Please enter the code from your authenticator app.' },
+    huge: ['code', 'That code is not right. Please try again.'],
+    says: twoFactorSays,
+  },
+  {
+    name: 'two-factor: turn off with a code',
+    path: () => '/settings/two-factor',
+    teamAdmin: true,
+    // Their two-factor is off: the route's own 409, whatever the code.
+    valid: () => [
+      ['intent', 'disable'],
+      ['code', '123456'],
+    ],
+    accepts: { status: 409 },
+    required: { intent: twoFactorUnread },
+    says: twoFactorSays,
+  },
+  {
+    name: "two-factor: an Admin's requirement",
+    path: () => '/settings/two-factor',
+    teamAdmin: true,
+    // Off, as it is: on would send this Admin from the dashboard that the Team cases post to.
+    valid: () => [
+      ['intent', 'require'],
+      ['required', 'off'],
+    ],
+    accepts: { status: 200 },
+    required: { intent: twoFactorUnread, required: twoFactorUnread },
+    says: twoFactorSays,
+    oneRow: true,
+  },
+  {
+    name: 'two-factor: the code at sign-in',
+    path: () => '/login/two-factor',
+    // No sign-in is pending: whatever is posted, the answer is the way back to the password.
+    valid: () => [['code', '123456']],
+    accepts: { status: 302, location: /^\/login$/ },
+    says: twoFactorSays,
+  },
+)
 const routes = routeSpecs.map(withDefaults)
 
 // ---------------------------------------------------------------------------------------------

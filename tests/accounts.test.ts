@@ -14,31 +14,12 @@ import { loader as callbackLoader } from '~/routes/auth.callback'
 import { action as loginAction, loader as loginLoader } from '~/routes/login'
 import { action as logoutAction } from '~/routes/logout'
 import { action as signupAction, loader as signupLoader } from '~/routes/signup'
-import { formRequest, loaderData, request, respond, useAppDatabase } from './helpers/app'
+import { CookieJar, formRequest, loaderData, request, respond, useAppDatabase } from './helpers/app'
 import type { TestDatabase } from './helpers/database'
 import { startFakeSupabaseAuth, type FakeSupabaseAuth } from './helpers/fake-supabase-auth'
 import { expectLoggedErrors } from './setup'
 
 const args = (req: Request) => ({ request: req, params: {}, context: {} })
-
-/** The browser's cookies across responses: later Set-Cookie headers replace or clear earlier ones. */
-class CookieJar {
-  private cookies = new Map<string, string>()
-  take(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const at = pair!.indexOf('=')
-      const name = pair!.slice(0, at)
-      const cleared = /Max-Age=0\b/i.test(line) || /Expires=Thu, 01 Jan 1970/i.test(line) || pair!.slice(at + 1) === ''
-      if (cleared) this.cookies.delete(name)
-      else this.cookies.set(name, pair!.slice(at + 1))
-    }
-    return response
-  }
-  get header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  }
-}
 
 const ORG = {
   orgName: 'Northwind Clinics',

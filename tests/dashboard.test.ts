@@ -92,6 +92,7 @@ describe('/dashboard for a member of an organisation', () => {
       plan: 'Enterprise Plan',
       team: null,
       settings: { emailNotifications: true, language: 'en', photoUrl: null },
+      twoFactorOn: false,
       me: expect.any(String),
       canManage: true,
       invitations: null,

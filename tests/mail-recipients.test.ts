@@ -94,7 +94,10 @@ describe('the one classification', () => {
       invitation: 'required',
       'password-reset': 'required',
       'password-changed': 'required',
+      'security-notice': 'required',
       'role-changed': 'optional',
+      'join-request': 'optional',
+      'join-decision': 'required',
     })
   })
 

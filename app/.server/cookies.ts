@@ -20,6 +20,7 @@ export const CONSENT_CLOSED_COOKIE = 'consent-banner-closed'
 export const SESSION_COOKIE = '__session'
 export const CHAT_COOKIE = 'chat_id'
 export const NOTICE_COOKIE = 'notice'
+export const TWO_FACTOR_PENDING_COOKIE = '__2fa_pending'
 
 type CookieUse = 'render' | 'personal'
 
@@ -47,6 +48,11 @@ export const APP_COOKIES: readonly AppCookie[] = [
   },
   { name: CHAT_COOKIE, use: 'personal', holds: "the browser's chat id (chat/chat-id.ts)" },
   { name: NOTICE_COOKIE, use: 'personal', holds: 'a one-time notice across a redirect (notice.ts)' },
+  {
+    name: TWO_FACTOR_PENDING_COOKIE,
+    use: 'personal',
+    holds: 'a built-in sign-in waiting for its two-factor code (two-factor/pending.ts)',
+  },
 ]
 
 /** The cookies a public page's render reads: with the URL, they key the page cache. */

@@ -279,17 +279,37 @@ export function leaveOrganization(user: Pick<AuthUser, 'id' | 'email'>, organiza
   return teamChange<Leaving>(user, 'select private.leave_organization($1) as status', [organizationId])
 }
 
-/** The organisation the signed-in user belongs to (the one joined first), with their role and its name; null for none. */
+/**
+ * The organisation the signed-in user belongs to (the one joined first), with their role, its name
+ * and whether it requires two-factor authentication; null for none.
+ */
 export async function memberOrganization(
   user: Pick<AuthUser, 'id' | 'email'>,
-): Promise<{ id: string; role: MemberRole; name: string | null } | null> {
+): Promise<{ id: string; role: MemberRole; name: string | null; requireTwoFactor: boolean } | null> {
   const { rows } = await asCaller(userCaller(user), (tx) =>
-    tx.query<{ id: string; role: MemberRole; name: string | null }>(
-      `select m.organization_id as id, m.role, o.name
+    tx.query<{ id: string; role: MemberRole; name: string | null; requireTwoFactor: boolean }>(
+      `select m.organization_id as id, m.role, o.name, o.require_two_factor as "requireTwoFactor"
        from public.organization_members m join public.organizations o on o.id = m.organization_id
        where m.user_id = $1 order by m.joined_at, m.organization_id limit 1`,
       [user.id],
     ),
   )
   return rows[0] ?? null
+}
+
+/**
+ * An Admin requires (or stops requiring) two-factor authentication of the organisation's members.
+ * The database checks the caller is its Admin and records the change in the audit log with the
+ * organisation named (supabase/migrations/20261128030000_two_factor.sql).
+ */
+export function setTwoFactorRequirement(
+  user: Pick<AuthUser, 'id' | 'email'>,
+  organizationId: string,
+  required: boolean,
+) {
+  return teamChange<'changed' | 'unchanged' | 'not-admin'>(
+    user,
+    'select private.set_organization_two_factor_requirement($1, $2) as status',
+    [organizationId, required],
+  )
 }

@@ -52,6 +52,17 @@ export const RATE_LIMITS = {
       'Failed sign-ins for one account from every address together: beyond this, guesses from many addresses are slowed, and the account is never shut.',
     slowDown: { firstDelayMs: 250, maxDelayMs: 5_000 },
   },
+  twoFactorFailuresPerAccount: {
+    limit: 5,
+    windowSeconds: 15 * 60,
+    reason:
+      "Wrong two-factor codes for one account, from every address together (sign-in's second step, turning two-factor on or off): whoever has the password cannot try the million codes; the owner waits a quarter of an hour or uses a recovery code.",
+  },
+  twoFactorFailuresPerAddress: {
+    limit: 20,
+    windowSeconds: 15 * 60,
+    reason: 'Wrong two-factor codes from one client address across accounts: stolen passwords tried one after another.',
+  },
   signUpsPerAddress: {
     limit: 10,
     windowSeconds: 60 * 60,
@@ -155,7 +166,7 @@ async function countHits(tx: Queryable, limits: RateLimit[]): Promise<boolean> {
  * When hits were counted: the transaction's time, as the database wrote it (a JavaScript Date
  * would round away the microseconds that `takeBackHits` compares).
  */
-export type CountedAt = string & { readonly countedAt: unique symbol }
+type CountedAt = string & { readonly countedAt: unique symbol }
 
 /**
  * One hit against `limit` inside the caller's transaction: the hits in its window so far, this one
@@ -186,4 +197,31 @@ export async function takeBackHits(tx: Queryable, limits: RateLimit[], countedAt
      where key = any($1::text[]) and hits > 0 and window_start <= $2::timestamptz`,
     [limits.map((l) => l.key), countedAt],
   )
+}
+
+/**
+ * One hit on each of `limits`, in order, inside the caller's transaction, for attempts that count
+ * as failures until they prove otherwise (sign-in, two-factor codes). The first limit over its
+ * allowance refuses: its hits and those before it are taken back (a refused attempt checks
+ * nothing, so it counts nowhere) and the limits after it are never counted. Otherwise the limits
+ * counted and when, for `takeBackHits` once the attempt turns out right.
+ */
+export async function countFailureInOrder(
+  tx: Queryable,
+  limits: RateLimit[],
+): Promise<
+  { refused: true; retryAfterSeconds: number } | { refused: false; counted: RateLimit[]; countedAt: CountedAt }
+> {
+  const counted: RateLimit[] = []
+  let countedAt: CountedAt | undefined
+  for (const limit of limits) {
+    const hit = await countHit(tx, limit)
+    counted.push(limit)
+    countedAt = hit.countedAt
+    if (hit.hits > limit.limit) {
+      await takeBackHits(tx, counted, hit.countedAt)
+      return { refused: true, retryAfterSeconds: hit.secondsLeft }
+    }
+  }
+  return { refused: false, counted, countedAt: countedAt! }
 }

@@ -20,6 +20,8 @@ import { joinOffer, teamJoining } from '~/.server/organization-domains'
 import { listPendingInvitations } from '~/.server/organization-invitations'
 import { openMemberDashboard, type MemberDashboard } from '~/.server/organizations'
 import { teamAction } from '~/.server/team'
+import { twoFactorStatus } from '~/.server/two-factor'
+import { requireTwoFactorIfAsked } from '~/.server/two-factor/forms'
 import { loadProfile } from '~/.server/profiles'
 import { loadSettings, settingsAction } from '~/.server/settings'
 import { OrganisationDashboard } from '~/components/dashboard/organisation-dashboard'
@@ -57,6 +59,8 @@ export type DashboardData =
       joining: TeamJoining | null
       /** The member's own settings: Settings shows them, the sidebar their photo. */
       settings: PersonSettings
+      /** The member's two-factor authentication is on (read on the Settings section only). */
+      twoFactorOn: boolean
     }
   | { view: 'thank-you'; name: string | null; schedulingUrl: string; joinOffer: JoinOffer | null }
 
@@ -88,6 +92,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   }
 
   if (member && settings) {
+    // An organisation that requires two-factor: a member without it sets it up first (decision 071).
+    await requireTwoFactorIfAsked(request, user, member.organization.require_two_factor)
     const canManage = member.organization.role === 'admin'
     const now = new Date()
     const invitations =
@@ -107,6 +113,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       invitations,
       joining,
       settings,
+      twoFactorOn: section === 'settings' && (await twoFactorStatus(request, user)).enabled,
     }
   }
   if (isAdmin) throw redirect('/admin')
@@ -147,6 +154,7 @@ export default function DashboardPage() {
           joining: data.joining,
           result: isSettingsAnswer(answer) ? undefined : answer,
         }}
+        twoFactorOn={data.twoFactorOn}
       />
     )
   }

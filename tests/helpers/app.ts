@@ -92,3 +92,22 @@ export async function signedInOn(engine: Engine, email: string) {
   )
   return { user, cookie: cookieFrom(await createUserSession(user, request('/login'))) }
 }
+
+/** The browser's cookies across responses: later Set-Cookie headers replace or clear earlier ones. */
+export class CookieJar {
+  private cookies = new Map<string, string>()
+  take(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const at = pair!.indexOf('=')
+      const name = pair!.slice(0, at)
+      const cleared = /Max-Age=0\b/i.test(line) || /Expires=Thu, 01 Jan 1970/i.test(line) || pair!.slice(at + 1) === ''
+      if (cleared) this.cookies.delete(name)
+      else this.cookies.set(name, pair!.slice(at + 1))
+    }
+    return response
+  }
+  get header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+}

@@ -3,7 +3,10 @@
  * POST /auth/v1/signup, POST /auth/v1/token (password, refresh_token, pkce), GET and PUT
  * /auth/v1/user, POST /auth/v1/logout (scope global or local), POST /auth/v1/recover (the
  * recovery e-mail) and POST /auth/v1/verify (an e-mail link's token_hash, as the SSR guide's
- * /auth/confirm sends it), and DELETE /auth/v1/admin/users/:id with the service-role key (erasure).
+ * /auth/confirm sends it), DELETE /auth/v1/admin/users/:id with the service-role key (erasure), and
+ * the MFA API for TOTP factors: POST /auth/v1/factors (enrol), POST /factors/:id/challenge, POST
+ * /factors/:id/verify (which lifts the session to aal2, as GoTrue does) and DELETE /factors/:id
+ * (a verified factor only from an aal2 session); users carry their factors, tokens their `aal`.
  * It is outside our walls, so it is faked at the HTTP boundary: a real
  * HTTP server that @supabase/supabase-js talks to exactly as to Supabase, with GoTrue's error
  * bodies ({ code, error_code, msg }).
@@ -14,13 +17,22 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { generateSecret, verify } from 'otplib'
 import { runAsServiceRole, type Engine } from '~/.server/db'
+
+interface FakeFactor {
+  id: string
+  secret: string
+  status: 'verified' | 'unverified'
+  friendlyName: string
+}
 
 interface FakeUser {
   id: string
   email: string
   password: string
   confirmed: boolean
+  factors: FakeFactor[]
 }
 
 export interface FakeSupabaseAuth {
@@ -41,6 +53,8 @@ export interface FakeSupabaseAuth {
   recovery(email: string): { tokenHash: string; redirectTo: string | null } | undefined
   /** The token_hash of a sign-up confirmation e-mail to `email` (template with `{{ .TokenHash }}`). */
   signupTokenHash(email: string): string | undefined
+  /** The TOTP secret of the user's factor (verified or not), as the authenticator app would hold it. */
+  totpSecret(email: string): string | undefined
   /** Whether `password` is now the user's password. */
   hasPassword(email: string, password: string): boolean
   /** Makes every answer fail with this status (an outage), saying `message` (default 'Service unavailable'). */
@@ -65,6 +79,14 @@ function userJson(user: FakeUser) {
     identities: [
       { id: user.id, user_id: user.id, provider: 'email', identity_data: { email: user.email, sub: user.id } },
     ],
+    factors: user.factors.map((factor) => ({
+      id: factor.id,
+      friendly_name: factor.friendlyName,
+      factor_type: 'totp',
+      status: factor.status,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    })),
     created_at: new Date().toISOString(),
     updated_at: new Date().toISOString(),
   }
@@ -73,6 +95,8 @@ function userJson(user: FakeUser) {
 export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabaseAuth> {
   const users = new Map<string, FakeUser>() // by e-mail
   const tokens = new Map<string, string>() // access token → user id
+  const levels = new Map<string, 'aal1' | 'aal2'>() // access or refresh token → its assurance level
+  const challenges = new Map<string, string>() // challenge id → factor id
   const refreshTokens = new Map<string, string>() // refresh token → user id
   const codes = new Map<string, { userId: string; challenge: string }>() // PKCE code → user, code challenge
   const pendingChallenges = new Map<string, string>() // e-mail → code challenge sent at sign-up
@@ -87,7 +111,7 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
     body: { code: status, error_code: errorCode, msg },
   })
 
-  function session(user: FakeUser) {
+  function session(user: FakeUser, aal: 'aal1' | 'aal2' = 'aal1') {
     const exp = Math.floor(Date.now() / 1000) + 3600
     const access = [
       base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })),
@@ -98,6 +122,8 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
           role: 'authenticated',
           aud: 'authenticated',
           exp,
+          aal,
+          amr: [{ method: aal === 'aal2' ? 'totp' : 'password', timestamp: Math.floor(Date.now() / 1000) }],
           session_id: randomUUID(),
         }),
       ),
@@ -105,6 +131,8 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
     ].join('.')
     const refresh = randomBytes(16).toString('hex')
     tokens.set(access, user.id)
+    levels.set(access, aal)
+    levels.set(refresh, aal)
     refreshTokens.set(refresh, user.id)
     return {
       access_token: access,
@@ -140,7 +168,7 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
         return error(400, 'validation_failed', 'You must provide either an email or phone number and a password')
       if (password.length < 6) return error(422, 'weak_password', 'Password should be at least 6 characters.')
       if (users.has(email)) return error(422, 'user_already_exists', 'User already registered')
-      const user: FakeUser = { id: randomUUID(), email, password, confirmed: false }
+      const user: FakeUser = { id: randomUUID(), email, password, confirmed: false, factors: [] }
       await runAsServiceRole(engine, 'the fake Auth server writes auth.users, as Supabase Auth does', (tx) =>
         tx.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [user.id, email, '{}']),
       )
@@ -163,7 +191,8 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
         const user = userId ? byId(userId) : undefined
         if (!user) return error(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
         refreshTokens.delete(String(body.refresh_token))
-        return { status: 200, body: session(user) }
+        // A refreshed session keeps its assurance level, as GoTrue's does.
+        return { status: 200, body: session(user, levels.get(String(body.refresh_token)) ?? 'aal1') }
       }
       if (grant === 'pkce') {
         const entry = codes.get(String(body.auth_code ?? ''))
@@ -221,6 +250,56 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
       const user = userId ? byId(userId) : undefined
       if (!user) return error(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired')
       return { status: 200, body: userJson(user) }
+    }
+    const factorPath = /^\/factors(?:\/([^/]+)(?:\/(challenge|verify))?)?$/.exec(path)
+    if (factorPath) {
+      const userId = bearer ? tokens.get(bearer) : undefined
+      const user = userId ? byId(userId) : undefined
+      if (!user) return error(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+      const [, factorId, step] = factorPath
+      if (method === 'POST' && !factorId) {
+        if (body.factor_type !== 'totp') return error(422, 'validation_failed', 'Invalid factor type')
+        const friendlyName = String(body.friendly_name ?? '')
+        if (user.factors.some((f) => f.friendlyName === friendlyName))
+          return error(422, 'mfa_factor_name_conflict', 'A factor with the friendly name already exists')
+        const factor: FakeFactor = { id: randomUUID(), secret: generateSecret(), status: 'unverified', friendlyName }
+        user.factors.push(factor)
+        const uri = `otpauth://totp/${encodeURIComponent(String(body.issuer ?? ''))}:${encodeURIComponent(user.email)}?secret=${factor.secret}&issuer=${encodeURIComponent(String(body.issuer ?? ''))}`
+        return {
+          status: 200,
+          body: {
+            id: factor.id,
+            type: 'totp',
+            friendly_name: friendlyName,
+            totp: { qr_code: '<svg/>', secret: factor.secret, uri },
+          },
+        }
+      }
+      const factor = user.factors.find((f) => f.id === factorId)
+      if (!factor) return error(404, 'mfa_factor_not_found', 'Factor not found')
+      if (method === 'POST' && step === 'challenge') {
+        const id = randomUUID()
+        challenges.set(id, factor.id)
+        return { status: 200, body: { id, type: 'totp', expires_at: Math.floor(Date.now() / 1000) + 300 } }
+      }
+      if (method === 'POST' && step === 'verify') {
+        const challenge = String(body.challenge_id ?? '')
+        if (challenges.get(challenge) !== factor.id) return error(404, 'mfa_challenge_expired', 'Challenge not found')
+        challenges.delete(challenge)
+        const ok = await verify({ secret: factor.secret, token: String(body.code ?? ''), epochTolerance: 30 }).catch(
+          () => ({ valid: false }),
+        )
+        if (!ok.valid) return error(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
+        factor.status = 'verified'
+        return { status: 200, body: session(user, 'aal2') }
+      }
+      if (method === 'DELETE' && !step) {
+        if (factor.status === 'verified' && levels.get(bearer!) !== 'aal2')
+          return error(403, 'insufficient_aal', 'AAL2 required to unenroll verified factor')
+        user.factors = user.factors.filter((f) => f.id !== factor.id)
+        return { status: 200, body: { id: factor.id } }
+      }
+      return error(404, 'not_found', 'Not found')
     }
     if (method === 'POST' && path === '/logout') {
       const userId = bearer ? tokens.get(bearer) : undefined
@@ -295,6 +374,9 @@ export async function startFakeSupabaseAuth(engine: Engine): Promise<FakeSupabas
       const hash = randomBytes(28).toString('hex')
       linkTokens.set(hash, { email: email.toLowerCase(), type: 'signup', redirectTo: null })
       return hash
+    },
+    totpSecret(email) {
+      return users.get(email.toLowerCase())?.factors[0]?.secret
     },
     hasPassword(email, password) {
       return users.get(email.toLowerCase())?.password === password

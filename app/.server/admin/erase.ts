@@ -226,6 +226,9 @@ const ERASED_TABLES = [
   'private.mail_outbox',
   'private.rate_limits',
   'private.password_reset_tokens',
+  // Their rows go with the account (foreign keys).
+  'public.two_factor',
+  'public.two_factor_recovery_codes',
   'auth.users',
   'auth.sessions',
 ]

@@ -39,7 +39,7 @@ export const builtinProvider: AuthProvider = {
         error: new AuthError('Invalid login credentials', 400, 'invalid_credentials'),
         headers: new Headers(),
       }
-    return { ok: true, user: result.user, headers: withCookie(result.setCookie) }
+    return { ok: true, user: result.user, headers: withCookie(result.setCookie), secondStep: result.secondStep }
   },
 
   async signOut(request) {

@@ -18,6 +18,7 @@ import {
 } from '~/lib/auth-schema'
 import { invitationPath } from '~/lib/entities/organization'
 import { safeRedirect } from '~/lib/safe-redirect'
+import { twoFactorStepPath } from '~/lib/two-factor'
 import { getConfig } from '../config'
 import { providerFailure } from '../provider-failure'
 import { readForm } from '../input'
@@ -86,7 +87,10 @@ export async function signInAction(request: Request, context?: AppLoadContext) {
       return refuse(submission, result.error.status >= 500 ? 503 : 400, message, result.headers)
     }
     // Sign-in goes to / (docs/product.md#sign-in); a page that sent the visitor here gets them back (same site only).
-    throw redirect(safeRedirect(submission.value.redirectTo, '/'), { headers: result.headers })
+    const next = safeRedirect(submission.value.redirectTo, '/')
+    // Two-factor on: the code first (docs/decisions/071-two-factor-authentication.md).
+    if (result.secondStep) throw redirect(twoFactorStepPath(next), { headers: result.headers })
+    throw redirect(next, { headers: result.headers })
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown
     logFailure('Sign-in', thrown)

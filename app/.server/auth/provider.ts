@@ -27,7 +27,17 @@ export class AuthError extends Error {
 }
 
 export type AuthOutcome =
-  { ok: true; user: AuthUser | null; headers: Headers } | { ok: false; error: AuthError; headers: Headers }
+  | {
+      ok: true
+      user: AuthUser | null
+      headers: Headers
+      /**
+       * Sign-in only: the password was right and two-factor is on, so the headers hold the
+       * pending state, not a session; the code is asked at /login/two-factor.
+       */
+      secondStep?: boolean
+    }
+  | { ok: false; error: AuthError; headers: Headers }
 
 export interface Credentials {
   email: string

@@ -9,6 +9,8 @@ import { clientAddress } from '../client-address'
 import { getConfig, getSessionSecrets } from '../config'
 import { cookieAttributes, SESSION_COOKIE } from '../cookies'
 import { asServiceRole, type Queryable } from '../db'
+import { isTwoFactorOn } from '../two-factor/builtin'
+import { startPendingSignIn } from '../two-factor/pending'
 import { checkPassword } from './accounts'
 import type { AuthUser } from './provider'
 
@@ -70,11 +72,19 @@ export async function createUserSession(user: AuthUser, request: Request, contex
   return getSessionCookie().serialize(id)
 }
 
-/** Checks the password and starts a session; null when the e-mail or password is wrong. */
+/**
+ * Checks the password and starts a session; null when the e-mail or password is wrong. With
+ * two-factor on, no session yet: the pending state of the second step (two-factor/pending.ts).
+ */
 export async function signInWithPassword(request: Request, email: string, password: string, context?: AppLoadContext) {
-  const user = await asServiceRole('check a password', (tx) => checkPassword(tx, email, password))
-  if (!user) return null
-  return { user, setCookie: await createUserSession(user, request, context) }
+  const checked = await asServiceRole('check a password', async (tx) => {
+    const user = await checkPassword(tx, email, password)
+    return user ? { user, secondStep: await isTwoFactorOn(tx, user.id) } : null
+  })
+  if (!checked) return null
+  const { user, secondStep } = checked
+  if (secondStep) return { user, secondStep, setCookie: await startPendingSignIn(user) }
+  return { user, secondStep, setCookie: await createUserSession(user, request, context) }
 }
 
 /** Ends every session of the signed-in user; returns the `Set-Cookie` that clears the cookie. */

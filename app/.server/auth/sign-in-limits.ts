@@ -13,15 +13,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { rateLimitAddress } from '../client-address'
 import { asServiceRole } from '../db'
-import {
-  countHit,
-  RATE_LIMITS,
-  rateLimit,
-  slowDownMs,
-  takeBackHits,
-  type CountedAt,
-  type RateLimit,
-} from '../rate-limit'
+import { countFailureInOrder, countHit, RATE_LIMITS, rateLimit, slowDownMs, takeBackHits } from '../rate-limit'
 import { normaliseEmail } from '~/lib/email'
 
 type SignInAttempt =
@@ -46,23 +38,14 @@ export async function countSignInAttempt(context: AppLoadContext | undefined, em
   const perAccount = rateLimit('signInFailuresPerAccount', account)
 
   return asServiceRole('count a sign-in attempt as failed until its password proves right', async (tx) => {
-    const counted: RateLimit[] = []
-    let countedAt: CountedAt | undefined
-    for (const limit of refusing) {
-      const hit = await countHit(tx, limit)
-      counted.push(limit)
-      countedAt = hit.countedAt
-      if (hit.hits > limit.limit) {
-        // A refused attempt checks no password, so it counts nowhere.
-        await takeBackHits(tx, counted, hit.countedAt)
-        return { allowed: false, retryAfterSeconds: hit.secondsLeft }
-      }
-    }
+    // A refused attempt checks no password, so it counts nowhere.
+    const first = await countFailureInOrder(tx, refusing)
+    if (first.refused) return { allowed: false, retryAfterSeconds: first.retryAfterSeconds }
     // Counted only once the address is within its limits, so that a single address cannot slow
     // the account down for everyone: the slow-down takes failures from many addresses.
     const { hits } = await countHit(tx, perAccount)
-    const every = [...counted, perAccount]
-    const at = countedAt!
+    const every = [...first.counted, perAccount]
+    const at = first.countedAt
     return {
       allowed: true,
       delayMs: slowDownMs(RATE_LIMITS.signInFailuresPerAccount, hits),

@@ -10,7 +10,8 @@ import { passwordChangedMail } from '../mail/person-mail'
 import { sendToPerson } from '../mail/recipients'
 import { AuthError, type AuthOutcome, type AuthProvider, type AuthUser } from './provider'
 
-async function client(request: Request) {
+/** A server client for this request, and the headers collecting the cookies it sets (two-factor uses it too). */
+export async function supabaseClient(request: Request) {
   const config = getConfig()
   if (!config.supabase) throw new Error('Supabase is not configured (SUPABASE_URL and SUPABASE_ANON_KEY).')
   // Loaded on the first request that needs them: a site on built-in accounts never does.
@@ -43,6 +44,17 @@ function toUser(user: User | null | undefined): AuthUser | null {
   return user ? { id: user.id, email: user.email ?? '' } : null
 }
 
+/** Whether the user has a verified factor (two-factor on), as Supabase Auth lists them. */
+export function hasVerifiedFactor(user: User | null | undefined): boolean {
+  return user?.factors?.some((factor) => factor.status === 'verified') ?? false
+}
+
+/** The session's assurance level ('aal1' after a password, 'aal2' after a factor), read from its token. */
+export async function assuranceLevel(supabase: Awaited<ReturnType<typeof supabaseClient>>['supabase']) {
+  const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel()
+  return data?.currentLevel ?? null
+}
+
 function toError(error: SupabaseAuthError): AuthError {
   return new AuthError(error.message, error.status ?? 500, error.code)
 }
@@ -60,18 +72,21 @@ export const supabaseProvider: AuthProvider = {
   name: 'supabase',
 
   async getUser(request) {
-    const { supabase, headers } = await client(request)
+    const { supabase, headers } = await supabaseClient(request)
     // No auth cookie at all: a visitor. Skip the round trip to the Auth server.
     if (!/(^|;\s*)sb-[^=]*-auth-token/.test(request.headers.get('Cookie') ?? '')) return { user: null, headers }
     const { data, error } = await supabase.auth.getUser()
     if (error && error.status !== 401 && error.status !== 403 && error.name !== 'AuthSessionMissingError') {
       console.error('Supabase could not verify the session:', error.message)
     }
-    return { user: error ? null : toUser(data.user), headers }
+    if (error || !data.user) return { user: null, headers }
+    // Two-factor on and its code not given yet: signed in only after /login/two-factor (decision 071).
+    if (hasVerifiedFactor(data.user) && (await assuranceLevel(supabase)) !== 'aal2') return { user: null, headers }
+    return { user: toUser(data.user), headers }
   },
 
   async signUp(request, { email, password }, { emailRedirectTo }) {
-    const { supabase, headers } = await client(request)
+    const { supabase, headers } = await supabaseClient(request)
     const result = await supabase.auth.signUp({ email, password, options: { emailRedirectTo } })
     // With confirmations on, Supabase answers a taken address with a user that has no
     // identities instead of an error; the form says 'already registered' (docs/product.md#sign-up).
@@ -82,12 +97,16 @@ export const supabaseProvider: AuthProvider = {
   },
 
   async signIn(request, { email, password }) {
-    const { supabase, headers } = await client(request)
-    return outcome(await supabase.auth.signInWithPassword({ email, password }), headers)
+    const { supabase, headers } = await supabaseClient(request)
+    const result = await supabase.auth.signInWithPassword({ email, password })
+    const signedIn = outcome(result, headers)
+    // The password was right and a factor is verified: the session is aal1 until the code is given.
+    if (signedIn.ok && hasVerifiedFactor(result.data.user)) return { ...signedIn, secondStep: true }
+    return signedIn
   },
 
   async signOut(request) {
-    const { supabase, headers } = await client(request)
+    const { supabase, headers } = await supabaseClient(request)
     // 401, 403 and 404 mean the session is already gone: the cookies are cleared all the same.
     const { error } = await supabase.auth.signOut()
     if (error && ![401, 403, 404].includes(error.status ?? 0)) console.error('Supabase sign-out failed:', error.message)
@@ -95,19 +114,19 @@ export const supabaseProvider: AuthProvider = {
   },
 
   async exchangeCode(request, code) {
-    const { supabase, headers } = await client(request)
+    const { supabase, headers } = await supabaseClient(request)
     return outcome(await supabase.auth.exchangeCodeForSession(code), headers)
   },
 
   // As Supabase's server-side auth guide does it: the link's token_hash is verified on the
   // server, which then holds the session in its cookies (no code verifier needed).
   async verifyEmailLink(request, tokenHash, type) {
-    const { supabase, headers } = await client(request)
+    const { supabase, headers } = await supabaseClient(request)
     return outcome(await supabase.auth.verifyOtp({ token_hash: tokenHash, type }), headers)
   },
 
   async sendPasswordReset(request, email, { redirectTo }) {
-    const { supabase, headers } = await client(request)
+    const { supabase, headers } = await supabaseClient(request)
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo })
     return error ? { ok: false, error: toError(error), headers } : { ok: true, user: null, headers }
   },
@@ -117,7 +136,7 @@ export const supabaseProvider: AuthProvider = {
   },
 
   async resetPassword(request, _token, password) {
-    const { supabase, headers } = await client(request)
+    const { supabase, headers } = await supabaseClient(request)
     const { data } = await supabase.auth.getUser()
     if (!data.user) {
       return { ok: false, error: new AuthError('Auth session missing!', 400, 'session_missing'), headers }

@@ -180,3 +180,41 @@ export function leadNotification(lead: LeadPayload): OutgoingMail {
     ].join('\n'),
   }
 }
+
+const changedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
+
+/** A security notice's outbox row (app/.server/two-factor): to whom, what changed, when. */
+export interface SecurityNoticePayload {
+  email: string
+  event: 'two-factor-on' | 'two-factor-off'
+  at: string
+}
+
+/**
+ * Told to the account's address whenever its two-factor authentication is turned on or off, never
+ * optional: if it was not them, someone has their password and a way past the second step. No
+ * secret in it, only what changed and when.
+ */
+export function securityNoticeMail(p: SecurityNoticePayload): OutgoingMail {
+  const on = p.event === 'two-factor-on'
+  const forgot = new URL('/forgot-password', getConfig().siteUrl).href
+  return {
+    to: p.email,
+    tag: 'security-notice',
+    subject: `Two-factor authentication was turned ${on ? 'on' : 'off'} for your ${brand.name} account`,
+    text: [
+      `Two-factor authentication was turned ${on ? 'on' : 'off'} for the ${brand.name} account for this address`,
+      `on ${changedAt.format(new Date(p.at))} UTC.`,
+      '',
+      on
+        ? 'From now on, signing in asks for a code from your authenticator app (or one of your recovery codes).'
+        : 'Signing in now asks for your password only.',
+      '',
+      'If you made this change, there is nothing more to do.',
+      '',
+      `If you did not, someone else knows your password. Choose a new one at once at ${forgot} and write to`,
+      `us at ${brand.email}.`,
+      '',
+    ].join('\n'),
+  }
+}

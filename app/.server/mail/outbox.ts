@@ -17,9 +17,11 @@ import {
   joinDecisionMail,
   joinRequestMail,
   leadNotification,
+  securityNoticeMail,
   type JoinDecisionPayload,
   type JoinRequestPayload,
   type LeadPayload,
+  type SecurityNoticePayload,
 } from './messages'
 import { invitationMail, type InvitationPayload } from './person-mail'
 import { mailForPerson } from './recipients'
@@ -39,8 +41,8 @@ function retryDelaySeconds(attempts: number) {
 
 interface Claimed {
   id: string
-  kind: LeadPayload['kind'] | 'invitation' | 'join_request' | 'join_decision'
-  payload: LeadPayload['payload'] | InvitationPayload | JoinRequestPayload | JoinDecisionPayload
+  kind: LeadPayload['kind'] | 'invitation' | 'join_request' | 'join_decision' | 'security'
+  payload: LeadPayload['payload'] | InvitationPayload | JoinRequestPayload | JoinDecisionPayload | SecurityNoticePayload
   attempts: number
 }
 
@@ -93,6 +95,10 @@ async function compose(engine: Engine, row: Claimed) {
     case 'join_decision': {
       const decision = row.payload as JoinDecisionPayload
       return mailForPerson(engine, 'join-decision', decision.email, () => joinDecisionMail(decision))
+    }
+    case 'security': {
+      const notice = row.payload as SecurityNoticePayload
+      return mailForPerson(engine, 'security-notice', notice.email, () => securityNoticeMail(notice))
     }
     default:
       return leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload)

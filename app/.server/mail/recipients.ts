@@ -20,6 +20,7 @@ export const MAIL_CLASSES = {
   invitation: 'required',
   'password-reset': 'required',
   'password-changed': 'required',
+  'security-notice': 'required',
   'role-changed': 'optional',
   // Someone at the organisation's domain asks to join: the Admins see it in Team as well.
   'join-request': 'optional',

@@ -28,12 +28,14 @@ function CurrentSection({
   email,
   team,
   settings,
+  twoFactorOn,
   teamAccess,
 }: {
   section: DashboardSection
   email: string
   team: readonly TeamListing[]
   settings: SettingsAccess
+  twoFactorOn: boolean
   teamAccess: TeamAccess
 }) {
   switch (section) {
@@ -44,7 +46,9 @@ function CurrentSection({
     case 'support':
       return <SupportSection />
     case 'settings':
-      return <SettingsSection email={email} settings={settings.saved} result={settings.result} />
+      return (
+        <SettingsSection email={email} settings={settings.saved} result={settings.result} twoFactorOn={twoFactorOn} />
+      )
     default:
       return <OverviewSection email={email} />
   }
@@ -57,6 +61,7 @@ export function OrganisationDashboard({
   plan,
   team,
   settings,
+  twoFactorOn,
   teamAccess,
 }: {
   section: DashboardSection
@@ -67,6 +72,8 @@ export function OrganisationDashboard({
   team: readonly TeamListing[]
   /** The person's saved settings (the photo is in the sidebar too), and the answer to their last save. */
   settings: SettingsAccess
+  /** Whether the member's two-factor authentication is on (read on the Settings section). */
+  twoFactorOn: boolean
   /** What the member may change in Team, and the answer to their last change. */
   teamAccess: TeamAccess
 }) {
@@ -131,7 +138,14 @@ export function OrganisationDashboard({
               {SAMPLE_DATA_NOTE}
             </p>
           )}
-          <CurrentSection section={section} email={email} team={team} settings={settings} teamAccess={teamAccess} />
+          <CurrentSection
+            section={section}
+            email={email}
+            team={team}
+            settings={settings}
+            twoFactorOn={twoFactorOn}
+            teamAccess={teamAccess}
+          />
         </div>
       </div>
     </div>

@@ -2,24 +2,27 @@
  * Settings (docs/product.md#dashboard, docs/decisions/070-settings-that-stay.md): the profile
  * photo, the two-factor switch, the e-mail notifications switch (on by default), the language
  * choice and 'Save Changes'. The photo, the notifications and the language are saved, per person,
- * by the Settings form (./settings-form.tsx, which the photo's file input joins) and say so; the
- * two-factor switch is the prototype's still.
+ * by the Settings form (./settings-form.tsx, which the photo's file input joins) and say so; two-factor
+ * authentication is its own page's (./two-factor-setting.tsx, decision 071).
  */
 import type { PersonSettings, SettingsActionData } from '~/lib/settings'
 import { ProfilePhotoField } from './profile-photo'
 import { SectionHeader } from './section-header'
 import { SettingsForm } from './settings-form'
-import { Switch } from './settings-switch'
+import { TwoFactorSetting } from './two-factor-setting'
 
 export function SettingsSection({
   email,
   settings,
   result,
+  twoFactorOn,
 }: {
   email: string
   settings: PersonSettings
   /** The answer to the last Settings post, if any. */
   result: SettingsActionData | undefined
+  /** Whether the member's two-factor authentication is on. */
+  twoFactorOn: boolean
 }) {
   return (
     <section aria-labelledby="section-title">
@@ -34,11 +37,7 @@ export function SettingsSection({
 
         <h2 className="mt-8 text-base font-semibold">Preferences</h2>
         <div className="mt-2 divide-y divide-border">
-          <Switch
-            id="two-factor"
-            label="Two-factor authentication"
-            description="Ask for a code from your authenticator app when you sign in."
-          />
+          <TwoFactorSetting on={twoFactorOn} />
           <SettingsForm settings={settings} result={result} />
         </div>
       </div>

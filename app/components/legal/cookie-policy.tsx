@@ -28,6 +28,13 @@ const COOKIES: readonly CookieRow[] = [
     duration: '400 days, or until you sign out',
   },
   {
+    name: '__2fa_pending',
+    purpose:
+      'Between your password and your two-factor code when you sign in: it names your account, is httpOnly and signed, and is removed once the code is right. It does not sign you in.',
+    type: 'Strictly necessary (cookie)',
+    duration: '10 minutes at most',
+  },
+  {
     name: 'notice',
     purpose:
       'Carries a one-time message to the page you are sent to next, such as the confirmation after you sign up, and is removed as soon as that message is shown.',

@@ -26,6 +26,8 @@ export interface OrganizationRow {
   /** ISO 3166-1 alpha-2 (app/lib/countries.ts). */
   country: string | null
   plan: OrganizationPlan
+  /** Its members need two-factor authentication to open the dashboard (set by an Admin, decision 071). */
+  require_two_factor: boolean
   created_at: Date
   updated_at: Date
 }
@@ -56,9 +58,12 @@ export const SIGN_UP_ORGANIZATION_COLUMNS = [
 export type OrganizationDetails = Pick<OrganizationRow, (typeof SIGN_UP_ORGANIZATION_COLUMNS)[number]>
 
 /** What /dashboard reads of the member's organisation, with the member's own role. */
-export const DASHBOARD_ORGANIZATION_COLUMNS = ['id', 'name', 'plan'] as const satisfies ReadonlyArray<
-  keyof OrganizationRow
->
+export const DASHBOARD_ORGANIZATION_COLUMNS = [
+  'id',
+  'name',
+  'plan',
+  'require_two_factor',
+] as const satisfies ReadonlyArray<keyof OrganizationRow>
 export type DashboardOrganization = Pick<OrganizationRow, (typeof DASHBOARD_ORGANIZATION_COLUMNS)[number]> & {
   role: MemberRole
 }
