@@ -15,6 +15,7 @@ import {
   expectAccessible,
   hasJavaScript,
   hydratedOnLoad,
+  ownVisitorHeaders,
   signUpOrganisation,
   startSession,
   test,
@@ -47,7 +48,7 @@ test.describe('the organisation dashboard', () => {
 
   test.beforeAll(async ({ browser }, testInfo) => {
     email = uniqueEmail(testInfo, 'org')
-    const context = await browser.newContext({ javaScriptEnabled: true })
+    const context = await browser.newContext({ javaScriptEnabled: true, extraHTTPHeaders: ownVisitorHeaders(testInfo) })
     const page = hydratedOnLoad(await context.newPage(), true)
     await signUpOrganisation(page, email)
     await context.close()

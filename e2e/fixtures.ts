@@ -46,17 +46,24 @@ export function hydratedOnLoad(page: Page, javaScript: boolean) {
   return page
 }
 
+/**
+ * A visitor's own address, as if behind the load balancer the server trusts, so that the
+ * per-address rate limits (sign-up, contact) count each test, and each other person a test opens
+ * a browser for, apart.
+ */
+export function ownVisitorHeaders(testInfo: TestInfo) {
+  return {
+    'X-Forwarded-For': `10.${testInfo.workerIndex % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  }
+}
+
 export const test = base.extend<{ ownVisitor: void }>({
   page: async ({ page }, provide, testInfo) => {
     await provide(hydratedOnLoad(page, hasJavaScript(testInfo)))
   },
   ownVisitor: [
     async ({ context }, use, testInfo) => {
-      // Each test is its own visitor, as if behind the load balancer the server trusts, so the
-      // per-address rate limits (sign-up, contact) count each test apart.
-      await context.setExtraHTTPHeaders({
-        'X-Forwarded-For': `10.${testInfo.workerIndex % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-      })
+      await context.setExtraHTTPHeaders(ownVisitorHeaders(testInfo))
       await use()
     },
     { auto: true },

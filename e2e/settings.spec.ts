@@ -61,8 +61,8 @@ test.describe('Settings', () => {
     await expect(notifications).toBeChecked()
     await expect(language).toHaveValue('en')
     await expect(language.locator('option')).toHaveText(['English', 'Spanish', 'French'])
-    // The two-factor switch is still the prototype's, beside them.
-    await expect(page.getByRole('switch', { name: 'Two-factor authentication' })).toBeVisible()
+    // Two-factor authentication has its own page (e2e/two-factor.spec.ts), linked beside them.
+    await expect(page.getByRole('link', { name: 'Turn on two-factor' })).toHaveAttribute('href', '/settings/two-factor')
 
     // Notifications off, Spanish, saved: the page says so.
     await notifications.click()

@@ -5,7 +5,7 @@
 // by B is a 403 page that says why; A removes B, who then sees the access-request screen. axe once
 // per new page state.
 import type { TestInfo } from '@playwright/test'
-import { dismissConsent, expect, expectAccessible, hydratedOnLoad, test } from './fixtures'
+import { dismissConsent, expect, expectAccessible, hydratedOnLoad, ownVisitorHeaders, test } from './fixtures'
 import { mailTo } from './mail-files'
 import { PASSWORD, signUpOrganisation } from './organisation-pages'
 
@@ -52,6 +52,7 @@ test.describe('the Team section', () => {
     const context = await browser.newContext({
       javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false,
       reducedMotion: 'reduce',
+      extraHTTPHeaders: ownVisitorHeaders(testInfo),
     })
     await context.addCookies([{ name: 'gdpr-consent', value: 'true', url: baseURL ?? 'http://localhost:3100' }])
     const pageB = hydratedOnLoad(await context.newPage(), testInfo.project.use.javaScriptEnabled !== false)
