@@ -211,7 +211,8 @@ async function stateOf(input: DialogueInput): Promise<State> {
 
 /** The visitor's question as the knowledge base is asked it: with a short message's slips corrected. */
 /** What the knowledge base is asked: the message as read, without emphasis that names no subject. */
-const knowledgeQuestion = (state: State) => (state.understood.corrected ?? state.latest).replace(NOT_NEGOTIABLE, '')
+const knowledgeQuestion = (state: State) =>
+  (state.understood.corrected ?? state.latest).replace(new RegExp(NOT_NEGOTIABLE, 'giu'), '')
 
 /**
  * The words of each knowledge question's own articles (their keywords on /trust): added to the

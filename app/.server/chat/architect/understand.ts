@@ -347,18 +347,17 @@ const COST_ASKED = /\b(how much|cu[aá]nto|combien)\b/i
 const PROBE =
   /\b(?:ignore (?:all |your |the |any )?(?:previous|prior|above|earlier) (?:instructions|rules)|system prompt|your (?:instructions|prompt|rules)|developer mode|jailbreak|other (?:visitors|users|customers|clients)['’]? (?:e-?mails?|data|details|conversations|chats|names)|(?:list|show|give me) (?:the |all )?(?:e-?mails|users|visitors|customers)|instrucciones anteriores|prompt del sistema|instructions précédentes|prompt système)\b/i
 
-/** A discount asked for by its size ('90% off and we're in', 'un 20 % de remise'). */
 /** A year that is a time ('next year', 'el año que viene', 'l'année prochaine'), not a cost's period. */
 const YEAR_AS_TIME =
   /\b(?:next|this|last|coming) year\b|\b(?:el|este) año (?:que viene|q viene|próximo|pasado)\b|\b(?:el )?próximo año\b|\beste año\b|\bl['’]année (?:prochaine|dernière)\b|\bcette année\b|\bl['’]an prochain\b/i
-/** Words that ask a cost, in the three languages. */
+/** Words that ask a cost, in the three languages: a statement asks a cost only in these. */
 const COST_WORD =
-  /\b(?:price|pricing|cost|costs|quote|budget|how much|pay|precio|coste|costo|cu[aá]nto|presupuesto|sale|prix|co[uû]t|tarif|devis|combien)\b|[$€£]/i
+  /\b(price|pricing|cost|costs|quote|budget|how much|pay|expensive|cheap\w*|afford\w*|caro|barato|cher|chère|precio|coste|costo|cuánto|presupuesto|prix|coût|tarif|devis|combien)\b|[$€£]/i
 
 /** 'non-negotiable', 'no es negociable', 'non négociable': emphasis, never a price negotiated. */
-export const NOT_NEGOTIABLE =
-  /\b(?:non[- ]?n[ée]gociables?|no (?:es )?negociables?|non-?negotiable|not negotiable)\b/giu
+export const NOT_NEGOTIABLE = /\b(?:non[- ]?n[ée]gociables?|no (?:es )?negociables?|non-?negotiable|not negotiable)\b/iu
 
+/** A discount asked for by its size ('90% off and we're in', 'un 20 % de remise'), or by paying ahead. */
 const DISCOUNT_ASK =
   /\b(?:cheaper|less|lower|better (?:price|rate|deal)|discount(?:ed)?) if (?:we|i) (?:pay|sign|commit|prepay)|\bpay(?:ing)? (?:for )?(?:\w+ )?(?:years?|months?) (?:upfront|up front|in advance)|\b(?:pagando|pagamos) [^.?!]{0,20}por adelantado|\bpaie [^.?!]{0,20}d['’]avance|\b\d{1,3} ?% ?(off\b|discount|de descuento|de (remise|rabais|réduction))|\b(half (the )?price|half off|(\d+|one|two|three|a) (free )?months? (free|gratis|offerts?)|free months?|non-?profit (pricing|discount|rate)|educational? (pricing|discount|rate)|mitad de precio|moitié prix)\b/i
 
@@ -423,9 +422,7 @@ export async function understand(text: string, conversation?: Language): Promise
       !(
         (intent === 'price' || intent === 'yearlyCost') &&
         !questionLike(sentence) &&
-        !/\b(price|pricing|cost|costs|quote|budget|how much|pay|expensive|cheap\w*|afford\w*|caro|barato|cher|chère|precio|coste|costo|cuánto|presupuesto|prix|coût|tarif|devis|combien)\b|[$€£]/i.test(
-          `${sentence} ${corrected}`,
-        )
+        !COST_WORD.test(`${sentence} ${corrected}`)
       ) &&
       // 'next year we add electric vans' names a time, not a year's cost.
       !(intent === 'yearlyCost' && YEAR_AS_TIME.test(sentence) && !COST_WORD.test(sentence)) &&
