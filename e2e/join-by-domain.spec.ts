@@ -152,30 +152,51 @@ test.describe('joining by e-mail domain', () => {
   }, testInfo) => {
     const domain = uniqueDomain(testInfo)
     const d = `d@${domain}`
+    // A name of its own, so staff find this organisation by searching for it.
+    const organisation = `${ORGANISATION} ${domain}`
     await dismissConsent(page, baseURL)
     hydratedOnLoad(page, testInfo.project.use.javaScriptEnabled !== false)
-    await signUpOrganisation(page, `a@${domain}`, ORGANISATION)
+    await signUpOrganisation(page, `a@${domain}`, organisation)
     await page.goto('/dashboard?section=team')
     await page.getByRole('button', { name: `Claim ${domain}` }).click()
     await expect(page.getByRole('button', { name: `Unclaim ${domain}` })).toBeVisible()
+    const invite = page.getByRole('region', { name: 'Invite a team member' })
+    await invite.getByLabel(/^Email/).fill(`e@${domain}`)
+    await invite.getByRole('button', { name: 'Send invitation' }).click()
+    await expect(page.getByRole('status').filter({ hasText: `Invitation sent to e@${domain}.` })).toBeVisible()
 
     const dana = await otherPerson(browser, baseURL, testInfo)
     await signUpOrganisation(dana.page, d, 'Dana’s Own Freight')
     await dana.page.goto('/dashboard')
-    await dana.page.getByRole('button', { name: `Ask to join ${ORGANISATION}` }).click()
+    await dana.page.getByRole('button', { name: `Ask to join ${organisation}` }).click()
     await expect(dana.page.getByRole('status').filter({ hasText: 'is waiting for its Admins' })).toBeVisible()
 
-    // Staff: the confirmation names the organisation, then the status line says what was done.
+    // Staff find the organisation and open it: its details, members, invitations and requests.
     const staff = await otherPerson(browser, baseURL, testInfo)
     await startSession(staff.page, E2E_ADMIN.email, baseURL)
-    await staff.page.goto('/admin/organizations?tab=join-requests')
-    const organizations = staff.page.getByRole('dialog', { name: 'Organizations' })
-    await organizations
-      .getByRole('table', { name: 'Requests to join an organization' })
-      .getByRole('link', { name: `Reject ${d}` })
+    await staff.page.goto(`/admin/organizations?q=${encodeURIComponent(domain)}`)
+    await staff.page
+      .getByRole('table', { name: 'Organizations (1)' })
+      .getByRole('link', { name: organisation, exact: true })
       .click()
+    await expect(staff.page).toHaveURL(/\/admin\/organizations\/[0-9a-f-]{36}$/)
+    const opened = staff.page.getByRole('dialog', { name: organisation })
+    const details = opened.getByRole('region', { name: 'Details' })
+    await expect(details.getByRole('definition').nth(7)).toHaveText(domain)
+    await expect(details).toContainText('Enterprise Plan')
+    const members = opened.getByRole('table', { name: 'Members (1)' })
+    await expect(members.getByRole('row').nth(1)).toContainText(`a@${domain}`)
+    await expect(members.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('Admin')
+    await expect(opened.getByRole('table', { name: 'Invitations waiting (1)' })).toContainText(`e@${domain}`)
+    const requests = opened.getByRole('table', { name: 'Join requests (1)' })
+    await expect(requests).toContainText(d)
+    await expectAccessible(staff.page, testInfo)
+
+    // Reject from there: the confirmation names the organisation, then the status line says what was done.
+    await requests.getByRole('link', { name: `Reject ${d}` }).click()
+    const organizations = staff.page.getByRole('dialog', { name: 'Organizations' })
     const confirm = organizations.getByRole('alertdialog', { name: `Reject the join request of ${d}?` })
-    await expect(confirm).toContainText(`They do not join ${ORGANISATION} and stay on the thank-you screen.`)
+    await expect(confirm).toContainText(`They do not join ${organisation} and stay on the thank-you screen.`)
     await expect(confirm.getByRole('button', { name: 'Reject' })).toBeFocused()
     await expectAccessible(staff.page, testInfo)
     await confirm.getByRole('button', { name: 'Reject' }).click()
@@ -198,10 +219,10 @@ test.describe('joining by e-mail domain', () => {
     await staff.context.close()
 
     // D is told, and the screen says so.
-    expect(await mailTo('join-decision', d)).toContain(`Your request to join ${ORGANISATION} was not approved.`)
+    expect(await mailTo('join-decision', d)).toContain(`Your request to join ${organisation} was not approved.`)
     await dana.page.goto('/dashboard')
     await expect(
-      dana.page.getByRole('status').filter({ hasText: `Your request to join ${ORGANISATION} was not approved.` }),
+      dana.page.getByRole('status').filter({ hasText: `Your request to join ${organisation} was not approved.` }),
     ).toBeVisible()
     await expect(dana.page.getByRole('button', { name: /^Ask to join/ })).toHaveCount(0)
     await expectAccessible(dana.page, testInfo)

@@ -97,8 +97,8 @@ export async function unclaimDomain(user: User, organizationId: string) {
   return { status, domain: rows[0]?.domain ?? null }
 }
 
-/** The requests waiting to join the organisation, oldest first: its Admins' only (the table's policy). */
-async function listOrganizationJoinRequests(user: User, organizationId: string) {
+/** The requests waiting to join the organisation, oldest first: its Admins' and staff's (the table's policy). */
+export async function listOrganizationJoinRequests(user: User, organizationId: string) {
   const { rows } = await asCaller(userCaller(user), (tx) =>
     tx.query<{ id: string; email: string; created_at: Date }>(
       `select id, email, created_at from public.organization_join_requests

@@ -182,17 +182,26 @@ export function listOrganizations(
        where ${searchSql(add, search)}`,
       values,
     )
-    return {
-      organizations: rows.map(({ key: _key, ...organization }) => organization),
-      page: {
-        firstKey: first?.key ?? null,
-        lastKey: rows.at(-1)?.key ?? null,
-        count: rows.length,
-        total: counts[0]!.total,
-        position: counts[0]!.position,
-      },
-    }
+    const { items, page } = keysetPageOf(rows, counts[0]!)
+    return { organizations: items, page }
   })
+}
+
+/** A page's rows without their keys, and the page as the pager needs it (its keys, how many, where). */
+function keysetPageOf<T extends { key: string }>(
+  rows: readonly T[],
+  counts: { total: number; position: number },
+): { items: Omit<T, 'key'>[]; page: KeysetPage } {
+  return {
+    items: rows.map(({ key: _key, ...item }) => item),
+    page: {
+      firstKey: rows[0]?.key ?? null,
+      lastKey: rows.at(-1)?.key ?? null,
+      count: rows.length,
+      total: counts.total,
+      position: counts.position,
+    },
+  }
 }
 
 /** A key this module made ('<micros>_<id>'), as its parts. */
@@ -312,4 +321,62 @@ export function setTwoFactorRequirement(
     'select private.set_organization_two_factor_requirement($1, $2) as status',
     [organizationId, required],
   )
+}
+
+/** One organisation as staff open it (/admin/organizations/{id}): its details, claimed domain and how many belong to it. */
+interface StaffOrganization extends OrganizationDetails {
+  id: string
+  plan: AdminOrganization['plan']
+  require_two_factor: boolean
+  created_at: Date
+  domain: string | null
+}
+
+/**
+ * The organisation and one page of its members, newest first, by key (`window`: ~/lib/list-query's
+ * `keysetWindow`), with how many there are and how many joined after the page. As the staff member:
+ * the table's policy gives staff every organisation, and private.staff_organization_members gives
+ * them (and nobody else) the members' names and e-mails a page at a time, through the
+ * (organization_id, joined_at, user_id) index. Null when there is no such organisation.
+ */
+export function openStaffOrganization(
+  caller: Caller,
+  organizationId: string,
+  window: KeysetWindow,
+): Promise<{ organization: StaffOrganization; members: TeamMember[]; page: KeysetPage } | null> {
+  return asCaller(caller, async (tx) => {
+    const { rows: found } = await tx.query<StaffOrganization>(
+      `select o.id, ${SIGN_UP_ORGANIZATION_COLUMNS.map((column) => `o.${column}`).join(', ')},
+         o.plan, o.require_two_factor, o.created_at,
+         (select d.domain from public.organization_domains d where d.organization_id = o.id limit 1) as domain
+       from public.organizations o where o.id = $1`,
+      [organizationId],
+    )
+    const organization = found[0]
+    if (!organization) return null
+
+    const read = async (key: RowKey | null, older: boolean) =>
+      (
+        await tx.query<TeamMember & { key: string }>(
+          `select user_id, name, email, role, joined_at, last_active_at, key
+           from private.staff_organization_members($1, $2, $3, $4, $5)`,
+          [organizationId, key?.micros ?? null, key?.id ?? null, older, window.limit],
+        )
+      ).rows
+    let rows = window.before ? await read(window.before, false) : await read(window.after, true)
+    // Fewer than a page joined after `before` (members left meanwhile): the newest page instead.
+    if (window.before && rows.length < window.limit) rows = await read(null, true)
+
+    const first = rows[0]
+    const firstKey = first ? readRowKey(first.key) : null
+    const { rows: counts } = await tx.query<{ total: number; position: number }>(
+      `select count(*)::int as total,
+         count(*) filter (where $2::bigint is not null and (joined_at, user_id) >
+           (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::uuid))::int as position
+       from public.organization_members where organization_id = $1`,
+      [organizationId, firstKey?.micros ?? null, firstKey?.id ?? null],
+    )
+    const { items, page } = keysetPageOf(rows, counts[0]!)
+    return { organization, members: items, page }
+  })
 }

@@ -48,6 +48,16 @@ export const organizationList = defineList({
 export type OrganizationQuery = ListQuery<typeof organizationList>
 
 /**
+ * One organisation's members, as staff open it (/admin/organizations/{id}): newest first, 20 a
+ * page, paged by key as the organisations are.
+ */
+export const organizationMemberList = (organizationId: string) =>
+  defineList({
+    path: `/admin/organizations/${organizationId}`,
+    keyset: { pageSize: organizationListLimits.pageSize },
+  })
+
+/**
  * Organizations → Join Requests: every request waiting, on one page, without a search. It lives on
  * the dialog's second tab, so every link to it names the tab.
  */

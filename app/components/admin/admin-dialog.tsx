@@ -31,9 +31,13 @@ export function AdminDialog({
   useEffect(() => {
     const dialog = ref.current
     if (!dialog || dialog.matches(':modal')) return
-    // Rendered open (non-modal) by the server: reopen it as a modal.
+    // Rendered open (non-modal) by the server: reopen it as a modal. showModal() moves the focus to
+    // the dialog's first control; what asked for the focus as it rendered (a confirmation's button,
+    // opened from another dialog's page) gets it back.
+    const focused = document.activeElement
     dialog.close()
     dialog.showModal()
+    if (focused instanceof HTMLElement && focused !== dialog && dialog.contains(focused)) focused.focus()
   }, [])
 
   return (

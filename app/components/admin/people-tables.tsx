@@ -77,7 +77,10 @@ export function OrganizationsTable({
           {organizations.map((org) => (
             <tr key={org.id}>
               <RowHeader>
-                <TwoLines main={org.name || '—'} sub={org.website} />
+                <Link to={`/admin/organizations/${org.id}`} className="text-primary underline-offset-2 hover:underline">
+                  {org.name || 'Unnamed organization'}
+                </Link>
+                {org.website ? <span className="block text-muted-foreground">{org.website}</span> : null}
               </RowHeader>
               <Cell>{org.industry || '—'}</Cell>
               <Cell>{org.size ? organizationSizeLabel(org.size) : '—'}</Cell>
@@ -97,7 +100,7 @@ export function OrganizationsTable({
 }
 
 /** Approve or reject one join request: links to the confirmation step (the post comes after it). */
-function DecisionLinks({
+export function DecisionLinks({
   person,
   param = 'user',
 }: {

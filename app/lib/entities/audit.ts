@@ -56,6 +56,10 @@ export const AUDIT_ACTIONS = [
   { value: 'organization.join_request', label: 'Asked to join an organisation' },
   { value: 'organization.join_approve', label: 'Join request approved by the organisation' },
   { value: 'organization.join_reject', label: 'Join request rejected by the organisation' },
+  // Its details (name, size, industry, use case, website, phone, country), by anyone who may change
+  // them, and its two-factor rule (docs/decisions/071-two-factor-authentication.md).
+  { value: 'organization.update', label: 'Organisation details changed' },
+  { value: 'organization.require_two_factor', label: 'Two-factor requirement changed' },
   // Counts only, never the address (docs/decisions/052-erasure-and-retention.md).
   { value: 'person.erase', label: "A person's data erased" },
 ] as const
