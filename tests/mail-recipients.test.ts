@@ -17,9 +17,12 @@ import { settleMail } from '~/.server/mail/mailer'
 import { drainOutbox } from '~/.server/mail/outbox'
 import {
   invitationMail,
+  joinDecisionMail,
+  joinRequestMail,
   passwordChangedMail,
   passwordResetMail,
   roleChangedMail,
+  securityNoticeMail,
   type InvitationPayload,
 } from '~/.server/mail/person-mail'
 import { MAIL_CLASSES, mailForPerson, recipientSettings } from '~/.server/mail/recipients'
@@ -149,11 +152,18 @@ describe('every e-mail to a person, in each language', () => {
     passwordResetMail('p@example.com', 'https://www.aivora.test/reset-password?token=x', language),
     passwordChangedMail('p@example.com', when, language),
     roleChangedMail('p@example.com', { organization: 'Acme', role: 'member' }, language),
+    joinRequestMail({ email: 'a@acme.example', requester: 'c@acme.example', organization: 'Acme' }, language),
+    joinDecisionMail({ email: 'c@acme.example', organization: 'Acme', approved: true }, language),
+    joinDecisionMail({ email: 'c@acme.example', organization: 'Acme', approved: false }, language),
+    securityNoticeMail({ email: 'p@example.com', event: 'two-factor-on', at: when.toISOString() }, language),
+    securityNoticeMail({ email: 'p@example.com', event: 'two-factor-off', at: when.toISOString() }, language),
   ]
 
   it('is written in all three, each its own words, with the link and the date in that language', () => {
     const subjects = SETTINGS_LANGUAGE_VALUES.map((language) => mails(language).map((mail) => mail.subject))
-    for (let i = 0; i < 4; i++) expect(new Set(subjects.map((s) => s[i])).size).toBe(3)
+    for (let i = 0; i < subjects[0]!.length; i++) expect(new Set(subjects.map((s) => s[i])).size).toBe(3)
+    // Within a language, no two say the same (approved and rejected, on and off, are told apart).
+    for (const words of subjects) expect(new Set(words).size).toBe(words.length)
     for (const language of SETTINGS_LANGUAGE_VALUES) {
       for (const mail of mails(language)) {
         expect(mail.text).not.toMatch(/undefined|null|\[object/)
@@ -168,6 +178,11 @@ describe('every e-mail to a person, in each language', () => {
         `https://www.aivora.test/invitation?token=${'a'.repeat(43)}`,
       )
     expect(passwordChangedMail('p@example.com', when, 'fr').text).toContain('27 novembre 2026 à 10:15 UTC')
+    const twoFactorOff = { email: 'p@example.com', event: 'two-factor-off', at: when.toISOString() } as const
+    expect(securityNoticeMail(twoFactorOff, 'es').text).toContain('el 27 de noviembre de 2026 a las 10:15 UTC')
+    expect(
+      joinRequestMail({ email: 'a@acme.example', requester: 'c@acme.example', organization: 'Acme' }, 'fr').text,
+    ).toContain('https://www.aivora.test/dashboard?section=team')
   })
 
   it('keeps a value someone typed on one line in every language', () => {

@@ -6,6 +6,7 @@
 // notices in the outbox, and an organisation Admin's requirement (audited, enforced on /dashboard).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
+import { hashPassword } from '~/.server/auth/passwords'
 import { createUserSession } from '~/.server/auth/session'
 import { runAsServiceRole } from '~/.server/db'
 import { createOrganisationIn } from '~/.server/organizations'
@@ -321,6 +322,35 @@ describe('turning two-factor on and signing in with it', () => {
     expect(expired.status).toBe(302)
     expect(expired.headers.get('Location')).toBe('/login')
     expect(cookieNamed(expired, '__session')).toBeUndefined()
+  })
+
+  it('a password changed meanwhile ends the pending sign-in: the right code then opens nothing', async () => {
+    vi.useRealTimers()
+    const pending = cookieFrom(cookieNamed(await signIn('ada@two-factor.example'), '__2fa_pending'))
+    const { rows } = await db.engine.query<{ encrypted_password: string }>(
+      `select encrypted_password from auth.users where email = 'ada@two-factor.example'`,
+    )
+    const before = rows[0]!.encrypted_password
+    // What a reset writes (app/.server/auth/password-reset.ts): a new hash for the account.
+    await db.engine.query(`update auth.users set encrypted_password = $1 where email = 'ada@two-factor.example'`, [
+      await hashPassword('a-new-password-after-reset'),
+    ])
+    try {
+      later(2)
+      const refused = await secondStep(pending, await totpCode(secret))
+      expect(refused.status).toBe(302)
+      expect(refused.headers.get('Location')).toBe('/login')
+      expect(cookieNamed(refused, '__session')).toBeUndefined()
+      expect(
+        (await respond(() => stepLoader(routeArgs(request('/login/two-factor', { cookie: pending }))))).headers.get(
+          'Location',
+        ),
+      ).toBe('/login')
+    } finally {
+      await db.engine.query(`update auth.users set encrypted_password = $1 where email = 'ada@two-factor.example'`, [
+        before,
+      ])
+    }
   })
 })
 

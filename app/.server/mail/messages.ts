@@ -6,7 +6,6 @@
 import { leadList } from '~/lib/admin-lists'
 import { brand } from '~/lib/brand'
 import { callbackTimeLabel } from '~/lib/chat'
-import { sectionHref } from '~/lib/dashboard'
 import { learnedDetails, type CapturedDetails, type ChatMessage } from '~/lib/entities/chat-request'
 import { speakerOf } from '~/lib/handover'
 import { listHref } from '~/lib/list-query'
@@ -38,71 +37,6 @@ export type LeadPayload =
         transcript?: ChatMessage[] | null
       }
     }
-
-/** The notice to one of the organisation's Admins (private.request_to_join_organization). */
-export interface JoinRequestPayload {
-  email: string
-  requester: string
-  organization: string | null
-}
-
-/** The answer to the person who asked (private.decide_organization_join_request). */
-export interface JoinDecisionPayload {
-  email: string
-  organization: string | null
-  approved: boolean
-}
-
-const organizationOf = (name: string | null) => singleLine(name ?? '').trim() || 'your organisation'
-
-/**
- * Someone at the organisation's claimed domain asks to join (decision 069): who, and where the
- * Admin approves or rejects. The requester's address is one line, as every value.
- */
-export function joinRequestMail(p: JoinRequestPayload): OutgoingMail {
-  const organization = organizationOf(p.organization)
-  const requester = singleLine(p.requester).trim()
-  const team = new URL(sectionHref('team'), getConfig().siteUrl).href
-  return {
-    to: p.email,
-    tag: 'join-request',
-    subject: `${requester} asks to join ${organization} on ${brand.name}`,
-    text: [
-      `${requester} signed up to ${brand.name} with an address at your organisation's claimed domain and asks to join ${organization}.`,
-      '',
-      `Approve or reject the request in Team: ${team}`,
-      '',
-      'If you do not know this person, reject it: they join only if an Admin or our staff approve.',
-      '',
-    ].join('\n'),
-  }
-}
-
-export function joinDecisionMail(p: JoinDecisionPayload): OutgoingMail {
-  const organization = organizationOf(p.organization)
-  const dashboard = new URL('/dashboard', getConfig().siteUrl).href
-  return {
-    to: p.email,
-    tag: 'join-decision',
-    subject: p.approved
-      ? `You joined ${organization} on ${brand.name}`
-      : `Your request to join ${organization} on ${brand.name}`,
-    text: (p.approved
-      ? [
-          `Your request to join ${organization} was approved: you are now one of its Members.`,
-          '',
-          `Open its dashboard: ${dashboard}`,
-        ]
-      : [
-          `Your request to join ${organization} was not approved.`,
-          '',
-          'If you think this is a mistake, ask one of its Admins to invite you.',
-        ]
-    )
-      .concat('')
-      .join('\n'),
-  }
-}
 
 /** Where the admin finds the lead: the Requests view, searched for the lead's address. */
 function leadLink(email: string | null) {
@@ -176,44 +110,6 @@ export function leadNotification(lead: LeadPayload): OutgoingMail {
       ...(transcript.length ? ['', 'The conversation (its last messages):', ...transcript] : []),
       '',
       `Open it in the admin area: ${leadLink(p.email)}`,
-      '',
-    ].join('\n'),
-  }
-}
-
-const changedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
-
-/** A security notice's outbox row (app/.server/two-factor): to whom, what changed, when. */
-export interface SecurityNoticePayload {
-  email: string
-  event: 'two-factor-on' | 'two-factor-off'
-  at: string
-}
-
-/**
- * Told to the account's address whenever its two-factor authentication is turned on or off, never
- * optional: if it was not them, someone has their password and a way past the second step. No
- * secret in it, only what changed and when.
- */
-export function securityNoticeMail(p: SecurityNoticePayload): OutgoingMail {
-  const on = p.event === 'two-factor-on'
-  const forgot = new URL('/forgot-password', getConfig().siteUrl).href
-  return {
-    to: p.email,
-    tag: 'security-notice',
-    subject: `Two-factor authentication was turned ${on ? 'on' : 'off'} for your ${brand.name} account`,
-    text: [
-      `Two-factor authentication was turned ${on ? 'on' : 'off'} for the ${brand.name} account for this address`,
-      `on ${changedAt.format(new Date(p.at))} UTC.`,
-      '',
-      on
-        ? 'From now on, signing in asks for a code from your authenticator app (or one of your recovery codes).'
-        : 'Signing in now asks for your password only.',
-      '',
-      'If you made this change, there is nothing more to do.',
-      '',
-      `If you did not, someone else knows your password. Choose a new one at once at ${forgot} and write to`,
-      `us at ${brand.email}.`,
       '',
     ].join('\n'),
   }

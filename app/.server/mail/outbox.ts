@@ -13,17 +13,17 @@
 import { DatabaseUnavailableError, getDb, runAsServiceRole, type Engine } from '../db'
 import { getConfig } from '../config'
 import { MailError, sendMail } from './mailer'
+import { leadNotification, type LeadPayload } from './messages'
 import {
+  invitationMail,
   joinDecisionMail,
   joinRequestMail,
-  leadNotification,
   securityNoticeMail,
+  type InvitationPayload,
   type JoinDecisionPayload,
   type JoinRequestPayload,
-  type LeadPayload,
   type SecurityNoticePayload,
-} from './messages'
-import { invitationMail, type InvitationPayload } from './person-mail'
+} from './person-mail'
 import { mailForPerson } from './recipients'
 
 /** How long a claimed row is left alone: longer than the SMTP timeouts of one send together. */
@@ -85,20 +85,21 @@ async function compose(engine: Engine, row: Claimed) {
   switch (row.kind) {
     case 'invitation': {
       const invitation = row.payload as InvitationPayload
-      // In the invitee's language when they have an account; required, so never held back.
+      // In the recipient's language when they have an account (else English); a required one is
+      // never held back.
       return mailForPerson(engine, 'invitation', invitation.email, (language) => invitationMail(invitation, language))
     }
     case 'join_request': {
       const request = row.payload as JoinRequestPayload
-      return mailForPerson(engine, 'join-request', request.email, () => joinRequestMail(request))
+      return mailForPerson(engine, 'join-request', request.email, (language) => joinRequestMail(request, language))
     }
     case 'join_decision': {
       const decision = row.payload as JoinDecisionPayload
-      return mailForPerson(engine, 'join-decision', decision.email, () => joinDecisionMail(decision))
+      return mailForPerson(engine, 'join-decision', decision.email, (language) => joinDecisionMail(decision, language))
     }
     case 'security': {
       const notice = row.payload as SecurityNoticePayload
-      return mailForPerson(engine, 'security-notice', notice.email, () => securityNoticeMail(notice))
+      return mailForPerson(engine, 'security-notice', notice.email, (language) => securityNoticeMail(notice, language))
     }
     default:
       return leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload)

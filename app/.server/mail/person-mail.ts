@@ -1,14 +1,16 @@
 /**
  * The e-mails the site sends to a person, in the language their Settings name (English, Spanish or
  * French; docs/decisions/070-settings-that-stay.md): the invitation to an organisation, the
- * password-reset link, the notice that the password changed, and the notice that an Admin changed
- * their role. All the wording of all three languages is here, each mail once per language, so a
+ * password-reset link, the notice that the password changed, the notice that an Admin changed
+ * their role, a request to join an organisation (to its Admins) and its answer, and the notice that
+ * two-factor authentication was turned on or off. All the wording of all three languages is here, each mail once per language, so a
  * translation is read beside its original. Plain text only; every value that came from a person
  * (an organisation's name, an inviter's name) is one line.
  *
  * Which of these a person may turn off is ./recipients.ts's, not this module's.
  */
 import { brand } from '~/lib/brand'
+import { sectionHref } from '~/lib/dashboard'
 import type { MemberRole } from '~/lib/entities/organization'
 import { invitationPath } from '~/lib/entities/organization'
 import type { SettingsLanguage } from '~/lib/settings'
@@ -269,5 +271,230 @@ export function roleChangedMail(
     to,
     tag: 'role-changed',
     ...WORDING[language].roleChanged(oneLine(p.organization) || null, p.role, siteLink('/dashboard?section=team')),
+  }
+}
+
+/** The notice to one of the organisation's Admins (private.request_to_join_organization). */
+export interface JoinRequestPayload {
+  email: string
+  requester: string
+  organization: string | null
+}
+
+/** The answer to the person who asked (private.decide_organization_join_request). */
+export interface JoinDecisionPayload {
+  email: string
+  organization: string | null
+  approved: boolean
+}
+
+/** A security notice's outbox row (app/.server/two-factor): to whom, what changed, when. */
+export interface SecurityNoticePayload {
+  email: string
+  event: 'two-factor-on' | 'two-factor-off'
+  at: string
+}
+
+/** The e-mails about joining an organisation and the account's second step, in each language. */
+interface NoticeWording {
+  joinRequest(requester: string, organization: string | null, team: string): { subject: string; text: string }
+  joinDecision(organization: string | null, approved: boolean, dashboard: string): { subject: string; text: string }
+  twoFactor(on: boolean, when: string, forgot: string): { subject: string; text: string }
+}
+
+const NOTICE_WORDING: Record<SettingsLanguage, NoticeWording> = {
+  en: {
+    joinRequest: (requester, organization, team) => {
+      const org = organization || 'your organisation'
+      return {
+        subject: `${requester} asks to join ${org} on ${name}`,
+        text: body([
+          `${requester} signed up to ${name} with an address at your organisation's claimed domain and asks to join ${org}.`,
+          '',
+          `Approve or reject the request in Team: ${team}`,
+          '',
+          'If you do not know this person, reject it: they join only if an Admin or our staff approve.',
+        ]),
+      }
+    },
+    joinDecision: (organization, approved, dashboard) => {
+      const org = organization || 'your organisation'
+      return approved
+        ? {
+            subject: `You joined ${org} on ${name}`,
+            text: body([
+              `Your request to join ${org} was approved: you are now one of its Members.`,
+              '',
+              `Open its dashboard: ${dashboard}`,
+            ]),
+          }
+        : {
+            subject: `Your request to join ${org} on ${name}`,
+            text: body([
+              `Your request to join ${org} was not approved.`,
+              '',
+              'If you think this is a mistake, ask one of its Admins to invite you.',
+            ]),
+          }
+    },
+    twoFactor: (on, when, forgot) => ({
+      subject: `Two-factor authentication was turned ${on ? 'on' : 'off'} for your ${name} account`,
+      text: body([
+        `Two-factor authentication was turned ${on ? 'on' : 'off'} for the ${name} account for this address`,
+        `on ${when} UTC.`,
+        '',
+        on
+          ? 'From now on, signing in asks for a code from your authenticator app (or one of your recovery codes).'
+          : 'Signing in now asks for your password only.',
+        '',
+        'If you made this change, there is nothing more to do.',
+        '',
+        `If you did not, someone else knows your password. Choose a new one at once at ${forgot} and write to`,
+        `us at ${brand.email}.`,
+      ]),
+    }),
+  },
+  es: {
+    joinRequest: (requester, organization, team) => {
+      const org = organization || 'tu organización'
+      return {
+        subject: `${requester} pide unirse a ${org} en ${name}`,
+        text: body([
+          `${requester} se registró en ${name} con una dirección del dominio que tu organización reclamó y pide unirse a ${org}.`,
+          '',
+          `Aprueba o rechaza la solicitud en Team: ${team}`,
+          '',
+          'Si no conoces a esta persona, recházala: solo se une si la aprueba un administrador o nuestro equipo.',
+        ]),
+      }
+    },
+    joinDecision: (organization, approved, dashboard) => {
+      const org = organization || 'tu organización'
+      return approved
+        ? {
+            subject: `Te has unido a ${org} en ${name}`,
+            text: body([
+              `Tu solicitud para unirte a ${org} fue aprobada: ahora eres uno de sus miembros.`,
+              '',
+              `Abre su panel: ${dashboard}`,
+            ]),
+          }
+        : {
+            subject: `Tu solicitud para unirte a ${org} en ${name}`,
+            text: body([
+              `Tu solicitud para unirte a ${org} no fue aprobada.`,
+              '',
+              'Si crees que es un error, pide a uno de sus administradores que te invite.',
+            ]),
+          }
+    },
+    twoFactor: (on, when, forgot) => ({
+      subject: `Se ${on ? 'activó' : 'desactivó'} la verificación en dos pasos de tu cuenta de ${name}`,
+      text: body([
+        `La verificación en dos pasos de la cuenta de ${name} de esta dirección se ${on ? 'activó' : 'desactivó'}`,
+        `el ${when} UTC.`,
+        '',
+        on
+          ? 'A partir de ahora, al iniciar sesión se te pedirá un código de tu app de autenticación (o uno de tus códigos de recuperación).'
+          : 'Al iniciar sesión ahora solo se pide tu contraseña.',
+        '',
+        'Si hiciste tú este cambio, no tienes que hacer nada más.',
+        '',
+        `Si no fuiste tú, otra persona conoce tu contraseña. Elige una nueva cuanto antes en ${forgot} y escríbenos`,
+        `a ${brand.email}.`,
+      ]),
+    }),
+  },
+  fr: {
+    joinRequest: (requester, organization, team) => {
+      const org = organization || 'votre organisation'
+      return {
+        subject: `${requester} demande à rejoindre ${org} sur ${name}`,
+        text: body([
+          `${requester} s’est inscrit sur ${name} avec une adresse du domaine revendiqué par votre organisation et demande à rejoindre ${org}.`,
+          '',
+          `Acceptez ou refusez la demande dans Team : ${team}`,
+          '',
+          'Si vous ne connaissez pas cette personne, refusez : elle ne rejoint l’organisation que si un administrateur ou notre équipe l’accepte.',
+        ]),
+      }
+    },
+    joinDecision: (organization, approved, dashboard) => {
+      const org = organization || 'votre organisation'
+      return approved
+        ? {
+            subject: `Vous avez rejoint ${org} sur ${name}`,
+            text: body([
+              `Votre demande pour rejoindre ${org} a été acceptée : vous en êtes désormais membre.`,
+              '',
+              `Ouvrez son tableau de bord : ${dashboard}`,
+            ]),
+          }
+        : {
+            subject: `Votre demande pour rejoindre ${org} sur ${name}`,
+            text: body([
+              `Votre demande pour rejoindre ${org} n’a pas été acceptée.`,
+              '',
+              'Si vous pensez qu’il s’agit d’une erreur, demandez à l’un de ses administrateurs de vous inviter.',
+            ]),
+          }
+    },
+    twoFactor: (on, when, forgot) => ({
+      subject: `L’authentification à deux facteurs a été ${on ? 'activée' : 'désactivée'} pour votre compte ${name}`,
+      text: body([
+        `L’authentification à deux facteurs du compte ${name} de cette adresse a été ${on ? 'activée' : 'désactivée'}`,
+        `le ${when} UTC.`,
+        '',
+        on
+          ? 'Désormais, la connexion demande un code de votre application d’authentification (ou l’un de vos codes de récupération).'
+          : 'La connexion ne demande plus que votre mot de passe.',
+        '',
+        'Si c’est vous qui avez fait ce changement, vous n’avez rien d’autre à faire.',
+        '',
+        `Sinon, quelqu’un d’autre connaît votre mot de passe. Choisissez-en un nouveau tout de suite sur ${forgot} et`,
+        `écrivez-nous à ${brand.email}.`,
+      ]),
+    }),
+  },
+}
+
+/**
+ * Someone at the organisation's claimed domain asks to join (decision 069): who, and where the
+ * Admin approves or rejects. The requester's address is one line, as every value.
+ */
+export function joinRequestMail(p: JoinRequestPayload, language: SettingsLanguage = 'en'): OutgoingMail {
+  return {
+    to: p.email,
+    tag: 'join-request',
+    ...NOTICE_WORDING[language].joinRequest(
+      oneLine(p.requester),
+      oneLine(p.organization) || null,
+      siteLink(sectionHref('team')),
+    ),
+  }
+}
+
+export function joinDecisionMail(p: JoinDecisionPayload, language: SettingsLanguage = 'en'): OutgoingMail {
+  return {
+    to: p.email,
+    tag: 'join-decision',
+    ...NOTICE_WORDING[language].joinDecision(oneLine(p.organization) || null, p.approved, siteLink('/dashboard')),
+  }
+}
+
+/**
+ * Told to the account's address whenever its two-factor authentication is turned on or off, never
+ * optional: if it was not them, someone has their password and a way past the second step. No
+ * secret in it, only what changed and when.
+ */
+export function securityNoticeMail(p: SecurityNoticePayload, language: SettingsLanguage = 'en'): OutgoingMail {
+  return {
+    to: p.email,
+    tag: 'security-notice',
+    ...NOTICE_WORDING[language].twoFactor(
+      p.event === 'two-factor-on',
+      dateTime(language, new Date(p.at)),
+      siteLink('/forgot-password'),
+    ),
   }
 }
