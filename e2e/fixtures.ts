@@ -127,7 +127,8 @@ export function hasJavaScript(testInfo: TestInfo) {
 }
 
 /**
- * axe on the page as it is now: no serious or critical violation. Once per page state: a state
+ * axe on the page as it is now: no serious or critical violation (`everyImpact`: none at all, moderate
+ * and minor too, as the pages every visitor reaches are held to). Once per page state: a state
  * that an earlier check of this run passed (the same document, as the browser has it, in a window
  * of the same size, with or without JavaScript) is not checked again, whichever test or worker
  * reaches it (the file of the check that passed says which). A check that failed leaves nothing
@@ -139,16 +140,17 @@ export function hasJavaScript(testInfo: TestInfo) {
  * scripts: the same markup, styles and theme a browser without JavaScript shows, never hydrated.
  * That page's context is made once per worker: it loads nothing that cookies decide.
  */
-export async function expectAccessible(page: Page, testInfo: TestInfo) {
+export async function expectAccessible(page: Page, testInfo: TestInfo, { everyImpact = false } = {}) {
   const javaScript = hasJavaScript(testInfo)
   const html = javaScript ? await page.evaluate(() => document.documentElement.outerHTML) : await page.content()
-  const passed = axePassedFile(testInfo, pageState(html, javaScript, page.viewportSize()))
+  const state = pageState(html, javaScript, page.viewportSize()) + (everyImpact ? '-every-impact' : '')
+  const passed = axePassedFile(testInfo, state)
   if (fs.existsSync(passed)) {
     testInfo.annotations.push({ type: 'axe', description: `this state passed in ${fs.readFileSync(passed, 'utf8')}` })
     return
   }
-  if (javaScript) await runAxe(page)
-  else await runAxeOnServerMarkup(page, html)
+  if (javaScript) await runAxe(page, everyImpact)
+  else await runAxeOnServerMarkup(page, html, everyImpact)
   fs.mkdirSync(path.dirname(passed), { recursive: true })
   fs.writeFileSync(passed, testInfo.titlePath.join(' › '))
 }
@@ -171,7 +173,7 @@ function axePassedFile(testInfo: TestInfo, state: string) {
 
 const probeContexts = new WeakMap<Browser, Promise<BrowserContext>>()
 
-async function runAxeOnServerMarkup(page: Page, html: string) {
+async function runAxeOnServerMarkup(page: Page, html: string, everyImpact: boolean) {
   const browser = page.context().browser()!
   let probeContext = probeContexts.get(browser)
   if (!probeContext) {
@@ -190,20 +192,22 @@ async function runAxeOnServerMarkup(page: Page, html: string) {
       return route.continue()
     })
     await probe.goto(current.href)
-    await runAxe(probe)
+    await runAxe(probe, everyImpact)
   } finally {
     await probe.close()
   }
 }
 
-async function runAxe(page: Page) {
+async function runAxe(page: Page, everyImpact: boolean) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     // Every rule still runs; only violations are collected node by node (passes are what makes a
     // long page's result slow to gather and to send back from the page).
     .options({ resultTypes: ['violations'] })
     .analyze()
-  const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const grave = everyImpact
+    ? results.violations
+    : results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
     grave.map((v) => ({
       id: v.id,

@@ -84,3 +84,32 @@ test('every public page has an absolute 1200×630 PNG link preview; a model page
   const login = await (await request.get('/login')).text()
   expect(login).not.toContain('og:image')
 })
+
+test("the site's own preview draws the mark clear of the name, so the dot of its 'i' shows", async ({ request }) => {
+  const answer = await request.get('/images/social.png')
+  expect(answer.status()).toBe(200)
+  const { data, info } = await sharp(await answer.body())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  // A row of the left-hand column (the mark's and the name's) holds ink where some pixel is far
+  // brighter than the dark background there: the mark's gradient or the white name.
+  const inked = (y: number) => {
+    for (let x = 96; x < 560; x += 1) {
+      const at = (y * info.width + x) * info.channels
+      if (Math.max(data[at]!, data[at + 1]!, data[at + 2]!) > 140) return true
+    }
+    return false
+  }
+  const runs: Array<[number, number]> = []
+  for (let y = 0; y < info.height; y += 1) {
+    if (!inked(y)) continue
+    const last = runs.at(-1)
+    if (last && last[1] === y - 1) last[1] = y
+    else runs.push([y, y])
+  }
+  // The mark, then the name (the dot of its 'i' and its capital at the top), apart by a gap.
+  const [mark, name] = runs
+  expect(mark![1] - mark![0], 'the mark is 160 px tall').toBeLessThanOrEqual(162)
+  expect(name![0] - mark![1], 'rows of background between the mark and the name').toBeGreaterThanOrEqual(16)
+})

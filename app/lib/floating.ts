@@ -1,6 +1,6 @@
 /**
  * Where a floating control may sit (the AI Architect's launcher): the geometry alone, so the rule
- * "it never covers a form" is a pure function the tests can read. Boxes are viewport pixels.
+ * "it never covers a control" is a pure function the tests can read. Boxes are viewport pixels.
  */
 export interface Box {
   left: number
@@ -32,8 +32,9 @@ export function floatingBox(
 /**
  * Whether the control floats at `box`: not once its own place at the page's end (`slotBottom`,
  * the bottom of its place in the flow) has come up to where it floats, so it settles there as the
- * page ends (as `position: sticky` would), and never where it would share area with a form.
+ * page ends (as `position: sticky` would), and never where it would share area with a control (a
+ * link, a button, a field, a form).
  */
-export function mayFloat(box: Box, forms: readonly Box[], slotBottom: number) {
-  return slotBottom > box.bottom && !forms.some((form) => overlaps(box, form))
+export function mayFloat(box: Box, controls: readonly Box[], slotBottom: number) {
+  return slotBottom > box.bottom && !controls.some((control) => overlaps(box, control))
 }

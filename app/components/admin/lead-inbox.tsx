@@ -218,8 +218,9 @@ function NoteForm({ lead, lastResult }: { lead: Serialized<Lead>; lastResult?: S
   )
 }
 
-function Transcript({ lead }: { lead: Serialized<Lead> }) {
+function Transcript({ lead, headingId }: { lead: Serialized<Lead>; headingId: string }) {
   const captured = learnedDetails(lead.captured, lead.email)
+  const learnedId = `${headingId}-learned`
   return (
     <div className="mt-3 grid gap-4 lg:grid-cols-[2fr_1fr]">
       <details>
@@ -237,8 +238,11 @@ function Transcript({ lead }: { lead: Serialized<Lead> }) {
           ))}
         </ol>
       </details>
-      <section aria-label="What the AI Architect learned" className="rounded-lg bg-muted/60 p-3">
-        <h4 className="text-sm font-semibold">What the AI Architect learned</h4>
+      {/* Named with the lead's heading too: every lead has one, and landmarks' names are unique. */}
+      <section aria-labelledby={`${learnedId} ${headingId}`} className="rounded-lg bg-muted/60 p-3">
+        <h4 id={learnedId} className="text-sm font-semibold">
+          What the AI Architect learned
+        </h4>
         {captured.length ? (
           <dl className="mt-2 space-y-1">
             {captured.map(({ key, label, value }) => (
@@ -324,7 +328,7 @@ function LeadCard({
       {lead.kind === 'enquiry' ? (
         <p className="mt-3 whitespace-pre-line text-sm">{lead.message}</p>
       ) : (
-        <Transcript lead={lead} />
+        <Transcript lead={lead} headingId={headingId} />
       )}
 
       <div className="mt-4 grid gap-4 border-t border-border pt-4 lg:grid-cols-2">
@@ -332,7 +336,7 @@ function LeadCard({
           <StatusForm lead={lead} errors={errorsOf('status', 'status')} />
           <OwnerForm lead={lead} owners={owners} errors={errorsOf('owner', 'owner')} />
         </div>
-        <section aria-labelledby={`${headingId}-notes`}>
+        <section aria-labelledby={`${headingId}-notes ${headingId}`}>
           <h4 id={`${headingId}-notes`} className="text-sm font-semibold">
             Notes
           </h4>

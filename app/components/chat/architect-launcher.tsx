@@ -3,10 +3,12 @@
  * its own at the end of each public page, after the footer. Without JavaScript it is a link to
  * /chat in the page's flow, so it can cover nothing. Once hydrated it floats in the bottom-right
  * corner, above the mobile fixed bar, until the page's end brings up its own place (then it rests
- * there, covering no footer link), and only while that corner holds no form: whenever it would
- * cover one (the contact form, the catalogue's search, the consent banner) it goes back to its place.
- * The check runs in the scroll event itself, before the frame is painted, and on any change of the
- * page. On a model page it carries the model, as the page's own button does.
+ * there, covering no footer link), and only while that corner holds no control: whenever it would
+ * cover a link, a button, a field or a form (the contact form, a card's 'View Details', a footer
+ * link, the consent banner) it yields, back to its place at the page's end, so every control stays
+ * where it can be seen and clicked. The check runs in the scroll event itself, before the frame is
+ * painted, and on any change of the page. On a model page it carries the model, as the page's own
+ * button does.
  */
 import { useLocation, useMatches } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
@@ -22,22 +24,27 @@ function hasChatModel(handle: unknown): handle is ChatModelHandle {
   return typeof (handle as Partial<ChatModelHandle> | undefined)?.chatModel === 'function'
 }
 
-/** The boxes of the page's forms, and of controls outside any form, that are shown. */
-function formBoxes(launcher: HTMLElement): Box[] {
+/**
+ * What the launcher must never cover: forms whole, and every link, button and field, in a form or
+ * not (the same list e2e/architect-launcher.js-only.spec.ts checks the page with).
+ */
+const CONTROLS =
+  'form, a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"]'
+
+/** The boxes of the page's controls that are shown, outside the launcher and the chat's dialog. */
+function controlBoxes(launcher: HTMLElement): Box[] {
   const boxes: Box[] = []
-  for (const element of document.querySelectorAll<HTMLElement>(
-    'form, input:not(form input), select:not(form select), textarea:not(form textarea)',
-  )) {
+  for (const element of document.querySelectorAll<HTMLElement>(CONTROLS)) {
     // The launcher's own; the chat's in the modal dialog, which sits above everything anyway.
     if (launcher.contains(element) || element.closest('dialog')) continue
     const box = element.getBoundingClientRect()
-    if (box.width > 0 && box.height > 0) boxes.push(box)
+    if (box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true })) boxes.push(box)
   }
   return boxes
 }
 
-/** A ref for the launcher's landmark, which floats its control while no form is in the way. */
-function useFloatClearOfForms() {
+/** A ref for the launcher's landmark, which floats its control while no control is in the way. */
+function useFloatClearOfControls() {
   const aside = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
   useEffect(() => {
@@ -55,7 +62,7 @@ function useFloatClearOfForms() {
         bar && bar.height > 0 ? bar.top : null,
       )
       const slot = element.querySelector('[data-launcher]')!.getBoundingClientRect()
-      if (mayFloat(box, formBoxes(element), slot.bottom)) {
+      if (mayFloat(box, controlBoxes(element), slot.bottom)) {
         element.style.setProperty('--float-right', `${root.clientWidth - box.right}px`)
         element.style.setProperty('--float-bottom', `${root.clientHeight - box.bottom}px`)
         element.dataset.floating = ''
@@ -98,7 +105,7 @@ function useFloatClearOfForms() {
 }
 
 export function ArchitectLauncher() {
-  const aside = useFloatClearOfForms()
+  const aside = useFloatClearOfControls()
   const leaf = useMatches().findLast((match) => hasChatModel(match.handle))
   const model = leaf && hasChatModel(leaf.handle) ? (leaf.handle.chatModel(leaf.data) ?? null) : null
   return (
@@ -106,9 +113,15 @@ export function ArchitectLauncher() {
     // on phones far enough up that the fixed bar never covers it when the page ends.
     <aside ref={aside} aria-label="AI Architect" className="group flex justify-end px-4 pt-4 pb-20 md:pb-4">
       {/* The control's place in the flow is kept while it floats, so nothing moves. */}
+      {/* What it does, beside its name: on phones it floats just above the fixed 'Talk to AI
+          Architect', which goes to sign-up instead. */}
+      <span id="architect-launcher-hint" hidden>
+        Opens a chat here, no account needed
+      </span>
       <div data-launcher className="flex h-10 items-center">
         <ChatLauncher
           model={model}
+          describedBy="architect-launcher-hint"
           variant="primary"
           className="rounded-full shadow-lg group-data-floating:fixed group-data-floating:right-(--float-right) group-data-floating:bottom-(--float-bottom) group-data-floating:z-30"
         />

@@ -119,11 +119,14 @@ export function ChatLauncher({
   about,
   className,
   variant = 'outline',
+  describedBy,
 }: {
   model?: string | null
   about?: string
   className?: string
   variant?: 'outline' | 'primary'
+  /** The id of what says what it does, beside its name. */
+  describedBy?: string
 }) {
   const openChat = useContext(OpenChat)
   const look = buttonClass({ variant, className })
@@ -136,13 +139,19 @@ export function ChatLauncher({
   )
   if (!openChat) {
     return (
-      <Link to={chatPath(model)} className={look}>
+      <Link to={chatPath(model)} className={look} aria-describedby={describedBy}>
         {content}
       </Link>
     )
   }
   return (
-    <button type="button" className={look} aria-haspopup="dialog" onClick={() => openChat(model)}>
+    <button
+      type="button"
+      className={look}
+      aria-haspopup="dialog"
+      aria-describedby={describedBy}
+      onClick={() => openChat(model)}
+    >
       {content}
     </button>
   )

@@ -127,11 +127,16 @@ export function SiteHeader() {
         </nav>
       </header>
       {/* On mobile, 'Talk to AI Architect' is also a fixed button at the bottom (docs/product.md#shell),
-          in a landmark of its own; not on the pages it would cover the form or chat of, or lead to. */}
+          in a landmark of its own; not on the pages it would cover the form or chat of, or lead to.
+          It says, seen and heard, that it goes to sign-up: the floating 'Ask the AI Architect' just
+          above it opens the chat, and the two names alone would not tell them apart. */}
       {showsFixedButton(location.pathname) ? (
         <nav aria-label="Talk to AI Architect" data-fixed-bar className="fixed inset-x-4 bottom-4 z-30 md:hidden">
-          <ButtonLink to="/signup" size="lg" className="w-full shadow-lg">
+          <ButtonLink to="/signup" size="lg" className="w-full shadow-lg" aria-describedby="fixed-bar-hint">
             Talk to AI Architect
+            <span aria-hidden="true" className="font-normal opacity-90">
+              · <span id="fixed-bar-hint">Sign up</span>
+            </span>
           </ButtonLink>
         </nav>
       ) : null}
