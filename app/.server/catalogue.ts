@@ -1,8 +1,9 @@
 /**
  * The catalogue's state lives in the URL (`?q=&industry=&page=`), so every view can be shared and
  * works without JavaScript. This reads it forgivingly (bad values fall back to sensible ones,
- * never an error) and loads what the page shows: pages 1..page, and the industry chips of the
- * models loaded (docs/product.md#catalogue).
+ * never an error) and loads what the page shows: pages 1..page, or past
+ * catalogueLimits.shownPages of them the last ones only (a page never renders every card up to
+ * the 200th page), and the industry chips of the models loaded (docs/product.md#catalogue).
  */
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
@@ -67,19 +68,29 @@ export async function loadCatalogue(request: Request): Promise<CatalogueView> {
   // An empty search leaves no `?q=` in the address bar; the browser keeps the #catalogue anchor.
   const clean = withoutEmptySearch(url, state)
   if (clean) throw redirect(clean)
-  const limit = state.page * catalogueLimits.pageSize
+  const firstPage = Math.max(1, state.page - catalogueLimits.shownPages + 1)
+  const offset = (firstPage - 1) * catalogueLimits.pageSize
+  const limit = (state.page - firstPage + 1) * catalogueLimits.pageSize
   let models: readonly ModelCardRow[]
   try {
-    models = await publicCatalogue({ search: state.q, industry: state.industry, offset: 0, limit })
+    models = await publicCatalogue({ search: state.q, industry: state.industry, offset, limit })
   } catch (error) {
     // An outage is the 503 page (decision 013); any other failed read is logged and the page
     // shows the rest of itself with an empty catalogue (docs/product.md#messages).
     if (error instanceof Response) throw error
     console.error(`[catalogue] could not read the catalogue; showing none: ${oneLine(error)}`)
-    return { ...state, models: [], industries: industriesOf([], state.industry), hasMore: false, unavailable: true }
+    return {
+      ...state,
+      firstPage,
+      models: [],
+      industries: industriesOf([], state.industry),
+      hasMore: false,
+      unavailable: true,
+    }
   }
   return {
     ...state,
+    firstPage,
     models,
     industries: industriesOf(models, state.industry),
     hasMore: models.length === limit && state.page < catalogueLimits.maxPage,

@@ -10,7 +10,7 @@ import { Search } from '~/components/ui/icons'
 import { useEffect, useRef } from 'react'
 import { cn } from '~/lib/cn'
 import { CurrencyNote } from './currency-note'
-import type { CatalogueView } from '~/lib/entities/ai-model'
+import { catalogueLimits, type CatalogueView } from '~/lib/entities/ai-model'
 import { ModelCard } from './model-card'
 
 const SEARCH_DEBOUNCE_MS = 300
@@ -31,19 +31,24 @@ function searchHref(basePath: string, form: HTMLFormElement) {
   return catalogueHref(basePath, { q: text('q'), industry: text('industry') })
 }
 
-/** After 'Show More', focus moves to the first new card's link, so a keyboard continues from there. */
+/**
+ * After 'Show More', focus moves to the first new card's link, so a keyboard continues from there:
+ * the first card of the page just added, wherever the shown pages now begin (past
+ * catalogueLimits.shownPages, the earliest ones leave as a new one comes).
+ */
 function useFocusFirstNewCard(list: React.RefObject<HTMLUListElement | null>, data: CatalogueView) {
-  const shown = useRef({ q: data.q, industry: data.industry, page: data.page, count: data.models.length })
+  const shown = useRef({ q: data.q, industry: data.industry, page: data.page })
   useEffect(() => {
     const before = shown.current
-    shown.current = { q: data.q, industry: data.industry, page: data.page, count: data.models.length }
+    shown.current = { q: data.q, industry: data.industry, page: data.page }
+    const firstNew = (data.page - data.firstPage) * catalogueLimits.pageSize
     const more =
       data.q === before.q &&
       data.industry === before.industry &&
       data.page === before.page + 1 &&
-      data.models.length > before.count
-    if (more) list.current?.querySelectorAll<HTMLElement>(':scope > li')[before.count]?.querySelector('a')?.focus()
-  }, [list, data.q, data.industry, data.page, data.models.length])
+      data.models.length > firstNew
+    if (more) list.current?.querySelectorAll<HTMLElement>(':scope > li')[firstNew]?.querySelector('a')?.focus()
+  }, [list, data.q, data.industry, data.page, data.firstPage, data.models.length])
 }
 
 export function Catalogue({
@@ -171,6 +176,21 @@ export function Catalogue({
         </ul>
       </nav>
 
+      {data.firstPage > 1 && data.models.length > 0 ? (
+        // Past the pages one view shows, the earlier ones are a link away (no page renders them all).
+        <p className="mt-10 flex flex-wrap items-center justify-center gap-3 text-sm text-muted-foreground">
+          <span>
+            Showing models {(data.firstPage - 1) * catalogueLimits.pageSize + 1}–
+            {(data.firstPage - 1) * catalogueLimits.pageSize + data.models.length}
+          </span>
+          <Link
+            to={`${catalogueHref(basePath, { q: data.q, industry: data.industry, page: data.firstPage - 1 })}${anchor}`}
+            className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
+          >
+            Show earlier AI models
+          </Link>
+        </p>
+      ) : null}
       {data.models.length > 0 ? (
         <ul ref={list} className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="AI models">
           {data.models.map((model, index) => (

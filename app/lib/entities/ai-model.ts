@@ -183,6 +183,11 @@ export const catalogueLimits = {
   pageSize: 10,
   /** Beyond this many pages a URL is refused politely rather than scanning the table. */
   maxPage: 200,
+  /**
+   * The most pages one view shows together: `?page=N` past it shows the last of them, with a link
+   * back to the ones before, so no page renders more than pageSize × this many cards.
+   */
+  shownPages: 10,
   /** A longer search (or industry filter) is cut, not refused. */
   searchLength: 100,
   /** The admin's List View shows at most this many rows; the search narrows it. */
@@ -194,6 +199,8 @@ export interface CatalogueView {
   q: string
   industry: string
   page: number
+  /** The first page shown: 1, or past catalogueLimits.shownPages pages, the first of the last ones. */
+  firstPage: number
   /** More pages are assumed while the last page returned was full (docs/product.md#quirks). */
   hasMore: boolean
   /** One chip per industry of the models loaded, and the chosen one (docs/product.md#catalogue). */
