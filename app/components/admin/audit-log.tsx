@@ -127,13 +127,13 @@ export function AuditLog({
           {entries.map((entry) => (
             <tr key={entry.id} className="align-top">
               <Cell>{dateFormat.format(new Date(entry.at))}</Cell>
-              <Cell wrap className="max-w-[14rem] break-all">
+              <Cell wrap className="min-w-[11rem] max-w-[14rem]">
                 {entry.actor_email}
               </Cell>
               <Cell wrap className="min-w-[9rem]">
                 {auditActionLabel(entry.action)}
               </Cell>
-              <Cell wrap className="max-w-[16rem]">
+              <Cell wrap className="min-w-[12rem] max-w-[18rem]">
                 {/* The name as it was when the entry was written; the id when it had none. */}
                 <span className="block font-medium">{entry.entity_label ?? entry.entity_id ?? '—'}</span>
                 <span className="block break-all text-xs text-muted-foreground">

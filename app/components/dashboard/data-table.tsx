@@ -53,7 +53,7 @@ export function Cell({
   wrap?: boolean
 }) {
   return (
-    <td className={`${wrap ? 'whitespace-normal break-words' : 'whitespace-nowrap'} px-4 py-3 sm:px-6 ${className}`}>
+    <td className={`${wrap ? 'whitespace-normal wrap-anywhere' : 'whitespace-nowrap'} px-4 py-3 sm:px-6 ${className}`}>
       {children}
     </td>
   )
