@@ -122,7 +122,7 @@ test.describe('/signup', () => {
     await expectFieldError(page, f.orgName, 'Please fill in all required organization fields')
     await expectFieldError(page, f.industry, 'Please fill in all required organization fields')
     await expectFieldError(page, f.useCase, 'Please fill in all required organization fields')
-    await expectFieldError(page, f.country, 'Please enter a valid phone number with country code')
+    await expectFieldError(page, f.country, 'Please choose your country')
     await expectFieldError(page, f.phone, 'Please enter a valid phone number with country code')
     await expectFieldError(page, f.email, 'Please enter a valid email address')
     await expectFieldError(page, f.password, 'Password must be at least 6 characters long')

@@ -2,7 +2,8 @@
 // called from the page, so only JavaScript meets them): errors, garbage and silence
 // (docs/product.md#prices): a visitor whose location is unknown is taken as US (USD, no note); a
 // non-USD visitor whose rates cannot be had sees USD with 'Unable to load currency data. Showing
-// USD prices.'. Either way the page stays usable and the site logs no error of its own.
+// USD prices.'. Either way the page stays usable and the site logs no error of its own. A failure
+// is remembered for the tab: the next pages show USD at once and ask no service again (issue 32).
 // (e2e/currency.spec.ts covers a network failure of every service and the answers that work.)
 import type { Page, Route } from '@playwright/test'
 import { dismissConsent, expect, test } from './fixtures'
@@ -13,7 +14,7 @@ const RATE_HOSTS = ['open.er-api.com', 'api.exchangerate-api.com']
 const CORS = { 'access-control-allow-origin': '*' }
 const FAILURE_NOTE = 'Unable to load currency data. Showing USD prices.'
 
-type Fault = 'server error' | 'garbage' | 'silence'
+type Fault = 'server error' | 'garbage' | 'silence' | 'blocked'
 /** A service's answers: one fault (or good answer) for every attempt, or one per attempt in turn. */
 type Behaviour = Fault | object | Array<Fault | object>
 
@@ -43,6 +44,8 @@ async function failingServices(page: Page, behaviours: Record<string, Behaviour>
           headers: CORS,
         })
       if (answer === 'silence') return // never answered: the page's own timeout must give up
+      // Refused before it leaves the browser, as a corporate network or an ad blocker refuses it.
+      if (answer === 'blocked') return route.abort('blockedbyclient')
       return route.fulfill({ json: answer, headers: CORS })
     },
   )
@@ -119,9 +122,66 @@ test.describe('the currency lookups all failing', () => {
     await expect(note).toHaveText(FAILURE_NOTE, { timeout: 60_000 })
     expect(hits[RATE_HOSTS[0]!]).toBe(3)
     expect(hits[RATE_HOSTS[1]!]).toBeGreaterThanOrEqual(1)
-    // Nothing is cached from a failure: the next page load tries again.
+    // Nothing is cached for a day from a failure.
     expect(await page.evaluate(() => localStorage.getItem('currency-cache'))).toBeNull()
     await expectUsdAndUsable(page)
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('a failed lookup remembered for the tab', () => {
+  /**
+   * After the first page's lookup failed: a model page and the catalogue, each loaded anew, show
+   * their prices at once (no skeleton past 500 ms after hydration, long before its 4 s reveal)
+   * with `note`, and no service is asked again.
+   */
+  async function expectRemembered(page: Page, hits: Record<string, number>, note: string) {
+    const asked = { ...hits }
+    const model = await page
+      .getByRole('link', { name: /^View Details/ })
+      .first()
+      .getAttribute('href')
+    for (const path of [model!, '/models']) {
+      await page.goto(path)
+      await expect(page.locator('[data-pending]')).toHaveCount(0, { timeout: 500 })
+      await expect(page.locator('main [data-currency]').first()).toHaveText(/^\$[\d,]+$/)
+      await expect(page.locator('[data-currency-status]').first()).toHaveText(note)
+    }
+    expect(hits).toEqual(asked)
+  }
+
+  test('every service blocked: the next pages show USD at once and ask none again', async ({ page, baseURL }) => {
+    test.setTimeout(90_000)
+    await dismissConsent(page, baseURL)
+    const errors = siteErrors(page)
+    const hits = await failingServices(
+      page,
+      Object.fromEntries([...LOCATION_HOSTS, ...RATE_HOSTS].map((host) => [host, 'blocked' as const])),
+    )
+    await page.goto('/models')
+    await expect(page.locator('[data-currency-status]')).toHaveAttribute('data-currency-status', 'usd', {
+      timeout: 60_000,
+    })
+    expect(hits[LOCATION_HOSTS[0]!]).toBe(3)
+    await expectRemembered(page, hits, '')
+    expect(errors).toEqual([])
+  })
+
+  test('a German visitor whose rates are blocked keeps the failure note, at once, without asking again', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000)
+    await dismissConsent(page, baseURL)
+    const errors = siteErrors(page)
+    const hits = await failingServices(page, {
+      [LOCATION_HOSTS[0]!]: { ip: '203.0.113.7', country_code: 'DE', country_name: 'Germany', currency: 'EUR' },
+      [RATE_HOSTS[0]!]: 'blocked',
+      [RATE_HOSTS[1]!]: 'blocked',
+    })
+    await page.goto('/models')
+    await expect(page.locator('[data-currency-status]')).toHaveText(FAILURE_NOTE, { timeout: 60_000 })
+    await expectRemembered(page, hits, FAILURE_NOTE)
     expect(errors).toEqual([])
   })
 })

@@ -98,6 +98,27 @@ test.describe('the sales desk', () => {
     await expect(log.getByRole('row').filter({ hasText: `enquiry:${lead.id}` })).toHaveCount(3)
     await expect(log.getByRole('row').filter({ hasText: 'Lead status changed' }).first()).toContainText('qualified')
     await expectAccessible(page, testInfo)
+
+    // Issue 32: on a 1440×900 screen each entry names the lead, the owner change reads as the
+    // owner's e-mail (never the id), and the changes are on screen, the page not scrolling sideways.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const [owner] = await readDatabase<{ id: string }>('select id from auth.users where email = $1', [E2E_ADMIN.email])
+    const ownerRow = log.getByRole('row').filter({ hasText: 'Lead owner changed' }).filter({ hasText: lead.id })
+    await expect(ownerRow).toHaveCount(1)
+    const change = ownerRow.getByRole('cell').last()
+    await expect(ownerRow.getByRole('cell').nth(3)).toContainText(lead.name)
+    await expect(change).toHaveText(`owner: — → changed to ${E2E_ADMIN.email}`)
+    await expect(ownerRow).not.toContainText(owner!.id)
+    const statusRow = log.getByRole('row').filter({ hasText: 'Lead status changed' }).filter({ hasText: lead.id })
+    await expect(statusRow.getByRole('cell').last()).toHaveText('status: new → changed to qualified')
+    for (const cell of [change, statusRow.getByRole('cell').last()]) {
+      const box = (await cell.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(1440)
+    }
+    const region = page.getByRole('region', { name: /^Audit log/ })
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440)
   })
 
   test('pages through the leads, with the page in the URL', async ({ page, baseURL }, testInfo) => {

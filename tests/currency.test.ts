@@ -12,7 +12,9 @@ import {
 import {
   CACHE_LIFETIME_MS,
   CURRENCY_CACHE_KEY,
+  CURRENCY_FAILURE_KEY,
   CURRENCY_FAILURE_NOTE,
+  FAILURE_MEMORY_MS,
   currencyForCountry,
   currencyNote,
   isCacheFresh,
@@ -75,9 +77,15 @@ function memoryStorage(initial: Record<string, string> = {}) {
  */
 function fakeBrowser(
   respond: Responder,
-  options: { latencyMs?: number; storage?: LookupEnvironment['storage']; timing?: LookupEnvironment['timing'] } = {},
+  options: {
+    latencyMs?: number
+    storage?: LookupEnvironment['storage']
+    session?: LookupEnvironment['session']
+    timing?: LookupEnvironment['timing']
+    startAt?: number
+  } = {},
 ) {
-  let now = START
+  let now = options.startAt ?? START
   const requests: { url: string; at: number; init: RequestInit }[] = []
   const sleeps: number[] = []
   const warnings: string[] = []
@@ -102,6 +110,7 @@ function fakeBrowser(
       return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })
     },
     storage,
+    session: options.session,
     warn: (message) => void warnings.push(message),
     timing: options.timing,
   }
@@ -465,6 +474,76 @@ describe('loading the visitor currency', () => {
     })
     expect(parseCache(storage.getItem(CURRENCY_CACHE_KEY))).toEqual(stale)
     expect(browser.warnings.at(-1)).toBe('Currency lookup: no exchange rates; using the expired cached rates')
+  })
+
+  describe('a failure remembered for the tab (issue 32)', () => {
+    it('answers the next page at once with USD when no location service answered, asking none again', async () => {
+      const session = memoryStorage()
+      const first = fakeBrowser(routes({}), { session })
+      expect((await loadCurrency(SERVICES, first.env)).view).toEqual({ status: 'usd' })
+      expect(first.requests).toHaveLength(9)
+      expect(JSON.parse(session.getItem(CURRENCY_FAILURE_KEY)!)).toMatchObject({
+        location: { country: 'US', currency: 'USD' },
+      })
+
+      const next = fakeBrowser(routes({ [IPAPI]: ipapiGermany, [ER_API]: erApiRates }), {
+        session,
+        startAt: START + 20 * 60 * 1000,
+      })
+      expect(await loadCurrency(SERVICES, next.env)).toEqual({
+        view: { status: 'usd' },
+        location: { country: 'US', currency: 'USD' },
+        rates: { USD: 1 },
+        source: 'fallback',
+      })
+      expect(next.requests).toEqual([])
+      expect(next.sleeps).toEqual([])
+    })
+
+    it('keeps the failure note for a visitor whose rates failed, without asking again', async () => {
+      const session = memoryStorage()
+      const first = fakeBrowser(routes({ [IPAPI]: ipapiGermany }), { session })
+      expect((await loadCurrency(SERVICES, first.env)).view).toEqual({ status: 'failed' })
+      const next = fakeBrowser(routes({ [IPAPI]: ipapiGermany, [ER_API]: erApiRates }), {
+        session,
+        startAt: START + HOUR / 4,
+      })
+      const state = await loadCurrency(SERVICES, next.env)
+      expect(state.view).toEqual({ status: 'failed' })
+      expect(state.location).toEqual({ country: 'DE', currency: 'EUR' })
+      expect(next.requests).toEqual([])
+    })
+
+    it('tries again once the memory has expired, and a fresh cache still comes first', async () => {
+      const session = memoryStorage({
+        [CURRENCY_FAILURE_KEY]: JSON.stringify({ location: { country: 'US', currency: 'USD' }, timestamp: START }),
+      })
+      const later = fakeBrowser(routes({ [IPAPI]: ipapiGermany, [ER_API]: erApiRates }), {
+        session,
+        startAt: START + FAILURE_MEMORY_MS,
+      })
+      expect((await loadCurrency(SERVICES, later.env)).view).toEqual({
+        status: 'converted',
+        currency: 'EUR',
+        rate: 0.92,
+      })
+      expect(later.urls()).toEqual([IPAPI, ER_API])
+
+      const storage = memoryStorage(
+        cacheOf({ rates: { USD: 1, GBP: 0.8 }, location: { country: 'GB', currency: 'GBP' }, timestamp: START }),
+      )
+      const cached = fakeBrowser(routes({}), { session, storage, startAt: START + 1000 })
+      expect((await loadCurrency(SERVICES, cached.env)).source).toBe('cache')
+    })
+
+    it('ignores a malformed memory and one from the future', async () => {
+      for (const text of ['{oops', JSON.stringify({ location: { currency: 'USD' }, timestamp: START + HOUR })]) {
+        const browser = fakeBrowser(routes({ [IPAPI]: ipapiGermany, [ER_API]: erApiRates }), {
+          session: memoryStorage({ [CURRENCY_FAILURE_KEY]: text }),
+        })
+        expect((await loadCurrency(SERVICES, browser.env)).source).toBe('network')
+      }
+    })
   })
 
   it('ignores a corrupt cache and works without storage at all', async () => {

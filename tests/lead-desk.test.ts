@@ -60,8 +60,8 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
   const rows = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
     (await engine.query<T>(sql, params)).rows
   const audit = (action: string) =>
-    rows<{ actor_email: string; entity_id: string; before: unknown; after: unknown }>(
-      'select actor_email, entity_id, before, after from public.audit_log where action = $1 order by id',
+    rows<{ actor_email: string; entity_id: string; entity_label: string | null; before: unknown; after: unknown }>(
+      'select actor_email, entity_id, entity_label, before, after from public.audit_log where action = $1 order by id',
       [action],
     )
   const post = (fields: Record<string, string>, who = 'admin', path = '/admin/requests') =>
@@ -173,11 +173,18 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
         {
           actor_email: people.admin!.email,
           entity_id: `enquiry:${ids.ada}`,
+          // Named as the lead was then (docs/decisions/076-details-a-person-notices.md).
+          entity_label: 'Ada Lovelace',
           before: { status: 'new' },
           after: { status: 'contacted' },
         },
       ])
-      expect((await audit('lead.owner'))[0]!.after).toEqual({ owner_id: people.second!.id })
+      // The owner by e-mail beside the id, as the owner's address was then.
+      expect((await audit('lead.owner'))[0]).toMatchObject({
+        entity_label: 'Ada Lovelace',
+        before: { owner_id: null },
+        after: { owner_id: people.second!.id, owner: people.second!.email },
+      })
       expect((await audit('lead.note'))[0]!.after).toMatchObject({ body: 'Called, wants a demo.' })
       // Nobody again.
       expect((await post({ intent: 'owner', kind: 'enquiry', id: ids.ada!, owner: '' })).status).toBe(302)
@@ -194,6 +201,13 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
       expect((await post({ intent: 'owner', kind: 'enquiry', id: ids.ada!, owner: leaving })).status).toBe(302)
       expect((await post({ intent: 'owner', kind: 'callback', id: ids.grace!, owner: leaving })).status).toBe(302)
       expect((await inbox(`?owner=${leaving}`)).total).toBe(2)
+      // A callback is named by its name and company; a later rename leaves the entry as it was.
+      await engine.query(`update public.chat_requests set name = 'Grace B. Hopper' where id = $1`, [ids.grace])
+      expect((await audit('lead.owner')).find((e) => e.entity_id === `callback:${ids.grace}`)).toMatchObject({
+        entity_label: 'Grace Hopper, Navy',
+        after: { owner_id: leaving, owner: people.plain!.email },
+      })
+      await engine.query(`update public.chat_requests set name = 'Grace Hopper' where id = $1`, [ids.grace])
       expect((await inbox('?owner=none')).total).toBe(26)
       await setAdminFlag('plain', false)
 
@@ -387,8 +401,8 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
       expect((await change('grant', crypto.randomUUID())).status).toBe(404)
       expect((await change('promote', people.plain!.id)).status).toBe(400)
 
-      expect((await audit('admin.grant')).map((e) => [e.actor_email, e.entity_id, e.after])).toEqual([
-        [people.admin!.email, people.plain!.id, { email: people.plain!.email, is_admin: true }],
+      expect((await audit('admin.grant')).map((e) => [e.actor_email, e.entity_id, e.entity_label, e.after])).toEqual([
+        [people.admin!.email, people.plain!.id, people.plain!.email, { email: people.plain!.email, is_admin: true }],
       ])
       expect((await audit('admin.revoke')).map((e) => e.entity_id)).toEqual([people.plain!.id, people.second!.id])
       // Back as it was for the tests below.
@@ -477,9 +491,12 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
       const entries = await rows<{
         action: string
         entity_id: string
+        entity_label: string | null
         before: Record<string, unknown> | null
         after: Record<string, unknown> | null
-      }>(`select action, entity_id, before, after from public.audit_log where entity = 'model' order by id`)
+      }>(
+        `select action, entity_id, entity_label, before, after from public.audit_log where entity = 'model' order by id`,
+      )
       expect(entries.map((e) => e.action)).toEqual([
         'model.create',
         'model.import',
@@ -492,6 +509,15 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
       expect(Object.keys(entries[2]!.after!)).toEqual(['cost'])
       expect(entries[3]!.after).toEqual({ title: `Audited ${kind}`, is_featured: true })
       expect(entries[5]!.before).toMatchObject({ title: `Audited ${kind}`, is_active: false, is_featured: true })
+      // Each named by its title then, the deleted one from the values recorded with it.
+      expect(entries.map((e) => e.entity_label)).toEqual([
+        `Audited ${kind}`,
+        `Imported ${kind}`,
+        `Audited ${kind}`,
+        `Audited ${kind}`,
+        `Audited ${kind}`,
+        `Audited ${kind}`,
+      ])
 
       // A write whose record fails is not made: a non-admin's model write is refused as a whole.
       const plain = userCaller({ id: people.plain!.id, email: people.plain!.email })

@@ -3,31 +3,16 @@
 // org_data and the profile's name; values its owner wrote that the new table's checks refuse are
 // left out rather than failing the migration; nobody else gets an organisation; and is_org and
 // org_data are gone. On every engine.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, expect, it } from 'vitest'
-import { listMigrations, migrate, supabaseDir } from '~/.server/db/migrate'
+import { expect, it } from 'vitest'
+import { migrate } from '~/.server/db/migrate'
 import { openPglite } from '~/.server/db/pglite'
 import { openPostgres } from '~/.server/db/postgres'
 import { describeEachEngine } from './helpers/database'
+import { schemaBefore } from './helpers/schema-before'
 import { createScratchDatabase } from './helpers/scratch-database'
 
 const ORGANIZATIONS = '20261127060000'
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-before-organizations-'))
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
-
-/** The supabase folder as it was before organisations were records. */
-function schemaBefore() {
-  fs.mkdirSync(path.join(root, 'local'), { recursive: true })
-  fs.mkdirSync(path.join(root, 'migrations'), { recursive: true })
-  fs.copyFileSync(path.join(supabaseDir(), 'local', 'shim.sql'), path.join(root, 'local', 'shim.sql'))
-  for (const step of listMigrations()) {
-    if (step.version < ORGANIZATIONS)
-      fs.copyFileSync(step.file, path.join(root, 'migrations', path.basename(step.file)))
-  }
-  return root
-}
+const oldSchema = schemaBefore(ORGANIZATIONS)
 
 const ids = {
   signUp: '00000000-0000-4000-8000-000000000001',
@@ -43,7 +28,7 @@ describeEachEngine('organisation profiles on %s become organisations', (kind) =>
     const scratch = kind === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'orgs') : null
     const engine = scratch ? await openPostgres(scratch.url, 2) : await openPglite()
     try {
-      await migrate(engine, schemaBefore())
+      await migrate(engine, oldSchema)
       for (const [label, id] of Object.entries(ids)) {
         await engine.query('insert into auth.users (id, email) values ($1, $2)', [id, `${label}@migration.example.com`])
       }

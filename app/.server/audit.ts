@@ -46,7 +46,8 @@ export function listAudit(
 ): Promise<{ entries: AuditEntryRow[]; total: number }> {
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<AuditEntryRow & { total: number }>(
-      `select id::text, at, actor_id, actor_email, action, entity, entity_id, before, after, count(*) over ()::int as total
+      `select id::text, at, actor_id, actor_email, action, entity, entity_id, entity_label, before, after,
+              count(*) over ()::int as total
        from public.audit_log
        where ($1::text is null or actor_email ilike $1 escape '\\')
          and ($2::text is null or action = $2)

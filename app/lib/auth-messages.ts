@@ -9,6 +9,8 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   shortPassword: 'Password must be at least 6 characters long',
   missingOrgFields: 'Please fill in all required organization fields',
+  // The Country field's own message; it spoke of a phone number before (issue 32).
+  missingCountry: 'Please choose your country',
   missingCountryCode: 'Please enter a valid phone number with country code',
   invalidPhone: 'Please enter a valid phone number',
   signedUp: 'Success! Please check your email to confirm your account.',

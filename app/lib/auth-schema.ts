@@ -81,9 +81,9 @@ export const signUpSchema = z
     // The phone's dial code is the chosen country's: the server derives it, so it is right with
     // or without JavaScript (docs/product.md#sign-up).
     country: z
-      .string({ error: AUTH_MESSAGES.missingCountryCode })
+      .string({ error: AUTH_MESSAGES.missingCountry })
       .trim()
-      .refine((code) => findCountry(code) !== undefined, AUTH_MESSAGES.missingCountryCode),
+      .refine((code) => findCountry(code) !== undefined, AUTH_MESSAGES.missingCountry),
     useCase: orgField(
       organizationLimits.useCase,
       `Primary use case must be at most ${organizationLimits.useCase} characters`,

@@ -9,6 +9,7 @@
 import { z } from 'zod'
 import { modelLimits, type ModelFields } from './entities/ai-model'
 import { groupDigits } from './group-digits'
+import { cutAtWord } from './cut-at-word'
 
 export const modelMessages = {
   titleRequired: 'Title is required',
@@ -151,7 +152,8 @@ export const newModelValues: ModelFormValues = {
 
 /** The empty values filled in on save (docs/product.md#model-form). */
 export function withFillIns(input: ModelInput): ModelInput {
-  const firstOf = (text: string, length: number) => text.slice(0, length).trim()
+  // Cut after a whole word, with an ellipsis, when the text is longer (issue 32).
+  const firstOf = (text: string, length: number) => cutAtWord(text, length)
   const short = input.short_description ?? firstOf(input.description, modelLimits.shortDescription)
   return {
     ...input,

@@ -8,6 +8,7 @@ import { ModelDetail, ModelNotFound } from '~/components/catalogue/model-detail'
 import type { SocialCoverHandle } from '~/components/layout/social-image'
 import { JsonLd } from '~/components/json-ld'
 import { brand } from '~/lib/brand'
+import { cutAtWord } from '~/lib/cut-at-word'
 
 /** Slugs are short lower-case ASCII (docs/product.md#catalogue). */
 const SLUG = /^[a-z0-9-]{1,220}$/
@@ -44,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   if (!loaded) return [{ title: `Model Not Found | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
   const { model, siteUrl } = loaded
   const title = model.meta_title || model.title
-  const description = model.meta_description || model.short_description || model.description.slice(0, 160)
+  const description = model.meta_description || model.short_description || cutAtWord(model.description, 160)
   const canonical = `${siteUrl}/models/${model.slug}`
   return [
     { title },
@@ -67,7 +68,7 @@ function StructuredData({ model, siteUrl }: Awaited<ReturnType<typeof loader>>) 
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: model.title,
-    description: model.short_description || model.description.slice(0, 300),
+    description: model.short_description || cutAtWord(model.description, 300),
     image: absolute(siteUrl, model.cover_image) ?? absolute(siteUrl, model.logo_url),
     category: model.categories[0],
     brand: { '@type': 'Brand', name: brand.name },

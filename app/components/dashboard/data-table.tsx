@@ -55,8 +55,21 @@ export function DataTable({
   )
 }
 
-export function Cell({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <td className={`whitespace-nowrap px-4 py-3 sm:px-6 ${className}`}>{children}</td>
+/** A cell on one line, or, with `wrap`, one whose text may wrap (long names, lists of changes). */
+export function Cell({
+  children,
+  className = '',
+  wrap = false,
+}: {
+  children: ReactNode
+  className?: string
+  wrap?: boolean
+}) {
+  return (
+    <td className={`${wrap ? 'whitespace-normal wrap-anywhere' : 'whitespace-nowrap'} px-4 py-3 sm:px-6 ${className}`}>
+      {children}
+    </td>
+  )
 }
 
 export function RowHeader({ children }: { children: ReactNode }) {

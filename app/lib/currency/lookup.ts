@@ -1,11 +1,13 @@
 /**
- * Finds the visitor's currency and its rate: the 24-hour cache first, then the location services
- * and the exchange-rate services in turn (docs/product.md#prices). Everything it touches (fetch,
+ * Finds the visitor's currency and its rate: the 24-hour cache first, then a failure remembered
+ * for this tab, then the location services and the exchange-rate services in turn
+ * (docs/product.md#prices). Everything it touches (fetch,
  * clock, sleep, storage, log) is passed in, so the rules run in tests without waiting; the browser
  * wiring is in ./use-currency.
  */
 import {
   CURRENCY_CACHE_KEY,
+  CURRENCY_FAILURE_KEY,
   DEFAULT_LOCATION,
   LOOKUP_ATTEMPTS,
   LOOKUP_BUDGET_MS,
@@ -14,11 +16,14 @@ import {
   RETRY_DELAY_MS,
   USD_ONLY_RATES,
   isCacheFresh,
+  isFailureRemembered,
   parseCache,
+  parseFailure,
   parseLocation,
   parseRates,
   resolveView,
   type CurrencyCache,
+  type CurrencyFailure,
   type CurrencyView,
   type Rates,
   type VisitorLocation,
@@ -63,6 +68,8 @@ export interface LookupEnvironment {
   sleep: (ms: number) => Promise<void>
   /** Null when the browser refuses storage (privacy modes): every visit looks the data up. */
   storage: Pick<Storage, 'getItem' | 'setItem'> | null
+  /** The tab's own storage (sessionStorage), where a failure is remembered; absent or null: not remembered. */
+  session?: Pick<Storage, 'getItem' | 'setItem'> | null
   warn: (message: string) => void
   timing?: Partial<LookupTiming>
 }
@@ -155,32 +162,44 @@ async function lookupFirst<T>(
   return null
 }
 
-function readCurrencyCache(storage: LookupEnvironment['storage']): CurrencyCache | null {
+type Store = LookupEnvironment['storage'] | undefined
+
+function readStored<T>(storage: Store, key: string, parse: (text: string | null) => T | null): T | null {
   try {
-    return parseCache(storage?.getItem(CURRENCY_CACHE_KEY) ?? null)
+    return parse(storage?.getItem(key) ?? null)
   } catch {
     return null
   }
 }
 
-function writeCurrencyCache(env: LookupEnvironment, cache: CurrencyCache) {
+function writeStored(env: LookupEnvironment, storage: Store, key: string, value: object, what: string) {
   try {
-    env.storage?.setItem(CURRENCY_CACHE_KEY, JSON.stringify(cache))
+    storage?.setItem(key, JSON.stringify(value))
   } catch (error) {
-    env.warn(`Currency cache not saved: ${describe(error)}`)
+    env.warn(`${what} not saved: ${describe(error)}`)
   }
+}
+
+function writeCurrencyCache(env: LookupEnvironment, cache: CurrencyCache) {
+  writeStored(env, env.storage, CURRENCY_CACHE_KEY, cache, 'Currency cache')
+}
+
+/** The fallback a failed lookup ended with, remembered for the tab so the next pages skip the services. */
+function rememberFailure(env: LookupEnvironment, location: VisitorLocation) {
+  const failure: CurrencyFailure = { location, timestamp: env.now() }
+  writeStored(env, env.session, CURRENCY_FAILURE_KEY, failure, 'Currency failure')
 }
 
 /**
  * The visitor's currency view. A fresh cache answers without the network. Otherwise: location
  * (failure: US and USD); for a currency other than USD, rates (failure: the expired cache's rates,
- * else USD only). Only a complete answer is cached, so a failure is retried on the next page load
- * rather than remembered for a day.
+ * else USD only). Only a complete answer is cached for a day; a failure is remembered in the tab's
+ * session for FAILURE_MEMORY_MS, and meanwhile answered from memory without the network.
  */
 export async function loadCurrency(services: CurrencyServices, env: LookupEnvironment): Promise<CurrencyState> {
   const timing = { ...DEFAULT_TIMING, ...env.timing }
   const started = env.now()
-  const cached = readCurrencyCache(env.storage)
+  const cached = readStored(env.storage, CURRENCY_CACHE_KEY, parseCache)
   if (cached && isCacheFresh(cached, started)) {
     return {
       view: resolveView(cached.location, cached.rates),
@@ -189,11 +208,18 @@ export async function loadCurrency(services: CurrencyServices, env: LookupEnviro
       source: 'cache',
     }
   }
+  // The services failed a moment ago in this tab: the same answer at once, as that lookup ended.
+  const failed = readStored(env.session, CURRENCY_FAILURE_KEY, parseFailure)
+  if (failed && isFailureRemembered(failed, started)) {
+    const rates = cached?.rates ?? USD_ONLY_RATES
+    return { view: resolveView(failed.location, rates), location: failed.location, rates, source: 'fallback' }
+  }
 
   const nextSlot = createLookupScheduler(env, timing.spacingMs, started + timing.budgetMs)
   const found = await lookupFirst(services.locationServices, parseLocation, env, nextSlot, timing)
   if (!found) {
     env.warn('Currency lookup: visitor location unknown; showing USD')
+    rememberFailure(env, DEFAULT_LOCATION)
     return {
       view: resolveView(DEFAULT_LOCATION, USD_ONLY_RATES),
       location: DEFAULT_LOCATION,
@@ -214,5 +240,6 @@ export async function loadCurrency(services: CurrencyServices, env: LookupEnviro
   }
   const fallbackRates = cached?.rates ?? USD_ONLY_RATES
   env.warn(`Currency lookup: no exchange rates; using ${cached ? 'the expired cached rates' : 'USD only'}`)
+  rememberFailure(env, found)
   return { view: resolveView(found, fallbackRates), location: found, rates: fallbackRates, source: 'fallback' }
 }

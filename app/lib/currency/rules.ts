@@ -8,6 +8,14 @@
 export const CURRENCY_CACHE_KEY = 'currency-cache'
 /** The cache lives 24 hours. */
 export const CACHE_LIFETIME_MS = 24 * 60 * 60 * 1000
+/** sessionStorage key of a failed lookup, remembered for the tab: `{ location, timestamp }`. */
+export const CURRENCY_FAILURE_KEY = 'currency-failure'
+/**
+ * How long a failed lookup is remembered: services blocked by a corporate network or an ad
+ * blocker stay blocked, so the next pages show USD at once instead of a skeleton while they are
+ * asked again (issue 32); after this, or in a new tab, one more try.
+ */
+export const FAILURE_MEMORY_MS = 30 * 60 * 1000
 /** External lookups at least 2 seconds apart, 3 attempts each, 1 second between them. */
 export const LOOKUP_SPACING_MS = 2000
 export const LOOKUP_ATTEMPTS = 3
@@ -37,6 +45,12 @@ export type Rates = Record<string, number>
 
 export interface CurrencyCache {
   rates: Rates
+  location: VisitorLocation
+  timestamp: number
+}
+
+/** A failed lookup as remembered: the location it ended with (US when none was found). */
+export interface CurrencyFailure {
   location: VisitorLocation
   timestamp: number
 }
@@ -125,8 +139,8 @@ export function parseRates(body: unknown): Rates | null {
   return parseRateTable(body.rates)
 }
 
-/** The cache as stored, or null when it is missing or not in the expected shape. */
-export function parseCache(text: string | null): CurrencyCache | null {
+/** A stored `{ location, timestamp, … }` read back: the object, its location and its time; else null. */
+function parseStored(text: string | null) {
   if (!text) return null
   let value: unknown
   try {
@@ -135,18 +149,40 @@ export function parseCache(text: string | null): CurrencyCache | null {
     return null
   }
   if (!isRecord(value) || typeof value.timestamp !== 'number' || !Number.isFinite(value.timestamp)) return null
-  const rates = parseRateTable(value.rates)
   const location = isRecord(value.location) ? value.location : null
   const currency = location ? currencyCode(location.currency) : null
-  if (!rates || !location || !currency) return null
+  if (!location || !currency) return null
   const country = typeof location.country === 'string' ? location.country : ''
-  return { rates, location: { country, currency }, timestamp: value.timestamp }
+  return { value, location: { country, currency }, timestamp: value.timestamp }
 }
 
-/** Fresh for 24 hours; a timestamp in the future (a clock moved back) is not trusted. */
+/** The cache as stored, or null when it is missing or not in the expected shape. */
+export function parseCache(text: string | null): CurrencyCache | null {
+  const stored = parseStored(text)
+  const rates = stored && parseRateTable(stored.value.rates)
+  return stored && rates ? { rates, location: stored.location, timestamp: stored.timestamp } : null
+}
+
+/** A remembered failure as stored, or null when it is missing or not in the expected shape. */
+export function parseFailure(text: string | null): CurrencyFailure | null {
+  const stored = parseStored(text)
+  return stored && { location: stored.location, timestamp: stored.timestamp }
+}
+
+/** Whether `timestamp` is less than `lifetime` ago; one in the future (a clock moved back) is not trusted. */
+function isWithin(timestamp: number, now: number, lifetime: number) {
+  const age = now - timestamp
+  return age >= 0 && age < lifetime
+}
+
+/** Fresh for 24 hours. */
 export function isCacheFresh(cache: CurrencyCache, now: number) {
-  const age = now - cache.timestamp
-  return age >= 0 && age < CACHE_LIFETIME_MS
+  return isWithin(cache.timestamp, now, CACHE_LIFETIME_MS)
+}
+
+/** Remembered for FAILURE_MEMORY_MS. */
+export function isFailureRemembered(failure: CurrencyFailure, now: number) {
+  return isWithin(failure.timestamp, now, FAILURE_MEMORY_MS)
 }
 
 /**

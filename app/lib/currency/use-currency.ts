@@ -14,9 +14,9 @@ let snapshot: CurrencyView = PENDING_VIEW
 let current: { key: string; promise: Promise<CurrencyState> } | null = null
 const listeners = new Set<() => void>()
 
-function browserStorage(): Storage | null {
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return window.localStorage
+    return window[kind]
   } catch {
     return null // blocked by the browser's privacy settings
   }
@@ -27,7 +27,8 @@ function browserEnvironment(): LookupEnvironment {
     fetch: (url, init) => window.fetch(url, init),
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    storage: browserStorage(),
+    storage: browserStorage('localStorage'),
+    session: browserStorage('sessionStorage'),
     warn: (message) => console.warn(message),
   }
 }

@@ -14,6 +14,8 @@ export interface AuditEntryRow {
   action: AuditAction
   entity: AuditEntity
   entity_id: string | null
+  /** The entity's name when the entry was written (a title, a lead's name, an e-mail), or null. */
+  entity_label: string | null
   before: Record<string, unknown> | null
   after: Record<string, unknown> | null
 }
@@ -80,6 +82,10 @@ export const AUDIT_ENTITY_VALUES = AUDIT_ENTITIES.map((e) => e.value) as [AuditE
 
 export function auditActionLabel(action: string) {
   return AUDIT_ACTIONS.find((a) => a.value === action)?.label ?? action
+}
+
+export function auditEntityLabel(entity: string) {
+  return AUDIT_ENTITIES.find((e) => e.value === entity)?.label ?? entity
 }
 
 export const auditLimits = { pageSize: 25, maxPage: 1000, actorSearch: 320 } as const
