@@ -44,11 +44,23 @@ describe('the catalogue past the pages one view shows', () => {
     expect(new Set([...earlier.models, ...fifteenth.models].map((m) => m.id)).size).toBe(150)
   })
 
-  it('never renders more than the limit, up to the last page a URL may ask for', async () => {
-    const last = await load(`?page=${catalogueLimits.maxPage}`)
-    expect(last.page).toBe(catalogueLimits.maxPage)
-    expect(last.models.length).toBeLessThanOrEqual(most)
-    expect(last.hasMore).toBe(false)
+  it('never renders more than the limit; a page past the end shows the last pages there are', async () => {
+    const lastPage = Math.ceil(total / catalogueLimits.pageSize)
+    for (const asked of [lastPage + catalogueLimits.shownPages, catalogueLimits.maxPage, 10_000]) {
+      const view = await load(`?page=${asked}`)
+      expect(view).toMatchObject({
+        page: lastPage,
+        firstPage: lastPage - catalogueLimits.shownPages + 1,
+        hasMore: false,
+      })
+      expect(view.models).toHaveLength(total - (view.firstPage - 1) * catalogueLimits.pageSize)
+      expect(view.models.length).toBeLessThanOrEqual(most)
+    }
+    // Filtered, the same: the last pages of what matches.
+    const filtered = await load('?q=Window%20Model&page=150')
+    expect(filtered).toMatchObject({ page: 25, firstPage: 16 })
+    expect(filtered.models).toHaveLength(100)
+    expect(filtered.models.every((m) => m.title.startsWith('Window Model'))).toBe(true)
   })
 
   it('walks back from the last full view through the earlier links to every model, each once', async () => {

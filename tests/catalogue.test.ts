@@ -111,11 +111,17 @@ describe('the catalogue', () => {
     ['?page=-1', 1],
     ['?page=abc', 1],
     ['?page=1.5', 1],
-    ['?page=10000', 200],
     ['?page=2&page=3', 2],
   ])('reads %s as page %i', async (query, page) => {
     const data = await load(query)
     expect(data.page).toBe(page)
+  })
+
+  it('reads a page past the end (?page=10000, the deepest a URL may ask for) as the last page there is', async () => {
+    const data = await load('?page=10000')
+    expect(data.page).toBe(Math.ceil((await activeCount()) / 10))
+    expect(data.models).toHaveLength(await activeCount())
+    expect(data.hasMore).toBe(false)
   })
 
   it.each([

@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { searchText } from './input'
 import { catalogueLimits, type CatalogueView, type ModelCardRow } from '~/lib/entities/ai-model'
-import { publicCatalogue } from './models'
+import { publicCatalogue, publicCatalogueCount } from './models'
 
 const params = z.object({
   q: z
@@ -62,18 +62,31 @@ function withoutEmptySearch(url: URL, state: CatalogueState): string | null {
   return safeRedirect(`${url.pathname}${query ? `?${query}` : ''}`)
 }
 
+/** The first page a view ending at `page` shows: no view holds more than shownPages pages. */
+const shownFrom = (page: number) => Math.max(1, page - catalogueLimits.shownPages + 1)
+
 export async function loadCatalogue(request: Request): Promise<CatalogueView> {
   const url = new URL(request.url)
   const state = readCatalogueState(url)
   // An empty search leaves no `?q=` in the address bar; the browser keeps the #catalogue anchor.
   const clean = withoutEmptySearch(url, state)
   if (clean) throw redirect(clean)
-  const firstPage = Math.max(1, state.page - catalogueLimits.shownPages + 1)
-  const offset = (firstPage - 1) * catalogueLimits.pageSize
-  const limit = (state.page - firstPage + 1) * catalogueLimits.pageSize
+  let firstPage = shownFrom(state.page)
+  let limit = (state.page - firstPage + 1) * catalogueLimits.pageSize
   let models: readonly ModelCardRow[]
   try {
-    models = await publicCatalogue({ search: state.q, industry: state.industry, offset, limit })
+    const filter = { search: state.q, industry: state.industry }
+    const read = () => publicCatalogue({ ...filter, offset: (firstPage - 1) * catalogueLimits.pageSize, limit })
+    models = await read()
+    if (models.length === 0 && firstPage > 1) {
+      // A page past the end (a shared link that outlived models, a typed ?page=200): its last
+      // pages, not an empty catalogue. The count stops at the deepest page a URL may ask for.
+      const matching = await publicCatalogueCount(filter, catalogueLimits.maxPage * catalogueLimits.pageSize)
+      state.page = Math.max(1, Math.ceil(matching / catalogueLimits.pageSize))
+      firstPage = shownFrom(state.page)
+      limit = (state.page - firstPage + 1) * catalogueLimits.pageSize
+      models = await read()
+    }
   } catch (error) {
     // An outage is the 503 page (decision 013); any other failed read is logged and the page
     // shows the rest of itself with an empty catalogue (docs/product.md#messages).

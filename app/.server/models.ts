@@ -77,6 +77,25 @@ export function listCatalogue(caller: Caller, query: CatalogueQuery): Promise<Mo
 }
 
 /**
+ * How many active models match, counting no further than `upTo` (the catalogue's deepest page):
+ * the catalogue asks only when a view past its end came back empty, to show its last pages.
+ */
+export function countCatalogueUpTo(caller: Caller, query: Omit<CatalogueQuery, 'offset' | 'limit'>, upTo: number) {
+  const industry = query.industry?.trim() || null
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ n: number }>(
+      `select count(*)::int as n from (
+         select 1 from public.catalogue_models
+         where ${SEARCH_CLAUSE}
+           and ($2::text is null or industry @> array[$2::text])
+         limit $3) as matching`,
+      [searchPattern(query.search), industry, upTo],
+    )
+    return rows[0]!.n
+  })
+}
+
+/**
  * Every industry that active models carry, alphabetically: the catalogue's filter chips. The
  * database keeps the count per industry as models change, so this never reads the models.
  */
@@ -108,6 +127,12 @@ function getModelBySlug(caller: Caller, slug: string): Promise<ModelPageRow | nu
 export function publicCatalogue(query: CatalogueQuery): Promise<readonly ModelCardRow[]> {
   const key = JSON.stringify(['catalogue', query.search ?? '', query.industry ?? '', query.offset, query.limit])
   return remember(key, async () => Object.freeze(await listCatalogue(ANON, query)))
+}
+
+/** `countCatalogueUpTo` as every visitor sees it, kept as publicCatalogue is. */
+export function publicCatalogueCount(query: Omit<CatalogueQuery, 'offset' | 'limit'>, upTo: number): Promise<number> {
+  const key = JSON.stringify(['catalogue-count', query.search ?? '', query.industry ?? '', upTo])
+  return remember(key, () => countCatalogueUpTo(ANON, query, upTo))
 }
 
 /** A model's page as a visitor sees it (active models only), or null; kept as publicCatalogue is. */
