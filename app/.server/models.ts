@@ -80,7 +80,7 @@ export function listCatalogue(caller: Caller, query: CatalogueQuery): Promise<Mo
  * How many active models match, counting no further than `upTo` (the catalogue's deepest page):
  * the catalogue asks only when a view past its end came back empty, to show its last pages.
  */
-export function countCatalogueUpTo(caller: Caller, query: Omit<CatalogueQuery, 'offset' | 'limit'>, upTo: number) {
+function countCatalogueUpTo(caller: Caller, query: Omit<CatalogueQuery, 'offset' | 'limit'>, upTo: number) {
   const industry = query.industry?.trim() || null
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<{ n: number }>(
