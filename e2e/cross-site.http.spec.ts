@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createPlainUser, dismissConsent, expect, readDatabase, sessionCookie, test } from './fixtures'
+import { createPlainUser, dismissConsent, E2E_ADMIN, expect, readDatabase, sessionCookie, test } from './fixtures'
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 /** The shared server's SITE_URL (its default, http://localhost:$PORT). */
@@ -170,6 +170,21 @@ const ROUTES: RouteCase[] = [
     async prepare() {
       const user = await createPlainUser('cross-site-login')
       return { body: form({ email: user.email, password: user.password }), written: setsCookie('__session') }
+    },
+  },
+  {
+    // An admin's 'Invite staff' (decision 077): another site must not make someone staff.
+    path: '/admin/users',
+    ownStatus: 200,
+    ownWrites: true,
+    prepare: async (marker) => {
+      const email = `staff-${marker}@example.com`
+      return {
+        body: form({ intent: 'invite-staff', email }),
+        headers: { Cookie: await sessionCookie(E2E_ADMIN.email) },
+        written: async () =>
+          (await readDatabase('select 1 from public.staff_invitations where email = $1', [email])).length > 0,
+      }
     },
   },
 ]

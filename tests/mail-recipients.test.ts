@@ -16,8 +16,10 @@ import { runAsServiceRole } from '~/.server/db'
 import { settleMail } from '~/.server/mail/mailer'
 import { drainOutbox } from '~/.server/mail/outbox'
 import {
+  emailConfirmationMail,
   invitationMail,
   passwordChangedMail,
+  staffInvitationMail,
   passwordResetMail,
   roleChangedMail,
   type InvitationPayload,
@@ -98,6 +100,8 @@ describe('the one classification', () => {
       'role-changed': 'optional',
       'join-request': 'optional',
       'join-decision': 'required',
+      'email-confirmation': 'required',
+      'staff-invitation': 'required',
     })
   })
 
@@ -149,11 +153,24 @@ describe('every e-mail to a person, in each language', () => {
     passwordResetMail('p@example.com', 'https://www.aivora.test/reset-password?token=x', language),
     passwordChangedMail('p@example.com', when, language),
     roleChangedMail('p@example.com', { organization: 'Acme', role: 'member' }, language),
+    emailConfirmationMail(
+      { email: 'p@example.com', token: 'b'.repeat(43), expires_at: '2026-11-28T10:00:00Z' },
+      language,
+    ),
+    staffInvitationMail(
+      {
+        email: 'p@example.com',
+        invited_by: 'boss@aivora.test',
+        token: 'c'.repeat(43),
+        expires_at: INVITATION.expires_at,
+      },
+      language,
+    ),
   ]
 
   it('is written in all three, each its own words, with the link and the date in that language', () => {
     const subjects = SETTINGS_LANGUAGE_VALUES.map((language) => mails(language).map((mail) => mail.subject))
-    for (let i = 0; i < 4; i++) expect(new Set(subjects.map((s) => s[i])).size).toBe(3)
+    for (let i = 0; i < 6; i++) expect(new Set(subjects.map((s) => s[i])).size).toBe(3)
     for (const language of SETTINGS_LANGUAGE_VALUES) {
       for (const mail of mails(language)) {
         expect(mail.text).not.toMatch(/undefined|null|\[object/)
@@ -168,6 +185,12 @@ describe('every e-mail to a person, in each language', () => {
         `https://www.aivora.test/invitation?token=${'a'.repeat(43)}`,
       )
     expect(passwordChangedMail('p@example.com', when, 'fr').text).toContain('27 novembre 2026 à 10:15 UTC')
+    for (const language of SETTINGS_LANGUAGE_VALUES) {
+      const [, , , , confirmation, staff] = mails(language)
+      expect(confirmation!.text).toContain(`https://www.aivora.test/confirm-email?token=${'b'.repeat(43)}`)
+      expect(staff!.text).toContain(`https://www.aivora.test/staff-invitation?token=${'c'.repeat(43)}`)
+      expect(staff!.text).toContain('boss@aivora.test')
+    }
   })
 
   it('keeps a value someone typed on one line in every language', () => {
