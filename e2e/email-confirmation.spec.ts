@@ -4,20 +4,16 @@
 // server's DATA_DIR/mail with the link; the dashboard says the address is not confirmed yet, and
 // 'Send again' sends a new link, in the language Settings name, and ends the first; the new link
 // confirms, once; the dashboard's note is gone. axe on each new page state.
-import type { TestInfo } from '@playwright/test'
 import { AUTH_MESSAGES } from '../app/lib/auth-messages'
 import { dismissConsent, expect, expectAccessible, hydratedOnLoad, signUpOrganisation, test } from './fixtures'
 import { mailTo } from './mail-files'
+import { uniqueEmail } from './organisation-pages'
 
 const linkIn = (mail: string) => {
   const link = /https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_-]{43}/.exec(mail)?.[0]
   expect(link, mail).toBeTruthy()
   const { pathname, search } = new URL(link!)
   return `${pathname}${search}`
-}
-
-function uniqueEmail(testInfo: TestInfo) {
-  return `confirm-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@e2e.test`
 }
 
 test.describe('confirming the address of a new account', () => {
@@ -28,7 +24,7 @@ test.describe('confirming the address of a new account', () => {
     page,
     baseURL,
   }, testInfo) => {
-    const email = uniqueEmail(testInfo)
+    const email = uniqueEmail(testInfo, 'confirm')
     await dismissConsent(page, baseURL)
     hydratedOnLoad(page, testInfo.project.use.javaScriptEnabled !== false)
     await signUpOrganisation(page, email, { organisation: 'Confirmation Walk Ltd' })

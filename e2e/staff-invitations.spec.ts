@@ -5,24 +5,18 @@
 // own, creates the account from it and lands in the admin area as staff, with no organisation and
 // no join request, recorded in the audit log; the link is refused a second time. Revoke takes an
 // invitation back. axe on each new page state.
-import type { TestInfo } from '@playwright/test'
 import {
   dismissConsent,
   E2E_ADMIN,
   expect,
   expectAccessible,
   hydratedOnLoad,
-  ownVisitorHeaders,
   readDatabase,
   startSession,
   test,
 } from './fixtures'
 import { mailTo } from './mail-files'
-import { PASSWORD } from './organisation-pages'
-
-function uniqueEmail(testInfo: TestInfo, tag: string) {
-  return `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@e2e.test`
-}
+import { otherPerson, PASSWORD, uniqueEmail } from './organisation-pages'
 
 test.describe('inviting staff', () => {
   // A sign-up (bcrypt) and several axe checks on a busy 2-core machine.
@@ -74,13 +68,7 @@ test.describe('inviting staff', () => {
     const { pathname, search } = new URL(link!)
 
     // The invitee, in a browser of their own, creates the account for that address from the link.
-    const context = await browser.newContext({
-      javaScriptEnabled: javaScript,
-      reducedMotion: 'reduce',
-      extraHTTPHeaders: ownVisitorHeaders(testInfo),
-    })
-    await context.addCookies([{ name: 'gdpr-consent', value: 'true', url: baseURL ?? 'http://localhost:3100' }])
-    const pageB = hydratedOnLoad(await context.newPage(), javaScript)
+    const { context, page: pageB } = await otherPerson(browser, baseURL, testInfo)
     await pageB.goto(`${pathname}${search}`)
     await expect(pageB.getByRole('heading', { level: 1, name: 'Join the Aivora staff' })).toBeVisible()
     await expect(pageB.getByLabel('Email', { exact: true })).toHaveValue(rep)

@@ -17,24 +17,16 @@ import { requireUser } from '~/.server/auth'
 import { confirmEmail, resendEmailConfirmation } from '~/.server/auth/email-confirmation'
 import { AuthScreen } from '~/components/auth/auth-screen'
 import { ButtonLink } from '~/components/ui/button'
-import { brand } from '~/lib/brand'
+import { LINK_PAGE_HEADERS, linkPageMeta } from '~/lib/link-pages'
 import {
   EMAIL_CONFIRMATION_OUTCOMES,
   EMAIL_CONFIRMATION_WORDS,
   type EmailConfirmationOutcome,
 } from '~/lib/email-confirmation'
 
-export const meta: MetaFunction = () => [
-  { title: `Confirm your e-mail address | ${brand.name}` },
-  { name: 'robots', content: 'noindex' },
-  // The token is in this page's address: no other site is told it (as /invitation, decision 068).
-  { name: 'referrer', content: 'same-origin' },
-]
+export const meta: MetaFunction = () => linkPageMeta('Confirm your e-mail address')
 
-export const headers: HeadersFunction = () => ({
-  'Cache-Control': 'private, no-store',
-  'Referrer-Policy': 'same-origin',
-})
+export const headers: HeadersFunction = () => LINK_PAGE_HEADERS
 
 const answer = (outcome: EmailConfirmationOutcome) =>
   data({ outcome }, { status: EMAIL_CONFIRMATION_OUTCOMES[outcome].status })

@@ -21,21 +21,13 @@ import { invitedSignUpAction } from '~/.server/auth/forms'
 import { acceptInvitation, previewInvitation } from '~/.server/organization-invitations'
 import { InvitationOpen, InvitationRefused } from '~/components/auth/invitation-screens'
 import { brand } from '~/lib/brand'
+import { LINK_PAGE_HEADERS, linkPageMeta } from '~/lib/link-pages'
 import { invitationPath } from '~/lib/entities/organization'
 import { INVITATION_MESSAGES } from '~/lib/team'
 
-export const meta: MetaFunction = () => [
-  { title: `Invitation | ${brand.name}` },
-  { name: 'robots', content: 'noindex' },
-  // The token is in this page's address: no other site is told it. (Not 'no-referrer': a form
-  // posted from such a page says its origin is 'null', and the cross-site check refuses it.)
-  { name: 'referrer', content: 'same-origin' },
-]
+export const meta: MetaFunction = () => linkPageMeta('Invitation')
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  'Cache-Control': 'private, no-store',
-  'Referrer-Policy': loaderHeaders.get('Referrer-Policy') ?? 'same-origin',
-})
+export const headers: HeadersFunction = () => LINK_PAGE_HEADERS
 
 type Refusal = keyof typeof INVITATION_MESSAGES
 

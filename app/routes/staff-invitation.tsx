@@ -20,20 +20,12 @@ import { getUser } from '~/.server/auth'
 import { invitedSignUpAction } from '~/.server/auth/forms'
 import { acceptStaffInvitation, previewStaffInvitation } from '~/.server/staff-invitations'
 import { InvitationOpen, InvitationRefused } from '~/components/auth/invitation-screens'
-import { brand } from '~/lib/brand'
+import { LINK_PAGE_HEADERS, linkPageMeta } from '~/lib/link-pages'
 import { STAFF_INVITATION_REFUSALS, STAFF_INVITATION_WORDS, staffInvitationPath } from '~/lib/staff-invitations'
 
-export const meta: MetaFunction = () => [
-  { title: `Staff invitation | ${brand.name}` },
-  { name: 'robots', content: 'noindex' },
-  // The token is in this page's address: no other site is told it (as /invitation, decision 068).
-  { name: 'referrer', content: 'same-origin' },
-]
+export const meta: MetaFunction = () => linkPageMeta('Staff invitation')
 
-export const headers: HeadersFunction = () => ({
-  'Cache-Control': 'private, no-store',
-  'Referrer-Policy': 'same-origin',
-})
+export const headers: HeadersFunction = () => LINK_PAGE_HEADERS
 
 type Refusal = keyof typeof STAFF_INVITATION_REFUSALS
 
