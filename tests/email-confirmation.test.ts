@@ -4,7 +4,7 @@
 // again' ends the earlier links and stops after three an hour; an address proven by an
 // invitation's link is confirmed at once, with no e-mail.
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { builtinProvider } from '~/.server/auth/builtin'
 import { confirmEmail, isEmailUnconfirmed, resendEmailConfirmation } from '~/.server/auth/email-confirmation'
 import type { AuthUser } from '~/.server/auth/provider'
