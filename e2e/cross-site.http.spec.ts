@@ -187,6 +187,28 @@ const ROUTES: RouteCase[] = [
       }
     },
   },
+  {
+    // 'Send again' for the address's confirmation (decision 077). The harness's accounts are
+    // confirmed, so the route's own answer is its 409 and writes nothing; from another site, the
+    // refusal comes first.
+    path: '/confirm-email',
+    ownStatus: 409,
+    ownWrites: false,
+    async prepare() {
+      const user = await createPlainUser('cross-site-confirm')
+      return {
+        body: form({}),
+        headers: { Cookie: await sessionCookie(user.email) },
+        written: async () =>
+          (
+            await readDatabase(
+              `select 1 from private.mail_outbox where kind = 'email_confirmation' and payload ->> 'email' = $1`,
+              [user.email],
+            )
+          ).length > 0,
+      }
+    },
+  },
 ]
 
 const CROSS_SITE: [string, Record<string, string>][] = [
