@@ -101,6 +101,16 @@ test.describe('inviting staff', () => {
     await expectAccessible(pageB, testInfo)
     await context.close()
 
+    // The admin's audit log names it.
+    await page.goto('/admin/audit?action=staff.join')
+    await expect(
+      page
+        .getByRole('table', { name: /^Audit log/ })
+        .getByRole('row')
+        .filter({ hasText: rep })
+        .filter({ hasText: 'Joined the staff' }),
+    ).toHaveCount(1)
+
     // The invitation is no longer waiting.
     await page.goto('/admin/users')
     await expect(
