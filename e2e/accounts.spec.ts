@@ -153,9 +153,9 @@ test.describe('/signup', () => {
     await dismissConsent(page, baseURL)
     const email = uniqueEmail('signup')
     await signUp(page, email)
-    const notice = page
-      .getByRole('status')
-      .filter({ hasText: 'Success! Please check your email to confirm your account.' })
+    const notice = page.getByRole('status').filter({
+      hasText: 'Success! Your account is ready. We have sent you an e-mail with a link to confirm your address.',
+    })
     await expect(notice).toBeVisible()
     await expect(notice).toHaveClass(/text-success/)
     await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible()

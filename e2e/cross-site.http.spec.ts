@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createPlainUser, dismissConsent, expect, readDatabase, sessionCookie, test } from './fixtures'
+import { createPlainUser, dismissConsent, E2E_ADMIN, expect, readDatabase, sessionCookie, test } from './fixtures'
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 /** The shared server's SITE_URL (its default, http://localhost:$PORT). */
@@ -170,6 +170,43 @@ const ROUTES: RouteCase[] = [
     async prepare() {
       const user = await createPlainUser('cross-site-login')
       return { body: form({ email: user.email, password: user.password }), written: setsCookie('__session') }
+    },
+  },
+  {
+    // An admin's 'Invite staff' (decision 077): another site must not make someone staff.
+    path: '/admin/users',
+    ownStatus: 200,
+    ownWrites: true,
+    prepare: async (marker) => {
+      const email = `staff-${marker}@example.com`
+      return {
+        body: form({ intent: 'invite-staff', email }),
+        headers: { Cookie: await sessionCookie(E2E_ADMIN.email) },
+        written: async () =>
+          (await readDatabase('select 1 from public.staff_invitations where email = $1', [email])).length > 0,
+      }
+    },
+  },
+  {
+    // 'Send again' for the address's confirmation (decision 077). The harness's accounts are
+    // confirmed, so the route's own answer is its 409 and writes nothing; from another site, the
+    // refusal comes first.
+    path: '/confirm-email',
+    ownStatus: 409,
+    ownWrites: false,
+    async prepare() {
+      const user = await createPlainUser('cross-site-confirm')
+      return {
+        body: form({}),
+        headers: { Cookie: await sessionCookie(user.email) },
+        written: async () =>
+          (
+            await readDatabase(
+              `select 1 from private.mail_outbox where kind = 'email_confirmation' and payload ->> 'email' = $1`,
+              [user.email],
+            )
+          ).length > 0,
+      }
     },
   },
 ]

@@ -45,6 +45,7 @@ type Table =
   | 'public.profiles'
   | 'public.organizations'
   | 'public.organization_invitations'
+  | 'public.staff_invitations'
   | 'auth.users'
 
 interface Target {
@@ -793,6 +794,66 @@ routeSpecs.push(
     valid: () => [['password', 'a-good-password-1']],
     accepts: { status: 302, location: /^\/invitation\?token=/ },
     says: authSays,
+  },
+)
+// Staff invitations (docs/decisions/077-confirming-addresses-and-inviting-staff.md): an admin's
+// 'Invite staff', Resend and Revoke in Users, and the invitee's sign-up on a link that does not
+// work; and 'Send again' for the confirmation e-mail of the organisation's Admin (signed up in the
+// set-up, so not confirmed): three an hour, then 429.
+const staffUnread = 'That change could not be read. Please try again.'
+const staffSays = [
+  staffUnread,
+  'Please enter a valid email address',
+  'That address already belongs to staff.',
+  'That address has an invitation waiting: resend it from the list below.',
+  'That invitation is no longer waiting: it was accepted or revoked.',
+]
+routeSpecs.push(
+  {
+    name: 'admin: invite staff',
+    path: () => '/admin/users',
+    admin: true,
+    valid: (m) => [
+      ['intent', 'invite-staff'],
+      ['email', `${m}@example.com`],
+    ],
+    accepts: { status: 200 },
+    required: { intent: staffUnread, email: 'Please enter a valid email address' },
+    huge: ['email', 'Please enter a valid email address'],
+    says: staffSays,
+    tables: ['public.staff_invitations'],
+  },
+  ...(['resend-staff', 'revoke-staff'] as const).map((intent) => ({
+    name: `admin: ${intent} invitation`,
+    path: () => '/admin/users',
+    admin: true,
+    // Nobody has this id: the shape is right, the answer is the route's own 404.
+    valid: () =>
+      [
+        ['intent', intent],
+        ['invitationId', NO_SUCH_ID],
+      ] as Fields,
+    accepts: { status: 404 },
+    required: { intent: staffUnread, invitationId: staffUnread },
+    says: staffSays,
+  })),
+  {
+    name: 'staff invitation: sign up from a link',
+    path: () => `/staff-invitation?token=${'A'.repeat(43)}`,
+    // No such invitation: whatever is posted, the link's own page says so.
+    valid: () => [['password', 'a-good-password-1']],
+    accepts: { status: 302, location: /^\/staff-invitation\?token=/ },
+    says: authSays,
+  },
+  {
+    name: 'confirm-email: send again',
+    path: () => '/confirm-email',
+    teamAdmin: true,
+    // Nothing to post: the account is the session's. The first three are sent, the rest wait.
+    valid: () => [],
+    accepts: { status: 200 },
+    says: ['Too many attempts. Please wait a few minutes and try again.'],
+    oneRow: true,
   },
 )
 // Settings (docs/decisions/070-settings-that-stay.md), as a member of an organisation (the same

@@ -6,19 +6,10 @@
 // Then staff reject another request from Join Requests after its confirmation (in the audit log),
 // and the person is told and sees it on the access-request screen. axe once per new page state.
 // Each run claims a domain of its own: the shared server's other specs sign up at theirs.
-import type { Browser, TestInfo } from '@playwright/test'
-import {
-  dismissConsent,
-  E2E_ADMIN,
-  expect,
-  expectAccessible,
-  hydratedOnLoad,
-  ownVisitorHeaders,
-  startSession,
-  test,
-} from './fixtures'
+import type { TestInfo } from '@playwright/test'
+import { dismissConsent, E2E_ADMIN, expect, expectAccessible, hydratedOnLoad, startSession, test } from './fixtures'
 import { mailTo } from './mail-files'
-import { signUpOrganisation } from './organisation-pages'
+import { otherPerson, signUpOrganisation } from './organisation-pages'
 
 const ORGANISATION = 'Domain Walk Freight'
 
@@ -26,18 +17,6 @@ const ORGANISATION = 'Domain Walk Freight'
 function uniqueDomain(testInfo: TestInfo) {
   const project = testInfo.project.name.toLowerCase().replace(/[^a-z0-9]/g, '')
   return `walk${Date.now()}${testInfo.workerIndex}${project}.test`
-}
-
-/** A page in a browser of its own (another person), with JavaScript as the project has it. */
-async function otherPerson(browser: Browser, baseURL: string | undefined, testInfo: TestInfo) {
-  const javaScript = testInfo.project.use.javaScriptEnabled !== false
-  const context = await browser.newContext({
-    javaScriptEnabled: javaScript,
-    reducedMotion: 'reduce',
-    extraHTTPHeaders: ownVisitorHeaders(testInfo),
-  })
-  await context.addCookies([{ name: 'gdpr-consent', value: 'true', url: baseURL ?? 'http://localhost:3100' }])
-  return { context, page: hydratedOnLoad(await context.newPage(), javaScript) }
 }
 
 test.describe('joining by e-mail domain', () => {

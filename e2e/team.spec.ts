@@ -4,16 +4,11 @@
 // account from it and lands on A's organisation's Team with both members; an Admin's change posted
 // by B is a 403 page that says why; A removes B, who then sees the access-request screen. axe once
 // per new page state.
-import type { TestInfo } from '@playwright/test'
-import { dismissConsent, expect, expectAccessible, hydratedOnLoad, ownVisitorHeaders, test } from './fixtures'
+import { dismissConsent, expect, expectAccessible, hydratedOnLoad, test } from './fixtures'
 import { mailTo } from './mail-files'
-import { PASSWORD, signUpOrganisation } from './organisation-pages'
+import { otherPerson, PASSWORD, signUpOrganisation, uniqueEmail } from './organisation-pages'
 
 const ORGANISATION = 'Team Walk Logistics'
-
-function uniqueEmail(testInfo: TestInfo, tag: string) {
-  return `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@e2e.test`
-}
 
 test.describe('the Team section', () => {
   // Two sign-ups (bcrypt) and several axe checks on a busy 2-core machine.
@@ -49,13 +44,7 @@ test.describe('the Team section', () => {
     const { pathname, search } = new URL(link!)
 
     // B, in a browser of their own, opens it and creates the account for that address.
-    const context = await browser.newContext({
-      javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false,
-      reducedMotion: 'reduce',
-      extraHTTPHeaders: ownVisitorHeaders(testInfo),
-    })
-    await context.addCookies([{ name: 'gdpr-consent', value: 'true', url: baseURL ?? 'http://localhost:3100' }])
-    const pageB = hydratedOnLoad(await context.newPage(), testInfo.project.use.javaScriptEnabled !== false)
+    const { context, page: pageB } = await otherPerson(browser, baseURL, testInfo)
     await pageB.goto(`${pathname}${search}`)
     await expect(pageB.getByRole('heading', { level: 1, name: `Join ${ORGANISATION}` })).toBeVisible()
     await expect(pageB.getByLabel('Email', { exact: true })).toHaveValue(b)

@@ -98,6 +98,8 @@ describe('/dashboard for a member of an organisation', () => {
       invitations: null,
       // Team's joining panel (decision 069) is read on the Team section only.
       joining: null,
+      // Made confirmed (no sign-up form): no note about the address (decision 077).
+      emailUnconfirmed: false,
     })
   })
 
@@ -271,6 +273,8 @@ describe('/dashboard for everyone else', () => {
       schedulingUrl: expect.stringMatching(/^https:\/\//),
       // No organisation claims example.com: nothing to ask to join (decision 069).
       joinOffer: null,
+      email: 'ada@example.com',
+      emailUnconfirmed: false,
     })
   })
 

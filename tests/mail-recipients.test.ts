@@ -16,10 +16,12 @@ import { runAsServiceRole } from '~/.server/db'
 import { settleMail } from '~/.server/mail/mailer'
 import { drainOutbox } from '~/.server/mail/outbox'
 import {
+  emailConfirmationMail,
   invitationMail,
   joinDecisionMail,
   joinRequestMail,
   passwordChangedMail,
+  staffInvitationMail,
   passwordResetMail,
   roleChangedMail,
   securityNoticeMail,
@@ -101,6 +103,8 @@ describe('the one classification', () => {
       'role-changed': 'optional',
       'join-request': 'optional',
       'join-decision': 'required',
+      'email-confirmation': 'required',
+      'staff-invitation': 'required',
     })
   })
 
@@ -152,6 +156,19 @@ describe('every e-mail to a person, in each language', () => {
     passwordResetMail('p@example.com', 'https://www.aivora.test/reset-password?token=x', language),
     passwordChangedMail('p@example.com', when, language),
     roleChangedMail('p@example.com', { organization: 'Acme', role: 'member' }, language),
+    emailConfirmationMail(
+      { email: 'p@example.com', token: 'b'.repeat(43), expires_at: '2026-11-28T10:00:00Z' },
+      language,
+    ),
+    staffInvitationMail(
+      {
+        email: 'p@example.com',
+        invited_by: 'boss@aivora.test',
+        token: 'c'.repeat(43),
+        expires_at: INVITATION.expires_at,
+      },
+      language,
+    ),
     joinRequestMail({ email: 'a@acme.example', requester: 'c@acme.example', organization: 'Acme' }, language),
     joinDecisionMail({ email: 'c@acme.example', organization: 'Acme', approved: true }, language),
     joinDecisionMail({ email: 'c@acme.example', organization: 'Acme', approved: false }, language),
@@ -183,6 +200,12 @@ describe('every e-mail to a person, in each language', () => {
     expect(
       joinRequestMail({ email: 'a@acme.example', requester: 'c@acme.example', organization: 'Acme' }, 'fr').text,
     ).toContain('https://www.aivora.test/dashboard?section=team')
+    for (const language of SETTINGS_LANGUAGE_VALUES) {
+      const [, , , , confirmation, staff] = mails(language)
+      expect(confirmation!.text).toContain(`https://www.aivora.test/confirm-email?token=${'b'.repeat(43)}`)
+      expect(staff!.text).toContain(`https://www.aivora.test/staff-invitation?token=${'c'.repeat(43)}`)
+      expect(staff!.text).toContain('boss@aivora.test')
+    }
   })
 
   it('keeps a value someone typed on one line in every language', () => {

@@ -12,11 +12,13 @@ import { imageMessages } from './storage/images'
 // 'password-changed': /reset-password set a new password and ended every session.
 const NOTICES = {
   'signed-up': AUTH_MESSAGES.signedUp,
+  'signed-up-confirmation-sent': AUTH_MESSAGES.signedUpConfirmationSent,
+  'signed-up-ready': AUTH_MESSAGES.signedUpReady,
   'remove-failed': imageMessages.removeFailed,
   'password-changed': AUTH_MESSAGES.passwordChanged,
 } as const
 
-type NoticeKey = keyof typeof NOTICES
+export type NoticeKey = keyof typeof NOTICES
 
 export function setNotice(key: NoticeKey) {
   return serialize(NOTICE, key, { ...cookieAttributes(), maxAge: 60 })

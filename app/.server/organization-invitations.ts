@@ -16,11 +16,12 @@ import { kickOutbox } from './mail/outbox'
 /** 32 bytes in base64url: what a link carries, checked before any query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
 
-function isInvitationTokenShaped(token: string | null | undefined): token is string {
+/** Also the staff invitations' (./staff-invitations.ts): one shape of link. */
+export function isInvitationTokenShaped(token: string | null | undefined): token is string {
   return typeof token === 'string' && TOKEN_SHAPE.test(token)
 }
 
-const newToken = () => randomBytes(32).toString('base64url')
+export const newToken = () => randomBytes(32).toString('base64url')
 
 type Caller = Pick<AuthUser, 'id' | 'email'>
 

@@ -96,6 +96,12 @@ export const RATE_LIMITS = {
     reason:
       'Password-reset requests for one e-mail address from every client address together, counted only for requests their own client limits let through (each address adds at most 3): a cap on the links one inbox gets, which takes seven client addresses to reach.',
   },
+  confirmationMailsPerAccount: {
+    limit: 3,
+    windowSeconds: 60 * 60,
+    reason:
+      "'Send again' for an account's confirmation e-mail: a lost or late mail is asked for once or twice, not dozens of times.",
+  },
 } as const satisfies Record<string, RateLimitRule>
 
 type RateLimitName = keyof typeof RATE_LIMITS

@@ -13,7 +13,13 @@ export const AUTH_MESSAGES = {
   missingCountry: 'Please choose your country',
   missingCountryCode: 'Please enter a valid phone number with country code',
   invalidPhone: 'Please enter a valid phone number',
+  // Supabase Auth with confirmations on: it sent its e-mail, and the session starts from its link.
   signedUp: 'Success! Please check your email to confirm your account.',
+  // Built-in accounts: signed in at once, and our own e-mail confirms the address (decision 077).
+  signedUpConfirmationSent:
+    'Success! Your account is ready. We have sent you an e-mail with a link to confirm your address.',
+  // Supabase Auth with confirmations off: nothing to confirm.
+  signedUpReady: 'Success! Your account is ready.',
   alreadyRegistered: 'This email is already registered. Please sign in instead.',
   invalidCredentials: 'Invalid email or password. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again later.',

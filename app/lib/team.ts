@@ -75,6 +75,10 @@ export interface InvitationListing {
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
 
+/** 'Expires 4 December 2026', or 'Expired' once `now` is past it (Team's and the Users dialog's invitations). */
+export const expiryLabel = (expiresAt: Date, now: Date) =>
+  expiresAt <= now ? 'Expired' : `Expires ${day.format(expiresAt)}`
+
 export function invitationListing(
   invitations: readonly { id: string; email: string; role: MemberRole; expires_at: Date }[],
   now: Date,
@@ -86,7 +90,7 @@ export function invitationListing(
       email: invitation.email,
       role: ROLE_LABELS[invitation.role],
       expiresAt: expiresAt.toISOString(),
-      expires: expiresAt <= now ? 'Expired' : `Expires ${day.format(expiresAt)}`,
+      expires: expiryLabel(expiresAt, now),
     }
   })
 }

@@ -15,6 +15,7 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { isSignedInAdmin } from '~/.server/admin/guard'
 import { requireUser } from '~/.server/auth'
+import { isEmailUnconfirmed } from '~/.server/auth/email-confirmation'
 import { getConfig } from '~/.server/config'
 import { joinOffer, teamJoining } from '~/.server/organization-domains'
 import { listPendingInvitations } from '~/.server/organization-invitations'
@@ -25,6 +26,7 @@ import { requireTwoFactorIfAsked } from '~/.server/two-factor/forms'
 import { loadProfile } from '~/.server/profiles'
 import { loadSettings, settingsAction } from '~/.server/settings'
 import { OrganisationDashboard } from '~/components/dashboard/organisation-dashboard'
+import { EmailConfirmationBanner } from '~/components/dashboard/email-confirmation-banner'
 import { ThankYou } from '~/components/dashboard/thank-you'
 import { brand } from '~/lib/brand'
 import { organisationName, parseSection, teamListing, type DashboardSection, type TeamListing } from '~/lib/dashboard'
@@ -61,8 +63,17 @@ export type DashboardData =
       settings: PersonSettings
       /** The member's two-factor authentication is on (read on the Settings section only). */
       twoFactorOn: boolean
+      /** The built-in account's address is not confirmed yet (decision 077). */
+      emailUnconfirmed: boolean
     }
-  | { view: 'thank-you'; name: string | null; schedulingUrl: string; joinOffer: JoinOffer | null }
+  | {
+      view: 'thank-you'
+      name: string | null
+      schedulingUrl: string
+      joinOffer: JoinOffer | null
+      email: string
+      emailUnconfirmed: boolean
+    }
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<DashboardData> {
   const user = await requireUser(request, context)
@@ -74,10 +85,12 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   let profile: OwnProfile | null = null
   let isAdmin = false
   let offer: JoinOffer | null = null
+  let emailUnconfirmed = false
   try {
-    ;[member, settings] = await Promise.all([
+    ;[member, settings, emailUnconfirmed] = await Promise.all([
       openMemberDashboard(user, { team: section === 'team' }),
       loadSettings(user),
+      isEmailUnconfirmed(user),
     ])
     if (!member) {
       profile = await loadProfile(user)
@@ -114,6 +127,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       joining,
       settings,
       twoFactorOn: section === 'settings' && (await twoFactorStatus(request, user)).enabled,
+      emailUnconfirmed,
     }
   }
   if (isAdmin) throw redirect('/admin')
@@ -122,6 +136,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     name: profile?.name?.trim() || null,
     schedulingUrl: getConfig().schedulingUrl,
     joinOffer: offer,
+    email: user.email,
+    emailUnconfirmed,
   }
 }
 
@@ -138,32 +154,39 @@ const isSettingsAnswer = (answer: unknown): answer is SettingsActionData =>
 export default function DashboardPage() {
   const data = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
+  const banner = data.emailUnconfirmed ? <EmailConfirmationBanner email={data.email} /> : null
   if (data.view === 'organisation') {
     return (
-      <OrganisationDashboard
-        section={data.section}
-        email={data.email}
-        organisationName={data.organisationName}
-        plan={data.plan}
-        team={data.team ?? []}
-        settings={{ saved: data.settings, result: isSettingsAnswer(answer) ? answer : undefined }}
-        teamAccess={{
-          me: data.me,
-          canManage: data.canManage,
-          invitations: data.invitations ?? [],
-          joining: data.joining,
-          result: isSettingsAnswer(answer) ? undefined : answer,
-        }}
-        twoFactorOn={data.twoFactorOn}
-      />
+      <>
+        {banner}
+        <OrganisationDashboard
+          section={data.section}
+          email={data.email}
+          organisationName={data.organisationName}
+          plan={data.plan}
+          team={data.team ?? []}
+          settings={{ saved: data.settings, result: isSettingsAnswer(answer) ? answer : undefined }}
+          teamAccess={{
+            me: data.me,
+            canManage: data.canManage,
+            invitations: data.invitations ?? [],
+            joining: data.joining,
+            result: isSettingsAnswer(answer) ? undefined : answer,
+          }}
+          twoFactorOn={data.twoFactorOn}
+        />
+      </>
     )
   }
   return (
-    <ThankYou
-      name={data.name}
-      schedulingUrl={data.schedulingUrl}
-      joinOffer={data.joinOffer}
-      problem={!isSettingsAnswer(answer) && answer?.kind === 'problem' ? answer.message : null}
-    />
+    <>
+      {banner}
+      <ThankYou
+        name={data.name}
+        schedulingUrl={data.schedulingUrl}
+        joinOffer={data.joinOffer}
+        problem={!isSettingsAnswer(answer) && answer?.kind === 'problem' ? answer.message : null}
+      />
+    </>
   )
 }

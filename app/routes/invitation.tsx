@@ -19,25 +19,15 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { getUser } from '~/.server/auth'
 import { invitedSignUpAction } from '~/.server/auth/forms'
 import { acceptInvitation, previewInvitation } from '~/.server/organization-invitations'
-import { AuthScreen, SwitchMode } from '~/components/auth/auth-screen'
-import { InvitedSignUpForm } from '~/components/auth/invited-sign-up-form'
-import { ButtonLink } from '~/components/ui/button'
+import { InvitationOpen, InvitationRefused } from '~/components/auth/invitation-screens'
 import { brand } from '~/lib/brand'
+import { LINK_PAGE_HEADERS, linkPageMeta } from '~/lib/link-pages'
 import { invitationPath } from '~/lib/entities/organization'
 import { INVITATION_MESSAGES } from '~/lib/team'
 
-export const meta: MetaFunction = () => [
-  { title: `Invitation | ${brand.name}` },
-  { name: 'robots', content: 'noindex' },
-  // The token is in this page's address: no other site is told it. (Not 'no-referrer': a form
-  // posted from such a page says its origin is 'null', and the cross-site check refuses it.)
-  { name: 'referrer', content: 'same-origin' },
-]
+export const meta: MetaFunction = () => linkPageMeta('Invitation')
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  'Cache-Control': 'private, no-store',
-  'Referrer-Policy': loaderHeaders.get('Referrer-Policy') ?? 'same-origin',
-})
+export const headers: HeadersFunction = () => LINK_PAGE_HEADERS
 
 type Refusal = keyof typeof INVITATION_MESSAGES
 
@@ -72,32 +62,15 @@ export function action({ request, context }: ActionFunctionArgs) {
 export default function InvitationPage() {
   const page = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
-  if (page.view === 'refused') {
-    const { title, message } = INVITATION_MESSAGES[page.reason]
-    return (
-      <AuthScreen title={title} subtitle={message}>
-        <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/">Return to Home</ButtonLink>
-          <ButtonLink to="/dashboard" variant="outline">
-            Go to your dashboard
-          </ButtonLink>
-        </div>
-      </AuthScreen>
-    )
-  }
+  if (page.view === 'refused') return <InvitationRefused {...INVITATION_MESSAGES[page.reason]} />
   const organisation = page.organisationName ?? 'an organisation'
-  const here = invitationPath(page.token)
   return (
-    <AuthScreen
+    <InvitationOpen
       title={`Join ${organisation}`}
       subtitle={`You are invited to join ${organisation} on ${brand.name} with ${page.email}. Create your account for this address, or sign in if you have one.`}
-    >
-      <InvitedSignUpForm lastResult={lastResult} email={page.email} action={here} />
-      <SwitchMode
-        question="Already have an account?"
-        label="Sign in"
-        to={`/login?${new URLSearchParams({ redirectTo: here })}`}
-      />
-    </AuthScreen>
+      email={page.email}
+      here={invitationPath(page.token)}
+      lastResult={lastResult}
+    />
   )
 }

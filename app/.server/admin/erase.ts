@@ -139,7 +139,9 @@ async function eraseRows(tx: Queryable, config: Config, address: string) {
   )
   // Invitations to the address, open or accepted (the audit log keeps who joined, by address, until
   // its own mentions are erased below).
-  const invitations = await count('delete from public.organization_invitations where email = $1', [address])
+  const invitations =
+    (await count('delete from public.organization_invitations where email = $1', [address])) +
+    (await count('delete from public.staff_invitations where email = $1', [address]))
   // Their requests to join by domain (decision 069) are the account's, as its profile is: they go
   // with it, uncounted, here too, since on Supabase the account itself goes only after this commits.
   await tx.query('delete from public.organization_join_requests where email = $1', [address])
@@ -220,12 +222,15 @@ const ERASED_TABLES = [
   'public.organizations',
   'public.organization_members',
   'public.organization_invitations',
+  'public.staff_invitations',
   // The person's requests to join go with the account; a domain they claimed stays the organisation's.
   'public.organization_join_requests',
   'public.organization_domains',
   'private.mail_outbox',
   'private.rate_limits',
   'private.password_reset_tokens',
+  // With the account (a foreign key): the links that confirm its address.
+  'private.email_confirmations',
   // Their rows go with the account (foreign keys).
   'public.two_factor',
   'public.two_factor_recovery_codes',

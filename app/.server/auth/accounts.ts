@@ -16,19 +16,23 @@ export class EmailTakenError extends Error {
   }
 }
 
-/** Creates a confirmed user; throws EmailTakenError when the address is already registered. */
+/**
+ * Creates a user, confirmed unless `confirmed` is false (an account made at /signup, whose address
+ * nothing has proven yet: ./email-confirmation.ts); throws EmailTakenError when the address is
+ * already registered.
+ */
 export async function createUser(
   tx: Queryable,
-  input: { email: string; password: string; name?: string | null },
+  input: { email: string; password: string; name?: string | null; confirmed?: boolean },
 ): Promise<AuthUser> {
   const email = normaliseEmail(input.email)
   const hash = await hashPassword(input.password)
   const { rows } = await tx.query<AuthUser>(
     `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-     values ($1, $2, now(), $3)
+     values ($1, $2, case when $4 then now() end, $3)
      on conflict ((lower(email))) do nothing
      returning id, email`,
-    [email, hash, JSON.stringify(input.name ? { name: input.name } : {})],
+    [email, hash, JSON.stringify(input.name ? { name: input.name } : {}), input.confirmed !== false],
   )
   const user = rows[0]
   if (!user) throw new EmailTakenError()

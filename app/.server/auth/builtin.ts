@@ -1,10 +1,13 @@
 /**
  * Built-in accounts: users in auth.users with bcrypt hashes, a session row, and a signed
- * httpOnly cookie (session.ts). There is no mail server, so accounts are confirmed when created
- * and the new user is signed in straight away.
+ * httpOnly cookie (session.ts). The new user is signed in straight away; an address nothing has
+ * proven yet (sign-up at /signup) gets a link that confirms it, queued with the account
+ * (./email-confirmation.ts), while one that came by an invitation's link is confirmed already.
  */
 import { asServiceRole } from '../db'
+import { kickOutbox } from '../mail/outbox'
 import { createUser, EmailTakenError } from './accounts'
+import { queueEmailConfirmationIn } from './email-confirmation'
 import { AuthError, type AuthProvider } from './provider'
 import { isResetTokenValid, requestPasswordReset, resetPasswordWithToken } from './password-reset'
 import { clearSessionCookie, createUserSession, readSessionUser, signInWithPassword, signOut } from './session'
@@ -20,10 +23,20 @@ export const builtinProvider: AuthProvider = {
     return { user: await readSessionUser(request), headers: new Headers() }
   },
 
-  async signUp(request, { email, password }, _options, context) {
+  async signUp(request, { email, password }, { addressProven = false }, context) {
     try {
-      const user = await asServiceRole('create an account at sign-up', (tx) => createUser(tx, { email, password }))
-      return { ok: true, user, headers: withCookie(await createUserSession(user, request, context)) }
+      const user = await asServiceRole('create an account at sign-up', async (tx) => {
+        const created = await createUser(tx, { email, password, confirmed: addressProven })
+        if (!addressProven) await queueEmailConfirmationIn(tx, created)
+        return created
+      })
+      if (!addressProven) kickOutbox()
+      return {
+        ok: true,
+        user,
+        headers: withCookie(await createUserSession(user, request, context)),
+        signUp: addressProven ? 'confirmed' : 'signed-in-link-sent',
+      }
     } catch (error) {
       if (error instanceof EmailTakenError)
         return { ok: false, error: new AuthError(error.message, 422, 'user_already_exists'), headers: new Headers() }

@@ -22,7 +22,7 @@ import { twoFactorStepPath } from '~/lib/two-factor'
 import { getConfig } from '../config'
 import { providerFailure } from '../provider-failure'
 import { readForm } from '../input'
-import { setNotice } from '../notice'
+import { setNotice, type NoticeKey } from '../notice'
 import { rateLimitAddress } from '../client-address'
 import { hitRateLimits, RATE_LIMITS, rateLimit } from '../rate-limit'
 import { createSignUpOrganisation } from '../organizations'
@@ -98,6 +98,13 @@ export async function signInAction(request: Request, context?: AppLoadContext) {
   }
 }
 
+/** What the home page says after sign-up: only what is true of the new address (decision 077). */
+const SIGN_UP_NOTICES = {
+  'signed-in-link-sent': 'signed-up-confirmation-sent',
+  'awaiting-confirmation': 'signed-up',
+  confirmed: 'signed-up-ready',
+} as const satisfies Record<string, NoticeKey>
+
 export async function signUpAction(request: Request, context?: AppLoadContext) {
   const form = await readForm(request)
   if (!form) return unreadable()
@@ -122,7 +129,7 @@ export async function signUpAction(request: Request, context?: AppLoadContext) {
     if (result.user) await createSignUpOrganisation(result.user.id, input)
     else console.error('Sign-up returned no user: the organisation was not created')
     const headers = new Headers(result.headers)
-    headers.append('Set-Cookie', setNotice('signed-up'))
+    headers.append('Set-Cookie', setNotice(SIGN_UP_NOTICES[result.signUp ?? 'awaiting-confirmation']))
     throw redirect('/', { headers })
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown
@@ -131,6 +138,14 @@ export async function signUpAction(request: Request, context?: AppLoadContext) {
   }
 }
 
+/** An invitation whose link's page offers the account for its address: how to read it, and the page. */
+interface InvitationKind {
+  preview(token: string): Promise<{ status: 'open'; email: string } | { status: 'invalid' | 'expired' }>
+  path(token: string): string
+}
+
+const ORGANISATION_INVITATION: InvitationKind = { preview: previewInvitation, path: invitationPath }
+
 /**
  * The invitee's sign-up on the invitation's page (docs/decisions/068-invitations-and-roles.md): the
  * account for the address the invitation was sent to, with no organisation of its own, then back
@@ -138,12 +153,18 @@ export async function signUpAction(request: Request, context?: AppLoadContext) {
  * confirm the address first: the confirmation link comes back to the same page). The token is the
  * page's own address's; the redirect is made from it, never from a target the request names.
  */
-export async function invitedSignUpAction(request: Request, context?: AppLoadContext) {
+export async function invitedSignUpAction(
+  request: Request,
+  context?: AppLoadContext,
+  // The staff invitation's page (decision 077) passes its own invitation and path.
+  kind: InvitationKind = ORGANISATION_INVITATION,
+) {
+  const { preview, path: invitationPath } = kind
   // The token is the page's own address's, never the form's.
   const token = new URL(request.url).searchParams.get('token') ?? ''
   try {
     // The invitation first: a link that does not work is said by its own page, not by the form.
-    const invitation = await previewInvitation(token)
+    const invitation = await preview(token)
     if (invitation.status !== 'open') throw redirect(invitationPath(token))
     const form = await readForm(request)
     if (!form) return unreadable()
@@ -156,7 +177,13 @@ export async function invitedSignUpAction(request: Request, context?: AppLoadCon
     }
     const back = new URL('/auth/callback', getConfig().siteUrl)
     back.searchParams.set('next', invitationPath(token))
-    const result = await signUp(request, { email: invitation.email, password }, { emailRedirectTo: back.href }, context)
+    // The address is the invitation's, and its link came to it: nothing more to confirm.
+    const result = await signUp(
+      request,
+      { email: invitation.email, password },
+      { emailRedirectTo: back.href, addressProven: true },
+      context,
+    )
     if (!result.ok) {
       const message = authFailureMessage(result.error.message)
       if (message === AUTH_MESSAGES.unexpected) logFailure('Invited sign-up', result.error)

@@ -36,6 +36,12 @@ export type AuthOutcome =
        * pending state, not a session; the code is asked at /login/two-factor.
        */
       secondStep?: boolean
+      /**
+       * Sign-up only: where the new address stands. 'signed-in-link-sent': signed in, and our own
+       * e-mail confirms the address (built-in); 'awaiting-confirmation': Supabase sent its e-mail
+       * and the session starts from its link; 'confirmed': nothing to confirm.
+       */
+      signUp?: 'signed-in-link-sent' | 'awaiting-confirmation' | 'confirmed'
     }
   | { ok: false; error: AuthError; headers: Headers }
 
@@ -55,7 +61,11 @@ export interface AuthProvider {
   signUp(
     request: Request,
     credentials: Credentials,
-    options: { emailRedirectTo: string },
+    /**
+     * `emailRedirectTo`: where Supabase's confirmation link leads. `addressProven`: the address came
+     * with an invitation's link, so a built-in account is confirmed at once and sent no link.
+     */
+    options: { emailRedirectTo: string; addressProven?: boolean },
     context?: AppLoadContext,
   ): Promise<AuthOutcome>
   signIn(request: Request, credentials: Credentials, context?: AppLoadContext): Promise<AuthOutcome>

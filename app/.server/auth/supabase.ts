@@ -93,7 +93,10 @@ export const supabaseProvider: AuthProvider = {
     if (!result.error && result.data.user && result.data.user.identities?.length === 0) {
       return { ok: false, error: new AuthError('User already registered', 422, 'user_already_exists'), headers }
     }
-    return outcome(result, headers)
+    const created = outcome(result, headers)
+    // No session: confirmations are on, and Supabase has sent its e-mail.
+    if (created.ok) return { ...created, signUp: result.data.session ? 'confirmed' : 'awaiting-confirmation' }
+    return created
   },
 
   async signIn(request, { email, password }) {

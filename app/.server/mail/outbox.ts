@@ -23,6 +23,10 @@ import {
   type JoinDecisionPayload,
   type JoinRequestPayload,
   type SecurityNoticePayload,
+  emailConfirmationMail,
+  staffInvitationMail,
+  type EmailConfirmationPayload,
+  type StaffInvitationPayload,
 } from './person-mail'
 import { mailForPerson } from './recipients'
 
@@ -41,8 +45,22 @@ function retryDelaySeconds(attempts: number) {
 
 interface Claimed {
   id: string
-  kind: LeadPayload['kind'] | 'invitation' | 'join_request' | 'join_decision' | 'security'
-  payload: LeadPayload['payload'] | InvitationPayload | JoinRequestPayload | JoinDecisionPayload | SecurityNoticePayload
+  kind:
+    | LeadPayload['kind']
+    | 'invitation'
+    | 'join_request'
+    | 'join_decision'
+    | 'security'
+    | 'email_confirmation'
+    | 'staff_invitation'
+  payload:
+    | LeadPayload['payload']
+    | InvitationPayload
+    | JoinRequestPayload
+    | JoinDecisionPayload
+    | SecurityNoticePayload
+    | EmailConfirmationPayload
+    | StaffInvitationPayload
   attempts: number
 }
 
@@ -101,6 +119,18 @@ async function compose(engine: Engine, row: Claimed) {
       const notice = row.payload as SecurityNoticePayload
       return mailForPerson(engine, 'security-notice', notice.email, (language) => securityNoticeMail(notice, language))
     }
+    case 'email_confirmation': {
+      const link = row.payload as EmailConfirmationPayload
+      return mailForPerson(engine, 'email-confirmation', link.email, (language) =>
+        emailConfirmationMail(link, language),
+      )
+    }
+    case 'staff_invitation': {
+      const invitation = row.payload as StaffInvitationPayload
+      return mailForPerson(engine, 'staff-invitation', invitation.email, (language) =>
+        staffInvitationMail(invitation, language),
+      )
+    }
     default:
       return leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload)
   }
@@ -127,7 +157,8 @@ async function sendOne(engine: Engine, row: Claimed): Promise<boolean> {
     )
     return false
   }
-  // An invitation's token goes once it is sent: the table then holds no working link (decision 068).
+  // An invitation's or a confirmation's token goes once it is sent: the table then holds no working
+  // link (decisions 068 and 077).
   await runAsServiceRole(engine, 'mark a notification e-mail sent', (tx) =>
     tx.query(
       `update private.mail_outbox set sent_at = now(), last_error = null, payload = payload - 'token' where id = $1`,

@@ -2,8 +2,10 @@
  * The e-mails the site sends to a person, in the language their Settings name (English, Spanish or
  * French; docs/decisions/070-settings-that-stay.md): the invitation to an organisation, the
  * password-reset link, the notice that the password changed, the notice that an Admin changed
- * their role, a request to join an organisation (to its Admins) and its answer, and the notice that
- * two-factor authentication was turned on or off. All the wording of all three languages is here, each mail once per language, so a
+ * their role, a request to join an organisation (to its Admins) and its answer, the notice that
+ * two-factor authentication was turned on or off, the link that confirms a new account's address
+ * and the invitation to join the staff. All the wording of all three languages is here, each mail
+ * once per language, so a
  * translation is read beside its original. Plain text only; every value that came from a person
  * (an organisation's name, an inviter's name) is one line.
  *
@@ -13,6 +15,8 @@ import { brand } from '~/lib/brand'
 import { sectionHref } from '~/lib/dashboard'
 import type { MemberRole } from '~/lib/entities/organization'
 import { invitationPath } from '~/lib/entities/organization'
+import { emailConfirmationPath } from '~/lib/email-confirmation'
+import { staffInvitationPath } from '~/lib/staff-invitations'
 import type { SettingsLanguage } from '~/lib/settings'
 import { singleLine } from '~/lib/single-line'
 import { getConfig } from '../config'
@@ -51,6 +55,8 @@ interface Wording {
   passwordReset(link: string): { subject: string; text: string }
   passwordChanged(when: string, forgot: string): { subject: string; text: string }
   roleChanged(organization: string | null, role: MemberRole, dashboard: string): { subject: string; text: string }
+  emailConfirmation(link: string, until: string): { subject: string; text: string }
+  staffInvitation(p: { inviter: string | null; until: string; link: string }): { subject: string; text: string }
 }
 
 const name = brand.name
@@ -112,6 +118,27 @@ const WORDING: Record<SettingsLanguage, Wording> = {
         ]),
       }
     },
+    emailConfirmation: (link, until) => ({
+      subject: `Confirm your e-mail address for ${name}`,
+      text: body([
+        `Someone created a ${name} account with this address. To confirm that it is yours, open this link before ${until} UTC:`,
+        link,
+        '',
+        'The link works once. If you did not create this account, ignore this e-mail.',
+      ]),
+    }),
+    staffInvitation: ({ inviter, until, link }) => ({
+      subject: `You are invited to join the ${name} staff`,
+      text: body([
+        `${inviter || 'An administrator'} invites you to join the ${name} staff, with access to the admin area.`,
+        '',
+        `To accept, open this link before ${until} UTC:`,
+        link,
+        '',
+        `The link works once, for this address only. If you have no ${name} account yet, you create one from it.`,
+        'If you did not expect this invitation, ignore this e-mail.',
+      ]),
+    }),
   },
   es: {
     invitation: ({ organization, inviter, role, until, link }) => {
@@ -169,6 +196,27 @@ const WORDING: Record<SettingsLanguage, Wording> = {
         ]),
       }
     },
+    emailConfirmation: (link, until) => ({
+      subject: `Confirma tu dirección de correo en ${name}`,
+      text: body([
+        `Alguien creó una cuenta de ${name} con esta dirección. Para confirmar que es tuya, abre este enlace antes del ${until} UTC:`,
+        link,
+        '',
+        'El enlace funciona una sola vez. Si no creaste esta cuenta, ignora este correo.',
+      ]),
+    }),
+    staffInvitation: ({ inviter, until, link }) => ({
+      subject: `Te invitan a unirte al personal de ${name}`,
+      text: body([
+        `${inviter || 'Un administrador'} te invita a unirte al personal de ${name}, con acceso al área de administración.`,
+        '',
+        `Para aceptar, abre este enlace antes del ${until} UTC:`,
+        link,
+        '',
+        `El enlace funciona una sola vez y solo para esta dirección. Si aún no tienes una cuenta de ${name}, la creas desde él.`,
+        'Si no esperabas esta invitación, ignora este correo.',
+      ]),
+    }),
   },
   fr: {
     invitation: ({ organization, inviter, role, until, link }) => {
@@ -226,6 +274,27 @@ const WORDING: Record<SettingsLanguage, Wording> = {
         ]),
       }
     },
+    emailConfirmation: (link, until) => ({
+      subject: `Confirmez votre adresse e-mail pour ${name}`,
+      text: body([
+        `Quelqu’un a créé un compte ${name} avec cette adresse. Pour confirmer qu’elle est à vous, ouvrez ce lien avant le ${until} UTC :`,
+        link,
+        '',
+        'Le lien ne fonctionne qu’une fois. Si vous n’avez pas créé ce compte, ignorez cet e-mail.',
+      ]),
+    }),
+    staffInvitation: ({ inviter, until, link }) => ({
+      subject: `Vous êtes invité à rejoindre l’équipe ${name}`,
+      text: body([
+        `${inviter || 'Un administrateur'} vous invite à rejoindre l’équipe ${name}, avec l’accès à l’espace d’administration.`,
+        '',
+        `Pour accepter, ouvrez ce lien avant le ${until} UTC :`,
+        link,
+        '',
+        `Le lien ne fonctionne qu’une fois, et pour cette adresse seulement. Si vous n’avez pas encore de compte ${name}, vous le créez depuis ce lien.`,
+        'Si vous n’attendiez pas cette invitation, ignorez cet e-mail.',
+      ]),
+    }),
   },
 }
 
@@ -474,6 +543,25 @@ export function joinRequestMail(p: JoinRequestPayload, language: SettingsLanguag
   }
 }
 
+/** A confirmation e-mail's outbox row (app/.server/auth/email-confirmation.ts): the token is there until it is sent. */
+export interface EmailConfirmationPayload {
+  email: string
+  token: string
+  expires_at: string
+}
+
+/** The link that confirms a built-in account's address (docs/product.md#sign-up): once, for 24 hours. */
+export function emailConfirmationMail(p: EmailConfirmationPayload, language: SettingsLanguage = 'en'): OutgoingMail {
+  return {
+    to: p.email,
+    tag: 'email-confirmation',
+    ...WORDING[language].emailConfirmation(
+      siteLink(emailConfirmationPath(p.token)),
+      dateTime(language, new Date(p.expires_at)),
+    ),
+  }
+}
+
 export function joinDecisionMail(p: JoinDecisionPayload, language: SettingsLanguage = 'en'): OutgoingMail {
   return {
     to: p.email,
@@ -496,5 +584,26 @@ export function securityNoticeMail(p: SecurityNoticePayload, language: SettingsL
       dateTime(language, new Date(p.at)),
       siteLink('/forgot-password'),
     ),
+  }
+}
+
+/** A staff invitation's outbox row (private.invite_staff): the token is there until it is sent. */
+export interface StaffInvitationPayload {
+  email: string
+  invited_by: string | null
+  token: string
+  expires_at: string
+}
+
+/** The invitation to join the staff (docs/product.md#admin): the single-use link, valid 7 days. */
+export function staffInvitationMail(p: StaffInvitationPayload, language: SettingsLanguage = 'en'): OutgoingMail {
+  return {
+    to: p.email,
+    tag: 'staff-invitation',
+    ...WORDING[language].staffInvitation({
+      inviter: oneLine(p.invited_by) || null,
+      until: dateTime(language, new Date(p.expires_at)),
+      link: siteLink(staffInvitationPath(p.token)),
+    }),
   }
 }

@@ -26,6 +26,9 @@ export const MAIL_CLASSES = {
   'join-request': 'optional',
   // The answer to the person's own request.
   'join-decision': 'required',
+  // The person's own new account: the link that confirms its address.
+  'email-confirmation': 'required',
+  'staff-invitation': 'required',
 } as const satisfies Record<string, 'required' | 'optional'>
 type PersonMailTag = keyof typeof MAIL_CLASSES
 

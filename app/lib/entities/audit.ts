@@ -62,6 +62,11 @@ export const AUDIT_ACTIONS = [
   // them, and its two-factor rule (docs/decisions/071-two-factor-authentication.md).
   { value: 'organization.update', label: 'Organisation details changed' },
   { value: 'organization.require_two_factor', label: 'Two-factor requirement changed' },
+  // Staff join by invitation (docs/decisions/077-confirming-addresses-and-inviting-staff.md).
+  { value: 'staff.invite', label: 'Staff invitation sent' },
+  { value: 'staff.invitation_resend', label: 'Staff invitation sent again' },
+  { value: 'staff.invitation_revoke', label: 'Staff invitation revoked' },
+  { value: 'staff.join', label: 'Joined the staff' },
   // Counts only, never the address (docs/decisions/052-erasure-and-retention.md).
   { value: 'person.erase', label: "A person's data erased" },
 ] as const
@@ -75,6 +80,7 @@ export const AUDIT_ENTITIES = [
   { value: 'user', label: 'User' },
   { value: 'chat', label: 'Chat' },
   { value: 'organization', label: 'Organisation' },
+  { value: 'staff_invitation', label: 'Staff invitation' },
   { value: 'person', label: 'Person (erased)' },
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]['value']
