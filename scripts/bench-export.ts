@@ -45,9 +45,10 @@ async function load(engine: Engine, rows: number, ownerId: string) {
      from generate_series(1, $1::int + $1::int / 10) as i`,
     [callbacks],
   )
+  // Every lead has its row from the start (decision 075).
   await engine.query(
-    `insert into public.leads (enquiry_id, status, owner_id)
-     select id, 'contacted', $1 from public.enquiry where name ~ '0$'`,
+    `update public.leads l set status = 'contacted', owner_id = $1
+     from public.enquiry e where l.enquiry_id = e.id and e.name ~ '0$'`,
     [ownerId],
   )
   // Settled, as tables that have been live for a while would be (and no autovacuum mid-run).
