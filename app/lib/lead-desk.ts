@@ -20,7 +20,9 @@ export const leadMessages = {
   notAuthor: "Only a note's author can edit or delete it.",
 } as const
 
-const lead = { kind: z.enum(LEAD_KIND_VALUES), id: z.uuid() }
+// A form of the page always sends these right: anything else was not made by it.
+const unreadable = { error: leadMessages.unreadable }
+const lead = { kind: z.enum(LEAD_KIND_VALUES, unreadable), id: z.uuid(unreadable) }
 const noteBody = z
   .string({ error: leadMessages.noteRequired })
   .trim()
@@ -31,18 +33,22 @@ const noteBody = z
  * The inbox's forms, told apart by `intent` (an unknown intent is refused): status, owner, a new
  * note, and its author's edit or deletion of a note (`noteId`).
  */
-export const leadActionSchema = z.discriminatedUnion('intent', [
-  z.object({
-    intent: z.literal('status'),
-    ...lead,
-    status: z.enum(LEAD_STATUS_VALUES, { error: leadMessages.unknownStatus }),
-  }),
-  // An empty choice ('Nobody') arrives as undefined.
-  z.object({ intent: z.literal('owner'), ...lead, owner: z.uuid({ error: leadMessages.notAdmin }).optional() }),
-  z.object({ intent: z.literal('note'), ...lead, note: noteBody }),
-  z.object({ intent: z.literal('note-edit'), ...lead, noteId: z.uuid(), note: noteBody }),
-  z.object({ intent: z.literal('note-delete'), ...lead, noteId: z.uuid() }),
-])
+export const leadActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({
+      intent: z.literal('status'),
+      ...lead,
+      status: z.enum(LEAD_STATUS_VALUES, { error: leadMessages.unknownStatus }),
+    }),
+    // An empty choice ('Nobody') arrives as undefined.
+    z.object({ intent: z.literal('owner'), ...lead, owner: z.uuid({ error: leadMessages.notAdmin }).optional() }),
+    z.object({ intent: z.literal('note'), ...lead, note: noteBody }),
+    z.object({ intent: z.literal('note-edit'), ...lead, noteId: z.uuid(unreadable), note: noteBody }),
+    z.object({ intent: z.literal('note-delete'), ...lead, noteId: z.uuid(unreadable) }),
+  ],
+  unreadable,
+)
 
 export function validateLeadAction(formData: FormData) {
   return parseWithZod(formData, { schema: leadActionSchema })

@@ -64,7 +64,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const key = `${form.get('kind')}:${form.get('id')}`
   if (submission.status !== 'success') {
     const intent = String(form.get('intent') ?? '')
-    return data({ lead: key, intent, reply: submission.reply() } satisfies LeadActionResult, { status: 400 })
+    // Which lead, note or form it was cannot be read: no field of the page is to blame.
+    const unreadable = ['intent', 'kind', 'id', 'noteId'].some((name) => submission.error?.[name])
+    return data(
+      {
+        lead: key,
+        intent,
+        reply: submission.reply(),
+        formError: unreadable ? leadMessages.unreadable : undefined,
+      } satisfies LeadActionResult,
+      { status: 400 },
+    )
   }
   const input = submission.value
   const ref = { kind: input.kind, id: input.id }

@@ -38,7 +38,7 @@ export type Owner = Pick<Person, 'id' | 'email' | 'name'>
 export type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string | Date : T[K] }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-export const when = (value: Date | string) => `${dateFormat.format(new Date(value))} UTC`
+const when = (value: Date | string) => `${dateFormat.format(new Date(value))} UTC`
 export const leadKey = (lead: { kind: string; id: string }) => `${lead.kind}:${lead.id}`
 
 /** A stored address as a mailto: link that reaches it alone (~/lib/mailto), or as text when it cannot. */
@@ -240,24 +240,24 @@ function Notes({
                     {note.author_email} · {when(note.created_at)}
                     {note.edited_at ? ` · edited ${when(note.edited_at)}` : ''}
                   </span>
-                  {mine && editing !== note.id ? (
-                    <>
-                      <Link
-                        to={withParam(search, 'edit', note.id)}
-                        preventScrollReset
-                        className="text-primary underline"
-                      >
-                        Edit<span className="sr-only"> your note of {when(note.created_at)}</span>
-                      </Link>
-                      <Link
-                        to={withParam(search, 'deleteNote', note.id)}
-                        preventScrollReset
-                        className="text-primary underline"
-                      >
-                        Delete<span className="sr-only"> your note of {when(note.created_at)}</span>
-                      </Link>
-                    </>
-                  ) : null}
+                  {mine && editing !== note.id
+                    ? (
+                        [
+                          ['edit', 'Edit'],
+                          ['deleteNote', 'Delete'],
+                        ] as const
+                      ).map(([param, label]) => (
+                        <Link
+                          key={param}
+                          to={withParam(search, param, note.id)}
+                          preventScrollReset
+                          className="text-primary underline"
+                        >
+                          {label}
+                          <span className="sr-only"> your note of {when(note.created_at)}</span>
+                        </Link>
+                      ))
+                    : null}
                 </p>
                 {mine && deleting === note.id ? (
                   <div className="mt-2">

@@ -20,7 +20,7 @@ import { cn } from '~/lib/cn'
 import { LEAD_KINDS, LEAD_STATUSES, leadStatusLabel, type Lead, type LeadNote } from '~/lib/entities/lead'
 import { LEAD_DONE, leadHeading, triageCount, type LeadDone, type LeadsToTriage } from '~/lib/lead-desk'
 import { isFiltered, listHref, listSearch, pageWindow } from '~/lib/list-query'
-import { LeadDetail, leadKey, when, type LeadActionResult, type Owner, type Serialized } from './lead-detail'
+import { LeadDetail, leadKey, type LeadActionResult, type Owner, type Serialized } from './lead-detail'
 
 export type { LeadActionResult } from './lead-detail'
 
@@ -31,6 +31,14 @@ const statusTone: Record<string, string> = {
   won: 'bg-success/15 text-foreground',
   lost: 'bg-danger/10 text-foreground',
 }
+
+// The line's date, short enough for its column (the heading says UTC; the detail's notes say it in full).
+const lineDate = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+})
 
 /** The line's columns, the same for the heading row and every lead. */
 const columns =
@@ -142,9 +150,22 @@ function LeadLine({
         </span>
       </span>
       <span className="truncate text-muted-foreground">{owner ? `Owner: ${owner.email}` : 'No owner'}</span>
-      <span className="truncate text-muted-foreground tabular-nums">{when(lead.received_at)}</span>
+      <span className="truncate text-muted-foreground tabular-nums">{lineDate.format(new Date(lead.received_at))}</span>
     </div>
   )
+}
+
+/**
+ * What a refusal says at the top of the inbox: its own sentence, or, when the form it is about is
+ * not on the page (the lead is not open, the note not being edited: a post from elsewhere), the
+ * field's; a form that is shown says it beside its field.
+ */
+function refusalAtTop(result: LeadActionResult | undefined, open: string | null, editing: string | null) {
+  if (!result) return undefined
+  if (result.formError) return [result.formError]
+  if (result.lead === open && (result.intent !== 'note-edit' || editing)) return undefined
+  const said = [...new Set(Object.values(result.reply?.error ?? {}).flatMap((errors) => errors ?? []))]
+  return said.length ? said : undefined
 }
 
 export function LeadInbox({
@@ -205,7 +226,7 @@ export function LeadInbox({
       <p role="status" className="mb-3 min-h-5 text-sm font-medium text-success">
         {done ? `${LEAD_DONE[done.what]}${doneLead ? ` (${doneLead.name || 'Unnamed visitor'})` : ''}` : ''}
       </p>
-      <FormError id="lead-inbox-error" errors={result?.formError ? [result.formError] : undefined} />
+      <FormError id="lead-inbox-error" errors={refusalAtTop(result, open, editing)} />
       {leads.length === 0 ? (
         <ListEmpty>
           {total === 0 && !isFiltered(leadList, query)
@@ -225,7 +246,7 @@ export function LeadInbox({
             <span>Industry or inquiry</span>
             <span>Status</span>
             <span>Owner</span>
-            <span>Received</span>
+            <span>Received (UTC)</span>
           </div>
           <ul aria-label="Sales requests" className="divide-y divide-border">
             {leads.map((lead) => {
@@ -233,7 +254,13 @@ export function LeadInbox({
               const isOpen = key === open
               const headingId = `lead-${lead.kind}-${lead.id}-heading`
               return (
-                <li key={key} id={`lead-${lead.kind}-${lead.id}`} aria-labelledby={headingId}>
+                <li
+                  key={key}
+                  id={`lead-${lead.kind}-${lead.id}`}
+                  aria-labelledby={headingId}
+                  // Clear of the dialog's sticky title when the link's #lead-… scrolls it into view.
+                  className="scroll-mt-24"
+                >
                   <LeadLine
                     lead={lead}
                     owner={owners.find((o) => o.id === lead.owner_id)}
