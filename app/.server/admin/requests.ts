@@ -187,7 +187,8 @@ export function countForDashboard(caller: Caller): Promise<AdminCounts> {
  * (decision 075): every lead has its row in public.leads, so New is the rows with status 'new'
  * (leads_status_idx) and Unassigned the rows with no owner (leads_owner_idx), then those of owners
  * who are no longer admins. Those owners are found by skipping through leads_owner_idx one owner
- * at a time (a handful of admins ever, however many leads), never by reading every owned lead.
+ * at a time (a handful of admins ever, however many leads), never by reading every owned lead, and
+ * each is looked up in profiles by its key (not a scan of every profile).
  */
 export function countLeadsToTriage(caller: Caller): Promise<LeadsToTriage> {
   return asCaller(caller, async (tx) => {
@@ -203,8 +204,9 @@ export function countLeadsToTriage(caller: Caller): Promise<LeadsToTriage> {
          (select count(*) from (
             (select 1 from public.leads where owner_id is null limit $1)
             union all
-            (select 1 from owners o join public.profiles p on p.id = o.id and not p.is_admin
-               cross join lateral (select 1 from public.leads l where l.owner_id = o.id limit $1) as theirs)
+            (select 1 from owners o
+               cross join lateral (select 1 from public.leads l where l.owner_id = o.id limit $1) as theirs
+             where not exists (select 1 from public.profiles p where p.id = o.id and p.is_admin))
             limit $1) as capped)::int as unassigned`,
       [LEAD_COUNT_CAP + 1],
     )
