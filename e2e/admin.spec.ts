@@ -158,7 +158,11 @@ test.describe('the admin dashboard', () => {
       page.getByRole('link', { name: 'Invoices 189 Sample figure, not a record', exact: true }),
     ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Blog 45 Sample figure, not a record', exact: true })).toBeVisible()
-    await expect(page.getByRole('link', { name: /^(AI Models|Organizations|Users|Requests) [\d,]+$/ })).toHaveCount(4)
+    await expect(page.getByRole('link', { name: /^(AI Models|Organizations|Users) [\d,]+$/ })).toHaveCount(3)
+    // The Requests card also says what waits for the desk (decision 075).
+    await expect(
+      page.getByRole('link', { name: /^Requests [\d,]+ New: [\d,]+\+? · Unassigned: [\d,]+\+?$/ }),
+    ).toHaveCount(1)
     await expectAccessible(page, testInfo)
 
     const dialogs: Array<[string, string, string[]]> = [
@@ -171,7 +175,9 @@ test.describe('the admin dashboard', () => {
     ]
     for (const [card, title, tabs] of dialogs) {
       await page.goto('/admin')
-      await page.getByRole('link', { name: new RegExp(`^${card} [\\d,]+( Sample figure, not a record)?$`) }).click()
+      await page
+        .getByRole('link', { name: new RegExp(`^${card} [\\d,]+( Sample figure, not a record| New: .*)?$`) })
+        .click()
       const open = dialog(page, title)
       await expect(open).toBeVisible()
       const nav = open.getByRole('navigation', { name: `${title} tabs` })
@@ -604,6 +610,8 @@ test.describe('organizations and requests', () => {
     await startSession(page, E2E_ADMIN.email, baseURL)
     await page.goto('/admin/requests')
     const callback = page.getByRole('list', { name: 'Sales requests' }).getByRole('listitem').filter({ hasText: name })
+    // One line a lead; its name opens it below (decision 075).
+    await callback.getByRole('link', { name }).click()
     await expect(callback).toContainText('Callback request')
     await expect(callback).toContainText('Carla Stores')
     await expect(callback).toContainText('morning (9 AM - 12 PM)')
@@ -631,6 +639,7 @@ test.describe('organizations and requests', () => {
     await signInAsAdmin(page, baseURL)
     await page.goto('/admin/requests')
     const sales = page.getByRole('list', { name: 'Sales requests' })
+    await sales.getByRole('link', { name }).click()
     await expect(sales.getByRole('listitem').filter({ hasText: name })).toContainText(
       'Please call me about vision models.',
     )

@@ -1,6 +1,8 @@
 // The sales desk and the staff's own tools, with JavaScript on and off (both admin projects run
 // every test here): the inbox's search, filters and pages in the URL, status, owner and notes
-// acknowledged on screen, the CSV download; the Users dialog's grant and revoke with their
+// acknowledged on screen, a note added once and edited or deleted by its author only, a page of
+// leads on one screen with the chosen one opened below it, the New and Unassigned counts, the CSV
+// download; the Users dialog's grant and revoke with their
 // confirmation and the rule against revoking oneself; rejecting a join request; the audit log
 // showing each of those; and the bar's 'Admin' link. axe checks each new view.
 import type { Page, TestInfo } from '@playwright/test'
@@ -71,6 +73,11 @@ test.describe('the sales desk', () => {
     await expect(inbox.getByRole('status')).toHaveText(`Note added. (${lead.name})`)
     await expect(card.getByText('Sent the pricing sheet.')).toBeVisible()
     await expect(card.getByText(new RegExp(`^${E2E_ADMIN.email.replace('.', '\\.')} · `))).toBeVisible()
+    // The box is empty again: a second click adds nothing twice.
+    await expect(card.getByLabel('Add a note')).toHaveValue('')
+    await card.getByRole('button', { name: 'Add note' }).click()
+    await expect(card.getByText('Write a note before adding it.')).toBeVisible()
+    await expect(card.getByText('Sent the pricing sheet.')).toHaveCount(1)
 
     // Filters live in the URL.
     await page.goto('/admin/requests')
@@ -90,6 +97,10 @@ test.describe('the sales desk', () => {
     expect(csv).toContain(`"Enquiry"`)
     expect(csv).toContain(`"Qualified","${E2E_ADMIN.email}","${lead.name}","${lead.email}"`)
     expect(csv).toContain(`"'=cmd|calc"`)
+    // A phone number is data, as written; the notes are the last column, with who and when.
+    expect(csv).toContain(`"${lead.email}","+1 555 0100"`)
+    expect(csv.split('\r\n')[0]).toMatch(/,"Notes"$/)
+    expect(csv).toMatch(new RegExp(` UTC, ${E2E_ADMIN.email.replace('.', '\\.')}: Sent the pricing sheet\\."\\r\\n$`))
     const refused = await fetch(new URL('/admin/requests.csv', baseURL).href)
     expect(refused.status).toBe(403)
 
@@ -119,6 +130,137 @@ test.describe('the sales desk', () => {
     const region = page.getByRole('region', { name: /^Audit log/ })
     expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440)
+  })
+
+  test("a note's author edits it and deletes it after a confirmation; another admin cannot", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const lead = await enquiry(testInfo, `Noted Nell ${testInfo.project.name}`)
+    const adminCookie = await sessionCookie(E2E_ADMIN.email)
+    const post = (cookie: string, path: string, fields: Record<string, string>) =>
+      fetch(new URL(path, baseURL).href, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      })
+    // Another admin, made one through the Users dialog, writes a note of their own.
+    const colleague = await createPlainUser('desk-colleague', 'Cole League')
+    const [colleagueRow] = await readDatabase<{ id: string }>('select id from auth.users where email = $1', [
+      colleague.email,
+    ])
+    expect((await post(adminCookie, '/admin/users', { intent: 'grant', userId: colleagueRow!.id })).status).toBe(302)
+    const colleagueCookie = await sessionCookie(colleague.email)
+    const fields = { kind: 'enquiry', id: lead.id }
+    expect(
+      (await post(colleagueCookie, '/admin/requests', { intent: 'note', ...fields, note: 'Theirs.' })).status,
+    ).toBe(302)
+
+    await signInAsAdmin(page, baseURL)
+    await page.goto(`/admin/requests?q=${encodeURIComponent(lead.email)}`)
+    const inbox = dialog(page, 'Requests')
+    const card = inbox.getByRole('listitem').filter({ hasText: lead.name })
+    await card.getByLabel('Add a note').fill('Mine, with a typo.')
+    await card.getByRole('button', { name: 'Add note' }).click()
+    await expect(inbox.getByRole('status')).toHaveText(`Note added. (${lead.name})`)
+    const notes = card.getByRole('list').filter({ hasText: 'Theirs.' })
+    const theirs = notes.getByRole('listitem').filter({ hasText: 'Theirs.' })
+    const mine = notes.getByRole('listitem').filter({ hasText: 'Mine, with a typo.' })
+    await expect(theirs).toContainText(colleague.email)
+    await expect(theirs.getByRole('link')).toHaveCount(0)
+    const [note] = await readDatabase<{ id: string }>(
+      `select n.id from public.lead_notes n join public.leads l on l.id = n.lead_id
+       where l.enquiry_id = $1 and n.body = 'Mine, with a typo.'`,
+      [lead.id],
+    )
+
+    // The colleague's hand-made edit and delete of my note are refused, and change nothing.
+    for (const intent of ['note-edit', 'note-delete']) {
+      const refused = await post(colleagueCookie, '/admin/requests', { intent, ...fields, noteId: note!.id, note: 'x' })
+      expect(refused.status).toBe(403)
+      expect(await refused.text()).toContain("Only a note's author can edit or delete it.")
+    }
+
+    await mine.getByRole('link', { name: /^Edit/ }).click()
+    await expect(page).toHaveURL(new RegExp(`edit=${note!.id}`))
+    const editBox = mine.getByLabel('Edit the note')
+    await expect(editBox).toHaveValue('Mine, with a typo.')
+    await expectAccessible(page, testInfo)
+    await editBox.fill('Mine, corrected.')
+    await mine.getByRole('button', { name: 'Save note' }).click()
+    await expect(inbox.getByRole('status')).toHaveText(`Note saved. (${lead.name})`)
+    const edited = notes.getByRole('listitem').filter({ hasText: 'Mine, corrected.' })
+    await expect(edited).toContainText(' · edited ')
+
+    await edited.getByRole('link', { name: /^Delete/ }).click()
+    const confirm = card.getByRole('alertdialog', { name: 'Delete this note?' })
+    await expect(confirm.getByRole('button', { name: 'Delete note' })).toBeFocused()
+    await expectAccessible(page, testInfo)
+    await confirm.getByRole('link', { name: 'Cancel' }).click()
+    await expect(card.getByRole('alertdialog')).toHaveCount(0)
+    await expect(edited).toBeVisible()
+    await edited.getByRole('link', { name: /^Delete/ }).click()
+    await card.getByRole('alertdialog').getByRole('button', { name: 'Delete note' }).click()
+    await expect(inbox.getByRole('status')).toHaveText(`Note deleted. (${lead.name})`)
+    await expect(card.getByText('Mine, corrected.')).toHaveCount(0)
+    await expect(theirs).toBeVisible()
+
+    await page.goto(`/admin/audit?actor=${encodeURIComponent(E2E_ADMIN.email)}&entity=lead`)
+    const log = page.getByRole('table', { name: /^Audit log/ })
+    const rows = log.getByRole('row').filter({ hasText: `enquiry:${lead.id}` })
+    await expect(rows.filter({ hasText: 'Lead note edited' })).toHaveCount(1)
+    await expect(rows.filter({ hasText: 'Lead note deleted' })).toHaveCount(1)
+    expect((await post(adminCookie, '/admin/users', { intent: 'revoke', userId: colleagueRow!.id })).status).toBe(302)
+  })
+
+  test('shows a page of leads on one screen, one line each, and opens the one chosen below it', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const tag = `Line ${testInfo.project.name} ${Date.now()}`
+    const leads = []
+    for (let i = 0; i < 12; i++) leads.push(await enquiry(testInfo, `${tag} ${i}`))
+    await signInAsAdmin(page, baseURL)
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    // The dashboard's Requests card and the dialog say how many leads are New and Unassigned.
+    await page.goto('/admin')
+    await expect(page.getByRole('link', { name: /Requests/ })).toContainText(/New: [\d,]+\+? · Unassigned: [\d,]+\+?/)
+
+    await page.goto(`/admin/requests?q=${encodeURIComponent(tag)}`)
+    const inbox = dialog(page, 'Requests')
+    await expect(inbox.getByText('Showing 1–12 of 12 leads')).toBeVisible()
+    const lines = inbox.getByRole('list', { name: 'Sales requests' }).locator(':scope > li')
+    await expect(lines).toHaveCount(12)
+    // Nothing is open until one is chosen; at least ten whole lines fit on the screen.
+    await expect(inbox.getByRole('button', { name: 'Save status' })).toHaveCount(0)
+    const frame = (await inbox.boundingBox())!
+    let whole = 0
+    for (const line of await lines.all()) {
+      const box = (await line.boundingBox())!
+      if (box.y >= frame.y && box.y + box.height <= Math.min(frame.y + frame.height, 900)) whole++
+    }
+    expect(whole).toBeGreaterThanOrEqual(10)
+    await expectAccessible(page, testInfo)
+
+    const chosen = leads[4]!
+    const line = lines.filter({ hasText: chosen.name })
+    await line.getByRole('link', { name: chosen.name }).click()
+    await expect(page).toHaveURL(new RegExp(`lead=enquiry%3A${chosen.id}|lead=enquiry:${chosen.id}`))
+    await expect(line.getByRole('link', { name: chosen.email })).toHaveAttribute('href', `mailto:${chosen.email}`)
+    await expect(line.getByRole('button', { name: 'Save status' })).toBeVisible()
+    await expect(inbox.getByRole('button', { name: 'Save status' })).toHaveCount(1)
+    await expectAccessible(page, testInfo)
+    // The link can be sent: it opens the same lead.
+    await page.goto(page.url())
+    await expect(lines.filter({ hasText: chosen.name }).getByRole('button', { name: 'Save status' })).toBeVisible()
+
+    // The counts are links to the leads they count.
+    await inbox.getByRole('link', { name: /^Unassigned \([\d,]+\+?\)$/ }).click()
+    await expect(page).toHaveURL(/owner=none/)
+    await inbox.getByRole('link', { name: /^New \([\d,]+\+?\)$/ }).click()
+    await expect(page).toHaveURL(/status=new/)
   })
 
   test('pages through the leads, with the page in the URL', async ({ page, baseURL }, testInfo) => {

@@ -387,6 +387,8 @@ const chatMessage = {
   tables: ['public.chat_requests'] as Table[],
 }
 
+const leadUnread = 'That change could not be read. Please try again.'
+
 /** The model the edit and toggle rows change: made by the admin form itself, never shown publicly. */
 const editTarget = new Map<string, string>()
 
@@ -603,6 +605,37 @@ const routeSpecs: RouteSpec[] = [
     },
     says: ['That change could not be read. Please try again.', 'That model no longer exists.'],
   },
+  // A note's author edits or deletes it (issue 32): no such note, so the shape is right and the
+  // answer is the route's own 404; nothing is written either way.
+  ...(['note-edit', 'note-delete'] as const).map((intent) => ({
+    name: `admin: ${intent === 'note-edit' ? 'edit' : 'delete'} a lead's note`,
+    path: () => '/admin/requests',
+    admin: true,
+    valid: (m: string): Fields => [
+      ['intent', intent],
+      ['kind', 'enquiry'],
+      ['id', NO_SUCH_ID],
+      ['noteId', NO_SUCH_ID],
+      ...(intent === 'note-edit' ? [['note', `Better words ${m}`] as [string, string]] : []),
+    ],
+    accepts: { status: 404 },
+    required: {
+      intent: leadUnread,
+      kind: leadUnread,
+      id: leadUnread,
+      noteId: leadUnread,
+      ...(intent === 'note-edit' ? { note: 'Write a note before adding it.' } : {}),
+    },
+    ...(intent === 'note-edit'
+      ? { huge: ['note', 'A note can be at most 2,000 characters.'] as [string, string] }
+      : {}),
+    says: [
+      leadUnread,
+      'Write a note before adding it.',
+      'A note can be at most 2,000 characters.',
+      'That note no longer exists.',
+    ],
+  })),
   {
     name: 'admin: approve an organisation',
     path: () => '/admin/organizations',

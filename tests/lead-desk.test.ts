@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvCell, csvLine } from '~/.server/admin/csv'
 import { createUser } from '~/.server/auth/accounts'
 import { createUserSession } from '~/.server/auth/session'
+import { countLeadsToTriage } from '~/.server/admin/requests'
 import { createModel, deleteModel, setModelFlag, updateModel } from '~/.server/models'
 import { createOrganisationIn } from '~/.server/organizations'
 import { grantAdmin } from '~/.server/profiles'
@@ -314,12 +315,158 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
     })
   })
 
+  describe('notes, changed by their authors only', () => {
+    const grace = () => ({ kind: 'callback', id: ids.grace! })
+    const noteOf = async (id: string) =>
+      (
+        await rows<{ body: string; edited_at: Date | null }>(
+          'select body, edited_at from public.lead_notes where id = $1',
+          [id],
+        )
+      )[0]
+
+    it('lets the author edit and delete their note, records both, and refuses everyone else, in the database too', async () => {
+      expect((await post({ intent: 'note', ...grace(), note: 'Budget 20k' })).status).toBe(302)
+      const [{ id: noteId }] = (await rows<{ id: string }>(
+        `select n.id from public.lead_notes n join public.leads l on l.id = n.lead_id
+         where l.chat_request_id = $1 and n.body = 'Budget 20k'`,
+        [ids.grace],
+      )) as [{ id: string }]
+      // The page opens the lead and the edit from the URL; anything else there opens nothing.
+      const view = await inbox(`?lead=callback:${ids.grace}&edit=${noteId}`)
+      expect([view.selected, view.editing, view.deleting, view.me]).toEqual([
+        `callback:${ids.grace}`,
+        noteId,
+        null,
+        people.admin!.id,
+      ])
+      expect(view.notes.find((n) => n.id === noteId)).toMatchObject({ author_id: people.admin!.id, edited_at: null })
+      expect((await inbox('?lead=callback:nope&edit=1&deleteNote=x')).selected).toBeNull()
+
+      // Someone else, through the page: refused with a sentence; through the database: no row changes.
+      for (const fields of [
+        { intent: 'note-edit', ...grace(), noteId, note: 'Mine now' },
+        { intent: 'note-delete', ...grace(), noteId },
+      ]) {
+        const refused = await post(fields, 'second')
+        expect(refused.status).toBe(403)
+        expect(JSON.stringify(await refused.json())).toContain(leadMessages.notAuthor)
+      }
+      const second = userCaller({ id: people.second!.id, email: people.second!.email })
+      expect(
+        await runAs(engine, second, async (tx) => [
+          (await tx.query(`update public.lead_notes set body = 'Mine now' where id = $1 returning id`, [noteId])).rows,
+          (await tx.query('delete from public.lead_notes where id = $1 returning id', [noteId])).rows,
+        ]),
+      ).toEqual([[], []])
+      // Nor may the author move it to someone else.
+      const author = userCaller({ id: people.admin!.id, email: people.admin!.email })
+      await expect(
+        runAs(engine, author, (tx) =>
+          tx.query('update public.lead_notes set author_id = $2 where id = $1', [noteId, people.second!.id]),
+        ),
+      ).rejects.toThrow(/permission denied/)
+      expect(await noteOf(noteId)).toEqual({ body: 'Budget 20k', edited_at: null })
+
+      // An empty edit is refused beside the field; a real one is saved, dated and logged.
+      const empty = await post({ intent: 'note-edit', ...grace(), noteId, note: '  ' })
+      expect(empty.status).toBe(400)
+      expect(JSON.stringify(await empty.json())).toContain(leadMessages.noteRequired)
+      const edited = await post({ intent: 'note-edit', ...grace(), noteId, note: ' Budget 25k ' })
+      expect(edited.status).toBe(302)
+      expect(new URL(edited.headers.get('Location')!, 'http://x').searchParams.get('done')).toBe('note-edit')
+      expect(await noteOf(noteId)).toMatchObject({ body: 'Budget 25k', edited_at: expect.any(Date) })
+      expect(await audit('lead.note_edit')).toEqual([
+        {
+          actor_email: people.admin!.email,
+          entity_id: `callback:${ids.grace}`,
+          before: null,
+          after: { note_id: noteId, body: 'Budget 25k' },
+        },
+      ])
+
+      // A note named with another lead is not found there.
+      expect((await post({ intent: 'note-delete', kind: 'enquiry', id: ids.ada!, noteId })).status).toBe(404)
+      const deleted = await post({ intent: 'note-delete', ...grace(), noteId })
+      expect(deleted.status).toBe(302)
+      expect(await noteOf(noteId)).toBeUndefined()
+      expect(await audit('lead.note_delete')).toEqual([
+        {
+          actor_email: people.admin!.email,
+          entity_id: `callback:${ids.grace}`,
+          before: { note_id: noteId },
+          after: null,
+        },
+      ])
+      const gone = await post({ intent: 'note-edit', ...grace(), noteId, note: 'Again' })
+      expect(gone.status).toBe(404)
+      expect(JSON.stringify(await gone.json())).toContain(leadMessages.noteNotFound)
+    })
+  })
+
+  describe("the desk's New and Unassigned counts", () => {
+    const counts = () => countLeadsToTriage(userCaller({ id: people.admin!.id, email: people.admin!.email }))
+
+    it("count what the filters show, a former admin's leads as unassigned, and stop at 999+", async () => {
+      const matching = async () => ({
+        new: (await inbox('?status=new')).total,
+        unassigned: (await inbox('?owner=none')).total,
+      })
+      expect(await counts()).toEqual(await matching())
+      expect((await post({ intent: 'status', kind: 'enquiry', id: ids.ada!, status: 'won' })).status).toBe(302)
+      await engine.query('update public.profiles set is_admin = true where id = $1', [people.plain!.id])
+      expect((await post({ intent: 'owner', kind: 'callback', id: ids.grace!, owner: people.plain!.id })).status).toBe(
+        302,
+      )
+      expect((await post({ intent: 'owner', kind: 'enquiry', id: ids.ada!, owner: people.second!.id })).status).toBe(
+        302,
+      )
+      expect(await counts()).toEqual({ new: 27, unassigned: 26 })
+      expect(await counts()).toEqual(await matching())
+      // No longer an admin: their lead is nobody's again, counted with the others.
+      await engine.query('update public.profiles set is_admin = false where id = $1', [people.plain!.id])
+      expect(await counts()).toEqual({ new: 27, unassigned: 27 })
+      expect(await counts()).toEqual(await matching())
+
+      // Past 999 the count stops: it reads at most 1,000 rows, however many leads there are.
+      await engine.query(
+        `insert into public.enquiry (name, email, message) select 'Many ' || i, 'many' || i || '@cap.test', 'Hi'
+         from generate_series(1, 1000) as i`,
+      )
+      expect(await counts()).toEqual({ new: 1000, unassigned: 1000 })
+      await engine.query(`delete from public.enquiry where email like '%@cap.test'`)
+
+      // Back as it was for the tests below.
+      for (const fields of [
+        { intent: 'owner', kind: 'callback', id: ids.grace!, owner: '' } as Record<string, string>,
+        { intent: 'owner', kind: 'enquiry', id: ids.ada!, owner: '' },
+        { intent: 'status', kind: 'enquiry', id: ids.ada!, status: 'contacted' },
+      ])
+        expect((await post(fields)).status).toBe(302)
+    })
+  })
+
   describe('the CSV export', () => {
     it('quotes every cell and defuses formulas', () => {
       expect(csvCell('plain')).toBe('"plain"')
       expect(csvCell('say "hi"')).toBe('"say ""hi"""')
       for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`)
       expect(csvCell(null)).toBe('""')
+      // A phone number with its country code is data, left as written; anything more after a + is not.
+      for (const phone of ['+44 20 7946 0958', '+1 (555) 010-0100', '+33.1.23.45.67.89', '+15550100'])
+        expect(csvCell(phone)).toBe(`"${phone}"`)
+      for (const formula of [
+        '+',
+        '+ ',
+        '+1+1',
+        '+44 20 7946 0958\n=cmd|calc',
+        '+1\t2',
+        '+1E1',
+        '-1',
+        '-2 (3)',
+        '+SUM(A1)',
+      ])
+        expect(csvCell(formula)).toBe(`"'${formula}"`)
       expect(csvLine(['a', 'b\nc'])).toBe('"a","b\nc"\r\n')
     })
 
@@ -349,6 +496,13 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
       expect(body).toContain('"Callback"')
       expect(body).toContain('"morning (9 AM - 12 PM)","America/New_York","Use case: Inspecting hulls; Size: 501+"')
       expect(body).toContain('"Contacted"')
+      expect(body).toContain('"+44 20 7946 0000"')
+      // Each lead's notes in the last column, one a line, with when and who.
+      expect(body).toMatch(
+        new RegExp(
+          `"Ada Lovelace".*"\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC, ${people.admin!.email.replace('.', '\\.')}: Called, wants a demo\\."\r\n`,
+        ),
+      )
     })
   })
 
@@ -534,7 +688,8 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
       const ats = all.entries.map((e) => new Date(e.at).getTime())
       expect([...ats].sort((x, y) => y - x)).toEqual(ats)
       expect((await load('?actor=operator')).entries.every((e) => e.actor_email === 'operator')).toBe(true)
-      expect((await load('?action=lead.note')).total).toBe(1)
+      expect((await load('?action=lead.note')).total).toBe(2)
+      expect((await load('?action=lead.note_edit')).total).toBe(1)
       expect((await load('?entity=user&action=admin.revoke')).total).toBe(2)
       expect((await load('?page=2')).entries.length).toBe(Math.max(0, all.total - 25))
       expect((await load('?action=drop.table&entity=everything')).total).toBe(all.total)

@@ -99,15 +99,17 @@ describeEachEngine('the leads export on %s', (kind) => {
                    else ${tie} - (i - 21) * interval '7 hours' end
        from generate_series(1, 34) as i`,
     )
+    // Every lead has its row from the start (decision 075): some are worked.
     await engine.query(
-      `insert into public.leads (enquiry_id, status, owner_id)
-       select id, case when n % 2 = 0 then 'contacted' else 'lost' end, case when n % 2 = 0 then $1::uuid end
-       from (select id, row_number() over (order by id) as n from public.enquiry) as e where n % 3 = 0`,
+      `update public.leads l set status = case when n % 2 = 0 then 'contacted' else 'lost' end,
+              owner_id = case when n % 2 = 0 then $1::uuid end
+       from (select id, row_number() over (order by id) as n from public.enquiry) as e
+       where l.enquiry_id = e.id and n % 3 = 0`,
       [user.id],
     )
     await engine.query(
-      `insert into public.leads (chat_request_id, status, owner_id)
-       select id, 'contacted', $1 from public.chat_requests where callback_time is not null and company = 'Acme' limit 9`,
+      `update public.leads set status = 'contacted', owner_id = $1 where chat_request_id in (
+         select id from public.chat_requests where callback_time is not null and company = 'Acme' limit 9)`,
       [user.id],
     )
   })

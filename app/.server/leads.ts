@@ -15,7 +15,8 @@ interface LeadRef {
 }
 
 /** What a change did: done, or why not. */
-type LeadChange = { ok: true; name: string | null } | { ok: false; reason: 'not-found' | 'not-admin' }
+type LeadChange =
+  { ok: true; name: string | null } | { ok: false; reason: 'not-found' | 'not-admin' | 'note-not-found' | 'not-author' }
 
 const sourceColumn = (kind: LeadKind) => (kind === 'enquiry' ? 'enquiry_id' : 'chat_request_id')
 
@@ -101,5 +102,71 @@ export function addLeadNote(caller: Caller, ref: LeadRef, body: string): Promise
       after: { note_id: rows[0]!.id, body },
     })
     return { ok: true, name: lead.name }
+  })
+}
+
+/**
+ * The note `noteId` of the lead, for its author to change, or why not. (Not locked: FOR UPDATE
+ * would apply the policies below and hide another's note as if it were gone.) Every admin reads
+ * every note, so one that is there but not the caller's is told apart from one that is gone; the
+ * write itself is still only the author's by the table's policies ('lead_notes: authors edit',
+ * 'authors delete'), so a change that reaches the database as anyone else changes no row.
+ */
+async function lockOwnNote(tx: Queryable, ref: LeadRef, noteId: string) {
+  const { rows } = await tx.query<{ body: string; mine: boolean; name: string | null }>(
+    `select n.body, n.author_id is not distinct from (select auth.uid()) as mine, s.name
+     from public.lead_notes n join public.leads l on l.id = n.lead_id
+       left join public.enquiry e on e.id = l.enquiry_id left join public.chat_requests c on c.id = l.chat_request_id
+       cross join lateral (select coalesce(e.name, c.name, c.captured ->> 'name') as name) s
+     where n.id = $1 and l.${sourceColumn(ref.kind)} = $2`,
+    [noteId, ref.id],
+  )
+  const note = rows[0]
+  if (!note) return { ok: false, reason: 'note-not-found' } as const
+  if (!note.mine) return { ok: false, reason: 'not-author' } as const
+  return { ok: true, ...note } as const
+}
+
+/**
+ * Its author's new text for a note. The audit entry holds the text as it now is, as the note's
+ * first entry did ('lead.note'): each entry's `after.body` is the text from then on, so the history
+ * reads down the log, and erasing a lead's notes from the log stays one rule (decision 075).
+ */
+export function editLeadNote(caller: Caller, ref: LeadRef, noteId: string, body: string): Promise<LeadChange> {
+  return asCaller(caller, async (tx) => {
+    const note = await lockOwnNote(tx, ref, noteId)
+    if (!note.ok) return note
+    if (note.body !== body) {
+      const { rows } = await tx.query('update public.lead_notes set body = $2 where id = $1 returning id', [
+        noteId,
+        body,
+      ])
+      // Deleted since it was read (the policies let no one else's note through).
+      if (rows.length !== 1) return { ok: false, reason: 'note-not-found' }
+      await recordAudit(tx, {
+        action: 'lead.note_edit',
+        entity: 'lead',
+        entityId: entityId(ref),
+        after: { note_id: noteId, body },
+      })
+    }
+    return { ok: true, name: note.name }
+  })
+}
+
+/** Deletes its author's note; the log keeps that it was (its text is in the entries before). */
+export function deleteLeadNote(caller: Caller, ref: LeadRef, noteId: string): Promise<LeadChange> {
+  return asCaller(caller, async (tx) => {
+    const note = await lockOwnNote(tx, ref, noteId)
+    if (!note.ok) return note
+    const { rows } = await tx.query('delete from public.lead_notes where id = $1 returning id', [noteId])
+    if (rows.length !== 1) return { ok: false, reason: 'note-not-found' }
+    await recordAudit(tx, {
+      action: 'lead.note_delete',
+      entity: 'lead',
+      entityId: entityId(ref),
+      before: { note_id: noteId },
+    })
+    return { ok: true, name: note.name }
   })
 }

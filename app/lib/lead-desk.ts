@@ -16,29 +16,39 @@ export const leadMessages = {
   notAdmin: 'A lead can only be given to an admin.',
   noteRequired: 'Write a note before adding it.',
   noteTooLong: `A note can be at most ${groupDigits(leadLimits.note)} characters.`,
+  noteNotFound: 'That note no longer exists.',
+  notAuthor: "Only a note's author can edit or delete it.",
 } as const
 
-const lead = { kind: z.enum(LEAD_KIND_VALUES), id: z.uuid() }
+// A form of the page always sends these right: anything else was not made by it.
+const unreadable = { error: leadMessages.unreadable }
+const lead = { kind: z.enum(LEAD_KIND_VALUES, unreadable), id: z.uuid(unreadable) }
+const noteBody = z
+  .string({ error: leadMessages.noteRequired })
+  .trim()
+  .min(1, leadMessages.noteRequired)
+  .max(leadLimits.note, leadMessages.noteTooLong)
 
-/** The inbox's three forms, told apart by `intent` (an unknown intent is refused). */
-export const leadActionSchema = z.discriminatedUnion('intent', [
-  z.object({
-    intent: z.literal('status'),
-    ...lead,
-    status: z.enum(LEAD_STATUS_VALUES, { error: leadMessages.unknownStatus }),
-  }),
-  // An empty choice ('Nobody') arrives as undefined.
-  z.object({ intent: z.literal('owner'), ...lead, owner: z.uuid({ error: leadMessages.notAdmin }).optional() }),
-  z.object({
-    intent: z.literal('note'),
-    ...lead,
-    note: z
-      .string({ error: leadMessages.noteRequired })
-      .trim()
-      .min(1, leadMessages.noteRequired)
-      .max(leadLimits.note, leadMessages.noteTooLong),
-  }),
-])
+/**
+ * The inbox's forms, told apart by `intent` (an unknown intent is refused): status, owner, a new
+ * note, and its author's edit or deletion of a note (`noteId`).
+ */
+export const leadActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({
+      intent: z.literal('status'),
+      ...lead,
+      status: z.enum(LEAD_STATUS_VALUES, { error: leadMessages.unknownStatus }),
+    }),
+    // An empty choice ('Nobody') arrives as undefined.
+    z.object({ intent: z.literal('owner'), ...lead, owner: z.uuid({ error: leadMessages.notAdmin }).optional() }),
+    z.object({ intent: z.literal('note'), ...lead, note: noteBody }),
+    z.object({ intent: z.literal('note-edit'), ...lead, noteId: z.uuid(unreadable), note: noteBody }),
+    z.object({ intent: z.literal('note-delete'), ...lead, noteId: z.uuid(unreadable) }),
+  ],
+  unreadable,
+)
 
 export function validateLeadAction(formData: FormData) {
   return parseWithZod(formData, { schema: leadActionSchema })
@@ -49,7 +59,26 @@ export const LEAD_DONE = {
   status: 'Status saved.',
   owner: 'Owner saved.',
   note: 'Note added.',
+  'note-edit': 'Note saved.',
+  'note-delete': 'Note deleted.',
 } as const
+
+/** How many leads wait for the desk: New ones, and ones nobody owns (each at most LEAD_COUNT_CAP + 1). */
+export interface LeadsToTriage {
+  new: number
+  unassigned: number
+}
+
+/** Past this many, the desk's counts say "999+": counting stops there (decision 075). */
+export const LEAD_COUNT_CAP = 999
+
+/** A count of the desk's as shown: grouped digits, or "999+" past the cap. */
+export function triageCount(count: number) {
+  return count > LEAD_COUNT_CAP ? `${groupDigits(LEAD_COUNT_CAP)}+` : groupDigits(count)
+}
+
+/** What deleting one's note asks first, and its button. */
+export const DELETE_NOTE_QUESTION = 'Delete this note?'
 export type LeadDone = keyof typeof LEAD_DONE
 
 /** The time zone beside a callback's preferred time: the visitor's, or a note that it is unknown. */

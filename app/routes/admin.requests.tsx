@@ -1,16 +1,17 @@
 /**
  * /admin/requests: the Requests dialog. Sales is the sales desk's inbox (docs/product.md#admin):
- * enquiries and booked callbacks as leads with a status, an owner and notes; search, filters and
- * the page in the URL (GET); status, owner and notes changed by small POST forms (post/redirect/get,
- * the URL's `done` acknowledging the change). /admin/requests.csv exports the same filter. Support,
- * Analytics and Settings are placeholders.
+ * enquiries and booked callbacks as leads with a status, an owner and notes; search, filters, the
+ * page and the open lead (`lead`) in the URL (GET), and a note being edited (`edit`) or deleted
+ * (`deleteNote`, asked first); status, owner and notes changed by small POST forms (post/redirect/
+ * get, the URL's `done` acknowledging the change). /admin/requests.csv exports the same filter.
+ * Support, Analytics and Settings are placeholders.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/.server/admin/guard'
 import { listLeads } from '~/.server/admin/requests'
 import { readForm } from '~/.server/input'
-import { addLeadNote, setLeadOwner, setLeadStatus } from '~/.server/leads'
+import { addLeadNote, deleteLeadNote, editLeadNote, setLeadOwner, setLeadStatus } from '~/.server/leads'
 import { parseListQuery } from '~/.server/list-query'
 import { listAdmins } from '~/.server/profiles'
 import { AdminDialog } from '~/components/admin/admin-dialog'
@@ -20,8 +21,11 @@ import { adminDialog, currentTab } from '~/lib/admin'
 import { leadList } from '~/lib/admin-lists'
 import { LEAD_DONE, leadMessages, validateLeadAction, type LeadDone } from '~/lib/lead-desk'
 import { listHref, pageWindow } from '~/lib/list-query'
+import { z } from '~/lib/zod'
+import type { loader as adminLoader } from './admin'
 
 const dialog = adminDialog('requests')
+const leadKeySchema = z.string().regex(/^(enquiry|callback):[0-9a-f-]{36}$/)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context)
@@ -34,13 +38,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listAdmins(admin.caller),
   ])
   const done = params.get('done')
+  // Anything else in these is no lead or note of the page, and opens nothing.
+  const lead = leadKeySchema.safeParse(params.get('lead')).data ?? null
+  const noteId = (name: string) => z.uuid().safeParse(params.get(name)).data ?? null
   return {
     tabId: tab.id,
     inbox: {
       query,
       ...page,
       owners,
-      done: done && Object.hasOwn(LEAD_DONE, done) ? { what: done as LeadDone, lead: params.get('lead') } : null,
+      me: admin.user.id,
+      selected: lead,
+      editing: noteId('edit'),
+      deleting: noteId('deleteNote'),
+      done: done && Object.hasOwn(LEAD_DONE, done) ? { what: done as LeadDone, lead } : null,
     },
   }
 }
@@ -53,28 +64,48 @@ export async function action({ request }: ActionFunctionArgs) {
   const key = `${form.get('kind')}:${form.get('id')}`
   if (submission.status !== 'success') {
     const intent = String(form.get('intent') ?? '')
-    return data({ lead: key, intent, reply: submission.reply() } satisfies LeadActionResult, { status: 400 })
-  }
-  const input = submission.value
-  const ref = { kind: input.kind, id: input.id }
-  const result =
-    input.intent === 'status'
-      ? await setLeadStatus(admin.caller, ref, input.status)
-      : input.intent === 'owner'
-        ? await setLeadOwner(admin.caller, ref, input.owner ?? null)
-        : await addLeadNote(admin.caller, ref, input.note)
-  if (!result.ok) {
-    const notFound = result.reason === 'not-found'
+    // Which lead, note or form it was cannot be read: no field of the page is to blame.
+    const unreadable = ['intent', 'kind', 'id', 'noteId'].some((name) => submission.error?.[name])
     return data(
       {
         lead: key,
-        intent: input.intent,
-        reply: submission.reply(
-          notFound ? { formErrors: [leadMessages.notFound] } : { fieldErrors: { owner: [leadMessages.notAdmin] } },
-        ),
-        formError: notFound ? leadMessages.notFound : undefined,
+        intent,
+        reply: submission.reply(),
+        formError: unreadable ? leadMessages.unreadable : undefined,
       } satisfies LeadActionResult,
-      { status: notFound ? 404 : 400 },
+      { status: 400 },
+    )
+  }
+  const input = submission.value
+  const ref = { kind: input.kind, id: input.id }
+  const result = await (() => {
+    switch (input.intent) {
+      case 'status':
+        return setLeadStatus(admin.caller, ref, input.status)
+      case 'owner':
+        return setLeadOwner(admin.caller, ref, input.owner ?? null)
+      case 'note':
+        return addLeadNote(admin.caller, ref, input.note)
+      case 'note-edit':
+        return editLeadNote(admin.caller, ref, input.noteId, input.note)
+      case 'note-delete':
+        return deleteLeadNote(admin.caller, ref, input.noteId)
+    }
+  })()
+  if (!result.ok) {
+    if (result.reason === 'not-admin')
+      return data(
+        {
+          lead: key,
+          intent: input.intent,
+          reply: submission.reply({ fieldErrors: { owner: [leadMessages.notAdmin] } }),
+        } satisfies LeadActionResult,
+        { status: 400 },
+      )
+    const [message, status] = refusals[result.reason]
+    return data(
+      { lead: key, intent: input.intent, reply: submission.reply({ formErrors: [message] }), formError: message },
+      { status },
     )
   }
   // Back to the view the change was made in (post/redirect/get), saying what was done to which lead.
@@ -82,14 +113,23 @@ export async function action({ request }: ActionFunctionArgs) {
   throw redirect(`${listHref(leadList, query, { done: input.intent, lead: key })}#lead-${input.kind}-${input.id}`)
 }
 
+/** A refused change that is no field's fault: what it says, and its status. */
+const refusals = {
+  'not-found': [leadMessages.notFound, 404],
+  'note-not-found': [leadMessages.noteNotFound, 404],
+  'not-author': [leadMessages.notAuthor, 403],
+} as const
+
 export default function AdminRequests() {
   const { tabId, inbox } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
+  // The dashboard behind the dialog counted them already (routes/admin.tsx).
+  const counts = useRouteLoaderData<typeof adminLoader>('routes/admin')!.leadCounts
   const tab = dialog.tabs.find((t) => t.id === tabId)!
   return (
     <AdminDialog title={dialog.title} description={dialog.description} closeTo="/admin">
       <DialogTabs label={`${dialog.title} tabs`} tabs={dialog.tabs} current={tab} basePath="/admin/requests" />
-      {inbox ? <LeadInbox {...inbox} result={result} /> : <TabPlaceholder tab={tab} />}
+      {inbox ? <LeadInbox {...inbox} counts={counts} result={result} /> : <TabPlaceholder tab={tab} />}
     </AdminDialog>
   )
 }

@@ -7,7 +7,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from '@remix-run/react'
 import { FileText, Headset, ScrollText } from '~/components/ui/icons'
 import { requireAdmin } from '~/.server/admin/guard'
-import { countForDashboard } from '~/.server/admin/requests'
+import { countForDashboard, countLeadsToTriage } from '~/.server/admin/requests'
 import { listMailFailures } from '~/.server/mail/failures'
 import { AccessRestricted } from '~/components/admin/access-restricted'
 import { AdminCards } from '~/components/admin/admin-cards'
@@ -31,12 +31,16 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context)
-  const [counts, mailFailures] = await Promise.all([countForDashboard(admin.caller), listMailFailures(admin.caller)])
-  return { email: admin.user.email, counts, mailFailures }
+  const [counts, leadCounts, mailFailures] = await Promise.all([
+    countForDashboard(admin.caller),
+    countLeadsToTriage(admin.caller),
+    listMailFailures(admin.caller),
+  ])
+  return { email: admin.user.email, counts, leadCounts, mailFailures }
 }
 
 export default function AdminLayout() {
-  const { email, counts, mailFailures } = useLoaderData<typeof loader>()
+  const { email, counts, leadCounts, mailFailures } = useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <header className="mb-10 flex flex-wrap items-center justify-between gap-4">
@@ -71,6 +75,7 @@ export default function AdminLayout() {
           users: counts.users,
           requests: counts.requests,
         }}
+        leadCounts={leadCounts}
       />
       <Outlet />
     </div>

@@ -3,19 +3,32 @@
  * doubled, CRLF line ends), and safe to open in a spreadsheet: a cell that starts with = + - @, a
  * tab or a carriage return would be read as a formula (formula injection: a visitor's name
  * `=HYPERLINK(…)` running on a salesperson's machine), so it gets a leading single quote, which
- * spreadsheets show as plain text. The file starts with a UTF-8 byte-order mark, so Excel reads
- * the text as UTF-8 rather than the machine's legacy code page.
+ * spreadsheets show as plain text. A phone number written with its country code ('+44 20 7946
+ * 0958') starts with + too, but is data: made only of digits, spaces, parentheses, dots and
+ * hyphens it names no function, cell, sheet or program, so it is left as it is (decision 075).
+ * The file starts with a UTF-8 byte-order mark, so Excel reads the text as UTF-8 rather than the
+ * machine's legacy code page.
  */
 import { callbackTimeLabel } from '~/lib/chat'
 import { learnedDetails } from '~/lib/entities/chat-request'
-import { leadStatusLabel, type Lead } from '~/lib/entities/lead'
+import { leadStatusLabel, type Lead, type LeadNote } from '~/lib/entities/lead'
 
 export const UTF8_BOM = '\uFEFF'
+
+/** What a spreadsheet reads as the start of a formula (OWASP's list: = + - @ tab, carriage return). */
+const FORMULA_START = /^[=+\-@\t\r]/
+/** A phone number as people write it: a leading +, then digits, spaces, ( ) . - only. */
+const PHONE_NUMBER = /^\+[\d ().-]*\d[\d ().-]*$/
+
+/** Whether a cell needs its leading quote: it starts a formula and is not a plain phone number. */
+function runsAsFormula(text: string) {
+  return FORMULA_START.test(text) && !PHONE_NUMBER.test(text)
+}
 
 /** One cell, quoted, and defused if a spreadsheet would run it. */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (runsAsFormula(text)) text = `'${text}`
   return `"${text.replaceAll('"', '""')}"`
 }
 
@@ -38,9 +51,20 @@ export const leadCsvHeader = [
   'Best time for callback',
   'Time zone',
   'What the AI Architect learned',
+  'Notes',
 ] as const
 
-export function leadCsvRow(lead: Lead, owners: Map<string, string>) {
+/** A lead's notes in one cell, oldest first, one a line: when (UTC), who, what. */
+function notesCell(notes: ReadonlyArray<Pick<LeadNote, 'author_email' | 'body' | 'created_at'>>) {
+  return notes
+    .map(
+      (note) =>
+        `${new Date(note.created_at).toISOString().slice(0, 16).replace('T', ' ')} UTC, ${note.author_email}: ${note.body}`,
+    )
+    .join('\n')
+}
+
+export function leadCsvRow(lead: Lead & { notes: ReadonlyArray<LeadNote> }, owners: Map<string, string>) {
   const learned = learnedDetails(lead.captured, lead.email)
     .map(({ label, value }) => `${label}: ${value}`)
     .join('; ')
@@ -59,5 +83,6 @@ export function leadCsvRow(lead: Lead, owners: Map<string, string>) {
     lead.callback_time ? callbackTimeLabel(lead.callback_time) : '',
     lead.time_zone,
     learned,
+    notesCell(lead.notes),
   ]
 }

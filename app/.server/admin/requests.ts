@@ -4,9 +4,11 @@
  * transcript and what the AI Architect learned), each with its
  * lead's status and owner (New and nobody until the desk first changes it) and notes. One query
  * over the sources and public.leads, read as the admin under the tables' 'admins read' policies;
- * the lead's writes are in ../leads.ts. Also the dashboard's live counts.
+ * the lead's writes are in ../leads.ts. Also the dashboard's live counts, and the desk's New and
+ * Unassigned.
  */
 import type { LeadQuery } from '~/lib/admin-lists'
+import { LEAD_COUNT_CAP, type LeadsToTriage } from '~/lib/lead-desk'
 import type { Lead, LeadKind, LeadNote } from '~/lib/entities/lead'
 import type { PageWindow } from '~/lib/list-query'
 import { asCaller, type Caller, type Queryable } from '../db'
@@ -112,18 +114,23 @@ export function listLeads(
       filterParams(query),
     )
     const leads = await selectLeads(tx, query, window, true)
-    const ids = (kind: LeadKind) => leads.filter((lead) => lead.kind === kind).map((lead) => lead.id)
-    const { rows: notes } = await tx.query<LeadNote>(
-      `select n.id, n.author_email, n.body, n.created_at,
-              case when l.enquiry_id is not null then 'enquiry' else 'callback' end as kind,
-              coalesce(l.enquiry_id, l.chat_request_id) as source_id
-       from public.lead_notes n join public.leads l on l.id = n.lead_id
-       where l.enquiry_id = any($1::uuid[]) or l.chat_request_id = any($2::uuid[])
-       order by n.created_at, n.id`,
-      [ids('enquiry'), ids('callback')],
-    )
-    return { leads, total: counted[0]!.total, notes }
+    return { leads, total: counted[0]!.total, notes: await notesOf(tx, leads) }
   })
+}
+
+/** The notes of these leads, oldest first, each with the lead it belongs to. */
+async function notesOf(tx: Queryable, leads: Array<Pick<Lead, 'kind' | 'id'>>) {
+  const ids = (kind: LeadKind) => leads.filter((lead) => lead.kind === kind).map((lead) => lead.id)
+  const { rows } = await tx.query<LeadNote>(
+    `select n.id, n.author_id, n.author_email, n.body, n.created_at, n.edited_at,
+            case when l.enquiry_id is not null then 'enquiry' else 'callback' end as kind,
+            coalesce(l.enquiry_id, l.chat_request_id) as source_id
+     from public.lead_notes n join public.leads l on l.id = n.lead_id
+     where l.enquiry_id = any($1::uuid[]) or l.chat_request_id = any($2::uuid[])
+     order by n.created_at, n.id`,
+    [ids('enquiry'), ids('callback')],
+  )
+  return rows
 }
 
 /**
@@ -132,13 +139,23 @@ export function listLeads(
  * and each continues after the last lead of the one before (not at an offset, which would read and
  * sort every earlier lead again), so a lead that arrives or goes meanwhile moves no other.
  */
-export async function* eachLeadBatch(caller: Caller, query: LeadQuery, batchSize: number) {
+export async function* eachLeadBatch(
+  caller: Caller,
+  query: LeadQuery,
+  batchSize: number,
+): AsyncGenerator<Array<Lead & { notes: LeadNote[] }>> {
   for (let after: ExportCursor | null = null; ;) {
-    const rows = await asCaller(caller, (tx) => selectLeads(tx, query, { limit: batchSize, after }, false))
+    const { rows, notes } = await asCaller(caller, async (tx) => {
+      const rows = await selectLeads(tx, query, { limit: batchSize, after }, false)
+      return { rows, notes: await notesOf(tx, rows) }
+    })
     const last = rows.at(-1)
     if (last) {
       after = { receivedAt: last.cursor!, id: last.id }
-      yield rows.map(({ cursor: _cursor, ...lead }): Lead => lead)
+      yield rows.map(({ cursor: _cursor, ...lead }) => ({
+        ...lead,
+        notes: notes.filter((note) => note.kind === lead.kind && note.source_id === lead.id),
+      }))
     }
     if (rows.length < batchSize) return
   }
@@ -160,6 +177,38 @@ export function countForDashboard(caller: Caller): Promise<AdminCounts> {
          (select count(*) from public.organizations)::int as organizations,
          (select count(*) from public.profiles)::int as users,
          ((select count(*) from public.enquiry) + (select count(*) from public.chat_requests where lead_at is not null))::int as requests`,
+    )
+    return rows[0]!
+  })
+}
+
+/**
+ * The desk's two counts, each at most LEAD_COUNT_CAP + 1 rows read however many leads there are
+ * (decision 075): every lead has its row in public.leads, so New is the rows with status 'new'
+ * (leads_status_idx) and Unassigned the rows with no owner (leads_owner_idx), then those of owners
+ * who are no longer admins. Those owners are found by skipping through leads_owner_idx one owner
+ * at a time (a handful of admins ever, however many leads), never by reading every owned lead, and
+ * each is looked up in profiles by its key (not a scan of every profile).
+ */
+export function countLeadsToTriage(caller: Caller): Promise<LeadsToTriage> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<LeadsToTriage>(
+      `with recursive owners (id) as (
+         (select owner_id from public.leads where owner_id is not null order by owner_id limit 1)
+         union all
+         select (select l.owner_id from public.leads l where l.owner_id > o.id order by l.owner_id limit 1)
+         from owners o where o.id is not null
+       )
+       select
+         (select count(*) from (select 1 from public.leads where status = 'new' limit $1) as capped)::int as new,
+         (select count(*) from (
+            (select 1 from public.leads where owner_id is null limit $1)
+            union all
+            (select 1 from owners o
+               cross join lateral (select 1 from public.leads l where l.owner_id = o.id limit $1) as theirs
+             where not exists (select 1 from public.profiles p where p.id = o.id and p.is_admin))
+            limit $1) as capped)::int as unassigned`,
+      [LEAD_COUNT_CAP + 1],
     )
     return rows[0]!
   })

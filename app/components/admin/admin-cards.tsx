@@ -6,6 +6,7 @@ import { Link } from '@remix-run/react'
 import { Bot, Building2, FileText, MessageSquare, Newspaper, Users, type IconComponent } from '~/components/ui/icons'
 import { groupDigits } from '~/lib/group-digits'
 import { adminDialogs, SAMPLE_FIGURE_LABEL, type AdminDialogId } from '~/lib/admin'
+import { triageCount, type LeadsToTriage } from '~/lib/lead-desk'
 
 const icons: Record<AdminDialogId, IconComponent> = {
   models: Bot,
@@ -16,7 +17,14 @@ const icons: Record<AdminDialogId, IconComponent> = {
   requests: MessageSquare,
 }
 
-export function AdminCards({ counts }: { counts: Partial<Record<AdminDialogId, number>> }) {
+export function AdminCards({
+  counts,
+  leadCounts,
+}: {
+  counts: Partial<Record<AdminDialogId, number>>
+  /** The Requests card's New and Unassigned, what the sales desk has to pick up. */
+  leadCounts: LeadsToTriage
+}) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {adminDialogs.map((dialog) => {
@@ -39,6 +47,11 @@ export function AdminCards({ counts }: { counts: Partial<Record<AdminDialogId, n
                 {live === undefined ? (
                   <span className="mt-1 inline-block rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">
                     {SAMPLE_FIGURE_LABEL}
+                  </span>
+                ) : null}
+                {dialog.id === 'requests' ? (
+                  <span className="mt-1 block text-sm text-muted-foreground">
+                    New: {triageCount(leadCounts.new)} · Unassigned: {triageCount(leadCounts.unassigned)}
                   </span>
                 ) : null}
               </span>

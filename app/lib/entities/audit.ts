@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   { value: 'lead.status', label: 'Lead status changed' },
   { value: 'lead.owner', label: 'Lead owner changed' },
   { value: 'lead.note', label: 'Lead note added' },
+  { value: 'lead.note_edit', label: 'Lead note edited' },
+  { value: 'lead.note_delete', label: 'Lead note deleted' },
   { value: 'join_request.approve', label: 'Join request approved' },
   { value: 'join_request.reject', label: 'Join request rejected' },
   { value: 'admin.grant', label: 'Admin access granted' },

@@ -49,10 +49,12 @@ export interface LeadNoteRow {
   author_email: string
   body: string
   created_at: Date
+  /** When its author last edited it (null: never). */
+  edited_at: Date | null
 }
 
 /** A note as the inbox shows it, with the enquiry or callback it belongs to. */
-export type LeadNote = Pick<LeadNoteRow, 'id' | 'author_email' | 'body' | 'created_at'> & {
+export type LeadNote = Pick<LeadNoteRow, 'id' | 'author_id' | 'author_email' | 'body' | 'created_at' | 'edited_at'> & {
   kind: LeadKind
   source_id: string
 }
