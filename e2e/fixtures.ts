@@ -127,8 +127,8 @@ export function hasJavaScript(testInfo: TestInfo) {
 }
 
 /**
- * axe on the page as it is now: no serious or critical violation (`everyImpact`: none at all, moderate
- * and minor too, as the pages every visitor reaches are held to). Once per page state: a state
+ * axe on the page as it is now: no violation at any impact, minor and moderate too (issue 32: every
+ * page, both themes, both widths). Once per page state: a state
  * that an earlier check of this run passed (the same document, as the browser has it, in a window
  * of the same size, with or without JavaScript) is not checked again, whichever test or worker
  * reaches it (the file of the check that passed says which). A check that failed leaves nothing
@@ -140,17 +140,17 @@ export function hasJavaScript(testInfo: TestInfo) {
  * scripts: the same markup, styles and theme a browser without JavaScript shows, never hydrated.
  * That page's context is made once per worker: it loads nothing that cookies decide.
  */
-export async function expectAccessible(page: Page, testInfo: TestInfo, { everyImpact = false } = {}) {
+export async function expectAccessible(page: Page, testInfo: TestInfo) {
   const javaScript = hasJavaScript(testInfo)
   const html = javaScript ? await page.evaluate(() => document.documentElement.outerHTML) : await page.content()
-  const state = pageState(html, javaScript, page.viewportSize()) + (everyImpact ? '-every-impact' : '')
+  const state = pageState(html, javaScript, page.viewportSize())
   const passed = axePassedFile(testInfo, state)
   if (fs.existsSync(passed)) {
     testInfo.annotations.push({ type: 'axe', description: `this state passed in ${fs.readFileSync(passed, 'utf8')}` })
     return
   }
-  if (javaScript) await runAxe(page, everyImpact)
-  else await runAxeOnServerMarkup(page, html, everyImpact)
+  if (javaScript) await runAxe(page)
+  else await runAxeOnServerMarkup(page, html)
   fs.mkdirSync(path.dirname(passed), { recursive: true })
   fs.writeFileSync(passed, testInfo.titlePath.join(' › '))
 }
@@ -173,7 +173,7 @@ function axePassedFile(testInfo: TestInfo, state: string) {
 
 const probeContexts = new WeakMap<Browser, Promise<BrowserContext>>()
 
-async function runAxeOnServerMarkup(page: Page, html: string, everyImpact: boolean) {
+async function runAxeOnServerMarkup(page: Page, html: string) {
   const browser = page.context().browser()!
   let probeContext = probeContexts.get(browser)
   if (!probeContext) {
@@ -192,24 +192,21 @@ async function runAxeOnServerMarkup(page: Page, html: string, everyImpact: boole
       return route.continue()
     })
     await probe.goto(current.href)
-    await runAxe(probe, everyImpact)
+    await runAxe(probe)
   } finally {
     await probe.close()
   }
 }
 
-async function runAxe(page: Page, everyImpact: boolean) {
+async function runAxe(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     // Every rule still runs; only violations are collected node by node (passes are what makes a
     // long page's result slow to gather and to send back from the page).
     .options({ resultTypes: ['violations'] })
     .analyze()
-  const grave = everyImpact
-    ? results.violations
-    : results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
-    grave.map((v) => ({
+    results.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,

@@ -25,7 +25,7 @@ for (const theme of ['dark', 'light'] as const) {
       for (const path of [...PUBLIC_PAGES, await firstModelPath(page), '/no-such-page']) {
         await page.goto(path)
         await expect(page.locator('html'), path).toHaveClass(new RegExp(`\\b${theme}\\b`))
-        await expectAccessible(page, testInfo, { everyImpact: true })
+        await expectAccessible(page, testInfo)
       }
     },
   )

@@ -281,9 +281,10 @@ describeEachEngine('the admin area on %s', (kind) => {
         industry: ['Healthcare', 'Retail'],
         logo_url: null,
         cover_image: null,
-        short_description: description.slice(0, modelLimits.shortDescription).trim(),
-        meta_title: 'Fill-in Test Model With A Rather Long Title That Exceeds Six',
-        meta_description: description.slice(0, modelLimits.metaDescription).trim(),
+        // Cut after the last whole word that fits, with an ellipsis (never mid-word: issue 32).
+        short_description: `${'A'.repeat(150)}…`,
+        meta_title: 'Fill-in Test Model With A Rather Long Title That Exceeds…',
+        meta_description: `${'A'.repeat(150)}…`,
         slug: 'fill-in-test-model-with-a-rather-long-title-that-exceeds-sixty-characters',
       })
     })

@@ -380,6 +380,7 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
         {
           actor_email: people.admin!.email,
           entity_id: `callback:${ids.grace}`,
+          entity_label: 'Grace Hopper, Navy',
           before: null,
           after: { note_id: noteId, body: 'Budget 25k' },
         },
@@ -394,6 +395,7 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
         {
           actor_email: people.admin!.email,
           entity_id: `callback:${ids.grace}`,
+          entity_label: 'Grace Hopper, Navy',
           before: { note_id: noteId },
           after: null,
         },
