@@ -326,6 +326,7 @@ const authSays = [
   'Primary use case must be at most 2000 characters',
   'Please choose an organization size from the list',
   'Please enter a valid website address starting with http:// or https://',
+  'Please choose your country',
   'Please enter a valid phone number with country code',
   'Please enter a valid phone number',
   'Invalid email or password. Please try again.',
@@ -436,7 +437,7 @@ const routeSpecs: RouteSpec[] = [
       orgName: 'Please fill in all required organization fields',
       industry: 'Please fill in all required organization fields',
       useCase: 'Please fill in all required organization fields',
-      country: 'Please enter a valid phone number with country code',
+      country: 'Please choose your country',
       phone: 'Please enter a valid phone number with country code',
     },
     huge: ['useCase', 'Primary use case must be at most 2000 characters'],
@@ -1665,7 +1666,8 @@ for (const [engine, start, describe] of engines) {
       const chatCookie = chat.cookies.map((cookie) => cookie.split(';')[0]!).join('; ')
 
       const pages: Array<[string, string | undefined]> = [
-        ['/admin/requests?tab=sales', target.adminCookie],
+        // One lead found: the desk opens it, message and all.
+        [`/admin/requests?q=${m}`, target.adminCookie],
         ['/admin/organizations', target.adminCookie],
         [`/admin/models?q=${m}`, target.adminCookie],
         ['/chat', chatCookie],

@@ -120,10 +120,10 @@ export function ScheduleForm({
       aria-labelledby="schedule-title"
       className="rounded-xl border border-border bg-card p-4 shadow-lg"
     >
-      <h3 id="schedule-title" className="flex items-center gap-2 text-base font-semibold">
+      <h2 id="schedule-title" className="flex items-center gap-2 text-base font-semibold">
         <CalendarCheck aria-hidden="true" className="h-5 w-5 text-primary" />
         Schedule a Consultation
-      </h3>
+      </h2>
       <fetcher.Form
         method="post"
         action={chatPath(model)}
