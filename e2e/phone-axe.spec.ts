@@ -1,4 +1,4 @@
-// Every public page on a phone (390×844), in both themes, with no axe violation at any impact
+// Every public page and the sign-in pages on a phone (390×844), in both themes, with no axe violation at any impact
 // (minor and moderate too, not only the serious and critical ones every other check looks for).
 // The desktop width is what the rest of the suite runs at; this adds the phone's layout: the menu
 // folded, the fixed bar, the tables and cards in one column. It reads what the server rendered, so
@@ -11,7 +11,7 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 for (const theme of ['dark', 'light'] as const) {
   test(
-    `every public page, a model page and the 404 page at 390×844, ${theme} theme: axe at every impact`,
+    `every public page, a model page, the sign-in pages and the 404 page at 390×844, ${theme} theme: axe at every impact`,
     STATIC,
     async ({ page, baseURL }, testInfo) => {
       test.slow() // axe on thirteen pages
@@ -22,7 +22,8 @@ for (const theme of ['dark', 'light'] as const) {
         maxRedirects: 0,
       })
       expect(chosen.status()).toBe(302)
-      for (const path of [...PUBLIC_PAGES, await firstModelPath(page), '/no-such-page']) {
+      const signIn = ['/chat', '/login', '/signup', '/forgot-password']
+      for (const path of [...PUBLIC_PAGES, await firstModelPath(page), ...signIn, '/no-such-page']) {
         await page.goto(path)
         await expect(page.locator('html'), path).toHaveClass(new RegExp(`\\b${theme}\\b`))
         await expectAccessible(page, testInfo)
