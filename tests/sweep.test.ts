@@ -89,7 +89,13 @@ describeEachEngine('the sweep on %s', (kind) => {
     expect(swept.sessions).toBeGreaterThanOrEqual(1)
     expect(swept.rateLimits).toBeGreaterThanOrEqual(1)
     expect(await present(f)).toEqual(['liveKey', 'liveSession'])
-    expect(await sweepExpired(db.engine)).toEqual({ sessions: 0, rateLimits: 0, sentMail: 0, resetTokens: 0 })
+    expect(await sweepExpired(db.engine)).toEqual({
+      sessions: 0,
+      rateLimits: 0,
+      sentMail: 0,
+      resetTokens: 0,
+      confirmationTokens: 0,
+    })
   })
 
   it('keeps counting a live window and starts a new one after a swept window', async () => {
@@ -148,10 +154,32 @@ describeEachEngine('the sweep on %s', (kind) => {
     }
   })
 
+  it('deletes links that confirm an address a day past their end, used or not, and keeps the others', async () => {
+    const link = async (name: string, created: string) => {
+      await db.engine.query(
+        `insert into private.email_confirmations (token_hash, user_id, email, created_at, expires_at)
+         values (encode(sha256(convert_to($1, 'UTF8')), 'hex'), $2, 'sweep@example.com',
+                 now() - $3::interval, now() - $3::interval + interval '24 hours')`,
+        [`${kind}:${name}`, userId, created],
+      )
+    }
+    await link('live', '1 hour') // ends in 23 hours
+    await link('just-expired', '36 hours') // ended 12 hours ago: still says 'expired'
+    await link('spent', '3 days') // ended 2 days ago
+    const swept = await sweepExpired(db.engine)
+    expect(swept.confirmationTokens).toBe(1)
+    const { rows } = await db.engine.query<{ n: number }>(
+      `select count(*)::int as n from private.email_confirmations where user_id = $1`,
+      [userId],
+    )
+    expect(rows[0]!.n).toBe(2)
+  })
+
   it('uses an index to find what to delete', async () => {
     for (const [table, column] of [
       ['private.rate_limits', 'window_end'],
       ['auth.sessions', 'not_after'],
+      ['private.email_confirmations', 'expires_at'],
     ] as const) {
       const { rows } = await db.engine.query<{ indexed: boolean }>(
         `select exists (

@@ -2,7 +2,8 @@
  * Deletes rows whose time is over: built-in sessions past their `not_after` and rate-limit rows of
  * ended windows (private.sweep_expired, docs/decisions/018-cross-site-posts-and-sweeps.md),
  * notification e-mails sent a month ago and password-reset links a day past their end
- * (docs/decisions/027-mail-outbox-and-password-reset.md).
+ * (docs/decisions/027-mail-outbox-and-password-reset.md), and links that confirm an address a day
+ * past theirs (docs/decisions/077-confirming-addresses-and-inviting-staff.md).
  * Neither is read once expired, but both tables would otherwise grow for ever. Every server
  * process sweeps at start and then periodically; the SQL function lets one sweep at a time.
  * With LEAD_RETENTION_DAYS or TRANSCRIPT_RETENTION_DAYS set, the sweep also deletes the leads and
@@ -19,6 +20,7 @@ interface SweepResult {
   rateLimits: number
   sentMail: number
   resetTokens: number
+  confirmationTokens: number
 }
 
 /** How long a sent notification is kept: enough to answer "did the sales team get it?". */
@@ -26,7 +28,7 @@ const SENT_MAIL_KEPT = '30 days'
 
 /** One sweep on `engine`: how many rows of each kind it deleted (none when another process was sweeping). */
 export async function sweepExpired(engine: Engine): Promise<SweepResult> {
-  return runAsServiceRole(engine, 'delete expired sessions, rate-limit rows, sent mail and reset links', async (tx) => {
+  return runAsServiceRole(engine, 'delete expired sessions, rate-limit rows, sent mail and links', async (tx) => {
     const { rows } = await tx.query<{ sessions: number; rate_limits: number }>(
       'select sessions, rate_limits from private.sweep_expired()',
     )
@@ -34,14 +36,19 @@ export async function sweepExpired(engine: Engine): Promise<SweepResult> {
     const count = async (sql: string) =>
       (await tx.query<{ n: number }>(`with d as (${sql} returning 1) select count(*)::int as n from d`)).rows[0]!.n
     const sentMail = await count(`delete from private.mail_outbox where sent_at < now() - interval '${SENT_MAIL_KEPT}'`)
+    // A day's grace: a link followed just after its end still says it expired, not that it is unknown.
     const resetTokens = await count(
       `delete from private.password_reset_tokens where expires_at < now() - interval '1 day'`,
+    )
+    const confirmationTokens = await count(
+      `delete from private.email_confirmations where expires_at < now() - interval '1 day'`,
     )
     return {
       sessions: rows[0]?.sessions ?? 0,
       rateLimits: rows[0]?.rate_limits ?? 0,
       sentMail,
       resetTokens,
+      confirmationTokens,
     }
   })
 }
