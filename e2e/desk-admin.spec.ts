@@ -263,7 +263,7 @@ test.describe('the sales desk', () => {
     await expect(page).toHaveURL(/status=new/)
   })
 
-  test('pages through the leads, with the page in the URL', async ({ page, baseURL }, testInfo) => {
+  test('pages through the leads by key, with the page in the URL', async ({ page, baseURL }, testInfo) => {
     const tag = `Paged ${testInfo.project.name} ${Date.now()}`
     for (let i = 0; i < 21; i++) await enquiry(testInfo, `${tag} ${i}`)
     await signInAsAdmin(page, baseURL)
@@ -273,10 +273,19 @@ test.describe('the sales desk', () => {
     // Twenty cards, each with its own notes: every landmark still has a name of its own (axe's
     // landmark-unique, a moderate rule), so this page is held to every impact.
     await expectAccessible(page, testInfo)
-    await inbox.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click()
-    await expect(page).toHaveURL(/page=2/)
+    const pages = inbox.getByRole('navigation', { name: 'Pages' })
+    await expect(pages.getByText('1–20 of 21', { exact: true })).toBeVisible()
+    // By key (decision 078): 'Next page' continues after the last lead shown.
+    await pages.getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/after=\d+_[0-9a-f-]{36}/)
     await expect(inbox.getByText('Showing 21–21 of 21 leads')).toBeVisible()
-    await expect(inbox.getByText('Page 2 of 2')).toBeVisible()
+    await expect(pages.getByText('21–21 of 21', { exact: true })).toHaveAttribute('aria-current', 'page')
+    await pages.getByRole('link', { name: 'Previous page' }).click()
+    await expect(inbox.getByText('Showing 1–20 of 21 leads')).toBeVisible()
+    expect(new URL(page.url()).searchParams.has('after')).toBe(false)
+    // An old link to a page by number shows the newest page.
+    await page.goto(`/admin/requests?q=${encodeURIComponent(tag)}&page=2`)
+    await expect(inbox.getByText('Showing 1–20 of 21 leads')).toBeVisible()
   })
 })
 

@@ -6,20 +6,26 @@
  * Requests card, decision 075). A benchmark, not a test: it fails nothing, and the machine it runs
  * on matters.
  *
- *   npm run bench:export [-- --rows 100000] [--engines pglite,postgres] [--explain] [--counts-only]
+ *   npm run bench:export [-- --rows 100000] [--engines pglite,postgres] [--explain] [--counts-only] [--desk]
  *
+ * `--desk` times the inbox's pages instead (decision 078), each the median of 21 as the admin under
+ * RLS: the notification's `?q=<email>`, the newest page, a page in the middle and the last page (by
+ * key), a search for a word, and the owners (listAdmins); then the whole export, with the process's
+ * peak memory while it runs.
  * `--explain` also prints the plan (EXPLAIN ANALYZE, as the admin) of the batch in the middle of
  * each export; `--keep` keeps the PostgreSQL scratch database for a closer look. PostgreSQL:
  * BENCH_DATABASE_URL (or DATABASE_URL) names a server the script may create a scratch database on
  * (`bench_export_<random>`, dropped at the end). Without it only PGlite runs.
  */
 import { csvLine, leadCsvRow } from '~/.server/admin/csv'
-import { countLeadsToTriage, eachLeadBatch } from '~/.server/admin/requests'
+import { countLeadsToTriage, eachLeadBatch, listLeads } from '~/.server/admin/requests'
 import { createUser } from '~/.server/auth/accounts'
 import { runAs, runAsServiceRole, setDb, userCaller, type Caller, type Engine } from '~/.server/db'
 import { migrate } from '~/.server/db/migrate'
 import { parseListQuery } from '~/.server/list-query'
+import { listAdmins } from '~/.server/profiles'
 import { leadList } from '~/lib/admin-lists'
+import { keysetWindow } from '~/lib/list-query'
 import { leadLimits } from '~/lib/entities/lead'
 import { onEachEngine, recording } from './lib/bench-engines'
 import { option } from './lib/options'
@@ -123,7 +129,106 @@ async function printPlan(engine: Engine, caller: Caller, statement: { sql: strin
   console.info(plan.map((row) => `      ${Object.values(row)[0]}`).join('\n'))
 }
 
-async function bench(label: string, plain: Engine, rows: number, showPlans: boolean, countsOnly: boolean) {
+/** The median of 21 runs of `work` (after one to warm up), in milliseconds. */
+async function median(work: () => Promise<unknown>) {
+  await work()
+  const times: number[] = []
+  for (let i = 0; i < 21; i++) {
+    const t = performance.now()
+    await work()
+    times.push(performance.now() - t)
+  }
+  return times.sort((a, b) => a - b)[10]!
+}
+
+/**
+ * The inbox's pages as the desk opens them (decision 078), and the whole export with its peak
+ * memory. The keys of the middle and last pages are read once as the owner, as a 'Next page' link
+ * would carry them.
+ */
+async function benchDesk(
+  engine: Engine,
+  plain: Engine,
+  statements: Array<{ sql: string; params: unknown[] }>,
+  caller: Caller,
+  showPlans: boolean,
+) {
+  const keyAt = async (offset: number) =>
+    (
+      await plain.query<{ key: string }>(
+        `select (extract(epoch from received_at) * 1000000)::bigint || '_' || id as key from (
+           select created_at as received_at, id from public.enquiry
+           union all select updated_at, id from public.chat_requests where lead_at is not null) as leads
+         order by received_at desc, id desc offset $1 limit 1`,
+        [offset],
+      )
+    ).rows[0]!.key
+  const { rows: counted } = await plain.query<{ n: number }>(
+    `select ((select count(*) from public.enquiry) + (select count(*) from public.chat_requests where lead_at is not null))::int as n`,
+  )
+  const total = counted[0]!.n
+  const someone = (
+    await plain.query<{ email: string }>(`select email from public.enquiry order by created_at limit 1 offset 777`)
+  ).rows[0]!.email
+  const pages: Array<[string, string]> = [
+    ['?q=<email>', `q=${encodeURIComponent(someone)}`],
+    ['newest page', ''],
+    ['middle page', `after=${await keyAt(Math.floor(total / 2))}`],
+    ['last page', `after=${await keyAt(total - 21)}`],
+    ['search "vision"', 'q=vision'],
+    ['"vision", page 2', ''],
+  ]
+  const visionFirst = await listLeads(caller, parseListQuery(leadList, new URLSearchParams('q=vision')), {
+    limit: leadList.keyset.pageSize,
+    after: null,
+    before: null,
+  })
+  pages[5]![1] = `q=vision&after=${visionFirst.page.lastKey}`
+  for (const [name, search] of pages) {
+    const query = parseListQuery(leadList, new URLSearchParams(search))
+    const window = keysetWindow(leadList, query)
+    statements.length = 0
+    const page = await listLeads(caller, query, window)
+    const reads = [...statements]
+    const ms = await median(() => listLeads(caller, query, window))
+    console.info(
+      `${name.padEnd(20)}${ms.toFixed(2).padStart(8)} ms (median of 21) ${page.leads.length} leads, ${JSON.stringify({ total: page.page.total, position: page.page.position, more: page.page.more })}`,
+    )
+    if (showPlans) for (const statement of reads.slice(0, 2)) await printPlan(plain, caller, statement)
+  }
+  statements.length = 0
+  const adminsMs = await median(() => listAdmins(caller))
+  console.info(`${'owners (listAdmins)'.padEnd(20)}${adminsMs.toFixed(2).padStart(8)} ms (median of 21)`)
+  if (showPlans && statements[0]) await printPlan(plain, caller, statements[0])
+
+  let peak = process.memoryUsage().rss
+  const start = { rss: peak, heap: process.memoryUsage().heapUsed }
+  const owners = new Map<string, string>()
+  const t = performance.now()
+  let count = 0
+  for await (const batch of eachLeadBatch(
+    caller,
+    parseListQuery(leadList, new URLSearchParams()),
+    leadLimits.exportBatch,
+  )) {
+    count += batch.length
+    batch.map((lead) => csvLine(leadCsvRow(lead, owners))).join('')
+    peak = Math.max(peak, process.memoryUsage().rss)
+  }
+  console.info(
+    `${'the whole CSV'.padEnd(20)}${((performance.now() - t) / 1000).toFixed(2).padStart(8)} s ${count} rows, rss ${(start.rss / 1e6).toFixed(0)} → peak ${(peak / 1e6).toFixed(0)} MB`,
+  )
+  void engine
+}
+
+async function bench(
+  label: string,
+  plain: Engine,
+  rows: number,
+  showPlans: boolean,
+  countsOnly: boolean,
+  desk: boolean,
+) {
   const { engine, statements } = recording(plain)
   setDb(engine)
   await migrate(engine)
@@ -141,6 +246,7 @@ async function bench(label: string, plain: Engine, rows: number, showPlans: bool
   await benchCounts(caller)
   const counting = statements.at(-1)
   if (showPlans && counting) await printPlan(plain, caller, counting)
+  if (desk) return benchDesk(engine, plain, statements, caller, showPlans)
   if (countsOnly) {
     await workTheDesk(engine, admin.id)
     await benchCounts(caller)
@@ -176,8 +282,13 @@ async function main() {
   const rows = Number(option('rows', '100000'))
   const showPlans = process.argv.includes('--explain')
   const countsOnly = process.argv.includes('--counts-only')
-  console.info('The CSV export as an admin (RLS on), whole, once per filter.')
-  await onEachEngine('bench_export', (engine, label) => bench(label, engine, rows, showPlans, countsOnly))
+  const desk = process.argv.includes('--desk')
+  console.info(
+    desk
+      ? "The inbox's pages and the whole export as an admin (RLS on)."
+      : 'The CSV export as an admin (RLS on), whole, once per filter.',
+  )
+  await onEachEngine('bench_export', (engine, label) => bench(label, engine, rows, showPlans, countsOnly, desk))
 }
 
 await main()

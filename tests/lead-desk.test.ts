@@ -118,7 +118,7 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
   describe('the inbox', () => {
     it('shows every enquiry and booked callback as New with no owner, newest first, a page at a time', async () => {
       const first = await inbox()
-      expect(first.total).toBe(28)
+      expect(first.page.total).toBe(28)
       expect(first.leads).toHaveLength(leadLimits.pageSize)
       expect(first.leads.slice(0, 3).map((l) => [l.kind, l.name])).toEqual([
         ['callback', 'Grace Hopper'],
@@ -129,23 +129,35 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
       const grace = first.leads[0]!
       expect(grace.time_zone).toBe('America/New_York')
       expect(grace.captured).toEqual({ useCase: 'Inspecting hulls', size: '501+' })
-      const second = await inbox('?page=2')
+      // Pages by key: 'Next page' continues after the last lead shown, 'Previous page' comes back.
+      const second = await inbox(`?after=${first.page.lastKey}`)
       expect(second.leads).toHaveLength(8)
+      expect(second.page).toMatchObject({ count: 8, total: 28, position: 20, more: false })
       expect(new Set([...first.leads, ...second.leads].map((l) => l.id)).size).toBe(28)
-      // Nonsense in the URL is no filter, not an error.
-      expect((await inbox('?status=bogus&type=x&owner=nobody&page=-3')).total).toBe(28)
+      const back = await inbox(`?before=${second.page.firstKey}`)
+      expect(back.leads.map((l) => l.id)).toEqual(first.leads.map((l) => l.id))
+      expect(back.page).toMatchObject({ position: 0, more: true })
+      // Nonsense in the URL is no filter, not an error; an old `?page=` is the newest page.
+      expect((await inbox('?status=bogus&type=x&owner=nobody&page=-3')).page.total).toBe(28)
+      expect((await inbox('?page=2')).leads.map((l) => l.id)).toEqual(first.leads.map((l) => l.id))
     })
 
     it('finds a lead by the e-mail a notification links to, and filters by type, status and owner', async () => {
       const byEmail = await inbox(`?q=${encodeURIComponent('grace@navy.example')}`)
       expect(byEmail.leads.map((l) => l.id)).toEqual([ids.grace])
+      // An address is looked up whole, in any case; part of one is a search like any other.
+      expect((await inbox(`?q=${encodeURIComponent('Grace@Navy.Example')}`)).leads.map((l) => l.id)).toEqual([
+        ids.grace,
+      ])
+      expect((await inbox(`?q=${encodeURIComponent('race@navy.example')}`)).page.total).toBe(0)
+      expect((await inbox(`?q=${encodeURIComponent('navy.example')}`)).leads.map((l) => l.id)).toEqual([ids.grace])
       expect((await inbox('?q=NAVY')).leads.map((l) => l.id)).toEqual([ids.grace])
       expect((await inbox('?q=vision%20models')).leads.map((l) => l.id)).toEqual([ids.ada])
-      expect((await inbox('?q=100%25')).total).toBe(0)
+      expect((await inbox('?q=100%25')).page.total).toBe(0)
       expect((await inbox('?type=callback')).leads.map((l) => l.id)).toEqual([ids.grace])
-      expect((await inbox('?type=enquiry')).total).toBe(27)
-      expect((await inbox('?status=won')).total).toBe(0)
-      expect((await inbox('?owner=none')).total).toBe(28)
+      expect((await inbox('?type=enquiry')).page.total).toBe(27)
+      expect((await inbox('?status=won')).page.total).toBe(0)
+      expect((await inbox('?owner=none')).page.total).toBe(28)
     })
 
     it('changes status, owner and notes, says so, and records each in the audit log', async () => {
@@ -201,7 +213,7 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
       const leaving = people.plain!.id
       expect((await post({ intent: 'owner', kind: 'enquiry', id: ids.ada!, owner: leaving })).status).toBe(302)
       expect((await post({ intent: 'owner', kind: 'callback', id: ids.grace!, owner: leaving })).status).toBe(302)
-      expect((await inbox(`?owner=${leaving}`)).total).toBe(2)
+      expect((await inbox(`?owner=${leaving}`)).page.total).toBe(2)
       // A callback is named by its name and company; a later rename leaves the entry as it was.
       await engine.query(`update public.chat_requests set name = 'Grace B. Hopper' where id = $1`, [ids.grace])
       expect((await audit('lead.owner')).find((e) => e.entity_id === `callback:${ids.grace}`)).toMatchObject({
@@ -209,17 +221,17 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
         after: { owner_id: leaving, owner: people.plain!.email },
       })
       await engine.query(`update public.chat_requests set name = 'Grace Hopper' where id = $1`, [ids.grace])
-      expect((await inbox('?owner=none')).total).toBe(26)
+      expect((await inbox('?owner=none')).page.total).toBe(26)
       await setAdminFlag('plain', false)
 
       // No longer an admin: their leads are nobody's, in the inbox, its filter and the export.
       const unassigned = await inbox('?owner=none')
-      expect(unassigned.total).toBe(28)
+      expect(unassigned.page.total).toBe(28)
       expect(unassigned.leads.filter((l) => l.id === ids.ada || l.id === ids.grace).map((l) => l.owner_id)).toEqual([
         null,
         null,
       ])
-      expect((await inbox(`?owner=${leaving}`)).total).toBe(0)
+      expect((await inbox(`?owner=${leaving}`)).page.total).toBe(0)
       expect((await inbox('?type=callback')).leads.map((l) => l.owner_id)).toEqual([null])
 
       // Each can be given to an admin, or to nobody, and its status changed meanwhile.
@@ -311,7 +323,29 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
         await expect(
           runAs(engine, caller, (tx) => tx.query('insert into public.leads (enquiry_id) values ($1)', [ids.ada])),
         ).rejects.toThrow(/row-level security|duplicate/)
+        // The staff reads of decision 078 give them nothing: the leads' sources and the admins.
+        for (const sql of [
+          'select * from private.staff_enquiry_leads',
+          'select * from private.staff_chat_leads',
+          'select * from private.staff_admins()',
+        ])
+          expect(await runAs(engine, caller, async (tx) => (await tx.query(sql)).rows), sql).toEqual([])
       }
+      // A visitor may not read them at all; an admin reads every lead and the admins.
+      for (const sql of [
+        'select * from private.staff_enquiry_leads',
+        'select * from private.staff_chat_leads',
+        'select * from private.staff_admins()',
+      ])
+        await expect(
+          runAs(engine, { role: 'anon' }, (tx) => tx.query(sql)),
+          sql,
+        ).rejects.toThrow(/permission denied/)
+      const admin = userCaller({ id: people.admin!.id, email: people.admin!.email })
+      const read = (sql: string) => runAs(engine, admin, async (tx) => (await tx.query(sql)).rows)
+      expect(await read('select id from private.staff_enquiry_leads')).toHaveLength(27)
+      expect(await read('select id from private.staff_chat_leads')).toEqual([{ id: ids.grace }])
+      expect((await read('select email from private.staff_admins()')).length).toBeGreaterThanOrEqual(2)
     })
   })
 
@@ -411,8 +445,8 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
 
     it("count what the filters show, a former admin's leads as unassigned, and stop at 999+", async () => {
       const matching = async () => ({
-        new: (await inbox('?status=new')).total,
-        unassigned: (await inbox('?owner=none')).total,
+        new: (await inbox('?status=new')).page.total,
+        unassigned: (await inbox('?owner=none')).page.total,
       })
       expect(await counts()).toEqual(await matching())
       expect((await post({ intent: 'status', kind: 'enquiry', id: ids.ada!, status: 'won' })).status).toBe(302)

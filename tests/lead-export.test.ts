@@ -168,4 +168,53 @@ describeEachEngine('the leads export on %s', (kind) => {
     expect(batches).toBe(9)
     expect(keys).toEqual(before)
   })
+
+  /** Sessions of this database inside a transaction, other than the one asking (PostgreSQL). */
+  const openTransactions = async () =>
+    kind === 'postgres'
+      ? (
+          await engine.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and pid <> pg_backend_pid() and state like 'idle in transaction%'`,
+          )
+        ).rows[0]!.n
+      : 0
+
+  it('stops reading, and lets its transaction go, when the client leaves', async () => {
+    const query = parseListQuery(leadList, new URLSearchParams())
+    // The stream cancelled: the generator's return() after the first batch.
+    const batches = eachLeadBatch(admin, query, 10)
+    expect((await batches.next()).value).toHaveLength(10)
+    if (kind === 'postgres') expect(await openTransactions()).toBe(1)
+    expect(await batches.return(undefined)).toEqual({ done: true, value: undefined })
+    expect(await openTransactions()).toBe(0)
+    expect((await batches.next()).done).toBe(true)
+
+    // The request's signal: aborted while a batch is out, nothing more is read.
+    const client = new AbortController()
+    const read: number[] = []
+    for await (const batch of eachLeadBatch(admin, query, 10, client.signal)) {
+      read.push(batch.length)
+      client.abort()
+    }
+    expect(read).toEqual([10])
+    expect(await openTransactions()).toBe(0)
+    // Other work goes on meanwhile and after (PGlite's one connection is not held).
+    expect((await engine.query<{ n: number }>('select count(*)::int as n from public.enquiry')).rows[0]!.n).toBe(55)
+  })
+
+  it('reads one snapshot: a lead that arrives during the export is not in the file, none is repeated', async () => {
+    const before = (await known()).map((lead) => lead.key)
+    const keys: string[] = []
+    for await (const batch of eachLeadBatch(admin, parseListQuery(leadList, new URLSearchParams()), 25)) {
+      keys.push(...batch.map((lead) => `${lead.kind}:${lead.id}`))
+      // A chat becomes a lead, and an enquiry arrives, in the middle of the export.
+      await engine.query(
+        `insert into public.chat_requests (chat_id, name, email, callback_time) values (gen_random_uuid(), 'Mid', $1, 'morning')`,
+        [`mid-${keys.length}@example.com`],
+      )
+      await engine.query(`insert into public.enquiry (name, email, message) values ('Mid', 'mid@example.com', 'Hi')`)
+    }
+    expect(keys).toEqual(before)
+  })
 })

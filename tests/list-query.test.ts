@@ -104,8 +104,17 @@ describe('listSearch and listHref', () => {
   })
 
   it("keep a list's state in the links the admin lists make", () => {
-    expect(listHref(leadList, { q: 'ada@example.com', status: 'won', type: 'callback', owner: null, page: 2 })).toBe(
-      '/admin/requests?q=ada%40example.com&status=won&type=callback&page=2',
+    expect(
+      listHref(leadList, {
+        q: 'ada@example.com',
+        status: 'won',
+        type: 'callback',
+        owner: null,
+        after: null,
+        before: `1795766656769123_${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+      }),
+    ).toBe(
+      `/admin/requests?q=ada%40example.com&status=won&type=callback&before=1795766656769123_00000000-0000-4000-8000-000000000000`,
     )
     expect(listHref(userList, { q: 'plain', page: 3 }, { done: 'grant', user: 'u1' })).toBe(
       '/admin/users?q=plain&page=3&done=grant&user=u1',
@@ -238,6 +247,8 @@ describe('paging by key (Organizations, decision 067)', () => {
       from: 1,
       to: 20,
       total: 57,
+      totalPast: false,
+      positionPast: false,
       previous: null,
       next: `/admin/organizations?q=ac&after=${KEY}`,
     })
@@ -246,6 +257,8 @@ describe('paging by key (Organizations, decision 067)', () => {
       from: 21,
       to: 40,
       total: 57,
+      totalPast: false,
+      positionPast: false,
       previous: '/admin/organizations?q=ac',
       next: `/admin/organizations?q=ac&after=${KEY}`,
     })
@@ -254,7 +267,40 @@ describe('paging by key (Organizations, decision 067)', () => {
       from: 41,
       to: 57,
       total: 57,
+      totalPast: false,
+      positionPast: false,
       previous: `/admin/organizations?q=ac&before=${OTHER}`,
+      next: null,
+    })
+  })
+
+  it('says "more than" a bound when counted up to one, and asks the read whether more rows follow', () => {
+    const query = { q: null, status: null, type: null, owner: null, after: null, before: null }
+    const page = (position: number, count: number, total: number, more: boolean) => ({
+      firstKey: OTHER,
+      lastKey: KEY,
+      count,
+      total,
+      position,
+      bound: 10_000,
+      more,
+    })
+    // Newest page of more than 10,000.
+    expect(keysetPagerOf(leadList, query, page(0, 20, 10_001, true))).toMatchObject({
+      from: 1,
+      to: 20,
+      total: 10_000,
+      totalPast: true,
+      positionPast: false,
+      previous: null,
+      next: `/admin/requests?after=${KEY}`,
+    })
+    // Past the first 10,000: which rows is not known, only how many are shown.
+    expect(keysetPagerOf(leadList, { ...query, after: OTHER }, page(10_001, 20, 10_001, false))).toMatchObject({
+      from: 1,
+      to: 20,
+      positionPast: true,
+      previous: `/admin/requests?before=${OTHER}`,
       next: null,
     })
   })

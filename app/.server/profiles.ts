@@ -118,11 +118,15 @@ export function findPerson(caller: Caller, userId: string): Promise<Person | nul
   })
 }
 
-/** The admins, by e-mail: a lead's possible owners. */
+/**
+ * The admins, by e-mail: a lead's possible owners. Through private.staff_admins(), which reads only
+ * the admins (a partial index on profiles where is_admin), not every person (decision 078); staff
+ * only, as private.admin_people().
+ */
 export function listAdmins(caller: Caller): Promise<Array<Pick<Person, 'id' | 'email' | 'name'>>> {
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<Pick<Person, 'id' | 'email' | 'name'>>(
-      'select id, email, name from private.admin_people() where is_admin order by lower(email)',
+      'select id, email, name from private.staff_admins()',
     )
     return rows
   })

@@ -14,8 +14,10 @@ import { z } from './zod'
 
 /**
  * Requests → Sales, the sales desk's inbox: search (name, e-mail, company, message), status, type
- * and owner (an admin's id, or 'none' for the leads nobody owns), 20 leads a page. The Sales tab is
- * the dialog's first, so its links carry no `tab`. /admin/requests.csv reads the same parameters.
+ * and owner (an admin's id, or 'none' for the leads nobody owns), 20 leads a page, paged by key
+ * (`after` or `before` a lead, decision 078: every lead reachable, whatever its depth; an old
+ * `?page=` is not read, so it shows the newest page). The Sales tab is the dialog's first, so its
+ * links carry no `tab`. /admin/requests.csv reads the same parameters (not the page).
  */
 export const leadList = defineList({
   path: '/admin/requests',
@@ -25,7 +27,7 @@ export const leadList = defineList({
     type: { values: LEAD_KIND_VALUES },
     owner: { accepts: (value: string) => value === 'none' || z.uuid().safeParse(value).success },
   },
-  paging: { pageSize: leadLimits.pageSize, maxPage: leadLimits.maxPage },
+  keyset: { pageSize: leadLimits.pageSize },
 })
 export type LeadQuery = ListQuery<typeof leadList>
 

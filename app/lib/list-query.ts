@@ -13,6 +13,8 @@
  * costs the same at row 20 as at row 100,000 and rows arriving meanwhile neither repeat nor skip.
  */
 
+import { groupDigits } from './group-digits'
+
 /** A search box: the cleaned text, cut to `maxLength`; empty means no search. */
 interface SearchDeclaration {
   maxLength: number
@@ -190,19 +192,56 @@ export interface KeysetPage {
   lastKey: string | null
   /** Rows shown on this page. */
   count: number
-  /** Rows that match the view, on every page. */
+  /** Rows that match the view, on every page (at most `bound + 1` when counted up to a bound). */
   total: number
-  /** Matching rows newer than this page's first. */
+  /** Matching rows newer than this page's first (at most `bound + 1` when counted up to a bound). */
   position: number
+  /**
+   * Counted up to this many (the sales desk's inbox, decision 078): a total or position above it
+   * says only "more than `bound`". Absent: both are exact.
+   */
+  bound?: number
+  /** Whether rows come after this page's last; absent, `position + count < total` says it. */
+  more?: boolean
 }
 
-/** A keyset pager's state: which rows are shown ('21–40 of 57') and the links either side. */
-interface KeysetPager {
+/**
+ * A keyset pager's state: which rows are shown ('21–40 of 57') and the links either side. Past a
+ * count's bound, `total` is the bound and `totalPast` says there are more; `positionPast` says the
+ * page starts beyond the bound, where `from` and `to` are not known (the page shows `to - from + 1`
+ * rows past the first `bound`).
+ */
+interface KeysetShown {
   from: number
   to: number
   total: number
+  totalPast: boolean
+  positionPast: boolean
+}
+
+interface KeysetPager extends KeysetShown {
   previous: string | null
   next: string | null
+}
+
+/** Which rows a keyset page shows, as its pager and its list's own line say it. */
+export function keysetShown(page: KeysetPage): KeysetShown {
+  const bound = page.bound ?? Infinity
+  const positionPast = page.position > bound
+  return {
+    from: positionPast ? 1 : page.count ? page.position + 1 : page.position,
+    to: positionPast ? page.count : page.position + page.count,
+    total: Math.min(page.total, bound),
+    totalPast: page.total > bound,
+    positionPast,
+  }
+}
+
+/** '21–40 of 57', '21–40 of 1,000+', or past the bound '20 past the first 1,000'. */
+export function keysetShownText({ from, to, total, totalPast, positionPast }: KeysetShown) {
+  const figure = groupDigits
+  if (positionPast) return `${figure(to)} past the first ${figure(total)}`
+  return `${figure(from)}–${figure(to)} of ${figure(total)}${totalPast ? '+' : ''}`
 }
 
 /** The pager of a keyset page, or null when everything fits on the one shown. */
@@ -215,14 +254,8 @@ export function keysetPagerOf(list: ListDeclaration, query: AnyQuery, page: Keys
         ? listHref(list, rest)
         : listHref(list, { ...rest, before: page.firstKey })
       : null
-  const next =
-    page.position + page.count < page.total && page.lastKey ? listHref(list, { ...rest, after: page.lastKey }) : null
+  const more = page.more ?? page.position + page.count < page.total
+  const next = more && page.lastKey ? listHref(list, { ...rest, after: page.lastKey }) : null
   if (!previous && !next) return null
-  return {
-    from: page.count ? page.position + 1 : page.position,
-    to: page.position + page.count,
-    total: page.total,
-    previous,
-    next,
-  }
+  return { ...keysetShown(page), previous, next }
 }

@@ -1,7 +1,7 @@
 /**
  * /admin/requests: the Requests dialog. Sales is the sales desk's inbox (docs/product.md#admin):
  * enquiries and booked callbacks as leads with a status, an owner and notes; search, filters, the
- * page and the open lead (`lead`) in the URL (GET), and a note being edited (`edit`) or deleted
+ * page (by key: `after` or `before` a lead) and the open lead (`lead`) in the URL (GET), and a note being edited (`edit`) or deleted
  * (`deleteNote`, asked first); status, owner and notes changed by small POST forms (post/redirect/
  * get, the URL's `done` acknowledging the change). /admin/requests.csv exports the same filter.
  * Support, Analytics and Settings are placeholders.
@@ -20,7 +20,7 @@ import { LeadInbox, type LeadActionResult } from '~/components/admin/lead-inbox'
 import { adminDialog, currentTab } from '~/lib/admin'
 import { leadList } from '~/lib/admin-lists'
 import { LEAD_DONE, leadMessages, validateLeadAction, type LeadDone } from '~/lib/lead-desk'
-import { listHref, pageWindow } from '~/lib/list-query'
+import { keysetWindow, listHref } from '~/lib/list-query'
 import { z } from '~/lib/zod'
 import type { loader as adminLoader } from './admin'
 
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (tab.id !== 'sales') return { tabId: tab.id, inbox: null }
   const query = parseListQuery(leadList, params)
   const [page, owners] = await Promise.all([
-    listLeads(admin.caller, query, pageWindow(leadList, query)),
+    listLeads(admin.caller, query, keysetWindow(leadList, query)),
     listAdmins(admin.caller),
   ])
   const done = params.get('done')

@@ -1,10 +1,11 @@
 /**
  * /admin/requests.csv: the sales desk's inbox as CSV, for the same search and filters as the page
  * (docs/product.md#admin). Admins only (the guard's 403 otherwise). Streamed a batch at a time, so
- * a large export never sits whole in memory. The file is RFC 4180 CSV with CRLF line ends and a
- * UTF-8 byte-order mark (so spreadsheet programs read accents and non-Latin names right), every
- * cell quoted, and any cell that a spreadsheet would run as a formula made plain text
- * (app/.server/admin/csv.ts).
+ * a large export never sits whole in memory, from one snapshot (decision 078), and the reading
+ * stops when the client leaves (the request's signal, or the stream cancelled). The file is RFC
+ * 4180 CSV with CRLF line ends and a UTF-8 byte-order mark (so spreadsheet programs read accents
+ * and non-Latin names right), every cell quoted, and any cell that a spreadsheet would run as a
+ * formula made plain text (app/.server/admin/csv.ts).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { csvLine, leadCsvHeader, leadCsvRow, UTF8_BOM } from '~/.server/admin/csv'
@@ -36,8 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The page's own parameters: every lead of the view, whatever its page.
   const query = parseListQuery(leadList, new URL(request.url).searchParams)
   const owners = new Map((await listAdmins(admin.caller)).map((o) => [o.id, o.email]))
-  const batches = eachLeadBatch(admin.caller, query, leadLimits.exportBatch)
+  const batches = eachLeadBatch(admin.caller, query, leadLimits.exportBatch, request.signal)
   const encoder = new TextEncoder()
+  const cancelled = async () => {
+    await batches.return(undefined)
+  }
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(UTF8_BOM + csvLine(leadCsvHeader)))
@@ -45,6 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     async pull(controller) {
       try {
         const next = await batches.next()
+        // The client left while the batch was read: nobody is there to write it to.
+        if (request.signal.aborted) return await cancelled()
         if (next.done) return controller.close()
         controller.enqueue(encoder.encode(next.value.map((lead) => csvLine(leadCsvRow(lead, owners))).join('')))
       } catch (error) {
@@ -53,9 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         controller.error(error)
       }
     },
-    async cancel() {
-      await batches.return(undefined)
-    },
+    cancel: cancelled,
   })
   const date = new Date().toISOString().slice(0, 10)
   return new Response(body, {

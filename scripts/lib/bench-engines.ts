@@ -18,15 +18,17 @@ export function recording(engine: Engine) {
   const wrapped: Engine = {
     ...engine,
     kind: engine.kind,
-    transaction: (fn) =>
-      engine.transaction((tx) =>
-        fn({
-          exec: (sql) => tx.exec(sql),
-          query: (sql, params) => {
-            if (!/^\s*(select set_config|set local)/.test(sql)) statements.push({ sql, params: params ?? [] })
-            return tx.query(sql, params)
-          },
-        }),
+    transaction: (fn, options) =>
+      engine.transaction(
+        (tx) =>
+          fn({
+            exec: (sql) => tx.exec(sql),
+            query: (sql, params) => {
+              if (!/^\s*(select set_config|set local)/.test(sql)) statements.push({ sql, params: params ?? [] })
+              return tx.query(sql, params)
+            },
+          }),
+        options,
       ),
   }
   return { engine: wrapped, statements }

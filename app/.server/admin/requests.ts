@@ -9,9 +9,9 @@
  */
 import type { LeadQuery } from '~/lib/admin-lists'
 import { LEAD_COUNT_CAP, type LeadsToTriage } from '~/lib/lead-desk'
-import type { Lead, LeadKind, LeadNote } from '~/lib/entities/lead'
-import type { PageWindow } from '~/lib/list-query'
-import { asCaller, type Caller, type Queryable } from '../db'
+import { leadLimits, type Lead, type LeadKind, type LeadNote } from '~/lib/entities/lead'
+import type { KeysetPage, KeysetWindow, RowKey } from '~/lib/list-query'
+import { asCaller, getDb, type Caller, type Queryable } from '../db'
 import { likePattern } from '../db/like'
 
 /**
@@ -20,101 +20,178 @@ import { likePattern } from '../db/like'
  * by what the AI Architect learned (its name, company and industry) until a form gives them. A lead's owner is an admin: one whose admin
  * access was taken back owns nothing any more, so their leads read as nobody's (under 'Unassigned',
  * with 'No owner', to be given to an admin), while the row keeps their id until someone changes it
- * (the audit log says who had it). Each source on its own too: the export reads each in order
- * through its index (decision 055).
+ * (the audit log says who had it). Each source on its own too: a page or the export reads each in
+ * order through its index (decision 055). The sources are read through private.staff_enquiry_leads
+ * and private.staff_chat_leads (staff only, checked once per statement), where a search can use its
+ * indexes; the lead's state and owner through their tables' policies (decision 078). `search` is
+ * the text a search looks in (name, e-mail, company, message), served by a trigram index a source.
  */
 const ENQUIRY_LEADS = `
   select 'enquiry'::text as kind, e.id, e.name, e.email, e.phone, null::text as company, null::text as industry,
          e.type, e.message, null::text as callback_time, null::text as time_zone, '{}'::jsonb as captured,
-         '[]'::jsonb as messages, e.created_at as received_at, coalesce(l.status, 'new') as status, o.id as owner_id
-  from public.enquiry e left join public.leads l on l.enquiry_id = e.id
+         '[]'::jsonb as messages, e.created_at as received_at, coalesce(l.status, 'new') as status, o.id as owner_id,
+         e.search
+  from private.staff_enquiry_leads e left join public.leads l on l.enquiry_id = e.id
     left join public.profiles o on o.id = l.owner_id and o.is_admin`
 const CALLBACK_LEADS = `
-  select 'callback'::text as kind, c.id, coalesce(c.name, c.captured ->> 'name') as name, c.email, c.phone,
-         coalesce(c.company, c.captured ->> 'company') as company,
-         coalesce(c.industry, c.captured ->> 'industry') as industry, null::text as type,
+  select 'callback'::text as kind, c.id, c.name, c.email, c.phone, c.company, c.industry, null::text as type,
          null::text as message, c.callback_time, c.time_zone, c.captured, c.messages, c.updated_at as received_at,
-         coalesce(l.status, 'new') as status, o.id as owner_id
-  from public.chat_requests c left join public.leads l on l.chat_request_id = c.id
-    left join public.profiles o on o.id = l.owner_id and o.is_admin
-  where c.lead_at is not null`
-const LEADS = `${ENQUIRY_LEADS} union all ${CALLBACK_LEADS}`
+         coalesce(l.status, 'new') as status, o.id as owner_id, c.search
+  from private.staff_chat_leads c left join public.leads l on l.chat_request_id = c.id
+    left join public.profiles o on o.id = l.owner_id and o.is_admin`
+const SOURCES = [ENQUIRY_LEADS, CALLBACK_LEADS]
 
-// $1 search pattern, $2 status, $3 kind, $4 owner id, $5 unassigned only.
-const WHERE = `
-  where ($1::text is null or name ilike $1 escape '\\' or email ilike $1 escape '\\'
-         or company ilike $1 escape '\\' or message ilike $1 escape '\\')
-    and ($2::text is null or status = $2)
-    and ($3::text is null or kind = $3)
-    and ($4::uuid is null or owner_id = $4)
-    and (not $5::boolean or owner_id is null)`
+/** What a lead's row carries to the page and the export (`search` stays in the database). */
+const LEAD_COLUMNS = `kind, id, name, email, phone, company, industry, type, message, callback_time, time_zone,
+  captured, messages, received_at, status, owner_id`
 
-function filterParams(query: LeadQuery) {
-  return [
-    query.q ? likePattern(query.q) : null,
-    query.status,
-    query.type,
-    query.owner && query.owner !== 'none' ? query.owner : null,
-    query.owner === 'none',
-  ]
+/** A row's place in the order as a URL's key (~/lib/list-query `KEY`): microseconds since 1970 and id. */
+const ROW_KEY = `(extract(epoch from received_at) * 1000000)::bigint || '_' || id`
+
+/** Numbered parameters, added as the statement is written (so a filter is one line below). */
+function parameters() {
+  const values: unknown[] = []
+  return { values, add: (value: unknown) => `$${values.push(value)}` }
 }
+type Add = ReturnType<typeof parameters>['add']
 
-/** Where an export's batch ended: its last lead's time exactly (microseconds, as text) and id. */
-interface ExportCursor {
-  receivedAt: string
-  id: string
-}
+/** What a notification links to (`?q=<email>`) and what a person pastes: an e-mail address alone. */
+const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** A page of the inbox, or an export's next batch: the leads after `after` (all, when null). */
-type LeadWindow = PageWindow | { limit: number; after: ExportCursor | null }
+const byEmail = (query: LeadQuery) => query.q !== null && EMAIL_ADDRESS.test(query.q)
 
 /**
- * Leads newest first, in (received_at, id) order: each source ordered and cut on its own, then the
- * two merged, so each reads its newest rows through its index (enquiry_received_idx,
- * chat_requests_lead_idx) and stops, instead of every lead being read and sorted. A page of the
- * inbox needs at most offset + limit from each; an export's batch continues after the last row of
- * the one before ($7, $8: keyset paging, decision 055), as exact as the timestamp itself, so leads
- * that share a time, of either kind, are neither skipped nor repeated. Only the export selects its
- * cursor; the page's rows stay as the browser gets them.
+ * The filters of the view as conditions on a lead's row, one each. A search that is an e-mail
+ * address finds the leads with that address, any case, through the lower(email) indexes; any other
+ * finds the text in name, e-mail, company or message (`%` and `_` literal), through the trigram
+ * indexes on `search`.
  */
-async function selectLeads(tx: Queryable, query: LeadQuery, window: LeadWindow, transcript: boolean) {
-  const exporting = 'after' in window
-  const after = exporting && window.after ? 'and (received_at, id) < ($7::timestamptz, $8::uuid)' : ''
-  const each = exporting ? '$6::int' : '$6::int + $7::int'
+function filterConditions(add: Add, query: LeadQuery): string[] {
+  const conditions: string[] = []
+  if (query.q)
+    conditions.push(
+      byEmail(query)
+        ? `lower(email) = lower(${add(query.q)})`
+        : `search ilike ${add(likePattern(query.q))} escape '\\'`,
+    )
+  if (query.status) conditions.push(`status = ${add(query.status)}`)
+  if (query.type) conditions.push(`kind = ${add(query.type)}`)
+  if (query.owner === 'none') conditions.push('owner_id is null')
+  else if (query.owner) conditions.push(`owner_id = ${add(query.owner)}::uuid`)
+  return conditions
+}
+
+const whereAll = (conditions: readonly string[]) => (conditions.length ? `where ${conditions.join(' and ')}` : '')
+
+/** A row key's place in the order, for a condition on (received_at, id). */
+function rowKeySql(add: Add, key: RowKey) {
+  return `(timestamptz 'epoch' + ${add(key.micros)}::bigint * interval '1 microsecond', ${add(key.id)}::uuid)`
+}
+
+/**
+ * Leads in (received_at, id) order, newest first (`older`: those older than `key`, or the newest
+ * when it is null) or oldest first (newer than `key`): each source ordered and cut on its own, then
+ * the two merged, so each reads its rows through its index in that order (enquiry_received_idx,
+ * chat_requests_lead_idx) and stops at `limit`, instead of every lead being read and sorted
+ * (decision 055). Leads that share a time, of either kind, are neither skipped nor repeated.
+ */
+async function selectLeads(
+  tx: Queryable,
+  query: LeadQuery,
+  { key, older, limit, transcript }: { key: RowKey | null; older: boolean; limit: number; transcript: boolean },
+) {
+  const { values, add } = parameters()
+  const conditions = filterConditions(add, query)
+  if (key) conditions.push(`(received_at, id) ${older ? '<' : '>'} ${rowKeySql(add, key)}`)
+  const order = older ? 'desc' : 'asc'
+  const n = add(limit)
+  // An e-mail address finds a few leads by its index: each source's matches as they are, sorted
+  // below. Ordered and cut here too, the planner would walk a source's newest-first index looking
+  // for the address (every chat lead read when it has none).
   const source = (leads: string) =>
-    `(select * from (${leads}) as source ${WHERE} ${after} order by received_at desc, id desc limit ${each})`
-  const { rows } = await tx.query<Lead & { cursor?: string }>(
-    `select kind, id, name, email, phone, company, industry, type, message, callback_time, time_zone, captured,
-            ${transcript ? 'messages' : `'[]'::jsonb as messages`}, received_at, status, owner_id
-            ${exporting ? `, to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor` : ''}
-     from (${source(ENQUIRY_LEADS)} union all ${source(CALLBACK_LEADS)}) as leads
-     order by received_at desc, id desc
-     limit $6 ${exporting ? '' : 'offset $7'}`,
-    [
-      ...filterParams(query),
-      window.limit,
-      ...(!exporting ? [window.offset] : window.after ? [window.after.receivedAt, window.after.id] : []),
-    ],
+    `(select * from (${leads}) as source ${whereAll(conditions)}
+      ${byEmail(query) ? '' : `order by received_at ${order}, id ${order} limit ${n}`})`
+  const { rows } = await tx.query<Lead & { key: string }>(
+    `select ${LEAD_COLUMNS.replace('messages', transcript ? 'messages' : `'[]'::jsonb as messages`)}, ${ROW_KEY} as key
+     from (${SOURCES.map(source).join(' union all ')}) as leads
+     order by received_at ${order}, id ${order}
+     limit ${n}`,
+    values,
   )
   return rows
 }
 
 /**
- * One page of the inbox (the window ~/lib/list-query's `pageWindow` gives), newest first, with the
- * total that match and the notes of the leads shown.
+ * How many leads match, and how many of them are newer than `first`, each counted up to
+ * `bound + 1` rows (decision 078): past the bound the page says '1,000+' rather than read every
+ * lead on every page.
+ */
+async function countLeads(tx: Queryable, query: LeadQuery, first: RowKey | null, bound: number) {
+  const { values, add } = parameters()
+  const conditions = filterConditions(add, query)
+  const upTo = add(bound + 1)
+  const capped = (extra: readonly string[]) =>
+    `(select count(*) from (${SOURCES.map((leads) => `(select 1 from (${leads}) as source ${whereAll([...conditions, ...extra])} limit ${upTo})`).join(' union all ')} limit ${upTo}) as capped)::int`
+  const { rows } = await tx.query<{ total: number; position: number }>(
+    `select ${capped([])} as total,
+            ${first ? capped([`(received_at, id) > ${rowKeySql(add, first)}`]) : '0'} as position`,
+    values,
+  )
+  return rows[0]!
+}
+
+/** A key this module made ('<micros>_<id>'), as its parts. */
+function readRowKey(key: string): RowKey {
+  const at = key.indexOf('_')
+  return { micros: key.slice(0, at), id: key.slice(at + 1) }
+}
+
+/**
+ * One page of the inbox by key (~/lib/list-query's `keysetWindow`: the newest, after a lead or
+ * before one), newest first, with the notes of the leads shown and the page as its pager needs it:
+ * how many match and how many are newer, each counted up to leadLimits.countBound, and whether
+ * older leads follow (one more row read). Every page costs the same, however deep.
  */
 export function listLeads(
   caller: Caller,
   query: LeadQuery,
-  window: PageWindow,
-): Promise<{ leads: Lead[]; total: number; notes: LeadNote[] }> {
+  window: KeysetWindow,
+): Promise<{ leads: Lead[]; notes: LeadNote[]; page: KeysetPage }> {
   return asCaller(caller, async (tx) => {
-    const { rows: counted } = await tx.query<{ total: number }>(
-      `select count(*)::int as total from (${LEADS}) as leads ${WHERE}`,
-      filterParams(query),
-    )
-    const leads = await selectLeads(tx, query, window, true)
-    return { leads, total: counted[0]!.total, notes: await notesOf(tx, leads) }
+    const read = (key: RowKey | null, older: boolean, limit: number) =>
+      selectLeads(tx, query, { key, older, limit, transcript: true })
+    let rows: Array<Lead & { key: string }>
+    let more: boolean
+    if (window.before) {
+      rows = (await read(window.before, false, window.limit)).reverse()
+      more = true
+      // Fewer than a page newer than `before` (leads went meanwhile): the newest page instead.
+      if (rows.length < window.limit) rows = await read(null, true, window.limit + 1)
+    } else rows = await read(window.after, true, window.limit + 1)
+    if (rows.length > window.limit) {
+      rows = rows.slice(0, window.limit)
+      more = true
+    } else more = false
+    const last = rows.at(-1)
+    // A page come back to from an older one: whether anything is older than its last lead now.
+    if (window.before && last && rows.length === window.limit)
+      more = (await read(readRowKey(last.key), true, 1)).length > 0
+    const bound = leadLimits.countBound
+    const counts = await countLeads(tx, query, rows[0] ? readRowKey(rows[0].key) : null, bound)
+    const leads = rows.map(({ key: _key, ...lead }) => lead)
+    return {
+      leads,
+      notes: await notesOf(tx, leads),
+      page: {
+        firstKey: rows[0]?.key ?? null,
+        lastKey: last?.key ?? null,
+        count: rows.length,
+        total: counts.total,
+        position: counts.position,
+        bound,
+        more,
+      },
+    }
   })
 }
 
@@ -133,32 +210,133 @@ async function notesOf(tx: Queryable, leads: Array<Pick<Lead, 'kind' | 'id'>>) {
   return rows
 }
 
+type ExportBatch = Array<Lead & { notes: LeadNote[] }>
+
+/** A batch's leads, each with its notes. */
+async function withNotes(tx: Queryable, rows: Array<Lead & { key: string }>): Promise<ExportBatch> {
+  const leads = rows.map(({ key: _key, ...lead }) => lead)
+  const notes = await notesOf(tx, leads)
+  return leads.map((lead) => ({
+    ...lead,
+    notes: notes.filter((note) => note.kind === lead.kind && note.source_id === lead.id),
+  }))
+}
+
 /**
- * Every lead the filters match, newest first, a batch at a time (the CSV export streams them): each
- * batch its own short read, so a large export never holds a transaction open while the client reads,
- * and each continues after the last lead of the one before (not at an offset, which would read and
- * sort every earlier lead again), so a lead that arrives or goes meanwhile moves no other.
+ * Every lead the filters match, newest first, a batch at a time (the CSV export streams them), as
+ * they were when the export began, each once (decision 078). It stops reading when the consumer
+ * stops asking (the generator's `return()`: the stream was cancelled) or `signal` aborts (the
+ * client left), and what it held is let go before `return()` resolves.
+ *
+ * On PostgreSQL: one read-only REPEATABLE READ transaction, one cursor over one statement, FETCHed
+ * a batch at a time, the notes of each batch in the same snapshot. It holds one of the pool's
+ * connections while the client downloads, no other request's.
+ *
+ * On the embedded engine (PGlite has one connection, shared by every request, so a transaction held
+ * for a whole download would stop the site): each batch its own short transaction, continuing after
+ * the last lead of the one before (decision 055), all bounded by the export's start: the first batch
+ * takes the time, and nothing received after it is read, so a lead that arrives meanwhile is neither
+ * included nor repeated, and one that goes meanwhile moves no other. A chat lead whose chat changes
+ * during the export is dated by that change, so it is left out, as one that arrived.
  */
 export async function* eachLeadBatch(
   caller: Caller,
   query: LeadQuery,
   batchSize: number,
-): AsyncGenerator<Array<Lead & { notes: LeadNote[] }>> {
-  for (let after: ExportCursor | null = null; ;) {
-    const { rows, notes } = await asCaller(caller, async (tx) => {
-      const rows = await selectLeads(tx, query, { limit: batchSize, after }, false)
-      return { rows, notes: await notesOf(tx, rows) }
+  signal?: AbortSignal,
+): AsyncGenerator<ExportBatch> {
+  if ((await getDb()).kind === 'postgres') yield* snapshotBatches(caller, query, batchSize, signal)
+  else yield* keysetBatches(caller, query, batchSize, signal)
+}
+
+async function* snapshotBatches(caller: Caller, query: LeadQuery, batchSize: number, signal?: AbortSignal) {
+  yield* generatorOf<ExportBatch>((emit) =>
+    asCaller(
+      caller,
+      async (tx) => {
+        const { values, add } = parameters()
+        const conditions = whereAll(filterConditions(add, query))
+        const source = (leads: string) =>
+          `(select * from (${leads}) as source ${conditions} order by received_at desc, id desc)`
+        await tx.query(
+          `declare lead_export no scroll cursor for
+           select ${LEAD_COLUMNS.replace('messages', `'[]'::jsonb as messages`)}, ${ROW_KEY} as key
+           from (${SOURCES.map(source).join(' union all ')}) as leads
+           order by received_at desc, id desc`,
+          values,
+        )
+        while (!signal?.aborted) {
+          const { rows } = await tx.query<Lead & { key: string }>(`fetch ${Number(batchSize)} from lead_export`)
+          if (rows.length > 0 && !(await emit(await withNotes(tx, rows)))) return
+          if (rows.length < batchSize) return
+        }
+      },
+      { snapshot: true },
+    ),
+  )
+}
+
+async function* keysetBatches(caller: Caller, query: LeadQuery, batchSize: number, signal?: AbortSignal) {
+  let after: RowKey | null = null
+  while (!signal?.aborted) {
+    const batch: { rows: Array<Lead & { key: string }>; leads: ExportBatch } = await asCaller(caller, async (tx) => {
+      // The export's start, a microsecond on, with the smallest id: every lead received up to it.
+      after ??= (
+        await tx.query<RowKey>(
+          `select ((extract(epoch from now()) * 1000000)::bigint + 1)::text as micros,
+                  '00000000-0000-0000-0000-000000000000' as id`,
+        )
+      ).rows[0]!
+      const rows = await selectLeads(tx, query, { key: after, older: true, limit: batchSize, transcript: false })
+      return { rows, leads: await withNotes(tx, rows) }
     })
-    const last = rows.at(-1)
+    const last = batch.rows.at(-1)
     if (last) {
-      after = { receivedAt: last.cursor!, id: last.id }
-      yield rows.map(({ cursor: _cursor, ...lead }) => ({
-        ...lead,
-        notes: notes.filter((note) => note.kind === lead.kind && note.source_id === lead.id),
-      }))
+      after = readRowKey(last.key)
+      yield batch.leads
     }
-    if (rows.length < batchSize) return
+    if (batch.rows.length < batchSize) return
   }
+}
+
+/**
+ * A producer that runs inside a callback (a transaction) as an async generator: each `emit(value)`
+ * hands one value to the consumer and resolves when it asks for the next (true) or stops (false:
+ * `return()` or a throw at the `yield`). The generator ends once the producer has returned, so a
+ * transaction is over, its connection released, before the consumer's `return()` resolves; the
+ * producer's error is the generator's.
+ */
+async function* generatorOf<T>(run: (emit: (value: T) => Promise<boolean>) => Promise<void>): AsyncGenerator<T> {
+  type Slot = { value: T; answer: (more: boolean) => void } | null
+  let offer!: (slot: Slot) => void
+  let offered = new Promise<Slot>((resolve) => (offer = resolve))
+  const finished = run(
+    (value) =>
+      new Promise<boolean>((answer) => {
+        offer({ value, answer })
+      }),
+  ).finally(() => offer(null))
+  let answer: ((more: boolean) => void) | undefined
+  let stopped = true
+  try {
+    for (;;) {
+      const slot = await offered
+      if (!slot) break
+      offered = new Promise<Slot>((resolve) => (offer = resolve))
+      answer = slot.answer
+      yield slot.value
+      answer = undefined
+      slot.answer(true)
+    }
+    stopped = false
+  } finally {
+    if (stopped) {
+      answer?.(false)
+      // The consumer has gone: what the producer says on its way out is nobody's to hear.
+      await finished.catch(() => undefined)
+    }
+  }
+  await finished
 }
 
 interface AdminCounts {

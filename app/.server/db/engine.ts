@@ -16,10 +16,19 @@ export interface NoticeHandlers {
   resumed(): void
 }
 
+/** How a transaction reads (Engine.transaction); by default READ COMMITTED, read and write. */
+export interface TransactionOptions {
+  /**
+   * One read-only snapshot for the whole transaction (REPEATABLE READ, READ ONLY): every statement
+   * sees the database as it was at the first, whatever commits meanwhile (the leads export's cursor).
+   */
+  snapshot?: boolean
+}
+
 export interface Engine {
   readonly kind: 'pglite' | 'postgres'
   /** Runs `fn` in one transaction; any error rolls it back and is rethrown. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>
   /** Runs a script of several statements (migrations), outside any caller identity. */
   exec(sql: string): Promise<void>
   /** Runs one statement as the connecting (owner) role, outside any caller identity. */

@@ -4,7 +4,7 @@
  * Supabase's API does), so Row Level Security decides on every engine. The service role bypasses
  * those policies; use it only through `asServiceRole`, with a reason that reads well in a review.
  */
-import type { Engine, Queryable } from './engine'
+import type { Engine, Queryable, TransactionOptions } from './engine'
 import { DatabaseUnavailableError, serviceUnavailableResponse } from './unavailable'
 
 export type { Engine, Queryable } from './engine'
@@ -23,6 +23,7 @@ async function withIdentity<T>(
   role: 'anon' | 'authenticated' | 'service_role',
   claims: Record<string, unknown>,
   fn: (tx: Queryable) => Promise<T>,
+  options?: TransactionOptions,
 ): Promise<T> {
   return engine.transaction(async (tx) => {
     // One statement, not two: `set_config('role', .., true)` is `set local role`, as PostgREST
@@ -32,7 +33,7 @@ async function withIdentity<T>(
       role,
     ])
     return fn(tx)
-  })
+  }, options)
 }
 
 /**
@@ -40,8 +41,12 @@ async function withIdentity<T>(
  * be reached it throws a 503 Response (as a guard does): the page, data request or resource route
  * answers 'Service temporarily unavailable', unless the route catches it for a message of its own.
  */
-export async function asCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return answeringUnavailable(async () => runAs(await getDb(), caller, fn))
+export async function asCaller<T>(
+  caller: Caller,
+  fn: (tx: Queryable) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<T> {
+  return answeringUnavailable(async () => runAs(await getDb(), caller, fn, options))
 }
 
 async function answeringUnavailable<T>(work: () => Promise<T>): Promise<T> {
@@ -56,13 +61,19 @@ async function answeringUnavailable<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** `asCaller` on a given engine (tests and scripts that hold their own). */
-export function runAs<T>(engine: Engine, caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  if (caller.role === 'anon') return withIdentity(engine, 'anon', { role: 'anon' }, fn)
+export function runAs<T>(
+  engine: Engine,
+  caller: Caller,
+  fn: (tx: Queryable) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<T> {
+  if (caller.role === 'anon') return withIdentity(engine, 'anon', { role: 'anon' }, fn, options)
   return withIdentity(
     engine,
     'authenticated',
     { sub: caller.userId, role: 'authenticated', aud: 'authenticated', email: caller.email ?? undefined },
     fn,
+    options,
   )
 }
 

@@ -74,17 +74,19 @@ export async function openPglite(dir?: string, options: { dataDir?: string; from
   }
   return {
     kind: 'pglite',
-    transaction: (fn) =>
+    transaction: (fn, options) =>
       counted(() =>
-        db.transaction((tx) =>
-          fn({
+        db.transaction(async (tx) => {
+          // PGlite opens the transaction itself; this is its first statement, where it may be said.
+          if (options?.snapshot) await tx.query('set transaction isolation level repeatable read, read only')
+          return fn({
             query: (sql, params) => quietly(() => tx.query(sql, params)),
             exec: (sql) =>
               quietly(async () => {
                 await tx.exec(sql)
               }),
-          }),
-        ),
+          })
+        }),
       ),
     exec: (sql) =>
       counted(() =>

@@ -56,7 +56,7 @@ export async function openPostgres(url: string, poolSize = 10, options: { listen
   let closed = false
   return {
     kind: 'postgres',
-    async transaction(fn) {
+    async transaction(fn, options) {
       const client = await classified(() => pool.connect())
       let broken: unknown
       // A connection that dies while checked out also emits 'error' on its client, and the pool
@@ -67,7 +67,7 @@ export async function openPostgres(url: string, poolSize = 10, options: { listen
       }
       client.on('error', onError)
       try {
-        await client.query('begin')
+        await client.query(options?.snapshot ? 'begin isolation level repeatable read, read only' : 'begin')
         const tx: Queryable = {
           query: async (sql, params) => {
             const result = await client.query(sql, params as unknown[] | undefined)

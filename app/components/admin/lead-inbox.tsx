@@ -11,15 +11,16 @@
 import { Link } from '@remix-run/react'
 import { ListFilterForm } from '~/components/admin/list/filter-form'
 import { ListEmpty } from '~/components/admin/list/list-empty'
-import { ListPager } from '~/components/admin/list/list-pager'
+import { ListKeysetPager } from '~/components/admin/list/list-keyset-pager'
 import { buttonClass } from '~/components/ui/button'
 import { FormError } from '~/components/ui/field'
 import { Download, Mail, PhoneCall } from '~/components/ui/icons'
 import { leadList, type LeadQuery } from '~/lib/admin-lists'
 import { cn } from '~/lib/cn'
+import { groupDigits } from '~/lib/group-digits'
 import { LEAD_KINDS, LEAD_STATUSES, leadStatusLabel, type Lead, type LeadNote } from '~/lib/entities/lead'
 import { LEAD_DONE, leadHeading, triageCount, type LeadDone, type LeadsToTriage } from '~/lib/lead-desk'
-import { isFiltered, listHref, listSearch, pageWindow } from '~/lib/list-query'
+import { isFiltered, keysetShown, keysetShownText, listHref, listSearch, type KeysetPage } from '~/lib/list-query'
 import { LeadDetail, leadKey, type LeadActionResult, type Owner, type Serialized } from './lead-detail'
 
 export type { LeadActionResult } from './lead-detail'
@@ -171,7 +172,7 @@ function refusalAtTop(result: LeadActionResult | undefined, open: string | null,
 export function LeadInbox({
   query,
   leads,
-  total,
+  page,
   notes,
   owners,
   counts,
@@ -184,7 +185,8 @@ export function LeadInbox({
 }: {
   query: LeadQuery
   leads: Array<Serialized<Lead>>
-  total: number
+  /** The page by key, with the count of leads up to its bound (decision 078). */
+  page: KeysetPage
   notes: Array<Serialized<LeadNote>>
   owners: Owner[]
   counts: LeadsToTriage
@@ -196,7 +198,8 @@ export function LeadInbox({
   done: { what: LeadDone; lead: string | null } | null
   result?: LeadActionResult
 }) {
-  const first = pageWindow(leadList, query).offset + 1
+  const shown = keysetShown(page)
+  const total = page.total
   const doneLead = done ? leads.find((lead) => leadKey(lead) === done.lead) : undefined
   // One lead on the page (the link in a notification: ?q=<email>) opens by itself.
   const open = selected ?? (leads.length === 1 ? leadKey(leads[0]!) : null)
@@ -208,13 +211,15 @@ export function LeadInbox({
           {total === 0
             ? 'No leads match.'
             : leads.length === 0
-              ? `No leads on this page (${total} in all).`
-              : `Showing ${first}–${first + leads.length - 1} of ${total} leads`}
+              ? `No leads on this page (${groupDigits(shown.total)}${shown.totalPast ? '+' : ''} in all).`
+              : shown.positionPast
+                ? `Showing ${leads.length} leads past the first ${groupDigits(shown.total)}`
+                : `Showing ${keysetShownText(shown)} leads`}
         </p>
         <div className="flex flex-wrap items-center gap-4">
           <TriageLinks counts={counts} />
           <a
-            href={`/admin/requests.csv${listSearch(leadList, { ...query, page: 1 })}`}
+            href={`/admin/requests.csv${listSearch(leadList, { ...query, after: null, before: null })}`}
             download
             className={buttonClass({ variant: 'outline', size: 'sm' })}
           >
@@ -287,7 +292,7 @@ export function LeadInbox({
           </ul>
         </div>
       )}
-      <ListPager list={leadList} query={query} total={total} />
+      <ListKeysetPager list={leadList} query={query} page={page} />
     </div>
   )
 }

@@ -90,7 +90,12 @@ export interface Lead {
 export const leadLimits = {
   note: 2000,
   pageSize: 20,
-  maxPage: 500,
+  /**
+   * The inbox counts its leads exactly up to this many, and says '1,000+' beyond (decision 078):
+   * an exact count of a year's leads is every lead read on every page; 1,000 is 50 pages, more
+   * than a desk pages through rather than filters.
+   */
+  countBound: 1_000,
   /** Long enough for any e-mail address: a notification links to /admin/requests?q=<email>. */
   search: 320,
   /** The CSV export reads this many rows at a time. */
