@@ -599,7 +599,30 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
+/** A page whose answer broke off (the server closed the connection, or died) is a row with the reason, not the end of the run. */
 async function measurePage(server: ProductionServer, origin: string, cookie: string, page: Page): Promise<Measured> {
+  try {
+    return await measurePageOnce(server, origin, cookie, page)
+  } catch (error) {
+    const said = server.log().trim().split('\n').at(-1)?.slice(0, 160)
+    return {
+      url: null,
+      status: 0,
+      median: NaN,
+      runs: 0,
+      wire: 0,
+      raw: 0,
+      note: `${String(error)}${said ? `; the server's last word: ${said}` : ''}`,
+    }
+  }
+}
+
+async function measurePageOnce(
+  server: ProductionServer,
+  origin: string,
+  cookie: string,
+  page: Page,
+): Promise<Measured> {
   if (page.visitor) cookie = ''
   const url = await page.url(origin, cookie)
   if (!url) return { url, status: 0, median: NaN, runs: 0, wire: 0, raw: 0, note: 'not found' }
