@@ -17,56 +17,9 @@ import { ANON, setDb, type Engine } from '~/.server/db'
 import { migrate } from '~/.server/db/migrate'
 import { listCatalogue, listCatalogueIndustries } from '~/.server/models'
 import { catalogueLimits } from '~/lib/entities/ai-model'
-import { INDUSTRIES } from '~/lib/industries'
 import { onEachEngine, recording } from './lib/bench-engines'
+import { loadModels } from './lib/generated-rows'
 import { option } from './lib/options'
-
-const WORDS = [
-  'vision',
-  'language',
-  'forecast',
-  'fraud',
-  'scan',
-  'voice',
-  'agent',
-  'risk',
-  'supply',
-  'retail',
-  'clinical',
-  'energy',
-  'legal',
-  'tutor',
-  'quality',
-]
-
-/**
- * 100,000 models in one statement: unique titles, descriptions drawn from a small vocabulary (so a
- * search for one word matches about 1 in 15), one to three of the 39 industries (app/lib/industries.ts), about 5%
- * featured and 5% inactive, creation times spread over two years.
- */
-async function load(engine: Engine, rows: number) {
-  await engine.query(
-    `insert into public.ai_models (title, description, short_description, industry, categories, cost,
-       is_featured, is_enterprise, is_active, created_at)
-     select 'Model ' || i || ' ' || w1,
-            'An AI model for ' || w1 || ' and ' || w2 || ' work, tuned on domain data (series ' || i || ').',
-            'For ' || w1 || ' teams.',
-            (select array_agg(distinct ($2::text[])[1 + ((i::bigint * k * 7919) % array_length($2::text[], 1))])
-               from generate_series(1, 1 + i % 3) as k),
-            array['Category ' || (i % 12)],
-            50 + (i * 37) % 5000,
-            i % 20 = 0,
-            i % 7 = 0,
-            i % 20 <> 3,
-            now() - make_interval(secs => (i * 631) % 63072000)
-     from (select i, ($1::text[])[1 + i % array_length($1::text[], 1)] as w1,
-                     ($1::text[])[1 + (i / 15) % array_length($1::text[], 1)] as w2
-           from generate_series(1, $3::int) as i) as g`,
-    [WORDS, INDUSTRIES, rows],
-  )
-  // Settled, as a table that has been live for a while would be (and no autovacuum mid-run).
-  await engine.query('vacuum analyze public.ai_models')
-}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
@@ -108,7 +61,7 @@ async function bench(label: string, plain: Engine, rows: number, runs: number, s
   setDb(engine)
   await migrate(engine)
   const started = performance.now()
-  await load(engine, rows)
+  await loadModels(engine, rows)
   console.info(
     `\n${label}: ${rows.toLocaleString('en-US')} models loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )

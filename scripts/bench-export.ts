@@ -28,6 +28,7 @@ import { leadList } from '~/lib/admin-lists'
 import { keysetWindow } from '~/lib/list-query'
 import { leadLimits } from '~/lib/entities/lead'
 import { onEachEngine, recording } from './lib/bench-engines'
+import { inChunks } from './lib/generated-rows'
 import { option } from './lib/options'
 
 /**
@@ -39,10 +40,6 @@ import { option } from './lib/options'
 async function load(engine: Engine, rows: number, ownerId: string) {
   const callbacks = Math.floor(rows / 5)
   const stamp = (i: string) => `date_trunc('second', now()) - interval '1 hour' - (${i} / 3) * interval '15 minutes'`
-  // 10,000 rows a statement: each stays well inside the server's query timeout, however many in all.
-  const inChunks = async (count: number, insert: (from: number, to: number) => Promise<unknown>) => {
-    for (let from = 1; from <= count; from += 10_000) await insert(from, Math.min(count, from + 9_999))
-  }
   await inChunks(rows - callbacks, (from, to) =>
     engine.query(
       `insert into public.enquiry (name, email, type, message, created_at)

@@ -53,6 +53,7 @@ import {
 } from './lib/page-weight'
 import { ensureBuild, publicPages } from './lib/production-server'
 import { withScratchDatabase } from './lib/scratch-database'
+import { sessionFrom } from './lib/sign-in'
 
 function setting(name: string, fallback: string) {
   const index = process.argv.indexOf(`--${name}`)
@@ -183,22 +184,6 @@ interface Visitors {
   /** The session cookie of a signed-in organisation and of an admin. */
   organisation: string
   admin: string
-}
-
-/** The session cookie a form post sets (sign-in or sign-up), or a clear error. */
-async function sessionFrom(origin: string, path: string, fields: Record<string, string>) {
-  const response = await fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: FORM,
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  })
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('__session='))
-  if (response.status !== 302 || !cookie) throw new Error(`${path} did not sign in (status ${response.status}).`)
-  return cookie
 }
 
 /** A new organisation (the site's own sign-up) and the admin the server started with, signed in. */

@@ -14,7 +14,7 @@ export interface ScratchDatabase {
   drop(): Promise<void>
 }
 
-async function onServer(serverUrl: string, sql: string) {
+export async function onServer(serverUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
