@@ -236,11 +236,53 @@ export function getAssistantModel(caller: Caller, slug: string): Promise<Assista
   })
 }
 
-/** Slugs of every active model, for the sitemap. */
-export function listActiveSlugs(caller: Caller): Promise<Array<Pick<AiModel, 'slug' | 'updated_at'>>> {
+/** A model as the sitemap lists it. */
+export type SitemapModel = Pick<AiModel, 'slug' | 'updated_at'>
+
+/**
+ * Active models in slug order, from `from` (inclusive) to `to` (exclusive), at most `limit`: one
+ * part of the sitemap, read by its key through ai_models_sitemap_idx (decision 082), never at an
+ * offset. A bound left out is the catalogue's start or end.
+ */
+export function listSitemapModels(
+  caller: Caller,
+  range: { from: string | null; to: string | null },
+  limit: number,
+): Promise<SitemapModel[]> {
+  const params: unknown[] = [limit]
+  const bounds = [
+    ...(range.from === null ? [] : [`slug >= $${params.push(range.from)}`]),
+    ...(range.to === null ? [] : [`slug < $${params.push(range.to)}`]),
+  ]
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<Pick<AiModel, 'slug' | 'updated_at'>>(
-      `select slug, updated_at from public.ai_models where is_active order by is_featured desc, created_at desc, id desc`,
+    const { rows } = await tx.query<SitemapModel>(
+      `select slug, updated_at from public.ai_models
+       where ${['is_active', ...bounds].join(' and ')}
+       order by slug
+       limit $1`,
+      params,
+    )
+    return rows
+  })
+}
+
+/**
+ * The sitemap's parts: for each run of `partSize` active models in slug order, its first slug, its
+ * newest change and how many models it has. One pass over the index's slugs (no offset scan per
+ * part); kept with the index page by the page cache.
+ */
+export function listSitemapParts(
+  caller: Caller,
+  partSize: number,
+): Promise<Array<{ first: string; lastmod: Date; models: number }>> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ first: string; lastmod: Date; models: number }>(
+      `select min(slug) as first, max(updated_at) as lastmod, count(*)::int as models
+       from (select slug, updated_at, (row_number() over (order by slug) - 1) / $1 as part
+             from public.ai_models where is_active) as numbered
+       group by part
+       order by part`,
+      [partSize],
     )
     return rows
   })
