@@ -209,19 +209,46 @@ function searchWords(text: string | null | undefined): string | null {
 
 /**
  * The active models a text names, best first: a title typed whole or nearly ('medscan vison 3'),
- * by trigram word similarity. Read as the caller through the `catalogue_search` view.
+ * by trigram word similarity, among `candidates` (ids; ./title-index.ts keeps them: every title
+ * that could be that close, so the answer is the same as over the whole catalogue, without
+ * reading it). Read as the caller through the `catalogue_search` view.
  */
-export function findModelsNamed(caller: Caller, text: string): Promise<AssistantModel[]> {
+export function findModelsNamedAmong(caller: Caller, text: string, candidates: string[]): Promise<AssistantModel[]> {
+  if (!candidates.length) return Promise.resolve([])
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<AssistantModel>(
       `select ${ASSISTANT_MODEL_COLUMNS.join(', ')}
        from public.catalogue_search
-       where extensions.word_similarity(lower(title), lower($1)) >= ${TITLE_MATCH}
+       where id = any($2::uuid[])
+         and extensions.word_similarity(lower(title), lower($1)) >= ${TITLE_MATCH}
        order by extensions.word_similarity(lower(title), lower($1)) desc, is_featured desc, id
        limit ${ASSISTANT_SEARCH.maxResults}`,
-      [text.slice(0, ASSISTANT_SEARCH.maxText)],
+      [text.slice(0, ASSISTANT_SEARCH.maxText), candidates],
     )
     return rows
+  })
+}
+
+/** The share of a title's trigrams a text must hold for the title to be named (TITLE_MATCH). */
+export const TITLE_MATCH_SHARE = TITLE_MATCH
+
+/** Every active model's id and its title's trigrams as pg_trgm makes them (./title-index.ts). */
+export function listTitleTrigrams(caller: Caller): Promise<Array<{ id: string; trigrams: string[] }>> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ id: string; trigrams: string[] }>(
+      `select id, extensions.show_trgm(lower(title)) as trigrams from public.catalogue_search`,
+    )
+    return rows
+  })
+}
+
+/** A text's trigrams as pg_trgm makes them, cut as the title match cuts it. */
+export function textTrigrams(caller: Caller, text: string): Promise<string[]> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ trigrams: string[] }>(`select extensions.show_trgm(lower($1)) as trigrams`, [
+      text.slice(0, ASSISTANT_SEARCH.maxText),
+    ])
+    return rows[0]?.trigrams ?? []
   })
 }
 
