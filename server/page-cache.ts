@@ -18,12 +18,16 @@
  * memory), `miss` (rendered, and kept if the answer may be) or `bypass` (rendered for this visitor
  * alone: a personal cookie, a HEAD without a fresh copy, an answer that may not be kept).
  *
- * How fresh: `clear()` empties it. server.ts calls it whenever the database announces a change to
- * what public pages show (app/.server/public-pages-changed.ts), in every process on the same
- * database; and this middleware calls it itself after a successful write of the admin area, so the
- * admin's next page never waits for that notice. `ttlMs` bounds the age of a copy all the same. An
+ * How fresh: `clear()` empties it. The site calls it whenever public pages may show something else
+ * (app/.server/public-pages-changed.ts): the database announces every change to a table they read,
+ * in every process on the same database, and the module that wrote says so in its own process at
+ * once. Nothing else empties it: a staff write that no public page shows (a lead's status, a note)
+ * leaves every copy warm (decision 082). `ttlMs` bounds the age of a copy all the same. An
  * old copy is still served while one request renders its replacement, so visitors never queue
  * behind a burst of renders when a copy ages out.
+ *
+ * Besides HTML, an XML answer is kept (the sitemap, app/routes/sitemap[.]xml.ts): it carries no
+ * nonce, so it is served as it was rendered.
  */
 import type express from 'express'
 import { parse } from 'cookie'
@@ -57,10 +61,6 @@ interface PageCacheOptions {
   maxEntryBytes?: number
   /** The request's CSP nonce, as the security headers were made with it. */
   nonceOf(res: express.Response): string
-  /** A successful request that may have changed what public pages show. */
-  changesPublicPages(req: express.Request): boolean
-  /** Called after such a request succeeded (and the cache was emptied): to tell other caches. */
-  changedPublicPages?(): void
   /** What the cache did with each public page it was asked for, as X-Page-Cache says (the metrics). */
   answered?(result: 'hit' | 'miss' | 'bypass'): void
 }
@@ -74,6 +74,9 @@ interface PageCache {
 
 /** Headers of the transport that compression sets again for each answer. */
 const TRANSPORT_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding'])
+
+/** The answers that may be kept: pages, and the sitemap's XML. */
+const KEPT_TYPES = /^(text\/html|application\/xml)\b/
 
 /** Says what the cache did with a page: answered from memory, rendered for it, or rendered for this visitor alone. */
 const PAGE_CACHE_HEADER = 'X-Page-Cache'
@@ -157,7 +160,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       // The app's headers are all set by its first write; compression adds its own after this.
       if (!headers) {
         const type = String(res.getHeader('content-type') ?? '')
-        keep &&= res.statusCode === 200 && type.startsWith('text/html') && !res.hasHeader('set-cookie')
+        keep &&= res.statusCode === 200 && KEPT_TYPES.test(type) && !res.hasHeader('set-cookie')
         headers = res
           .getHeaderNames()
           .filter((name) => !before.has(name) && !TRANSPORT_HEADERS.has(name))
@@ -208,16 +211,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   const middleware: express.RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      if (options.changesPublicPages(req)) {
-        res.once('finish', () => {
-          if (res.statusCode >= 400) return
-          clear()
-          options.changedPublicPages?.()
-        })
-      }
-      return next()
-    }
+    // A POST changes no copy by itself: what it wrote, if public pages show it, says so (see above).
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (!options.rules.isPublicPage(req.path)) return next()
     const key = keyOf(req, options.rules)
     if (!key) return bypass(res, next)

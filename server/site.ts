@@ -162,6 +162,31 @@ export async function serveSite(
   }
 }
 
+/**
+ * The page cache as the site runs it (decisions 012, 030, 082): emptied whenever public pages may
+ * show something else, and only then. The database announces each change to a table they read, in
+ * every process; the module that wrote (a model, a knowledge article) says so in its own process
+ * the moment it commits. A POST is not a reason in itself: a lead's status or note, an organisation,
+ * a user leave every kept page as it is.
+ */
+export function publicPageCache(
+  publicPages: ServerHooks['publicPages'],
+  options: { answered?: (result: 'hit' | 'miss' | 'bypass') => void; ttlMs?: number } = {},
+) {
+  const pageCache = createPageCache({ ...options, rules: publicPages, nonceOf: (res) => res.locals.cspNonce as string })
+  const unsubscribe = publicPages.onChanged(() => pageCache.clear())
+  const listening = publicPages.listen()
+  return {
+    ...pageCache,
+    /** Settles once the first attempt to listen is over. */
+    listening: listening.started,
+    async stop() {
+      unsubscribe()
+      await listening.stop()
+    },
+  }
+}
+
 function createSiteApp(
   hooks: ServerHooks,
   settings: ServerSettings,
@@ -301,19 +326,9 @@ function createSiteApp(
   if (handlers.pageCache) {
     // Public pages rendered once for many visitors (server/page-cache.ts, decision 012), emptied
     // whenever the database announces a change to what they show, in every process (decision 030).
-    const { publicPages } = hooks
-    const pageCache = createPageCache({
-      rules: publicPages,
-      nonceOf: (res) => res.locals.cspNonce as string,
-      changesPublicPages: (req) => req.path.startsWith('/admin'),
-      // This process's other caches forget an admin write at once too, before the notice arrives.
-      changedPublicPages: () => publicPages.changed('an admin write in this process'),
-      answered: metrics?.site.pageCacheAnswered,
-    })
+    const pageCache = publicPageCache(hooks.publicPages, { answered: metrics?.site.pageCacheAnswered })
     metrics?.site.watchPageCache(() => pageCache.stats().entries)
-    publicPages.onChanged(() => pageCache.clear())
-    const listening = publicPages.listen()
-    stopListening = () => listening.stop()
+    stopListening = pageCache.stop
     app.use(pageCache.middleware)
   }
   // After the page cache, so a cached page is answered without first looking for a file of its

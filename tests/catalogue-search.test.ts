@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
 import { ANON, runAs, runAsServiceRole, setDb, userCaller } from '~/.server/db'
-import { clearBestModel, findModelsNamed, modelsCovering, searchCatalogue } from '~/.server/models'
+import { clearBestModel, modelsCovering, searchCatalogue } from '~/.server/models'
+import { findModelsNamed } from '~/.server/title-index'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
 
 describeEachEngine('the AI Architect’s catalogue search on %s', (kind) => {

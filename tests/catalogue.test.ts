@@ -248,7 +248,7 @@ describe('a model page', () => {
 describe('for search engines', () => {
   it('the sitemap lists every public page and every active model, and no inactive one', async () => {
     const { loader } = await import('~/routes/sitemap[.]xml')
-    const response = await loader()
+    const response = await loader({ request: request('/sitemap.xml'), params: {}, context: {} })
     expect(response.headers.get('Content-Type')).toContain('application/xml')
     const xml = await response.text()
     for (const path of [

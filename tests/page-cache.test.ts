@@ -13,23 +13,24 @@ afterEach(async () => {
   close = undefined
 })
 
-async function start(ttlMs = 60_000) {
+async function start(ttlMs = 60_000, rules: { isPublicPage(path: string): boolean } = { isPublicPage }) {
   const renders: string[] = []
-  let announced = 0
   const app = express()
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64')
     next()
   })
   const cache = createPageCache({
-    rules: { isPublicPage, cookieUse, renderCookies: RENDER_COOKIES },
+    rules: { ...rules, cookieUse, renderCookies: RENDER_COOKIES },
     ttlMs,
     nonceOf: (res) => res.locals.cspNonce as string,
-    changesPublicPages: (req) => req.path.startsWith('/admin'),
-    changedPublicPages: () => announced++,
   })
   app.use(cache.middleware)
-  app.post('/admin/models', (_req, res) => void res.status(204).end())
+  app.post(['/admin/models', '/admin/requests'], (_req, res) => void res.status(204).end())
+  app.get('/sitemap.xml', (req, res) => {
+    renders.push(req.originalUrl)
+    res.type('application/xml').send(`<?xml version="1.0"?><urlset><url><loc>/${renders.length}</loc></url></urlset>`)
+  })
   app.get('*', async (req, res) => {
     renders.push(req.originalUrl)
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -47,7 +48,7 @@ async function start(ttlMs = 60_000) {
     const response = await fetch(`${origin}${path}`, { method, headers: cookie ? { Cookie: cookie } : {} })
     return { status: response.status, html: await response.text(), cache: response.headers.get('X-Page-Cache') }
   }
-  return { renders, cache, origin, get, announced: () => announced }
+  return { renders, cache, origin, get }
 }
 
 const nonces = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])
@@ -101,13 +102,25 @@ describe('the page cache', () => {
     expect(new Set(pages.map((p) => nonces(p.html)[0])).size).toBe(10)
   })
 
-  it('forgets everything when the admin area changes something, and says so to the other caches', async () => {
+  it('keeps every copy through a post: only the news that public pages changed empties it (decision 082)', async () => {
     const site = await start()
     await site.get('/models')
-    await fetch(`${site.origin}/admin/models`, { method: 'POST' })
-    await site.get('/models')
+    for (const path of ['/admin/requests', '/admin/models'])
+      expect((await fetch(`${site.origin}${path}`, { method: 'POST' })).status).toBe(204)
+    expect((await site.get('/models')).cache).toBe('hit')
+    site.cache.clear()
+    expect((await site.get('/models')).cache).toBe('miss')
     expect(site.renders).toEqual(['/models', '/models'])
-    expect(site.announced()).toBe(1)
+  })
+
+  it('keeps the sitemap’s XML as it keeps pages, when the rules say it may', async () => {
+    const rules = { isPublicPage: (path: string) => isPublicPage(path) || path === '/sitemap.xml' }
+    const site = await start(60_000, rules)
+    const first = await site.get('/sitemap.xml')
+    const second = await site.get('/sitemap.xml')
+    expect([first.cache, second.cache]).toEqual(['miss', 'hit'])
+    expect(second.html).toBe(first.html)
+    expect(site.renders).toEqual(['/sitemap.xml'])
   })
 
   it('forgets everything on clear(), and keeps no render that began before it', async () => {

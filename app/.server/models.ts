@@ -209,19 +209,46 @@ function searchWords(text: string | null | undefined): string | null {
 
 /**
  * The active models a text names, best first: a title typed whole or nearly ('medscan vison 3'),
- * by trigram word similarity. Read as the caller through the `catalogue_search` view.
+ * by trigram word similarity, among `candidates` (ids; ./title-index.ts keeps them: every title
+ * that could be that close, so the answer is the same as over the whole catalogue, without
+ * reading it). Read as the caller through the `catalogue_search` view.
  */
-export function findModelsNamed(caller: Caller, text: string): Promise<AssistantModel[]> {
+export function findModelsNamedAmong(caller: Caller, text: string, candidates: string[]): Promise<AssistantModel[]> {
+  if (!candidates.length) return Promise.resolve([])
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<AssistantModel>(
       `select ${ASSISTANT_MODEL_COLUMNS.join(', ')}
        from public.catalogue_search
-       where extensions.word_similarity(lower(title), lower($1)) >= ${TITLE_MATCH}
+       where id = any($2::uuid[])
+         and extensions.word_similarity(lower(title), lower($1)) >= ${TITLE_MATCH}
        order by extensions.word_similarity(lower(title), lower($1)) desc, is_featured desc, id
        limit ${ASSISTANT_SEARCH.maxResults}`,
-      [text.slice(0, ASSISTANT_SEARCH.maxText)],
+      [text.slice(0, ASSISTANT_SEARCH.maxText), candidates],
     )
     return rows
+  })
+}
+
+/** The share of a title's trigrams a text must hold for the title to be named (TITLE_MATCH). */
+export const TITLE_MATCH_SHARE = TITLE_MATCH
+
+/** Every active model's id and its title's trigrams as pg_trgm makes them (./title-index.ts). */
+export function listTitleTrigrams(caller: Caller): Promise<Array<{ id: string; trigrams: string[] }>> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ id: string; trigrams: string[] }>(
+      `select id, extensions.show_trgm(lower(title)) as trigrams from public.catalogue_search`,
+    )
+    return rows
+  })
+}
+
+/** A text's trigrams as pg_trgm makes them, cut as the title match cuts it. */
+export function textTrigrams(caller: Caller, text: string): Promise<string[]> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ trigrams: string[] }>(`select extensions.show_trgm(lower($1)) as trigrams`, [
+      text.slice(0, ASSISTANT_SEARCH.maxText),
+    ])
+    return rows[0]?.trigrams ?? []
   })
 }
 
@@ -236,11 +263,53 @@ export function getAssistantModel(caller: Caller, slug: string): Promise<Assista
   })
 }
 
-/** Slugs of every active model, for the sitemap. */
-export function listActiveSlugs(caller: Caller): Promise<Array<Pick<AiModel, 'slug' | 'updated_at'>>> {
+/** A model as the sitemap lists it. */
+export type SitemapModel = Pick<AiModel, 'slug' | 'updated_at'>
+
+/**
+ * Active models in slug order, from `from` (inclusive) to `to` (exclusive), at most `limit`: one
+ * part of the sitemap, read by its key through ai_models_sitemap_idx (decision 082), never at an
+ * offset. A bound left out is the catalogue's start or end.
+ */
+export function listSitemapModels(
+  caller: Caller,
+  range: { from: string | null; to: string | null },
+  limit: number,
+): Promise<SitemapModel[]> {
+  const params: unknown[] = [limit]
+  const bounds = [
+    ...(range.from === null ? [] : [`slug >= $${params.push(range.from)}`]),
+    ...(range.to === null ? [] : [`slug < $${params.push(range.to)}`]),
+  ]
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<Pick<AiModel, 'slug' | 'updated_at'>>(
-      `select slug, updated_at from public.ai_models where is_active order by is_featured desc, created_at desc, id desc`,
+    const { rows } = await tx.query<SitemapModel>(
+      `select slug, updated_at from public.ai_models
+       where ${['is_active', ...bounds].join(' and ')}
+       order by slug
+       limit $1`,
+      params,
+    )
+    return rows
+  })
+}
+
+/**
+ * The sitemap's parts: for each run of `partSize` active models in slug order, its first slug, its
+ * newest change and how many models it has. One pass over the index's slugs (no offset scan per
+ * part); kept with the index page by the page cache.
+ */
+export function listSitemapParts(
+  caller: Caller,
+  partSize: number,
+): Promise<Array<{ first: string; lastmod: Date; models: number }>> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ first: string; lastmod: Date; models: number }>(
+      `select min(slug) as first, max(updated_at) as lastmod, count(*)::int as models
+       from (select slug, updated_at, (row_number() over (order by slug) - 1) / $1 as part
+             from public.ai_models where is_active) as numbered
+       group by part
+       order by part`,
+      [partSize],
     )
     return rows
   })

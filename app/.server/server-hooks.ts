@@ -18,10 +18,10 @@ import { databaseAnswers } from './health'
 import { closeMailer, settleMail } from './mail/mailer'
 import { appRegistry } from './metrics'
 import { settleOutbox, startOutbox, stopOutbox } from './mail/outbox'
-import { listenForPublicPageChanges, onPublicPagesChanged, publicPagesChanged } from './public-pages-changed'
+import { listenForPublicPageChanges, onPublicPagesChanged } from './public-pages-changed'
 import { uploadsDir } from './storage/local'
 import { startSweeping, stopSweeping } from './sweep'
-import { isPublicPage } from '~/lib/public-pages'
+import { isPublicPage, SITEMAP_PATH } from '~/lib/public-pages'
 import { safeRedirect } from '~/lib/safe-redirect'
 
 /**
@@ -132,10 +132,10 @@ export const serverHooks = {
   /** Whether the database answers a query now: the readiness probe (server/health.ts). */
   databaseAnswers,
   publicPages: {
-    isPublicPage,
+    // The sitemap is the same for every visitor too, and goes when the catalogue changes (decision 082).
+    isPublicPage: (path: string) => isPublicPage(path) || path === SITEMAP_PATH,
     cookieUse,
     renderCookies: RENDER_COOKIES,
-    changed: publicPagesChanged,
     onChanged: onPublicPagesChanged,
     /** Listens on the process database for the notices of other processes' writes. */
     listen: () => listenForPublicPageChanges(getDb),

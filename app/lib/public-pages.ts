@@ -20,3 +20,6 @@ export const PUBLIC_PAGES = [
 export function isPublicPage(pathname: string) {
   return (PUBLIC_PAGES as readonly string[]).includes(pathname) || /^\/models\/[a-z0-9-]+$/.test(pathname)
 }
+
+/** The sitemap's address (app/routes/sitemap[.]xml.ts), which robots.txt names and the page cache keeps. */
+export const SITEMAP_PATH = '/sitemap.xml'

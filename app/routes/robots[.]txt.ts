@@ -1,5 +1,6 @@
 /** /robots.txt: points to the sitemap and keeps the account and admin areas out of search. */
 import { getConfig } from '~/.server/config'
+import { SITEMAP_PATH } from '~/lib/public-pages'
 
 export function loader() {
   const { siteUrl } = getConfig()
@@ -10,7 +11,7 @@ export function loader() {
     'Disallow: /dashboard',
     'Disallow: /resources/',
     '',
-    `Sitemap: ${siteUrl}/sitemap.xml`,
+    `Sitemap: ${siteUrl}${SITEMAP_PATH}`,
     '',
   ].join('\n')
   return new Response(body, {

@@ -17,7 +17,8 @@ import { products } from '~/lib/products'
 import type { Caller } from '../db'
 import { searchKnowledge } from '../knowledge'
 import { listActiveLabs } from '../labs'
-import { activePriceRange, findModelsNamed, getAssistantModel, searchCatalogue } from '../models'
+import { activePriceRange, getAssistantModel, searchCatalogue } from '../models'
+import { findModelsNamed } from '../title-index'
 
 /** A model as a tool answers it: enough to recommend, price and link it. */
 export interface ModelFacts {

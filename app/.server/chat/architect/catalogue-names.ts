@@ -10,7 +10,8 @@ import { Ner } from '@nlpjs/ner'
 import { leven, SpellCheck } from '@nlpjs/similarity'
 import type { AssistantModel } from '~/lib/entities/ai-model'
 import type { Caller } from '../../db'
-import { findModelsNamed, getAssistantModel, listActiveModelTitles, listCatalogueWords } from '../../models'
+import { getAssistantModel, listActiveModelTitles, listCatalogueWords } from '../../models'
+import { findModelsNamed } from '../../title-index'
 import { wordsOf } from './understand'
 
 /** How long the recogniser trusts the catalogue's titles before reading them again. */
