@@ -13,6 +13,7 @@ import type { Lead, LeadKind, LeadNote } from '~/lib/entities/lead'
 import type { PageWindow } from '~/lib/list-query'
 import { asCaller, type Caller, type Queryable } from '../db'
 import { likePattern } from '../db/like'
+import { dueFilter } from '../lead-follow-up'
 
 /**
  * Every lead as one row shape: an enquiry's or a chat's fields, and its state. A chat lead (kind
@@ -26,7 +27,8 @@ import { likePattern } from '../db/like'
 const ENQUIRY_LEADS = `
   select 'enquiry'::text as kind, e.id, e.name, e.email, e.phone, null::text as company, null::text as industry,
          e.type, e.message, null::text as callback_time, null::text as time_zone, '{}'::jsonb as captured,
-         '[]'::jsonb as messages, e.created_at as received_at, coalesce(l.status, 'new') as status, o.id as owner_id
+         '[]'::jsonb as messages, e.created_at as received_at, coalesce(l.status, 'new') as status, o.id as owner_id,
+         to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on
   from public.enquiry e left join public.leads l on l.enquiry_id = e.id
     left join public.profiles o on o.id = l.owner_id and o.is_admin`
 const CALLBACK_LEADS = `
@@ -34,7 +36,7 @@ const CALLBACK_LEADS = `
          coalesce(c.company, c.captured ->> 'company') as company,
          coalesce(c.industry, c.captured ->> 'industry') as industry, null::text as type,
          null::text as message, c.callback_time, c.time_zone, c.captured, c.messages, c.updated_at as received_at,
-         coalesce(l.status, 'new') as status, o.id as owner_id
+         coalesce(l.status, 'new') as status, o.id as owner_id, to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on
   from public.chat_requests c left join public.leads l on l.chat_request_id = c.id
     left join public.profiles o on o.id = l.owner_id and o.is_admin
   where c.lead_at is not null`
@@ -82,10 +84,10 @@ async function selectLeads(tx: Queryable, query: LeadQuery, window: LeadWindow, 
   const after = exporting && window.after ? 'and (received_at, id) < ($7::timestamptz, $8::uuid)' : ''
   const each = exporting ? '$6::int' : '$6::int + $7::int'
   const source = (leads: string) =>
-    `(select * from (${leads}) as source ${WHERE} ${after} order by received_at desc, id desc limit ${each})`
+    `(select * from (${leads}) as source ${WHERE} ${dueFilter(query)} ${after} order by received_at desc, id desc limit ${each})`
   const { rows } = await tx.query<Lead & { cursor?: string }>(
     `select kind, id, name, email, phone, company, industry, type, message, callback_time, time_zone, captured,
-            ${transcript ? 'messages' : `'[]'::jsonb as messages`}, received_at, status, owner_id
+            ${transcript ? 'messages' : `'[]'::jsonb as messages`}, received_at, status, owner_id, follow_up_on
             ${exporting ? `, to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor` : ''}
      from (${source(ENQUIRY_LEADS)} union all ${source(CALLBACK_LEADS)}) as leads
      order by received_at desc, id desc
@@ -110,7 +112,7 @@ export function listLeads(
 ): Promise<{ leads: Lead[]; total: number; notes: LeadNote[] }> {
   return asCaller(caller, async (tx) => {
     const { rows: counted } = await tx.query<{ total: number }>(
-      `select count(*)::int as total from (${LEADS}) as leads ${WHERE}`,
+      `select count(*)::int as total from (${LEADS}) as leads ${WHERE} ${dueFilter(query)}`,
       filterParams(query),
     )
     const leads = await selectLeads(tx, query, window, true)
