@@ -263,6 +263,75 @@ test.describe('the sales desk', () => {
     await expect(page).toHaveURL(/status=new/)
   })
 
+  test('sets a follow-up, lists what is due, changes the ticked leads at once, and tells each lead its timeline', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const tag = `Follow ${testInfo.project.name} ${Date.now()}`
+    const leads = []
+    for (let i = 0; i < 3; i++) leads.push(await enquiry(testInfo, `${tag} ${i}`))
+    const today = new Date().toISOString().slice(0, 10)
+    await signInAsAdmin(page, baseURL)
+    await page.goto(`/admin/requests?q=${encodeURIComponent(tag)}`)
+    const inbox = dialog(page, 'Requests')
+    const lines = inbox.getByRole('list', { name: 'Sales requests' }).locator(':scope > li')
+    await expect(lines).toHaveCount(3)
+
+    // A follow-up date, set from the open lead, shows on its line as due, and in its timeline.
+    const first = lines.filter({ hasText: leads[0]!.name })
+    await first.getByRole('link', { name: leads[0]!.name }).click()
+    await first.getByLabel('Follow-up date').fill(today)
+    await first.getByRole('button', { name: 'Save follow-up' }).click()
+    await expect(inbox.getByRole('status')).toHaveText(`Follow-up saved. (${leads[0]!.name})`)
+    await expect(first.getByText(/^Due /)).toBeVisible()
+    const timeline = first.getByRole('region', { name: /Timeline/ })
+    await expect(timeline.getByText(/^Follow-up set for /)).toBeVisible()
+    await expect(timeline.getByText('Came in')).toBeVisible()
+    await expectAccessible(page, testInfo)
+
+    // 'Due today (N)' is a link to the leads due; this one is among them.
+    await expect(inbox.getByRole('link', { name: /^Due today \([\d,]+\+?\)$/ })).toHaveAttribute(
+      'href',
+      '/admin/requests?due=today',
+    )
+    await page.goto(`/admin/requests?q=${encodeURIComponent(tag)}&due=today`)
+    await expect(inbox.getByText('Showing 1–1 of 1 leads')).toBeVisible()
+    await expect(inbox.getByLabel('Follow-up', { exact: true })).toHaveValue('today')
+    await inbox.getByRole('button', { name: 'Clear follow-up' }).click()
+    await expect(inbox.getByRole('status')).toHaveText(`Follow-up cleared. (${leads[0]!.name})`)
+    await expect(inbox.getByText('Nothing here. Change the search or filters.')).toBeVisible()
+
+    // With selected: nothing ticked is refused; two ticked change together.
+    await page.goto(`/admin/requests?q=${encodeURIComponent(tag)}`)
+    const bulk = inbox.getByRole('group', { name: 'With selected' })
+    await bulk.getByRole('button', { name: 'Set status' }).click()
+    await expect(inbox.getByText('Select at least one lead.')).toBeVisible()
+    await expectAccessible(page, testInfo)
+    await page.goto(`/admin/requests?q=${encodeURIComponent(tag)}`)
+    await inbox.getByRole('checkbox', { name: `Select ${leads[1]!.name}` }).check()
+    await inbox.getByRole('checkbox', { name: `Select ${leads[2]!.name}` }).check()
+    await bulk.getByLabel('Status').selectOption('contacted')
+    await bulk.getByRole('button', { name: 'Set status' }).click()
+    await expect(inbox.getByRole('status')).toHaveText('Status saved for the selected leads.')
+    for (const lead of leads.slice(1))
+      await expect(lines.filter({ hasText: lead.name }).getByText('Status: Contacted', { exact: true })).toBeVisible()
+    await expect(lines.filter({ hasText: leads[0]!.name }).getByText('Status: New', { exact: true })).toBeVisible()
+    await expectAccessible(page, testInfo)
+    await inbox.getByRole('checkbox', { name: `Select ${leads[1]!.name}` }).check()
+    await bulk.getByLabel('Owner').selectOption({ label: E2E_ADMIN.email })
+    await bulk.getByRole('button', { name: 'Set owner' }).click()
+    await expect(inbox.getByRole('status')).toHaveText('Owner saved for the selected leads.')
+    await expect(lines.filter({ hasText: leads[1]!.name }).getByText(`Owner: ${E2E_ADMIN.email}`)).toBeVisible()
+
+    // The lead's timeline tells both changes, newest first.
+    const second = lines.filter({ hasText: leads[1]!.name })
+    await second.getByRole('link', { name: leads[1]!.name }).click()
+    const events = second.getByRole('region', { name: /Timeline/ }).getByRole('listitem')
+    await expect(events.nth(0)).toContainText(`Owner changed from Nobody to ${E2E_ADMIN.email}`)
+    await expect(events.nth(1)).toContainText('Status changed from New to Contacted')
+    await expect(events.last()).toContainText('Came in')
+  })
+
   test('pages through the leads by key, with the page in the URL', async ({ page, baseURL }, testInfo) => {
     const tag = `Paged ${testInfo.project.name} ${Date.now()}`
     for (let i = 0; i < 21; i++) await enquiry(testInfo, `${tag} ${i}`)

@@ -389,6 +389,7 @@ const chatMessage = {
 }
 
 const leadUnread = 'That change could not be read. Please try again.'
+const followUpInvalid = 'Enter the follow-up date as a date, for example 2026-12-01.'
 
 /** The model the edit and toggle rows change: made by the admin form itself, never shown publicly. */
 const editTarget = new Map<string, string>()
@@ -635,6 +636,57 @@ const routeSpecs: RouteSpec[] = [
       'Write a note before adding it.',
       'A note can be at most 2,000 characters.',
       'That note no longer exists.',
+    ],
+  })),
+  // The desk for a hundred leads a day (issue 31, decision 080): a follow-up date set or cleared,
+  // and 'With selected' status and owner changes. No such lead, so the shape is right and the
+  // answer is the route's own 404; nothing is written either way.
+  ...(['follow-up', 'follow-up-clear'] as const).map((intent) => ({
+    name: `admin: ${intent === 'follow-up' ? 'set' : 'clear'} a lead's follow-up date`,
+    path: () => '/admin/requests',
+    admin: true,
+    valid: (): Fields => [
+      ['intent', intent],
+      ['kind', 'enquiry'],
+      ['id', NO_SUCH_ID],
+      ...(intent === 'follow-up' ? [['followUp', '2026-12-01'] as [string, string]] : []),
+    ],
+    accepts: { status: 404 },
+    required: {
+      intent: leadUnread,
+      kind: leadUnread,
+      id: leadUnread,
+      ...(intent === 'follow-up' ? { followUp: followUpInvalid } : {}),
+    },
+    ...(intent === 'follow-up' ? { huge: ['followUp', followUpInvalid] as [string, string] } : {}),
+    says: [leadUnread, followUpInvalid, 'That lead no longer exists.'],
+  })),
+  ...(['bulk-status', 'bulk-owner'] as const).map((intent) => ({
+    name: `admin: ${intent === 'bulk-status' ? 'status' : 'owner'} of the selected leads`,
+    path: () => '/admin/requests',
+    admin: true,
+    valid: (): Fields => [
+      ['intent', intent],
+      ['lead', `enquiry:${NO_SUCH_ID}`],
+      ['lead', `callback:${NO_SUCH_ID}`],
+      intent === 'bulk-status' ? ['status', 'contacted'] : ['owner', ''],
+    ],
+    accepts: { status: 404 },
+    required: {
+      intent: leadUnread,
+      lead: 'Select at least one lead.',
+      ...(intent === 'bulk-status'
+        ? { status: 'Choose one of the statuses: New, Contacted, Qualified, Won or Lost.' }
+        : {}),
+    },
+    huge: ['lead', leadUnread] as [string, string],
+    says: [
+      leadUnread,
+      'Select at least one lead.',
+      'Select at most 100 leads.',
+      'Choose one of the statuses: New, Contacted, Qualified, Won or Lost.',
+      'A lead can only be given to an admin.',
+      'One of the selected leads no longer exists. Nothing was changed.',
     ],
   })),
   {

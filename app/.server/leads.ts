@@ -1,7 +1,8 @@
 /**
  * The one module for the sales desk's tables, public.leads and public.lead_notes (a note belongs
  * to its lead): status, owner and notes of a lead, each written as the admin (Row Level Security
- * decides) and recorded in the audit log in the same transaction. A lead is named by its source
+ * decides) and recorded in the audit log in the same transaction; its follow-up date; and the
+ * 'With selected' changes of several leads at once (decision 080). A lead is named by its source
  * (`enquiry` or `callback`, and that row's id); its row is made the first time it changes. The
  * inbox's reads, which join the sources, are in ./admin/requests.ts.
  */
@@ -36,29 +37,61 @@ async function lockLead(tx: Queryable, ref: LeadRef) {
   const column = sourceColumn(ref.kind)
   // `column` is one of two literal names above.
   await tx.query(`insert into public.leads (${column}) values ($1) on conflict (${column}) do nothing`, [ref.id])
-  const { rows } = await tx.query<{ id: string; status: LeadStatus; owner_id: string | null }>(
-    `select id, status, owner_id from public.leads where ${column} = $1 for update`,
+  const { rows } = await tx.query<Omit<LockedLead, 'name'>>(
+    `select id, status, owner_id, to_char(follow_up_on, 'YYYY-MM-DD') as follow_up_on
+     from public.leads where ${column} = $1 for update`,
     [ref.id],
   )
   return { ...rows[0]!, name: source.rows[0].name }
 }
 
+interface LockedLead {
+  id: string
+  status: LeadStatus
+  owner_id: string | null
+  follow_up_on: string | null
+  name: string | null
+}
+
 const entityId = (ref: LeadRef) => `${ref.kind}:${ref.id}`
+
+/**
+ * One of the lead's columns changed and recorded ('lead.status', 'lead.owner', 'lead.follow_up');
+ * nothing when it holds the value already. Giving a lead to someone else queues their e-mail (a
+ * trigger, supabase/migrations/20261130030000_lead_follow_ups.sql).
+ */
+async function applyChange<C extends 'status' | 'owner_id' | 'follow_up_on'>(
+  tx: Queryable,
+  ref: LeadRef,
+  lead: LockedLead,
+  column: C,
+  value: LockedLead[C],
+) {
+  if (lead[column] === value) return
+  const action = ({ status: 'lead.status', owner_id: 'lead.owner', follow_up_on: 'lead.follow_up' } as const)[column]
+  // `column` is one of three literal names.
+  await tx.query(`update public.leads set ${column} = $2 where id = $1`, [lead.id, value])
+  await recordAudit(tx, {
+    action,
+    entity: 'lead',
+    entityId: entityId(ref),
+    before: { [column]: lead[column] },
+    after: { [column]: value },
+  })
+}
+
+/** Whether `ownerId` may own leads: an admin (nobody, null, always may). */
+async function mayOwn(tx: Queryable, ownerId: string | null) {
+  if (!ownerId) return true
+  const { rows } = await tx.query('select 1 from public.profiles where id = $1 and is_admin', [ownerId])
+  return rows.length > 0
+}
 
 export function setLeadStatus(caller: Caller, ref: LeadRef, status: LeadStatus): Promise<LeadChange> {
   return asCaller(caller, async (tx) => {
     const lead = await lockLead(tx, ref)
     if (!lead) return { ok: false, reason: 'not-found' }
-    if (lead.status !== status) {
-      await tx.query('update public.leads set status = $2 where id = $1', [lead.id, status])
-      await recordAudit(tx, {
-        action: 'lead.status',
-        entity: 'lead',
-        entityId: entityId(ref),
-        before: { status: lead.status },
-        after: { status },
-      })
-    }
+    await applyChange(tx, ref, lead, 'status', status)
     return { ok: true, name: lead.name }
   })
 }
@@ -66,24 +99,62 @@ export function setLeadStatus(caller: Caller, ref: LeadRef, status: LeadStatus):
 /** Gives the lead to an admin (or to nobody, with null). Anyone but an admin is refused as 'not-admin'. */
 export function setLeadOwner(caller: Caller, ref: LeadRef, ownerId: string | null): Promise<LeadChange> {
   return asCaller(caller, async (tx) => {
-    if (ownerId) {
-      const { rows } = await tx.query('select 1 from public.profiles where id = $1 and is_admin', [ownerId])
-      if (rows.length === 0) return { ok: false, reason: 'not-admin' }
-    }
+    if (!(await mayOwn(tx, ownerId))) return { ok: false, reason: 'not-admin' }
     const lead = await lockLead(tx, ref)
     if (!lead) return { ok: false, reason: 'not-found' }
-    if (lead.owner_id !== ownerId) {
-      await tx.query('update public.leads set owner_id = $2 where id = $1', [lead.id, ownerId])
-      await recordAudit(tx, {
-        action: 'lead.owner',
-        entity: 'lead',
-        entityId: entityId(ref),
-        before: { owner_id: lead.owner_id },
-        after: { owner_id: ownerId },
-      })
-    }
+    await applyChange(tx, ref, lead, 'owner_id', ownerId)
     return { ok: true, name: lead.name }
   })
+}
+
+/**
+ * The lead's follow-up date (YYYY-MM-DD), or none with null: written by admins only (the column's
+ * grant and the table's 'admins change' policy), recorded in the audit log.
+ */
+export function setLeadFollowUp(caller: Caller, ref: LeadRef, followUpOn: string | null): Promise<LeadChange> {
+  return asCaller(caller, async (tx) => {
+    const lead = await lockLead(tx, ref)
+    if (!lead) return { ok: false, reason: 'not-found' }
+    await applyChange(tx, ref, lead, 'follow_up_on', followUpOn)
+    return { ok: true, name: lead.name }
+  })
+}
+
+/** A bulk change refused part-way: thrown so the whole transaction rolls back. */
+class BulkRefused extends Error {}
+
+/**
+ * 'With selected': one status or one owner for several leads, all or nothing, in one transaction
+ * (a lead gone meanwhile, or an owner who is no admin, changes none), each lead changed recorded
+ * in the audit log as its own entry. Locked in one order, so two bulk changes never deadlock.
+ */
+export async function changeLeads(
+  caller: Caller,
+  refs: LeadRef[],
+  change: { status: LeadStatus } | { owner: string | null },
+): Promise<{ ok: true; changed: number } | { ok: false; reason: 'not-found' | 'not-admin' }> {
+  const ordered = [...refs].sort((a, b) => entityId(a).localeCompare(entityId(b)))
+  try {
+    return await asCaller(caller, async (tx) => {
+      if ('owner' in change && !(await mayOwn(tx, change.owner))) return { ok: false, reason: 'not-admin' } as const
+      let changed = 0
+      for (const ref of ordered) {
+        const lead = await lockLead(tx, ref)
+        if (!lead) throw new BulkRefused()
+        if ('status' in change) {
+          if (lead.status !== change.status) changed++
+          await applyChange(tx, ref, lead, 'status', change.status)
+        } else {
+          if (lead.owner_id !== change.owner) changed++
+          await applyChange(tx, ref, lead, 'owner_id', change.owner)
+        }
+      }
+      return { ok: true, changed } as const
+    })
+  } catch (error) {
+    if (error instanceof BulkRefused) return { ok: false, reason: 'not-found' }
+    throw error
+  }
 }
 
 /** Adds a note; its author and time are stamped by the database. */

@@ -8,9 +8,12 @@
  * process sweeps at start and then periodically; the SQL function lets one sweep at a time.
  * With LEAD_RETENTION_DAYS or TRANSCRIPT_RETENTION_DAYS set, the sweep also deletes the leads and
  * transcripts older than that (`applyRetention`, docs/decisions/052-erasure-and-retention.md).
+ * It also queues each lead owner's daily e-mail of follow-ups due (./lead-follow-up.ts, decision 080).
  */
 import { getConfig, type Config } from './config'
 import { DatabaseUnavailableError, getDb, runAsServiceRole, type Engine } from './db'
+import { queueFollowUpDigests } from './lead-follow-up'
+import { kickOutbox } from './mail/outbox'
 
 /** Often enough that the tables stay small, rarely enough to cost nothing (the longest rate-limit window is an hour). */
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000
@@ -160,6 +163,8 @@ async function sweepQuietly() {
     const engine = await getDb()
     await sweepExpired(engine)
     await applyRetention(engine)
+    // Each owner's daily list of follow-ups, once a day whichever process sweeps first (decision 080).
+    if (await queueFollowUpDigests(engine)) kickOutbox()
   } catch (error) {
     // Stopped meanwhile: the server is shutting down and closing the database under it.
     if (!current) return

@@ -13,11 +13,12 @@ import { defineList, type ListQuery } from './list-query'
 import { z } from './zod'
 
 /**
- * Requests → Sales, the sales desk's inbox: search (name, e-mail, company, message), status, type
- * and owner (an admin's id, or 'none' for the leads nobody owns), 20 leads a page, paged by key
- * (`after` or `before` a lead, decision 078: every lead reachable, whatever its depth; an old
- * `?page=` is not read, so it shows the newest page). The Sales tab is the dialog's first, so its
- * links carry no `tab`. /admin/requests.csv reads the same parameters (not the page).
+ * Requests → Sales, the sales desk's inbox: search (name, e-mail, company, message), status, type,
+ * owner (an admin's id, or 'none' for the leads nobody owns) and 'due' (`today`: the follow-ups
+ * that have come, decision 080), 20 leads a page, paged by key (`after` or `before` a lead,
+ * decision 078: every lead reachable, whatever its depth; an old `?page=` is not read, so it shows
+ * the newest page). The Sales tab is the dialog's first, so its links carry no `tab`.
+ * /admin/requests.csv reads the same parameters (not the page).
  */
 export const leadList = defineList({
   path: '/admin/requests',
@@ -26,6 +27,8 @@ export const leadList = defineList({
     status: { values: LEAD_STATUS_VALUES },
     type: { values: LEAD_KIND_VALUES },
     owner: { accepts: (value: string) => value === 'none' || z.uuid().safeParse(value).success },
+    // Follow-up on or before today (UTC), neither Won nor Lost (decision 080).
+    due: { values: ['today'] as const },
   },
   keyset: { pageSize: leadLimits.pageSize },
 })

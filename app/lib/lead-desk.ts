@@ -18,11 +18,49 @@ export const leadMessages = {
   noteTooLong: `A note can be at most ${groupDigits(leadLimits.note)} characters.`,
   noteNotFound: 'That note no longer exists.',
   notAuthor: "Only a note's author can edit or delete it.",
+  followUpInvalid: 'Enter the follow-up date as a date, for example 2026-12-01.',
+  noneSelected: 'Select at least one lead.',
+  tooManySelected: `Select at most ${leadLimits.bulk} leads.`,
+  selectedGone: 'One of the selected leads no longer exists. Nothing was changed.',
 } as const
 
 // A form of the page always sends these right: anything else was not made by it.
 const unreadable = { error: leadMessages.unreadable }
 const lead = { kind: z.enum(LEAD_KIND_VALUES, unreadable), id: z.uuid(unreadable) }
+/** A calendar date as a date input sends it (YYYY-MM-DD), one that exists, in the column's range. */
+const followUpDate = z
+  .string({ error: leadMessages.followUpInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, leadMessages.followUpInvalid)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().startsWith(value) &&
+      value >= '2000-01-01' &&
+      value <= '2099-12-31'
+    )
+  }, leadMessages.followUpInvalid)
+/** The leads a bulk change names (`lead`, repeated): each `enquiry:<id>` or `callback:<id>`, once. */
+const selectedLeads = z.preprocess(
+  // One checkbox arrives as a value, several as a list; an empty one (a hand-made post) as none.
+  (value) => [value].flat().filter((key) => key !== undefined && key !== ''),
+  z
+    .array(
+      z.string({ error: leadMessages.unreadable }).regex(/^(enquiry|callback):[0-9a-f-]{36}$/, leadMessages.unreadable),
+      {
+        error: leadMessages.noneSelected,
+      },
+    )
+    .min(1, leadMessages.noneSelected)
+    .transform((keys) => [...new Set(keys)])
+    .refine((keys) => keys.length <= leadLimits.bulk, leadMessages.tooManySelected)
+    .transform((keys) =>
+      keys.map((key) => {
+        const [kind, id] = key.split(':') as [(typeof LEAD_KIND_VALUES)[number], string]
+        return { kind, id }
+      }),
+    ),
+)
 const noteBody = z
   .string({ error: leadMessages.noteRequired })
   .trim()
@@ -46,6 +84,19 @@ export const leadActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal('note'), ...lead, note: noteBody }),
     z.object({ intent: z.literal('note-edit'), ...lead, noteId: z.uuid(unreadable), note: noteBody }),
     z.object({ intent: z.literal('note-delete'), ...lead, noteId: z.uuid(unreadable) }),
+    z.object({ intent: z.literal('follow-up'), ...lead, followUp: followUpDate }),
+    z.object({ intent: z.literal('follow-up-clear'), ...lead }),
+    // 'With selected' (the list's checkboxes): every lead or none (app/.server/leads.ts).
+    z.object({
+      intent: z.literal('bulk-status'),
+      lead: selectedLeads,
+      status: z.enum(LEAD_STATUS_VALUES, { error: leadMessages.unknownStatus }),
+    }),
+    z.object({
+      intent: z.literal('bulk-owner'),
+      lead: selectedLeads,
+      owner: z.uuid({ error: leadMessages.notAdmin }).optional(),
+    }),
   ],
   unreadable,
 )
@@ -61,7 +112,25 @@ export const LEAD_DONE = {
   note: 'Note added.',
   'note-edit': 'Note saved.',
   'note-delete': 'Note deleted.',
+  'follow-up': 'Follow-up saved.',
+  'follow-up-clear': 'Follow-up cleared.',
+  'bulk-status': 'Status saved for the selected leads.',
+  'bulk-owner': 'Owner saved for the selected leads.',
 } as const
+
+/** The list's filter of the leads whose follow-up date has come (`?due=today`), and its words. */
+export const DUE_TODAY = { value: 'today', label: 'Due today' } as const
+
+const followUpFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+/** A follow-up date (YYYY-MM-DD) as the desk shows it: 'Dec 1, 2026'. */
+export function followUpLabel(day: string) {
+  return followUpFormat.format(new Date(`${day}T00:00:00Z`))
+}
+
+/** Whether a lead's follow-up has come: its date is `today` (YYYY-MM-DD, UTC) or earlier, and it is open. */
+export function isDue(lead: { follow_up_on: string | null; status: string }, today: string) {
+  return lead.follow_up_on !== null && lead.follow_up_on <= today && lead.status !== 'won' && lead.status !== 'lost'
+}
 
 /** How many leads wait for the desk: New ones, and ones nobody owns (each at most LEAD_COUNT_CAP + 1). */
 export interface LeadsToTriage {

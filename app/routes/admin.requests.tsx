@@ -2,8 +2,10 @@
  * /admin/requests: the Requests dialog. Sales is the sales desk's inbox (docs/product.md#admin):
  * enquiries and booked callbacks as leads with a status, an owner and notes; search, filters, the
  * page (by key: `after` or `before` a lead) and the open lead (`lead`) in the URL (GET), and a note being edited (`edit`) or deleted
- * (`deleteNote`, asked first); status, owner and notes changed by small POST forms (post/redirect/
- * get, the URL's `done` acknowledging the change). /admin/requests.csv exports the same filter.
+ * (`deleteNote`, asked first); status, owner, notes and the follow-up date changed by small POST
+ * forms, and status or owner of the leads ticked in the list ('With selected', all or nothing)
+ * (post/redirect/get, the URL's `done` acknowledging the change); the open lead's timeline and the
+ * 'Due today' count (decision 080). /admin/requests.csv exports the same filter.
  * Support, Analytics and Settings are placeholders.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -11,7 +13,17 @@ import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/rea
 import { requireAdmin } from '~/.server/admin/guard'
 import { listLeads } from '~/.server/admin/requests'
 import { readForm } from '~/.server/input'
-import { addLeadNote, deleteLeadNote, editLeadNote, setLeadOwner, setLeadStatus } from '~/.server/leads'
+import { leadTimeline } from '~/.server/admin/lead-timeline'
+import { countLeadsDue, utcDay } from '~/.server/lead-follow-up'
+import {
+  addLeadNote,
+  changeLeads,
+  deleteLeadNote,
+  editLeadNote,
+  setLeadFollowUp,
+  setLeadOwner,
+  setLeadStatus,
+} from '~/.server/leads'
 import { parseListQuery } from '~/.server/list-query'
 import { listAdmins } from '~/.server/profiles'
 import { AdminDialog } from '~/components/admin/admin-dialog'
@@ -33,13 +45,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab = currentTab(dialog, params)
   if (tab.id !== 'sales') return { tabId: tab.id, inbox: null }
   const query = parseListQuery(leadList, params)
-  const [page, owners] = await Promise.all([
+  const [page, owners, due] = await Promise.all([
     listLeads(admin.caller, query, keysetWindow(leadList, query)),
     listAdmins(admin.caller),
+    countLeadsDue(admin.caller),
   ])
   const done = params.get('done')
   // Anything else in these is no lead or note of the page, and opens nothing.
   const lead = leadKeySchema.safeParse(params.get('lead')).data ?? null
+  // The open lead's timeline: the one in the URL, or the page's only lead (it opens by itself).
+  const open = lead ?? (page.leads.length === 1 ? `${page.leads[0]!.kind}:${page.leads[0]!.id}` : null)
+  const shown = page.leads.find((l) => `${l.kind}:${l.id}` === open)
+  const timeline = shown ? await leadTimeline(admin.caller, shown) : []
   const noteId = (name: string) => z.uuid().safeParse(params.get(name)).data ?? null
   return {
     tabId: tab.id,
@@ -47,6 +64,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       query,
       ...page,
       owners,
+      due,
+      timeline,
+      today: utcDay(new Date()),
       me: admin.user.id,
       selected: lead,
       editing: noteId('edit'),
@@ -77,6 +97,26 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   const input = submission.value
+  if (input.intent === 'bulk-status' || input.intent === 'bulk-owner') {
+    const change = await changeLeads(
+      admin.caller,
+      input.lead,
+      input.intent === 'bulk-status' ? { status: input.status } : { owner: input.owner ?? null },
+    )
+    if (!change.ok) {
+      const message = change.reason === 'not-admin' ? leadMessages.notAdmin : leadMessages.selectedGone
+      return data(
+        {
+          intent: input.intent,
+          reply: submission.reply({ formErrors: [message] }),
+          formError: message,
+        } satisfies LeadActionResult,
+        { status: change.reason === 'not-admin' ? 400 : 404 },
+      )
+    }
+    const query = parseListQuery(leadList, new URL(request.url).searchParams)
+    throw redirect(listHref(leadList, query, { done: input.intent }))
+  }
   const ref = { kind: input.kind, id: input.id }
   const result = await (() => {
     switch (input.intent) {
@@ -90,6 +130,10 @@ export async function action({ request }: ActionFunctionArgs) {
         return editLeadNote(admin.caller, ref, input.noteId, input.note)
       case 'note-delete':
         return deleteLeadNote(admin.caller, ref, input.noteId)
+      case 'follow-up':
+        return setLeadFollowUp(admin.caller, ref, input.followUp)
+      case 'follow-up-clear':
+        return setLeadFollowUp(admin.caller, ref, null)
     }
   })()
   if (!result.ok) {

@@ -13,6 +13,7 @@ import { leadLimits, type Lead, type LeadKind, type LeadNote } from '~/lib/entit
 import type { KeysetPage, KeysetWindow, RowKey } from '~/lib/list-query'
 import { asCaller, getDb, type Caller, type Queryable } from '../db'
 import { likePattern } from '../db/like'
+import { DUE_CONDITION } from '../lead-follow-up'
 
 /**
  * Every lead as one row shape: an enquiry's or a chat's fields, and its state. A chat lead (kind
@@ -30,20 +31,21 @@ const ENQUIRY_LEADS = `
   select 'enquiry'::text as kind, e.id, e.name, e.email, e.phone, null::text as company, null::text as industry,
          e.type, e.message, null::text as callback_time, null::text as time_zone, '{}'::jsonb as captured,
          '[]'::jsonb as messages, e.created_at as received_at, coalesce(l.status, 'new') as status, o.id as owner_id,
-         e.search
+         to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, e.search
   from private.staff_enquiry_leads e left join public.leads l on l.enquiry_id = e.id
     left join public.profiles o on o.id = l.owner_id and o.is_admin`
 const CALLBACK_LEADS = `
   select 'callback'::text as kind, c.id, c.name, c.email, c.phone, c.company, c.industry, null::text as type,
          null::text as message, c.callback_time, c.time_zone, c.captured, c.messages, c.updated_at as received_at,
-         coalesce(l.status, 'new') as status, o.id as owner_id, c.search
+         coalesce(l.status, 'new') as status, o.id as owner_id,
+         to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, c.search
   from private.staff_chat_leads c left join public.leads l on l.chat_request_id = c.id
     left join public.profiles o on o.id = l.owner_id and o.is_admin`
 const SOURCES = [ENQUIRY_LEADS, CALLBACK_LEADS]
 
 /** What a lead's row carries to the page and the export (`search` stays in the database). */
 const LEAD_COLUMNS = `kind, id, name, email, phone, company, industry, type, message, callback_time, time_zone,
-  captured, messages, received_at, status, owner_id`
+  captured, messages, received_at, status, owner_id, follow_up_on`
 
 /** A row's place in the order as a URL's key (~/lib/list-query `KEY`): microseconds since 1970 and id. */
 const ROW_KEY = `(extract(epoch from received_at) * 1000000)::bigint || '_' || id`
@@ -78,6 +80,7 @@ function filterConditions(add: Add, query: LeadQuery): string[] {
   if (query.type) conditions.push(`kind = ${add(query.type)}`)
   if (query.owner === 'none') conditions.push('owner_id is null')
   else if (query.owner) conditions.push(`owner_id = ${add(query.owner)}::uuid`)
+  if (query.due === 'today') conditions.push(DUE_CONDITION)
   return conditions
 }
 

@@ -29,6 +29,8 @@ import {
   type StaffInvitationPayload,
 } from './person-mail'
 import { mailForPerson } from './recipients'
+import { followUpDigestMail, leadAssignedMail, type LeadAssignedPayload } from './desk-mail'
+import type { FollowUpDigestPayload } from '../lead-follow-up'
 
 /** How long a claimed row is left alone: longer than the SMTP timeouts of one send together. */
 const CLAIM_SECONDS = 5 * 60
@@ -53,6 +55,8 @@ interface Claimed {
     | 'security'
     | 'email_confirmation'
     | 'staff_invitation'
+    | 'lead_assigned'
+    | 'follow_up_digest'
   payload:
     | LeadPayload['payload']
     | InvitationPayload
@@ -61,6 +65,8 @@ interface Claimed {
     | SecurityNoticePayload
     | EmailConfirmationPayload
     | StaffInvitationPayload
+    | LeadAssignedPayload
+    | FollowUpDigestPayload
   attempts: number
 }
 
@@ -131,6 +137,11 @@ async function compose(engine: Engine, row: Claimed) {
         staffInvitationMail(invitation, language),
       )
     }
+    // The desk's own staff, in English, whatever their Settings say (decision 080).
+    case 'lead_assigned':
+      return leadAssignedMail(row.payload as LeadAssignedPayload)
+    case 'follow_up_digest':
+      return followUpDigestMail(row.payload as FollowUpDigestPayload)
     default:
       return leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload)
   }

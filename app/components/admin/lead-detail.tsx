@@ -10,6 +10,8 @@ import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-
 import { Form, Link, useLocation } from '@remix-run/react'
 import { useEffect } from 'react'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
+import { FollowUpForm } from '~/components/admin/lead-follow-up'
+import { LeadTimeline } from '~/components/admin/lead-timeline'
 import { MessageText } from '~/components/chat/message-text'
 import { describedBy, Field } from '~/components/ui/field'
 import { controlClass } from '~/components/ui/form-control'
@@ -21,6 +23,7 @@ import { LEAD_STATUSES, leadLimits, type Lead, type LeadNote } from '~/lib/entit
 import type { Person } from '~/lib/entities/profile'
 import { speakerOf } from '~/lib/handover'
 import { callbackZoneLabel, DELETE_NOTE_QUESTION, NO_BOOKING, type leadActionSchema } from '~/lib/lead-desk'
+import type { TimelineEvent } from '~/lib/lead-timeline'
 import { mailtoHref } from '~/lib/mailto'
 import { useIsPending } from '~/lib/use-is-pending'
 import { useSchemaForm } from '~/lib/use-schema-form'
@@ -337,10 +340,13 @@ export function LeadDetail({
   added,
   result,
   headingId,
+  timeline,
 }: {
   lead: Serialized<Lead>
   notes: Array<Serialized<LeadNote>>
   owners: Owner[]
+  /** Its timeline, newest first (decision 080). */
+  timeline: TimelineEvent[]
   /** The admin reading: their own notes get Edit and Delete. */
   me: string
   editing: string | null
@@ -405,6 +411,7 @@ export function LeadDetail({
             options={[{ value: '', label: 'Nobody' }, ...owners.map((o) => ({ value: o.id, label: o.email }))]}
             errors={errorsOf('owner', 'owner')}
           />
+          <FollowUpForm lead={lead} errors={errorsOf('follow-up', 'followUp')} />
         </div>
         <Notes
           lead={lead}
@@ -417,6 +424,7 @@ export function LeadDetail({
           headingId={`${headingId}-notes`}
         />
       </div>
+      <LeadTimeline events={timeline} headingId={`${headingId}-timeline`} />
     </section>
   )
 }

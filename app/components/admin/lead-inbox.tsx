@@ -19,8 +19,19 @@ import { leadList, type LeadQuery } from '~/lib/admin-lists'
 import { cn } from '~/lib/cn'
 import { groupDigits } from '~/lib/group-digits'
 import { LEAD_KINDS, LEAD_STATUSES, leadStatusLabel, type Lead, type LeadNote } from '~/lib/entities/lead'
-import { LEAD_DONE, leadHeading, triageCount, type LeadDone, type LeadsToTriage } from '~/lib/lead-desk'
+import {
+  DUE_TODAY,
+  followUpLabel,
+  isDue,
+  LEAD_DONE,
+  leadHeading,
+  triageCount,
+  type LeadDone,
+  type LeadsToTriage,
+} from '~/lib/lead-desk'
+import type { TimelineEvent } from '~/lib/lead-timeline'
 import { isFiltered, keysetShown, keysetShownText, listHref, listSearch, type KeysetPage } from '~/lib/list-query'
+import { BulkCheckbox, BulkForm } from './lead-bulk'
 import { LeadDetail, leadKey, type LeadActionResult, type Owner, type Serialized } from './lead-detail'
 
 export type { LeadActionResult } from './lead-detail'
@@ -43,13 +54,13 @@ const lineDate = new Intl.DateTimeFormat('en-US', {
 
 /** The line's columns, the same for the heading row and every lead. */
 const columns =
-  'grid grid-cols-1 gap-x-3 gap-y-0.5 sm:grid-cols-[minmax(0,2.4fr)_minmax(0,1.3fr)_6.5rem_minmax(0,1.4fr)_10rem]'
+  'grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3 gap-y-0.5 sm:grid-cols-[1.25rem_minmax(0,2.4fr)_minmax(0,1.3fr)_6.5rem_minmax(0,1.4fr)_7.5rem_10rem]'
 
 function FiltersForm({ query, owners }: { query: LeadQuery; owners: Owner[] }) {
   return (
     <ListFilterForm
       label="Search and filter leads"
-      className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+      className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
       search={{
         id: 'lead-search',
         name: 'q',
@@ -83,6 +94,14 @@ function FiltersForm({ query, owners }: { query: LeadQuery; owners: Owner[] }) {
           all: 'Anyone',
           options: [{ value: 'none', label: 'Nobody' }, ...owners.map((o) => ({ value: o.id, label: o.email }))],
         },
+        {
+          id: 'lead-due-filter',
+          name: 'due',
+          label: 'Follow-up',
+          value: query.due,
+          all: 'Any',
+          options: [DUE_TODAY],
+        },
       ]}
       submit="Filter"
       reset={isFiltered(leadList, query) ? { to: listHref(leadList, {}), label: 'Clear' } : null}
@@ -90,8 +109,8 @@ function FiltersForm({ query, owners }: { query: LeadQuery; owners: Owner[] }) {
   )
 }
 
-/** New and Unassigned, each a link to the leads it counts. */
-function TriageLinks({ counts }: { counts: LeadsToTriage }) {
+/** New, Unassigned and Due today, each a link to the leads it counts. */
+function TriageLinks({ counts, due }: { counts: LeadsToTriage; due: number }) {
   const link = (label: string, count: number, to: string) => (
     <Link to={to} className="font-medium text-primary underline underline-offset-2">
       {label} ({triageCount(count)})
@@ -101,6 +120,7 @@ function TriageLinks({ counts }: { counts: LeadsToTriage }) {
     <p className="flex gap-4 text-sm">
       {link('New', counts.new, listHref(leadList, { status: 'new' }))}
       {link('Unassigned', counts.unassigned, listHref(leadList, { owner: 'none' }))}
+      {link(DUE_TODAY.label, due, listHref(leadList, { due: DUE_TODAY.value }))}
     </p>
   )
 }
@@ -111,22 +131,27 @@ function LeadLine({
   selected,
   href,
   headingId,
+  today,
 }: {
   lead: Serialized<Lead>
   owner: Owner | undefined
   selected: boolean
   href: string
   headingId: string
+  /** Today's date (YYYY-MM-DD, UTC), for whether its follow-up is due. */
+  today: string
 }) {
   const Icon = lead.kind === 'enquiry' ? Mail : PhoneCall
+  const due = isDue(lead, today)
   return (
     <div
       className={cn(
         columns,
-        'relative items-center px-4 py-2 text-sm hover:bg-muted/60',
+        'relative items-center px-4 py-2 text-sm hover:bg-muted/60 max-sm:[&>*:not(:first-child)]:col-start-2',
         selected && 'bg-accent/40 hover:bg-accent/40',
       )}
     >
+      <BulkCheckbox leadKey={leadKey(lead)} name={lead.name || 'Unnamed visitor'} />
       <h3 id={headingId} className="flex min-w-0 items-center gap-2">
         <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-primary" />
         <span className="sr-only">{leadHeading(lead)} · </span>
@@ -151,6 +176,15 @@ function LeadLine({
         </span>
       </span>
       <span className="truncate text-muted-foreground">{owner ? `Owner: ${owner.email}` : 'No owner'}</span>
+      <span className={cn('truncate tabular-nums', due ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
+        {lead.follow_up_on ? (
+          <>
+            <span className="sr-only">Follow-up: </span>
+            {due ? 'Due ' : ''}
+            {followUpLabel(lead.follow_up_on)}
+          </>
+        ) : null}
+      </span>
       <span className="truncate text-muted-foreground tabular-nums">{lineDate.format(new Date(lead.received_at))}</span>
     </div>
   )
@@ -176,6 +210,9 @@ export function LeadInbox({
   notes,
   owners,
   counts,
+  due,
+  timeline,
+  today,
   me,
   selected,
   editing,
@@ -190,6 +227,11 @@ export function LeadInbox({
   notes: Array<Serialized<LeadNote>>
   owners: Owner[]
   counts: LeadsToTriage
+  /** How many leads are due for a follow-up (capped as the counts are). */
+  due: number
+  /** The open lead's timeline. */
+  timeline: TimelineEvent[]
+  today: string
   me: string
   /** The open lead's key (`enquiry:<id>`), from the URL. */
   selected: string | null
@@ -217,7 +259,7 @@ export function LeadInbox({
                 : `Showing ${keysetShownText(shown)} leads`}
         </p>
         <div className="flex flex-wrap items-center gap-4">
-          <TriageLinks counts={counts} />
+          <TriageLinks counts={counts} due={due} />
           <a
             href={`/admin/requests.csv${listSearch(leadList, { ...query, after: null, before: null })}`}
             download
@@ -247,10 +289,12 @@ export function LeadInbox({
               'hidden border-b border-border bg-muted/60 px-4 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground sm:grid',
             )}
           >
+            <span />
             <span>Lead</span>
             <span>Industry or inquiry</span>
             <span>Status</span>
             <span>Owner</span>
+            <span>Follow-up</span>
             <span>Received (UTC)</span>
           </div>
           <ul aria-label="Sales requests" className="divide-y divide-border">
@@ -272,6 +316,7 @@ export function LeadInbox({
                     selected={isOpen}
                     href={`${listHref(leadList, query, isOpen ? {} : { lead: key })}#lead-${lead.kind}-${lead.id}`}
                     headingId={headingId}
+                    today={today}
                   />
                   {isOpen ? (
                     <LeadDetail
@@ -284,6 +329,7 @@ export function LeadInbox({
                       added={done?.what === 'note' && done.lead === key}
                       result={result}
                       headingId={headingId}
+                      timeline={timeline}
                     />
                   ) : null}
                 </li>
@@ -292,6 +338,8 @@ export function LeadInbox({
           </ul>
         </div>
       )}
+      {/* Below the lines, so a screen still holds ten of them; the checkboxes join it by `form`. */}
+      {leads.length ? <BulkForm owners={owners} /> : null}
       <ListKeysetPager list={leadList} query={query} page={page} />
     </div>
   )

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   { value: 'lead.note', label: 'Lead note added' },
   { value: 'lead.note_edit', label: 'Lead note edited' },
   { value: 'lead.note_delete', label: 'Lead note deleted' },
+  { value: 'lead.follow_up', label: 'Lead follow-up date changed' },
   { value: 'join_request.approve', label: 'Join request approved' },
   { value: 'join_request.reject', label: 'Join request rejected' },
   { value: 'admin.grant', label: 'Admin access granted' },

@@ -84,6 +84,8 @@ export interface Lead {
   received_at: Date
   status: LeadRow['status']
   owner_id: LeadRow['owner_id']
+  /** The day to follow the lead up (YYYY-MM-DD, UTC), or null. */
+  follow_up_on: string | null
 }
 
 /** The inbox's limits. */
@@ -100,4 +102,8 @@ export const leadLimits = {
   search: 320,
   /** The CSV export reads this many rows at a time. */
   exportBatch: 500,
+  /** The most leads one 'With selected' change takes (a page holds 20). */
+  bulk: 100,
+  /** The open lead's timeline shows at most this many events, the newest. */
+  timeline: 50,
 } as const

@@ -1,0 +1,75 @@
+/**
+ * 'With selected' (decision 080): the status or the owner of every lead ticked in the list, at once
+ * and all or nothing. The form is here, apart from the list: each line's checkbox joins it by the
+ * `form` attribute (the open lead's own forms sit between the lines, and forms cannot nest), so it
+ * posts without JavaScript too. One button per change; the other select is sent and ignored.
+ */
+import { Form } from '@remix-run/react'
+import { buttonClass } from '~/components/ui/button'
+import { controlClass } from '~/components/ui/form-control'
+import { cn } from '~/lib/cn'
+import { LEAD_STATUSES } from '~/lib/entities/lead'
+import type { Owner } from './lead-detail'
+
+/** The id the lines' checkboxes name in their `form` attribute. */
+const BULK_FORM_ID = 'lead-bulk'
+
+/** A line's checkbox, labelled by the lead's name. */
+export function BulkCheckbox({ leadKey, name }: { leadKey: string; name: string }) {
+  return (
+    <input
+      type="checkbox"
+      name="lead"
+      value={leadKey}
+      form={BULK_FORM_ID}
+      aria-label={`Select ${name}`}
+      // Above the line's link, whose target covers the whole line.
+      className="relative z-10 h-4 w-4 accent-primary"
+    />
+  )
+}
+
+export function BulkForm({ owners }: { owners: Owner[] }) {
+  const select = (
+    id: string,
+    name: string,
+    label: string,
+    options: ReadonlyArray<{ value: string; label: string }>,
+  ) => (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} className={cn(controlClass, 'h-9 w-auto py-1')}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+  const button = (intent: string, label: string) => (
+    <button type="submit" name="intent" value={intent} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+      {label}
+    </button>
+  )
+  return (
+    <Form id={BULK_FORM_ID} method="post" preventScrollReset className="mt-3">
+      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-border px-3 py-2">
+        <legend className="px-1 text-sm font-semibold">With selected</legend>
+        <div className="flex items-center gap-2">
+          {select('bulk-status', 'status', 'Status', LEAD_STATUSES)}
+          {button('bulk-status', 'Set status')}
+        </div>
+        <div className="flex items-center gap-2">
+          {select('bulk-owner', 'owner', 'Owner', [
+            { value: '', label: 'Nobody' },
+            ...owners.map((o) => ({ value: o.id, label: o.email })),
+          ])}
+          {button('bulk-owner', 'Set owner')}
+        </div>
+      </fieldset>
+    </Form>
+  )
+}
