@@ -44,9 +44,15 @@ export interface ListDeclaration {
   paging?: { pageSize: number; maxPage: number }
   /**
    * Pages by key (URL parameters `after` and `before`, a row's key: ./list-query's `KEY`), newest
-   * first: rows per page. A list has `paging` or `keyset`, not both.
+   * first: rows per page, and what a row's id is (a UUID unless said: the audit log's are whole
+   * numbers). A list has `paging` or `keyset`, not both.
    */
-  keyset?: { pageSize: number }
+  keyset?: {
+    pageSize: number
+    id?: 'uuid' | 'number'
+    /** The URL's names for `after` and `before`, when two keyset lists share a page (Join Requests). */
+    names?: { after: string; before: string }
+  }
 }
 
 type FilterValue<F> = F extends { values: readonly (infer V)[]; default: string }
@@ -102,8 +108,9 @@ export function listSearch(list: ListDeclaration, query: AnyQuery, extra: Readon
   if (list.sort && query.sort && query.sort !== list.sort.default) params.set('sort', String(query.sort))
   if (list.paging && typeof query.page === 'number' && query.page > 1) params.set('page', String(query.page))
   if (list.keyset) {
-    if (typeof query.after === 'string') params.set('after', query.after)
-    else if (typeof query.before === 'string') params.set('before', query.before)
+    const names = list.keyset.names ?? { after: 'after', before: 'before' }
+    if (typeof query.after === 'string') params.set(names.after, query.after)
+    else if (typeof query.before === 'string') params.set(names.before, query.before)
   }
   for (const [name, value] of Object.entries(extra)) params.set(name, value)
   const search = params.toString()
@@ -156,7 +163,14 @@ export function pagerOf(list: ListDeclaration, query: AnyQuery, total: number): 
  * where a Date would keep milliseconds only) and its id, joined by '_': `1795766656769123_3f2a…`.
  * Rows are ordered by both, newest first, so the pair places a row exactly.
  */
-export const KEY = /^(\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
+const KEY = /^(\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
+/** The key of a row whose id is a whole number (the audit log's): `1795766656769123_48213`. */
+const NUMBER_KEY = /^(\d{1,17})_([1-9]\d{0,17})$/
+
+/** The pattern of a list's row keys (its rows' ids are UUIDs unless it says otherwise). */
+export function keyPattern(list: { keyset?: { id?: 'uuid' | 'number' } }): RegExp {
+  return list.keyset?.id === 'number' ? NUMBER_KEY : KEY
+}
 
 export interface RowKey {
   /** Microseconds since 1970, as text (beyond JavaScript's safe integers it stays exact). */
@@ -164,8 +178,8 @@ export interface RowKey {
   id: string
 }
 
-function readKey(value: string | null | undefined): RowKey | null {
-  const match = value ? KEY.exec(value) : null
+function readKey(pattern: RegExp, value: string | null | undefined): RowKey | null {
+  const match = value ? pattern.exec(value) : null
   return match ? { micros: match[1]!, id: match[2]! } : null
 }
 
@@ -177,11 +191,12 @@ export interface KeysetWindow {
 }
 
 export function keysetWindow(
-  list: { keyset: { pageSize: number } },
+  list: { keyset: { pageSize: number; id?: 'uuid' | 'number' } },
   query: { after: string | null; before: string | null },
 ): KeysetWindow {
-  const after = readKey(query.after)
-  return { limit: list.keyset.pageSize, after, before: after ? null : readKey(query.before) }
+  const pattern = keyPattern(list)
+  const after = readKey(pattern, query.after)
+  return { limit: list.keyset.pageSize, after, before: after ? null : readKey(pattern, query.before) }
 }
 
 /** A keyset page as its read found it: the keys of its first and last rows, how many match, how many come before it. */
@@ -190,17 +205,34 @@ export interface KeysetPage {
   lastKey: string | null
   /** Rows shown on this page. */
   count: number
-  /** Rows that match the view, on every page. */
+  /** Rows that match the view, on every page: exact, or at least this many when `totalAtLeast`. */
   total: number
-  /** Matching rows newer than this page's first. */
+  /** Matching rows newer than this page's first: exact, or at least this many when `positionAtLeast`. */
   position: number
+  /**
+   * Counts stop at COUNT_BOUND rows (decision 079): past it, the total or the position is 'at
+   * least' the bound, never a count of every row. Absent: exact.
+   */
+  totalAtLeast?: boolean
+  positionAtLeast?: boolean
+  /** Whether rows follow this page, when its read knows (it read one row more); else from the counts. */
+  more?: boolean
 }
 
-/** A keyset pager's state: which rows are shown ('21–40 of 57') and the links either side. */
+/** How many rows a list counts at most for its pager's words: past it, '10,000+'. */
+export const COUNT_BOUND = 10_000
+
+/**
+ * A keyset pager's state: which rows are shown ('21–40 of 57') and the links either side. Past the
+ * counting bound, `total` is at least that many ('of 10,000+'), and a page beyond the first
+ * 10,000 rows has no exact place (`deep`: 'Past the first 10,000 of 200,000').
+ */
 interface KeysetPager {
   from: number
   to: number
   total: number
+  totalAtLeast: boolean
+  deep: boolean
   previous: string | null
   next: string | null
 }
@@ -216,12 +248,16 @@ export function keysetPagerOf(list: ListDeclaration, query: AnyQuery, page: Keys
         : listHref(list, { ...rest, before: page.firstKey })
       : null
   const next =
-    page.position + page.count < page.total && page.lastKey ? listHref(list, { ...rest, after: page.lastKey }) : null
+    (page.more ?? page.position + page.count < page.total) && page.lastKey
+      ? listHref(list, { ...rest, after: page.lastKey })
+      : null
   if (!previous && !next) return null
   return {
     from: page.count ? page.position + 1 : page.position,
     to: page.position + page.count,
     total: page.total,
+    totalAtLeast: page.totalAtLeast === true,
+    deep: page.positionAtLeast === true,
     previous,
     next,
   }
