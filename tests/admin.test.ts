@@ -560,14 +560,15 @@ describeEachEngine('the admin area on %s', (kind) => {
     it('lists every model newest first, searches, and toggles featured and active', async () => {
       await save({ title: 'Toggle Target', description: 'toggle me', cost: '3' })
       const row = (await modelByTitle('Toggle Target'))!
-      const list = (await modelsRoute.loader(
-        args(request('/admin/models?q=toggle%20TARGET', { cookie: cookies.admin })),
-      )) as { models: Array<{ title: string }> }
+      const list = (
+        await modelsRoute.loader(args(request('/admin/models?q=toggle%20TARGET', { cookie: cookies.admin })))
+      ).list!
       expect(list.models.map((m) => m.title)).toEqual(['Toggle Target'])
-      const all = (await modelsRoute.loader(args(request('/admin/models', { cookie: cookies.admin })))) as {
-        models: Array<{ title: string }>
-      }
+      expect(list.page).toMatchObject({ count: 1, total: 1, position: 0, more: false })
+      const all = (await modelsRoute.loader(args(request('/admin/models', { cookie: cookies.admin })))).list!
       expect(all.models[0]!.title).toBe('Toggle Target')
+      // The dashboard's count of models is the database's, kept as models come and go.
+      expect(all.page.total).toBe((await rows<{ n: number }>('select count(*)::int as n from public.ai_models'))[0]!.n)
 
       const toggle = (flag: string, value: string) =>
         respond(() =>
@@ -597,7 +598,7 @@ describeEachEngine('the admin area on %s', (kind) => {
       const load = (tab: string) =>
         organizationsRoute.loader(args(request(`/admin/organizations?tab=${tab}`, { cookie: cookies.admin })))
       const organizations = async () => (await load('organizations')).organizations!.organizations
-      expect((await load('join-requests')).people.map((p) => p.id)).toContain(plainUserId)
+      expect((await load('join-requests')).people!.people.map((p) => p.id)).toContain(plainUserId)
       const organizationsBefore = await organizations()
       expect(organizationsBefore.map((o) => o.admin_email)).not.toContain(`plain-${kind}@example.com`)
       const approve = () =>
@@ -616,7 +617,7 @@ describeEachEngine('the admin area on %s', (kind) => {
           [plainUserId],
         ),
       ).toEqual([{ role: 'admin', name: 'Pat Example', plan: 'enterprise' }])
-      expect((await load('join-requests')).people.map((p) => p.id)).not.toContain(plainUserId)
+      expect((await load('join-requests')).people!.people.map((p) => p.id)).not.toContain(plainUserId)
       // Newest first, with its member count, its Admin's e-mail and its plan.
       expect((await organizations())[0]).toMatchObject({
         name: 'Pat Example',

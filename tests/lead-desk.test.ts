@@ -555,7 +555,7 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
       const load = (search: string) =>
         usersRoute.loader(args(request(`/admin/users${search}`, { cookie: people.admin!.cookie })))
       const all = (await load('')).list!
-      expect(all.total).toBe(4)
+      expect(all.page.total).toBe(4)
       expect(all.selfId).toBe(people.admin!.id)
       expect((await load(`?q=${encodeURIComponent('plain-')}`)).list!.users.map((u) => u.email)).toEqual([
         people.plain!.email,
@@ -610,7 +610,7 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
           await organizationsRoute.loader(
             args(request('/admin/organizations?tab=join-requests', { cookie: people.admin!.cookie })),
           )
-        ).people.map((p) => p.email)
+        ).people!.people.map((p) => p.email)
       const a = await runAsServiceRole(engine, 'fixture', (tx) =>
         createUser(tx, { email: `joiner-a-${kind}@example.com`, password: 'a-good-password', name: 'A' }),
       )
@@ -719,16 +719,20 @@ describeEachEngine('the sales desk and the audit log on %s', (kind) => {
       const load = async (search: string) =>
         auditRoute.loader(args(request(`/admin/audit${search}`, { cookie: people.admin!.cookie })))
       const all = await load('')
-      expect(all.total).toBeGreaterThan(10)
+      expect(all.page.total).toBeGreaterThan(10)
       expect(all.entries[0]!.action).toBe('model.delete')
       const ats = all.entries.map((e) => new Date(e.at).getTime())
       expect([...ats].sort((x, y) => y - x)).toEqual(ats)
       expect((await load('?actor=operator')).entries.every((e) => e.actor_email === 'operator')).toBe(true)
-      expect((await load('?action=lead.note')).total).toBe(2)
-      expect((await load('?action=lead.note_edit')).total).toBe(1)
-      expect((await load('?entity=user&action=admin.revoke')).total).toBe(2)
-      expect((await load('?page=2')).entries.length).toBe(Math.max(0, all.total - 25))
-      expect((await load('?action=drop.table&entity=everything')).total).toBe(all.total)
+      expect((await load('?action=lead.note')).page.total).toBe(2)
+      expect((await load('?action=lead.note_edit')).page.total).toBe(1)
+      expect((await load('?entity=user&action=admin.revoke')).page.total).toBe(2)
+      // The next page continues after the last entry shown; an old `?page=` is the first page.
+      const next = await load(`?after=${all.page.lastKey}`)
+      expect(next.entries.length).toBe(Math.max(0, Math.min(25, all.page.total - 25)))
+      expect(next.page.position).toBe(25)
+      expect((await load('?page=2')).entries).toEqual(all.entries)
+      expect((await load('?action=drop.table&entity=everything')).page.total).toBe(all.page.total)
     })
 
     it('cannot be changed by an admin, the service role, or even the owner', async () => {

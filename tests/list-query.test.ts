@@ -3,17 +3,27 @@
 // and written back with the defaults left out, so that reading a written URL gives the same query.
 import { describe, expect, it } from 'vitest'
 import { parseListQuery } from '~/.server/list-query'
-import { auditList, joinRequestList, leadList, organizationList, userList } from '~/lib/admin-lists'
+import {
+  auditList,
+  domainJoinRequestList,
+  joinRequestList,
+  leadList,
+  organizationList,
+  userList,
+} from '~/lib/admin-lists'
 import {
   defineList,
   isFiltered,
   keysetPagerOf,
+  keysetShownText,
   keysetWindow,
   listHref,
   listSearch,
   pagerOf,
   pageWindow,
 } from '~/lib/list-query'
+
+const KEY_SAMPLE = '1795766656769123_3f2a0c1e-8b7d-4c3a-9f1e-2d4b6a8c0e12'
 
 /** Every kind of parameter a list may declare. */
 const things = defineList({
@@ -116,14 +126,17 @@ describe('listSearch and listHref', () => {
     ).toBe(
       `/admin/requests?q=ada%40example.com&status=won&type=callback&before=1795766656769123_00000000-0000-4000-8000-000000000000`,
     )
-    expect(listHref(userList, { q: 'plain', page: 3 }, { done: 'grant', user: 'u1' })).toBe(
-      '/admin/users?q=plain&page=3&done=grant&user=u1',
+    expect(listHref(userList, { q: 'plain', after: KEY_SAMPLE, before: null }, { done: 'grant', user: 'u1' })).toBe(
+      `/admin/users?q=plain&after=${KEY_SAMPLE}&done=grant&user=u1`,
     )
     expect(listHref(joinRequestList, {}, { confirm: 'reject', user: 'u2' })).toBe(
       '/admin/organizations?tab=join-requests&confirm=reject&user=u2',
     )
-    expect(listHref(auditList, { actor: 'operator', action: null, entity: 'user', page: 1 })).toBe(
+    expect(listHref(auditList, { actor: 'operator', action: null, entity: 'user', after: null, before: null })).toBe(
       '/admin/audit?actor=operator&entity=user',
+    )
+    expect(listHref(domainJoinRequestList, { after: null, before: KEY_SAMPLE })).toBe(
+      `/admin/organizations?tab=join-requests&requests_before=${KEY_SAMPLE}`,
     )
   })
 })
@@ -142,7 +155,6 @@ describe('paging', () => {
   it('gives the rows of a page', () => {
     expect(pageWindow(things, { page: 1 })).toEqual({ limit: 20, offset: 0 })
     expect(pageWindow(things, { page: 3 })).toEqual({ limit: 20, offset: 40 })
-    expect(pageWindow(auditList, { page: 2 })).toEqual({ limit: 25, offset: 25 })
   })
 
   it('has no pager for one page, or for a list without pages', () => {
@@ -302,6 +314,38 @@ describe('paging by key (Organizations, decision 067)', () => {
       positionPast: true,
       previous: `/admin/requests?before=${OTHER}`,
       next: null,
+    })
+  })
+
+  it('says past the bound that it counted no further, with an exact total when the database keeps one', () => {
+    const query = { q: null, after: OTHER, before: null }
+    const deep = { firstKey: OTHER, lastKey: KEY, count: 20, total: 10_001, position: 10_001, bound: 10_000 }
+    expect(keysetPagerOf(organizationList, query, { ...deep, more: true })).toMatchObject({
+      totalPast: true,
+      positionPast: true,
+      next: `/admin/organizations?after=${KEY}`,
+    })
+    // The read saw no row after the page: no Next, whatever the (bounded) counts say.
+    expect(keysetPagerOf(organizationList, query, { ...deep, more: false })).toMatchObject({
+      next: null,
+      previous: `/admin/organizations?before=${OTHER}`,
+    })
+    // A total the database keeps is exact: '20 past the first 10,000 of 200,000'.
+    const exact = keysetPagerOf(organizationList, query, { ...deep, total: 200_000, totalExact: true, more: true })
+    expect(exact).toMatchObject({ total: 200_000, totalPast: false, positionPast: true })
+    expect(keysetShownText(exact!)).toBe('20 past the first 10,000 of 200,000')
+  })
+
+  it("reads the audit log's keys, whose ids are whole numbers, and no other list's", () => {
+    const parseAudit = (search: string) => parseListQuery(auditList, new URLSearchParams(search))
+    expect(parseAudit('after=1795766656769123_48213')).toMatchObject({ after: '1795766656769123_48213' })
+    expect(parseAudit(`after=${KEY}`)).toMatchObject({ after: null, before: null })
+    expect(parseAudit('after=1795766656769123_0482')).toMatchObject({ after: null })
+    expect(parseOrg('after=1795766656769123_48213')).toMatchObject({ after: null })
+    expect(keysetWindow(auditList, { after: null, before: '1795766656769123_7' })).toEqual({
+      limit: 25,
+      after: null,
+      before: { micros: '1795766656769123', id: '7' },
     })
   })
 })

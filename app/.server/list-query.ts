@@ -6,7 +6,7 @@
  * page is page 1, and a row key that is not one (KEY) is none: the newest page. Parameters the list
  * does not declare are ignored.
  */
-import { KEY, type ListDeclaration, type ListQuery } from '~/lib/list-query'
+import { keyPattern, type ListDeclaration, type ListQuery } from '~/lib/list-query'
 import { searchText } from './input'
 
 /** Only digits: '2.0', '0x2', '1e1' or ' 2' are not a page someone linked to. */
@@ -31,13 +31,15 @@ export function parseListQuery<L extends ListDeclaration>(list: L, params: URLSe
     query.page = PAGE.test(page) && Number(page) <= list.paging.maxPage ? Number(page) : 1
   }
   if (list.keyset) {
+    const pattern = keyPattern(list)
     const key = (name: string) => {
       const value = params.get(name)
-      return value !== null && KEY.test(value) ? value : null
+      return value !== null && pattern.test(value) ? value : null
     }
     // One direction at a time: `after` when both are given.
-    query.after = key('after')
-    query.before = query.after ? null : key('before')
+    const names = list.keyset.names ?? { after: 'after', before: 'before' }
+    query.after = key(names.after)
+    query.before = query.after ? null : key(names.before)
   }
   return query as ListQuery<L>
 }

@@ -13,7 +13,6 @@ import {
   AI_MODEL_COLUMNS,
   ASSISTANT_MODEL_COLUMNS,
   type AssistantModel,
-  catalogueLimits,
   MODEL_CARD_COLUMNS,
   MODEL_PAGE_COLUMNS,
   MODEL_WRITTEN_COLUMNS,
@@ -25,9 +24,11 @@ import {
   type ModelPageRow,
 } from '~/lib/entities/ai-model'
 import type { KnowledgeLanguage } from '~/lib/entities/knowledge'
+import type { KeysetPage, KeysetWindow } from '~/lib/list-query'
 import { recordAudit } from './audit'
 import { ANON, asCaller, type Caller, type Queryable } from './db'
 
+import { keptCounts, readKeysetPage } from './db/keyset'
 import { likePattern } from './db/like'
 import { remember } from './public-data'
 import { publicPagesChanged } from './public-pages-changed'
@@ -315,17 +316,37 @@ export function listSitemapParts(
   })
 }
 
-/** The admin's List View: all models, newest first, optionally narrowed by the search. */
-export function listModelsForAdmin(caller: Caller, search: string | null): Promise<AdminModelRow[]> {
+/**
+ * The admin's List View: all models, newest first, optionally narrowed by the search, a page by key
+ * (decision 079) with what its pager needs. Through private.staff_models, which gives staff every
+ * model and anyone else none, so the search can use the trigram indexes; unfiltered, the total is
+ * the count the database keeps.
+ */
+export function listModelsForAdmin(
+  caller: Caller,
+  search: string | null,
+  window: KeysetWindow,
+): Promise<{ models: AdminModelRow[]; page: KeysetPage }> {
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<AdminModelRow>(
-      `select ${ADMIN_MODEL_ROW_COLUMNS.join(', ')} from public.ai_models
-       where ${SEARCH_CLAUSE}
-       order by created_at desc, id desc
-       limit $2`,
-      [searchPattern(search), catalogueLimits.adminListRows],
+    const pattern = searchPattern(search)
+    const total = pattern ? null : ((await keptCounts(tx)).ai_models ?? 0)
+    const { items, page } = await readKeysetPage<AdminModelRow>(
+      tx,
+      {
+        columns: ADMIN_MODEL_ROW_COLUMNS.join(', '),
+        from: 'private.staff_models',
+        at: 'created_at',
+        id: 'id',
+        idType: 'uuid',
+        where: (add) =>
+          pattern
+            ? `(title ilike ${add(pattern)} escape '\\' or description ilike ${add(pattern)} escape '\\')`
+            : 'true',
+        total,
+      },
+      window,
     )
-    return rows
+    return { models: items, page }
   })
 }
 

@@ -16,9 +16,11 @@ import {
   type JoinOffer,
   type TeamJoining,
 } from '~/lib/join-by-domain'
+import type { KeysetPage, KeysetWindow } from '~/lib/list-query'
 import type { AuthUser } from './auth/provider'
 import { asCaller, asServiceRole, userCaller, type Caller, type Queryable } from './db'
 import { kickOutbox } from './mail/outbox'
+import { readKeysetPage } from './db/keyset'
 
 type User = Pick<AuthUser, 'id' | 'email'>
 
@@ -182,14 +184,30 @@ interface StaffJoinRequest {
 const STAFF_REQUESTS = `select r.id, r.user_id, r.email, r.organization_id, o.name as organization_name, r.status, r.created_at
   from public.organization_join_requests r join public.organizations o on o.id = r.organization_id`
 
-/** Every request waiting, oldest first, as staff (the tables' policies give staff every row). */
-export function listWaitingJoinRequests(caller: Caller): Promise<StaffJoinRequest[]> {
-  return asCaller(
-    caller,
-    async (tx) =>
-      (await tx.query<StaffJoinRequest>(`${STAFF_REQUESTS} where r.status = 'pending' order by r.created_at, r.id`))
-        .rows,
-  )
+/**
+ * The requests waiting, oldest first, a page by key (decision 079) through the waiting requests'
+ * index, as staff (the tables' policies give staff every row), counted to the bound.
+ */
+export function listWaitingJoinRequests(
+  caller: Caller,
+  window: KeysetWindow,
+): Promise<{ requests: StaffJoinRequest[]; page: KeysetPage }> {
+  return asCaller(caller, async (tx) => {
+    const { items, page } = await readKeysetPage<StaffJoinRequest>(
+      tx,
+      {
+        columns: 'id, user_id, email, organization_id, organization_name, status, created_at',
+        from: `(${STAFF_REQUESTS} where r.status = 'pending')`,
+        at: 'created_at',
+        id: 'id',
+        idType: 'uuid',
+        order: 'oldest',
+        where: () => 'true',
+      },
+      window,
+    )
+    return { requests: items, page }
+  })
 }
 
 /** One request by id, waiting or decided (staff's confirmation and acknowledgement name it), or null. */

@@ -8,10 +8,11 @@
  */
 import { OPERATOR } from '~/lib/entities/audit'
 import { OWN_PROFILE_COLUMNS, type OwnProfile, type Person } from '~/lib/entities/profile'
-import type { PageWindow } from '~/lib/list-query'
+import type { KeysetPage, KeysetWindow } from '~/lib/list-query'
 import type { AuthUser } from './auth/provider'
 import { normaliseEmail } from '~/lib/email'
 import { asCaller, userCaller, type Caller, type Queryable } from './db'
+import { keptCounts, readKeysetPage, type AddParameter } from './db/keyset'
 import { likePattern } from './db/like'
 
 /** The user's profile, or null when they have none. Throws when the database fails. */
@@ -79,13 +80,45 @@ export function setAdmin(caller: Caller, userId: string, isAdmin: boolean): Prom
   return asCaller(caller, (tx) => setAdminIn(tx, userId, isAdmin, null))
 }
 
+/** The columns of a person as staff read them (private.staff_people, decision 079). */
+const PERSON_COLUMNS = 'id, email, name, is_admin, is_member, created_at, join_rejected_at'
+
+/** A page of people, newest first, by key, narrowed by `where` (see readKeysetPage). */
+async function peoplePage(tx: Queryable, window: KeysetWindow, where: (add: AddParameter) => string, total?: number) {
+  const { items, page } = await readKeysetPage<Person>(
+    tx,
+    { columns: PERSON_COLUMNS, from: 'private.staff_people', at: 'created_at', id: 'id', idType: 'uuid', where, total },
+    window,
+  )
+  return { people: items, page }
+}
+
 /**
- * The people behind the profiles, for the admin's Join Requests and Users: each with whether they
- * belong to an organisation. Through security-definer functions that refuse non-admins
- * (supabase/migrations/*_admin_area.sql, *_organizations.sql).
+ * The search by e-mail or name: private.staff_people_matching reads each through its own trigram
+ * index (staff only; the e-mails are private), and the page keeps the accounts it names.
  */
-export function listPeople(caller: Caller): Promise<Person[]> {
-  return asCaller(caller, async (tx) => (await tx.query<Person>('select * from private.admin_people()')).rows)
+function personSearchSql(add: AddParameter, search: string | null) {
+  return search ? `id in (select private.staff_people_matching(${add(likePattern(search))}))` : 'true'
+}
+
+/**
+ * Organizations → Join Requests' accounts: people who belong to no organisation, are not staff,
+ * were not rejected and have no request to join by domain waiting (those are listed with their
+ * request), newest first, a page by key, counted to the bound (decision 079).
+ */
+export function listJoinRequestPeople(
+  caller: Caller,
+  window: KeysetWindow,
+): Promise<{ people: Person[]; page: KeysetPage }> {
+  return asCaller(caller, (tx) =>
+    peoplePage(
+      tx,
+      window,
+      () => `not is_admin and join_rejected_at is null and not is_member
+        and not exists (select 1 from public.organization_join_requests r
+          where r.user_id = keyed.id and r.status = 'pending')`,
+    ),
+  )
 }
 
 /**
@@ -113,7 +146,9 @@ export function rejectJoinRequest(caller: Caller, userId: string): Promise<boole
 /** One person by id (a confirmation step names who it is about), or null. */
 export function findPerson(caller: Caller, userId: string): Promise<Person | null> {
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<Person>('select * from private.admin_people() where id = $1', [userId])
+    const { rows } = await tx.query<Person>(`select ${PERSON_COLUMNS} from private.staff_people where id = $1`, [
+      userId,
+    ])
     return rows[0] ?? null
   })
 }
@@ -134,21 +169,18 @@ export function listAdmins(caller: Caller): Promise<Array<Pick<Person, 'id' | 'e
 
 /**
  * The Users dialog's All Users: every account, newest first, searched by e-mail or name, one page
- * (the window ~/lib/list-query's `pageWindow` gives) with the total that match.
+ * by key (~/lib/list-query's `keysetWindow`) with what its pager needs. Through private.staff_people,
+ * which gives staff every account and anyone else none, and lets the planner use the newest-first
+ * and trigram indexes (decision 079). Unfiltered, the total is the count the database keeps.
  */
 export function listUsers(
   caller: Caller,
   search: string | null,
-  { limit, offset }: PageWindow,
-): Promise<{ users: Person[]; total: number }> {
+  window: KeysetWindow,
+): Promise<{ users: Person[]; page: KeysetPage }> {
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<Person & { total: number }>(
-      `select *, count(*) over ()::int as total from private.admin_people()
-       where $1::text is null or email ilike $1 escape '\\' or name ilike $1 escape '\\'
-       order by created_at desc, id desc
-       limit $2 offset $3`,
-      [search ? likePattern(search) : null, limit, offset],
-    )
-    return { users: rows.map(({ total: _total, ...user }) => user), total: rows[0]?.total ?? 0 }
+    const total = search ? undefined : ((await keptCounts(tx)).profiles ?? 0)
+    const { people, page } = await peoplePage(tx, window, (add) => personSearchSql(add, search), total)
+    return { users: people, page }
   })
 }

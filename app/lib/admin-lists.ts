@@ -4,6 +4,7 @@
  * components and actions write their links with them. The limits stay with their entities
  * (app/lib/entities/), the words with their components.
  */
+import { catalogueLimits } from './entities/ai-model'
 import { AUDIT_ACTION_VALUES, AUDIT_ENTITY_VALUES, auditLimits } from './entities/audit'
 import { KNOWLEDGE_LANGUAGE_VALUES, KNOWLEDGE_TOPICS, knowledgeLimits } from './entities/knowledge'
 import { LEAD_KIND_VALUES, LEAD_STATUS_VALUES, leadLimits } from './entities/lead'
@@ -34,11 +35,11 @@ export const leadList = defineList({
 })
 export type LeadQuery = ListQuery<typeof leadList>
 
-/** Users → All Users (the dialog's first tab): a search by e-mail or name, 20 a page. */
+/** Users → All Users (the dialog's first tab): a search by e-mail or name, 20 a page, paged by key (decision 079). */
 export const userList = defineList({
   path: '/admin/users',
   search: { q: { maxLength: userListLimits.search } },
-  paging: { pageSize: userListLimits.pageSize, maxPage: userListLimits.maxPage },
+  keyset: { pageSize: userListLimits.pageSize },
 })
 
 /**
@@ -63,13 +64,28 @@ export const organizationMemberList = (organizationId: string) =>
   })
 
 /**
- * Organizations → Join Requests: every request waiting, on one page, without a search. It lives on
- * the dialog's second tab, so every link to it names the tab.
+ * Organizations → Join Requests' accounts with no organisation, newest first, 20 a page by key
+ * (decision 079), without a search. It lives on the dialog's second tab, so every link to it names
+ * the tab.
  */
 export const joinRequestList = defineList({
   path: '/admin/organizations',
   place: { tab: 'join-requests' },
+  keyset: { pageSize: organizationListLimits.pageSize },
 })
+export type JoinRequestQuery = ListQuery<typeof joinRequestList>
+
+/**
+ * Join Requests' first list, the requests to join an organisation by e-mail domain (decision 069):
+ * oldest first (each waits its turn), 20 a page by key, under its own URL names so that it pages
+ * apart from the accounts below it.
+ */
+export const domainJoinRequestList = defineList({
+  path: '/admin/organizations',
+  place: { tab: 'join-requests' },
+  keyset: { pageSize: organizationListLimits.pageSize, names: { after: 'requests_after', before: 'requests_before' } },
+})
+export type DomainJoinRequestQuery = ListQuery<typeof domainJoinRequestList>
 
 /**
  * Live chats: the visitors waiting for a person and the chats taken (decision 062), on one page:
@@ -77,14 +93,28 @@ export const joinRequestList = defineList({
  */
 export const liveChatList = defineList({ path: '/admin/chats' })
 
-/** The audit log: actor (part of the e-mail, or 'operator'), action and entity, 25 a page. */
+/**
+ * The audit log: actor (part of the e-mail, or 'operator'), action and entity, 25 a page, paged by
+ * key (decision 079): every entry reachable, its key's id a whole number.
+ */
 export const auditList = defineList({
   path: '/admin/audit',
   search: { actor: { maxLength: auditLimits.actorSearch } },
   filters: { action: { values: AUDIT_ACTION_VALUES }, entity: { values: AUDIT_ENTITY_VALUES } },
-  paging: { pageSize: auditLimits.pageSize, maxPage: auditLimits.maxPage },
+  keyset: { pageSize: auditLimits.pageSize, id: 'number' },
 })
 export type AuditQuery = ListQuery<typeof auditList>
+
+/**
+ * AI Models Management → List View: every model, newest first, a search by title or description,
+ * 25 a page by key (decision 079). List View is the dialog's first tab, so its links carry no `tab`.
+ */
+export const modelList = defineList({
+  path: '/admin/models',
+  search: { q: { maxLength: catalogueLimits.searchLength } },
+  keyset: { pageSize: catalogueLimits.adminPageSize },
+})
+export type ModelQuery = ListQuery<typeof modelList>
 
 /** Whether an article shows on /trust: the knowledge list's status filter. */
 export const KNOWLEDGE_STATUSES = [

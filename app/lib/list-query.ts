@@ -46,9 +46,15 @@ export interface ListDeclaration {
   paging?: { pageSize: number; maxPage: number }
   /**
    * Pages by key (URL parameters `after` and `before`, a row's key: ./list-query's `KEY`), newest
-   * first: rows per page. A list has `paging` or `keyset`, not both.
+   * first: rows per page, and what a row's id is (a UUID unless said: the audit log's are whole
+   * numbers). A list has `paging` or `keyset`, not both.
    */
-  keyset?: { pageSize: number }
+  keyset?: {
+    pageSize: number
+    id?: 'uuid' | 'number'
+    /** The URL's names for `after` and `before`, when two keyset lists share a page (Join Requests). */
+    names?: { after: string; before: string }
+  }
 }
 
 type FilterValue<F> = F extends { values: readonly (infer V)[]; default: string }
@@ -104,8 +110,9 @@ export function listSearch(list: ListDeclaration, query: AnyQuery, extra: Readon
   if (list.sort && query.sort && query.sort !== list.sort.default) params.set('sort', String(query.sort))
   if (list.paging && typeof query.page === 'number' && query.page > 1) params.set('page', String(query.page))
   if (list.keyset) {
-    if (typeof query.after === 'string') params.set('after', query.after)
-    else if (typeof query.before === 'string') params.set('before', query.before)
+    const names = list.keyset.names ?? { after: 'after', before: 'before' }
+    if (typeof query.after === 'string') params.set(names.after, query.after)
+    else if (typeof query.before === 'string') params.set(names.before, query.before)
   }
   for (const [name, value] of Object.entries(extra)) params.set(name, value)
   const search = params.toString()
@@ -158,7 +165,14 @@ export function pagerOf(list: ListDeclaration, query: AnyQuery, total: number): 
  * where a Date would keep milliseconds only) and its id, joined by '_': `1795766656769123_3f2a…`.
  * Rows are ordered by both, newest first, so the pair places a row exactly.
  */
-export const KEY = /^(\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
+const KEY = /^(\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
+/** The key of a row whose id is a whole number (the audit log's): `1795766656769123_48213`. */
+const NUMBER_KEY = /^(\d{1,17})_([1-9]\d{0,17})$/
+
+/** The pattern of a list's row keys (its rows' ids are UUIDs unless it says otherwise). */
+export function keyPattern(list: { keyset?: { id?: 'uuid' | 'number' } }): RegExp {
+  return list.keyset?.id === 'number' ? NUMBER_KEY : KEY
+}
 
 export interface RowKey {
   /** Microseconds since 1970, as text (beyond JavaScript's safe integers it stays exact). */
@@ -166,8 +180,8 @@ export interface RowKey {
   id: string
 }
 
-function readKey(value: string | null | undefined): RowKey | null {
-  const match = value ? KEY.exec(value) : null
+function readKey(pattern: RegExp, value: string | null | undefined): RowKey | null {
+  const match = value ? pattern.exec(value) : null
   return match ? { micros: match[1]!, id: match[2]! } : null
 }
 
@@ -179,11 +193,12 @@ export interface KeysetWindow {
 }
 
 export function keysetWindow(
-  list: { keyset: { pageSize: number } },
+  list: { keyset: { pageSize: number; id?: 'uuid' | 'number' } },
   query: { after: string | null; before: string | null },
 ): KeysetWindow {
-  const after = readKey(query.after)
-  return { limit: list.keyset.pageSize, after, before: after ? null : readKey(query.before) }
+  const pattern = keyPattern(list)
+  const after = readKey(pattern, query.after)
+  return { limit: list.keyset.pageSize, after, before: after ? null : readKey(pattern, query.before) }
 }
 
 /** A keyset page as its read found it: the keys of its first and last rows, how many match, how many come before it. */
@@ -201,9 +216,14 @@ export interface KeysetPage {
    * says only "more than `bound`". Absent: both are exact.
    */
   bound?: number
+  /** The total is exact however large (a count the database keeps: decision 079), not counted to `bound`. */
+  totalExact?: boolean
   /** Whether rows come after this page's last; absent, `position + count < total` says it. */
   more?: boolean
 }
+
+/** How many rows the staff lists count at most for their pagers' words (decision 079): past it, '10,000+'. */
+export const COUNT_BOUND = 10_000
 
 /**
  * A keyset pager's state: which rows are shown ('21–40 of 57') and the links either side. Past a
@@ -217,6 +237,8 @@ interface KeysetShown {
   total: number
   totalPast: boolean
   positionPast: boolean
+  /** The count's bound (Infinity when the counts are exact). */
+  bound: number
 }
 
 interface KeysetPager extends KeysetShown {
@@ -231,17 +253,27 @@ export function keysetShown(page: KeysetPage): KeysetShown {
   return {
     from: positionPast ? 1 : page.count ? page.position + 1 : page.position,
     to: positionPast ? page.count : page.position + page.count,
-    total: Math.min(page.total, bound),
-    totalPast: page.total > bound,
+    total: page.totalExact ? page.total : Math.min(page.total, bound),
+    totalPast: !page.totalExact && page.total > bound,
     positionPast,
+    bound,
   }
 }
 
-/** '21–40 of 57', '21–40 of 1,000+', or past the bound '20 past the first 1,000'. */
-export function keysetShownText({ from, to, total, totalPast, positionPast }: KeysetShown) {
+/**
+ * '21–40 of 57', '21–40 of 1,000+', or past the bound '20 past the first 1,000' (with an exact
+ * total, '20 past the first 10,000 of 200,000').
+ */
+export function keysetShownText({ from, to, total, totalPast, positionPast, bound }: KeysetShown) {
   const figure = groupDigits
-  if (positionPast) return `${figure(to)} past the first ${figure(total)}`
+  if (positionPast) return `${figure(to)} past the first ${figure(bound)}${total > bound ? ` of ${figure(total)}` : ''}`
   return `${figure(from)}–${figure(to)} of ${figure(total)}${totalPast ? '+' : ''}`
+}
+
+/** How many rows match, as a list's caption says it: '57', '10,000+' past the bound, or a kept count exact. */
+export function keysetTotalText(page: KeysetPage) {
+  const { total, totalPast } = keysetShown(page)
+  return `${groupDigits(total)}${totalPast ? '+' : ''}`
 }
 
 /** The pager of a keyset page, or null when everything fits on the one shown. */

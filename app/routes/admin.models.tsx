@@ -1,19 +1,22 @@
 /**
  * /admin/models: the AI Models Management dialog. Only List View works (docs/product.md#admin); the
- * other tabs say so. The action takes the list's featured and active toggles.
+ * other tabs say so. The list pages by key, 25 models a page (decision 079). The action takes the
+ * list's featured and active toggles, and comes back to the page it was posted from.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { requireAdmin } from '~/.server/admin/guard'
 import { listModelsForAdmin, setModelFlag } from '~/.server/models'
-import { readForm, searchText } from '~/.server/input'
+import { readForm } from '~/.server/input'
+import { parseListQuery } from '~/.server/list-query'
 import { AdminDialog } from '~/components/admin/admin-dialog'
 import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
 import { ModelList } from '~/components/admin/model-list'
 import { FormError } from '~/components/ui/field'
 import { adminDialog, currentTab } from '~/lib/admin'
-import { catalogueLimits } from '~/lib/entities/ai-model'
+import { modelList } from '~/lib/admin-lists'
+import { keysetWindow } from '~/lib/list-query'
 
 const dialog = adminDialog('models')
 
@@ -21,9 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context)
   const url = new URL(request.url)
   const tab = currentTab(dialog, url.searchParams)
-  const search = searchText(url.searchParams.get('q') ?? '').slice(0, catalogueLimits.searchLength)
-  const models = tab.id === 'list-view' ? await listModelsForAdmin(admin.caller, search) : []
-  return { tabId: tab.id, search, models }
+  const query = parseListQuery(modelList, url.searchParams)
+  const list =
+    tab.id === 'list-view' ? await listModelsForAdmin(admin.caller, query.q, keysetWindow(modelList, query)) : null
+  return { tabId: tab.id, query, list }
 }
 
 const toggleSchema = z.object({
@@ -50,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminModels() {
-  const { tabId, search, models } = useLoaderData<typeof loader>()
+  const { tabId, query, list } = useLoaderData<typeof loader>()
   // A refused toggle (a model deleted meanwhile, a hand-made request) says why above the list.
   const refused = useActionData<typeof action>()
   const tab = dialog.tabs.find((t) => t.id === tabId)!
@@ -58,7 +62,7 @@ export default function AdminModels() {
     <AdminDialog title={dialog.title} description={dialog.description} closeTo="/admin">
       <FormError id="model-list-error" errors={refused ? [refused.error] : undefined} />
       <DialogTabs label={`${dialog.title} tabs`} tabs={dialog.tabs} current={tab} basePath="/admin/models" />
-      {tab.id === 'list-view' ? <ModelList models={models} search={search} /> : <TabPlaceholder tab={tab} />}
+      {list ? <ModelList {...list} query={query} /> : <TabPlaceholder tab={tab} />}
     </AdminDialog>
   )
 }

@@ -2,7 +2,7 @@
  * /admin/organizations: the Organizations dialog. Organizations lists the organisations, searched
  * by name or website and paged by key in the URL (the admin lists' idiom, decision 047 and 067); Join
  * Requests lists signed-in users who belong to no organisation, are not admins, and whose request
- * was not rejected. Approve makes an organisation with them as its Admin (so they reach its dashboard);
+ * was not rejected, 20 a page by key (decision 079). Approve makes an organisation with them as its Admin (so they reach its dashboard);
  * Reject takes the request off the list (the account stays, on the thank-you screen). Each asks
  * first (`?confirm=approve|reject&user=`), and says what it did (`?done=`); both are recorded in
  * the audit log. Analytics and Settings are placeholders. Join Requests first lists the requests to
@@ -16,7 +16,7 @@ import { z } from 'zod'
 import { requireAdmin } from '~/.server/admin/guard'
 import { decideJoinRequest, findJoinRequest, listWaitingJoinRequests } from '~/.server/organization-domains'
 import { listOrganizations } from '~/.server/organizations'
-import { approveOrganisation, findPerson, listPeople, rejectJoinRequest } from '~/.server/profiles'
+import { approveOrganisation, findPerson, listJoinRequestPeople, rejectJoinRequest } from '~/.server/profiles'
 import { readForm } from '~/.server/input'
 import { parseListQuery } from '~/.server/list-query'
 import { AdminDialog } from '~/components/admin/admin-dialog'
@@ -26,7 +26,7 @@ import { DomainJoinRequestsTable, JoinRequestsTable, OrganizationsTable } from '
 import { FormError } from '~/components/ui/field'
 import { adminDialog, currentTab, domainJoinRequestWords, joinRequestWords } from '~/lib/admin'
 import { unnamedOrganization } from '~/lib/join-by-domain'
-import { joinRequestList, organizationList } from '~/lib/admin-lists'
+import { domainJoinRequestList, joinRequestList, organizationList } from '~/lib/admin-lists'
 import { keysetWindow, listHref } from '~/lib/list-query'
 
 const dialog = adminDialog('organizations')
@@ -42,9 +42,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? { query, ...(await listOrganizations(admin.caller, query.q, keysetWindow(organizationList, query))) }
       : null
   const joinTab = tab.id === 'join-requests'
-  const people = joinTab ? await listPeople(admin.caller) : []
-  const requests = joinTab ? await listWaitingJoinRequests(admin.caller) : []
-  const asking = new Set(requests.map((r) => r.user_id))
+  // Two lists, each a page by key under its own URL names (decision 079).
+  const peopleQuery = parseListQuery(joinRequestList, params)
+  const requestQuery = parseListQuery(domainJoinRequestList, params)
+  const people = joinTab
+    ? { query: peopleQuery, ...(await listJoinRequestPeople(admin.caller, keysetWindow(joinRequestList, peopleQuery))) }
+    : null
+  const requests = joinTab
+    ? {
+        query: requestQuery,
+        ...(await listWaitingJoinRequests(admin.caller, keysetWindow(domainJoinRequestList, requestQuery))),
+      }
+    : null
   const userId = z.uuid().safeParse(params.get('user'))
   const person = joinTab && userId.success ? await findPerson(admin.caller, userId.data) : null
   const requestId = z.uuid().safeParse(params.get('request'))
@@ -55,9 +64,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     tabId: tab.id,
     organizations,
+    // Someone asking to join an organisation is listed with that request, not as an account alone
+    // (listJoinRequestPeople leaves them out).
     requests,
-    // Someone asking to join an organisation is listed with that request, not as an account alone.
-    people: people.filter((p) => !p.is_member && !p.is_admin && !p.join_rejected_at && !asking.has(p.id)),
+    people,
     confirm: confirm.success && person ? { what: confirm.data, id: person.id, email: person.email } : null,
     confirmRequest:
       confirm.success && joinRequest?.status === 'pending'
@@ -141,9 +151,11 @@ export default function AdminOrganizations() {
               {confirmRequest.consequence}
             </ConfirmPanel>
           ) : null}
-          <DomainJoinRequestsTable requests={requests} />
+          {requests ? <DomainJoinRequestsTable {...requests} /> : null}
           {/* Its 'No join requests waiting.' only when no request of either kind waits. */}
-          {people.length > 0 || requests.length === 0 ? <JoinRequestsTable people={people} /> : null}
+          {people && (people.people.length > 0 || !requests?.requests.length) ? (
+            <JoinRequestsTable {...people} />
+          ) : null}
         </>
       ) : (
         <TabPlaceholder tab={tab} />

@@ -31,7 +31,7 @@ import { FormError } from '~/components/ui/field'
 import { adminAccessWords, adminDialog, currentTab } from '~/lib/admin'
 import { userList } from '~/lib/admin-lists'
 import { isEmailAddress, normaliseEmail } from '~/lib/email'
-import { listHref, pageWindow } from '~/lib/list-query'
+import { keysetWindow, listHref } from '~/lib/list-query'
 import { STAFF_INVITATION_RESULTS } from '~/lib/staff-invitations'
 
 const dialog = adminDialog('users')
@@ -43,8 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab = currentTab(dialog, params)
   if (tab.id !== 'all-users') return { tabId: tab.id, list: null, staffInvitations: [] }
   const query = parseListQuery(userList, params)
-  const [{ users, total }, staffInvitations] = await Promise.all([
-    listUsers(admin.caller, query.q, pageWindow(userList, query)),
+  const [{ users, page }, staffInvitations] = await Promise.all([
+    listUsers(admin.caller, query.q, keysetWindow(userList, query)),
     listStaffInvitations(admin.user),
   ])
   const userId = z.uuid().safeParse(params.get('user'))
@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     list: {
       query,
       users,
-      total,
+      page,
       selfId: admin.user.id,
       confirm: confirm.success && person ? { what: confirm.data, id: person.id, email: person.email } : null,
       done: done.success && person ? adminAccessWords[done.data].done(person.email) : null,

@@ -14,6 +14,7 @@ import type { KeysetPage, KeysetWindow, RowKey } from '~/lib/list-query'
 import { asCaller, getDb, type Caller, type Queryable } from '../db'
 import { likePattern } from '../db/like'
 import { DUE_CONDITION } from '../lead-follow-up'
+import { keptCounts } from '../db/keyset'
 
 /**
  * Every lead as one row shape: an enquiry's or a chat's fields, and its state. A chat lead (kind
@@ -349,17 +350,21 @@ interface AdminCounts {
   requests: number
 }
 
-/** The live figures of the dashboard's cards (invoices and blog keep fixed sample figures: we store neither). */
+/**
+ * The live figures of the dashboard's cards (invoices and blog keep fixed sample figures: we store
+ * neither): the counts the database keeps as rows come and go (decision 079), so the dashboard
+ * reads four numbers, never the tables. Requests are the leads: every enquiry and every chat that
+ * became a lead has its row in public.leads (decision 075).
+ */
 export function countForDashboard(caller: Caller): Promise<AdminCounts> {
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<AdminCounts>(
-      `select
-         (select count(*) from public.ai_models)::int as models,
-         (select count(*) from public.organizations)::int as organizations,
-         (select count(*) from public.profiles)::int as users,
-         ((select count(*) from public.enquiry) + (select count(*) from public.chat_requests where lead_at is not null))::int as requests`,
-    )
-    return rows[0]!
+    const kept = await keptCounts(tx)
+    return {
+      models: kept.ai_models ?? 0,
+      organizations: kept.organizations ?? 0,
+      users: kept.profiles ?? 0,
+      requests: kept.leads ?? 0,
+    }
   })
 }
 

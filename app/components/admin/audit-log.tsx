@@ -6,10 +6,11 @@
  */
 import { ListFilterForm } from '~/components/admin/list/filter-form'
 import { ListEmpty } from '~/components/admin/list/list-empty'
-import { ListPager } from '~/components/admin/list/list-pager'
+import { ListKeysetPager } from '~/components/admin/list/list-keyset-pager'
 import { Cell, DataTable } from '~/components/dashboard/data-table'
 import { auditList, type AuditQuery } from '~/lib/admin-lists'
 import { auditChanges, type AuditChange } from '~/lib/audit-changes'
+import { keysetTotalText, type KeysetPage } from '~/lib/list-query'
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITIES,
@@ -77,11 +78,11 @@ function Changes({ before, after }: { before: AuditEntryRow['before']; after: Au
 export function AuditLog({
   query,
   entries,
-  total,
+  page,
 }: {
   query: AuditQuery
   entries: Array<Omit<AuditEntryRow, 'at'> & { at: string | Date }>
-  total: number
+  page: KeysetPage
 }) {
   return (
     <div>
@@ -117,11 +118,11 @@ export function AuditLog({
         submit="Filter"
       />
       {entries.length === 0 ? (
-        <ListEmpty className="mt-6">{total === 0 ? 'No entries match.' : 'No entries on this page.'}</ListEmpty>
+        <ListEmpty className="mt-6">{page.total === 0 ? 'No entries match.' : 'No entries on this page.'}</ListEmpty>
       ) : (
         <DataTable
           id="audit-log"
-          caption={`Audit log (${total} entries)`}
+          caption={`Audit log (${keysetTotalText(page)} entries)`}
           head={['When (UTC)', 'Who', 'Action', 'Entity', 'Change']}
         >
           {entries.map((entry) => (
@@ -148,7 +149,7 @@ export function AuditLog({
           ))}
         </DataTable>
       )}
-      <ListPager list={auditList} query={query} total={total} />
+      <ListKeysetPager list={auditList} query={query} page={page} />
     </div>
   )
 }

@@ -1,9 +1,13 @@
 /**
- * AI Models Management → List View (docs/product.md#admin): every model, newest first, with its
+ * AI Models Management → List View (docs/product.md#admin): every model, newest first, 25 a page by
+ * key with the admin lists' pager, with its
  * enterprise icon, description, category badges and price; the featured and active toggles are
  * small POST forms (the list reloads after each), Edit and Delete are links to their dialogs.
  */
 import { Form } from '@remix-run/react'
+import { ListKeysetPager } from '~/components/admin/list/list-keyset-pager'
+import { modelList, type ModelQuery } from '~/lib/admin-lists'
+import type { KeysetPage } from '~/lib/list-query'
 import { Building2, Plus, Search, Star, Eye } from '~/components/ui/icons'
 import { RowLinks } from './row-links'
 import { ModelLogo } from '~/components/catalogue/model-logo'
@@ -51,7 +55,8 @@ function FlagToggle({
   )
 }
 
-export function ModelList({ models, search }: { models: AdminModelRow[]; search: string }) {
+export function ModelList({ models, query, page }: { models: AdminModelRow[]; query: ModelQuery; page: KeysetPage }) {
+  const search = query.q ?? ''
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -65,7 +70,7 @@ export function ModelList({ models, search }: { models: AdminModelRow[]; search:
               type="search"
               name="q"
               defaultValue={search}
-              maxLength={100}
+              maxLength={modelList.search.q.maxLength}
               placeholder="Search models..."
               className={controlClass}
             />
@@ -129,6 +134,7 @@ export function ModelList({ models, search }: { models: AdminModelRow[]; search:
           ))}
         </ul>
       )}
+      <ListKeysetPager list={modelList} query={query} page={page} />
     </div>
   )
 }

@@ -2,9 +2,10 @@
  * Organizations → Organizations and Join Requests: the organisations (newest first, a search by
  * name or website and pages by key, all in the URL: the admin lists' one idiom), and signed-in
  * users who belong to none yet, each with Approve (makes them an organisation's Admin) and Reject,
- * both confirmed first. Join Requests is a whole list, without search or pages; the links of both
- * are the admin lists' (~/lib/admin-lists). Above it, the requests to join an organisation that
- * claimed the person's e-mail domain (decision 069), decided the same way.
+ * both confirmed first. Join Requests pages by key, 20 a page, without a search (decision 079); the
+ * links of both are the admin lists' (~/lib/admin-lists). Above it, the requests to join an
+ * organisation that claimed the person's e-mail domain (decision 069), decided the same way and
+ * paged apart.
  */
 import { Link } from '@remix-run/react'
 import { ListFilterForm } from '~/components/admin/list/filter-form'
@@ -13,7 +14,14 @@ import { ListKeysetPager } from '~/components/admin/list/list-keyset-pager'
 import { Check, X } from '~/components/ui/icons'
 import { Cell, DataTable, RowHeader } from '~/components/dashboard/data-table'
 import { buttonClass } from '~/components/ui/button'
-import { joinRequestList, organizationList, type OrganizationQuery } from '~/lib/admin-lists'
+import {
+  domainJoinRequestList,
+  joinRequestList,
+  organizationList,
+  type DomainJoinRequestQuery,
+  type JoinRequestQuery,
+  type OrganizationQuery,
+} from '~/lib/admin-lists'
 import { PLAN_LABELS, type AdminOrganization } from '~/lib/entities/organization'
 import type { Person } from '~/lib/entities/profile'
 import { unnamedOrganization } from '~/lib/join-by-domain'
@@ -132,21 +140,32 @@ export function DecisionLinks({
   )
 }
 
-export function JoinRequestsTable({ people }: { people: Person[] }) {
+export function JoinRequestsTable({
+  people,
+  query,
+  page,
+}: {
+  people: Person[]
+  query: JoinRequestQuery
+  page: KeysetPage
+}) {
   if (people.length === 0) return <ListEmpty>No join requests waiting.</ListEmpty>
   return (
-    <DataTable id="admin-join-requests" caption="Join requests" head={['Name', 'Email', 'Signed up', 'Action']}>
-      {people.map((person) => (
-        <tr key={person.id}>
-          <RowHeader>{person.name || '—'}</RowHeader>
-          <Cell>{person.email}</Cell>
-          <Cell>{when(person.created_at)}</Cell>
-          <Cell>
-            <DecisionLinks person={person} />
-          </Cell>
-        </tr>
-      ))}
-    </DataTable>
+    <>
+      <DataTable id="admin-join-requests" caption="Join requests" head={['Name', 'Email', 'Signed up', 'Action']}>
+        {people.map((person) => (
+          <tr key={person.id}>
+            <RowHeader>{person.name || '—'}</RowHeader>
+            <Cell>{person.email}</Cell>
+            <Cell>{when(person.created_at)}</Cell>
+            <Cell>
+              <DecisionLinks person={person} />
+            </Cell>
+          </tr>
+        ))}
+      </DataTable>
+      <ListKeysetPager list={joinRequestList} query={query} page={page} />
+    </>
   )
 }
 
@@ -158,24 +177,35 @@ interface DomainJoinRequest {
   created_at: Date | string
 }
 
-export function DomainJoinRequestsTable({ requests }: { requests: readonly DomainJoinRequest[] }) {
+export function DomainJoinRequestsTable({
+  requests,
+  query,
+  page,
+}: {
+  requests: readonly DomainJoinRequest[]
+  query: DomainJoinRequestQuery
+  page: KeysetPage
+}) {
   if (requests.length === 0) return null
   return (
-    <DataTable
-      id="admin-domain-join-requests"
-      caption="Requests to join an organization"
-      head={['Email', 'Organization', 'Asked', 'Action']}
-    >
-      {requests.map((request) => (
-        <tr key={request.id}>
-          <RowHeader>{request.email}</RowHeader>
-          <Cell>{unnamedOrganization(request.organization_name)}</Cell>
-          <Cell>{when(request.created_at)}</Cell>
-          <Cell>
-            <DecisionLinks person={request} param="request" />
-          </Cell>
-        </tr>
-      ))}
-    </DataTable>
+    <>
+      <DataTable
+        id="admin-domain-join-requests"
+        caption="Requests to join an organization"
+        head={['Email', 'Organization', 'Asked', 'Action']}
+      >
+        {requests.map((request) => (
+          <tr key={request.id}>
+            <RowHeader>{request.email}</RowHeader>
+            <Cell>{unnamedOrganization(request.organization_name)}</Cell>
+            <Cell>{when(request.created_at)}</Cell>
+            <Cell>
+              <DecisionLinks person={request} param="request" />
+            </Cell>
+          </tr>
+        ))}
+      </DataTable>
+      <ListKeysetPager list={domainJoinRequestList} query={query} page={page} />
+    </>
   )
 }

@@ -1,19 +1,19 @@
 /**
  * Users → All Users: every account, newest first, a search by e-mail or name and pages (all in the
- * URL, a GET form: the admin lists' one idiom, ~/lib/admin-lists), and per row a link to the
+ * URL, a GET form: the admin lists' one idiom, ~/lib/admin-lists; pages by key), and per row a link to the
  * confirmation step of 'Make admin' or 'Remove admin', which keeps the view's search and page.
  * One's own row offers no removal: nobody takes their own admin access away by accident.
  */
 import { Link } from '@remix-run/react'
 import { ListFilterForm } from '~/components/admin/list/filter-form'
 import { ListEmpty } from '~/components/admin/list/list-empty'
-import { ListPager } from '~/components/admin/list/list-pager'
+import { ListKeysetPager } from '~/components/admin/list/list-keyset-pager'
 import { ShieldCheck, ShieldOff } from '~/components/ui/icons'
 import { Cell, DataTable, RowHeader } from '~/components/dashboard/data-table'
 import { buttonClass } from '~/components/ui/button'
 import { userList } from '~/lib/admin-lists'
 import type { Person } from '~/lib/entities/profile'
-import { listHref, type ListQuery } from '~/lib/list-query'
+import { keysetTotalText, listHref, type KeysetPage, type ListQuery } from '~/lib/list-query'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
@@ -21,12 +21,12 @@ type Row = Omit<Person, 'created_at' | 'join_rejected_at'> & { created_at: strin
 
 export function UsersTable({
   users,
-  total,
+  page,
   query,
   selfId,
 }: {
   users: Row[]
-  total: number
+  page: KeysetPage
   query: ListQuery<typeof userList>
   selfId: string
 }) {
@@ -51,7 +51,7 @@ export function UsersTable({
       ) : (
         <DataTable
           id="admin-users"
-          caption={`Users (${total})`}
+          caption={`Users (${keysetTotalText(page)})`}
           head={['Email', 'Name', 'Account', 'Signed up', 'Admin access']}
         >
           {users.map((user) => (
@@ -89,7 +89,7 @@ export function UsersTable({
           ))}
         </DataTable>
       )}
-      <ListPager list={userList} query={query} total={total} />
+      <ListKeysetPager list={userList} query={query} page={page} />
     </div>
   )
 }

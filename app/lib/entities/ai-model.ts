@@ -190,8 +190,8 @@ export const catalogueLimits = {
   shownPages: 10,
   /** A longer search (or industry filter) is cut, not refused. */
   searchLength: 100,
-  /** The admin's List View shows at most this many rows; the search narrows it. */
-  adminListRows: 200,
+  /** The admin's List View shows this many rows a page, paged by key (decision 079). */
+  adminPageSize: 25,
 } as const
 
 /** What the catalogue on / and /models shows: its URL state, the chips and the cards. */

@@ -97,7 +97,7 @@ export function auditEntityLabel(entity: string) {
   return AUDIT_ENTITIES.find((e) => e.value === entity)?.label ?? entity
 }
 
-export const auditLimits = { pageSize: 25, maxPage: 1000, actorSearch: 320 } as const
+export const auditLimits = { pageSize: 25, actorSearch: 320 } as const
 
 /** What the CLI and start-up are recorded as. */
 export const OPERATOR = 'operator'

@@ -34,4 +34,4 @@ export type Person = Pick<ProfileRow, 'id' | 'name' | 'is_admin' | 'created_at' 
 }
 
 /** The Users dialog's paging and search. */
-export const userListLimits = { pageSize: 20, maxPage: 1000, search: 320 } as const
+export const userListLimits = { pageSize: 20, search: 320 } as const

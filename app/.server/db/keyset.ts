@@ -1,0 +1,129 @@
+/**
+ * One page of a staff list by key (~/lib/list-query's `keysetWindow`, decisions 067 and 079), for
+ * a relation ordered by a time and an id: the page's rows, and what its pager needs. The rows come
+ * through the relation's index on (time, id), a page's worth (and one more, to know whether another
+ * follows), whatever the page's depth. The counts stop at COUNT_BOUND rows, so no page counts every
+ * row: the total is given exact when the caller knows it (a count the database keeps, for the list
+ * unfiltered), else counted up to the bound; the rows before the page are counted up to the bound.
+ */
+import { COUNT_BOUND, type KeysetPage, type KeysetWindow, type RowKey } from '~/lib/list-query'
+import type { Queryable } from './index'
+
+/** One statement's parameters, numbered as they are added. */
+function parameters() {
+  const values: unknown[] = []
+  return { values, add: (value: unknown) => `$${values.push(value)}` }
+}
+
+export type AddParameter = (value: unknown) => string
+
+interface KeysetList {
+  /** The columns of a row, as the select list writes them. */
+  columns: string
+  /**
+   * What is read: a table or view (a staff view, decision 067), or a subquery in parentheses; it is
+   * named `keyed`, so that the order and the key name its columns, never the select list's (an
+   * `id::text` there would order the ids as text).
+   */
+  from: string
+  /** The rows' order: its time column and its id column, and the id's type. */
+  at: string
+  id: string
+  idType: 'uuid' | 'bigint'
+  /** Newest first (the default), or oldest first (requests waiting their turn). */
+  order?: 'newest' | 'oldest'
+  /** The list's narrowing (its search and filters) as SQL, its values added through `add`. */
+  where: (add: AddParameter) => string
+  /** The total when known exactly without counting (the list unfiltered); else counted to the bound. */
+  total?: number | null
+}
+
+/** A row's place in the list's order, for a condition on (at, id). */
+function keySql(add: AddParameter, key: RowKey, idType: KeysetList['idType']) {
+  return `(timestamptz 'epoch' + ${add(key.micros)}::bigint * interval '1 microsecond', ${add(key.id)}::${idType})`
+}
+
+/** A key this module made ('<micros>_<id>'), as its parts. */
+function readRowKey(key: string): RowKey {
+  const at = key.indexOf('_')
+  return { micros: key.slice(0, at), id: key.slice(at + 1) }
+}
+
+export async function readKeysetPage<T>(
+  tx: Queryable,
+  list: KeysetList,
+  window: KeysetWindow,
+): Promise<{ items: T[]; page: KeysetPage }> {
+  const newest = (list.order ?? 'newest') === 'newest'
+  // 'later' in the list's order: older rows for a newest-first list.
+  const later = newest ? '<' : '>'
+  const earlier = newest ? '>' : '<'
+  const position = `(keyed.${list.at}, keyed.${list.id})`
+  const from = `${list.from} as keyed`
+
+  /** `limit` rows (and one more) beyond `key` in the list's order (`forward`) or against it, in the list's order. */
+  const read = async (key: RowKey | null, forward: boolean) => {
+    const { values, add } = parameters()
+    const ascending = newest !== forward
+    const order = ascending ? 'asc' : 'desc'
+    const { rows } = await tx.query<T & { key__: string }>(
+      `select ${list.columns},
+         (extract(epoch from keyed.${list.at}) * 1000000)::bigint || '_' || keyed.${list.id} as key__
+       from ${from}
+       where ${list.where(add)} ${key ? `and ${position} ${forward ? later : earlier} ${keySql(add, key, list.idType)}` : ''}
+       order by keyed.${list.at} ${order}, keyed.${list.id} ${order}
+       limit ${add(window.limit + 1)}`,
+      values,
+    )
+    const more = rows.length > window.limit
+    const page = rows.slice(0, window.limit)
+    return { rows: forward ? page : page.reverse(), more: forward ? more : true }
+  }
+  let found = window.before ? await read(window.before, false) : await read(window.after, true)
+  // Fewer than a page before `before` (rows went meanwhile): the first page instead.
+  if (window.before && found.rows.length < window.limit) found = await read(null, true)
+
+  const first = found.rows[0]
+  const total = list.total ?? null
+  // Each count reads at most the bound and one more row: past it, the pager says 'at least'.
+  const { values, add } = parameters()
+  const bounded = (condition: string) =>
+    `(select count(*) from (select 1 from ${from} where ${condition} limit ${add(COUNT_BOUND + 1)}) as counted)::int`
+  const totalSql = total === null ? bounded(list.where(add)) : 'null::int'
+  const positionSql = first
+    ? bounded(`${list.where(add)} and ${position} ${earlier} ${keySql(add, readRowKey(first.key__), list.idType)}`)
+    : '0'
+  const { rows: counts } = await tx.query<{ total: number | null; position: number }>(
+    `select ${totalSql} as total, ${positionSql} as position`,
+    values,
+  )
+  const counted = counts[0]!
+  const countedTotal = counted.total ?? total ?? 0
+  return {
+    items: found.rows.map(({ key__: _key, ...item }) => item as T),
+    page: {
+      firstKey: first?.key__ ?? null,
+      lastKey: found.rows.at(-1)?.key__ ?? null,
+      count: found.rows.length,
+      total: countedTotal,
+      position: counted.position,
+      bound: COUNT_BOUND,
+      totalExact: total !== null,
+      more: found.more,
+    },
+  }
+}
+
+/** The tables whose rows the database counts as they come and go (private.row_counts). */
+type KeptCount = 'ai_models' | 'organizations' | 'profiles' | 'leads' | 'audit_log'
+
+/**
+ * How many rows a table holds, as the database keeps it (decision 079), read as the caller: staff
+ * read it through private.staff_row_counts, anyone else gets null.
+ */
+export async function keptCounts(tx: Queryable): Promise<Partial<Record<KeptCount, number>>> {
+  const { rows } = await tx.query<{ name: KeptCount; n: number }>(
+    'select name, n::int as n from private.staff_row_counts',
+  )
+  return Object.fromEntries(rows.map((row) => [row.name, row.n]))
+}

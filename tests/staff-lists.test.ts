@@ -1,0 +1,185 @@
+// The staff lists paged by key at a year's volume (docs/decisions/079-staff-lists-by-key.md), on
+// every engine: the audit log walked page by page both ways reaches every entry (entries sharing
+// an instant neither skipped nor repeated); only staff read the lists' views, the search function
+// and the counts the database keeps (a member, an outsider: no row; a visitor: no privilege); the
+// counts follow inserts, deletes and a truncate; and a search reads its trigram index.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listAudit } from '~/.server/audit'
+import { createUser } from '~/.server/auth/accounts'
+import { ANON, runAs, runAsServiceRole, setDb, userCaller, type Caller } from '~/.server/db'
+import { listUsers } from '~/.server/profiles'
+import { auditList, userList } from '~/lib/admin-lists'
+import { keysetPagerOf, keysetShown, keysetWindow } from '~/lib/list-query'
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
+
+describeEachEngine('the staff lists by key on %s', (kind) => {
+  let db: TestDatabase
+  const callers: Record<'staff' | 'member' | 'outsider', Caller> = {} as never
+  const noFilter = { actor: null, action: null, entity: null }
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind)
+    setDb(db.engine)
+    for (const who of ['staff', 'member', 'outsider'] as const) {
+      const user = await runAsServiceRole(db.engine, 'fixture', (tx) =>
+        createUser(tx, { email: `${who}@staff-lists.example.com`, password: 'a-good-password', name: who }),
+      )
+      callers[who] = userCaller(user)
+      if (who === 'staff') await db.engine.query('update public.profiles set is_admin = true where id = $1', [user.id])
+      if (who === 'member') {
+        const { rows } = await db.engine.query<{ id: string }>(
+          `insert into public.organizations (name) values ('Member Ltd') returning id`,
+        )
+        await db.engine.query(
+          `insert into public.organization_members (organization_id, user_id, role) values ($1, $2, 'admin')`,
+          [rows[0]!.id, user.id],
+        )
+      }
+    }
+    // 60 entries, three to an instant (the id breaks the tie), the operator's and a staff member's.
+    await db.engine.query(
+      `insert into public.audit_log (at, actor_email, action, entity, entity_id)
+       select timestamptz '2026-01-01 00:00:00.123456+00' + (g / 3) * interval '1 hour',
+              case when g % 2 = 0 then 'operator' else 'someone@aivora.example' end, 'model.update', 'model', g::text
+       from generate_series(1, 60) as g`,
+    )
+    await db.engine.query(`insert into public.ai_models (title, description) values ('Listed', 'A model')`)
+  })
+  afterAll(async () => {
+    setDb(undefined)
+    await db?.close()
+  })
+
+  const window = (after: string | null, before: string | null) => keysetWindow(auditList, { after, before })
+
+  it('pages through every audit entry by key, newest first, each once, and back again', async () => {
+    const expected = (
+      await db.engine.query<{ id: string }>('select a.id::text from public.audit_log a order by a.at desc, a.id desc')
+    ).rows.map((row) => row.id)
+    const seen: string[] = []
+    const firsts: Array<string | null> = []
+    let after: string | null = null
+    for (let turn = 0; turn < 20; turn++) {
+      const { entries, page } = await listAudit(
+        callers.staff,
+        { ...noFilter, after, before: null },
+        window(after, null),
+      )
+      expect(page.position).toBe(seen.length)
+      expect(page.total).toBe(expected.length)
+      seen.push(...entries.map((e) => e.id))
+      firsts.push(page.firstKey)
+      const pager = keysetPagerOf(auditList, { ...noFilter, after, before: null }, page)
+      if (!pager?.next) break
+      after = new URL(pager.next, 'http://x').searchParams.get('after')
+    }
+    expect(seen).toEqual(expected)
+    // Back from the last page, before its first entry: the page before it, whole.
+    const last = await listAudit(callers.staff, { ...noFilter, after, before: null }, window(after, null))
+    const back = await listAudit(
+      callers.staff,
+      { ...noFilter, after: null, before: last.page.firstKey },
+      window(null, last.page.firstKey),
+    )
+    expect(back.page.firstKey).toBe(firsts.at(-2))
+    expect(back.entries).toHaveLength(25)
+  })
+
+  it('searches the actor and filters by action, counting what matches', async () => {
+    const { entries, page } = await listAudit(
+      callers.staff,
+      { ...noFilter, actor: 'SOMEONE@aivora', after: null, before: null },
+      window(null, null),
+    )
+    expect(entries.every((e) => e.actor_email === 'someone@aivora.example')).toBe(true)
+    expect(page.total).toBe(30)
+    expect(keysetShown(page).totalPast).toBe(false)
+    const none = await listAudit(
+      callers.staff,
+      { ...noFilter, action: 'lead.note', after: null, before: null },
+      window(null, null),
+    )
+    expect(none.page.total).toBe(0)
+  })
+
+  describe('who reads the lists', () => {
+    const rowsOf = (caller: Caller, sql: string, params: unknown[] = []) =>
+      runAs(db.engine, caller, async (tx) => (await tx.query(sql, params)).rows.length)
+    const reads = [
+      'select id from private.staff_audit_log',
+      'select id from private.staff_people',
+      'select id from private.staff_models',
+      'select name from private.staff_row_counts',
+      `select private.staff_people_matching('%staff-lists%')`,
+    ]
+
+    it('gives staff every row and anyone else none, or no access at all', async () => {
+      for (const sql of reads) {
+        expect(await rowsOf(callers.staff, sql), sql).toBeGreaterThan(0)
+        // A member of an organisation, even its Admin, is not staff; nor is anyone else signed in.
+        expect(await rowsOf(callers.member, sql), sql).toBe(0)
+        expect(await rowsOf(callers.outsider, sql), sql).toBe(0)
+        await expect(rowsOf(ANON, sql), sql).rejects.toMatchObject({ code: '42501' })
+      }
+      // The tables behind them are nobody's to read through the API.
+      for (const caller of [callers.staff, callers.member, ANON]) {
+        await expect(rowsOf(caller, 'select 1 from private.row_counts')).rejects.toMatchObject({ code: '42501' })
+        await expect(rowsOf(caller, 'select 1 from private.person_emails')).rejects.toMatchObject({ code: '42501' })
+      }
+      // And through the modules, as the lists read them.
+      expect(
+        (await listUsers(callers.member, null, keysetWindow(userList, { after: null, before: null }))).users,
+      ).toEqual([])
+      expect(
+        (await listAudit(callers.outsider, { ...noFilter, after: null, before: null }, window(null, null))).entries,
+      ).toEqual([])
+    })
+
+    it('finds staff by e-mail or name through the search, and the e-mail follows a change', async () => {
+      const search = (text: string) =>
+        listUsers(callers.staff, text, keysetWindow(userList, { after: null, before: null }))
+      expect((await search('outsider@staff-lists')).users.map((u) => u.name)).toEqual(['outsider'])
+      expect((await search('MEMBER')).users.map((u) => u.email)).toEqual(['member@staff-lists.example.com'])
+      await db.engine.query(`update auth.users set email = 'renamed@staff-lists.example.com' where email = $1`, [
+        'outsider@staff-lists.example.com',
+      ])
+      expect((await search('renamed@')).users.map((u) => u.name)).toEqual(['outsider'])
+      expect((await search('100%_')).users).toEqual([])
+    })
+  })
+
+  describe('the counts the database keeps', () => {
+    const counts = async () =>
+      Object.fromEntries(
+        (
+          await db.engine.query<{ name: string; n: number }>('select name, n::int as n from private.row_counts')
+        ).rows.map((row) => [row.name, row.n]),
+      )
+    const actual = async () =>
+      (
+        await db.engine.query<Record<string, number>>(
+          `select (select count(*) from public.ai_models)::int as ai_models,
+                  (select count(*) from public.organizations)::int as organizations,
+                  (select count(*) from public.profiles)::int as profiles,
+                  (select count(*) from public.leads)::int as leads,
+                  (select count(*) from public.audit_log)::int as audit_log`,
+        )
+      ).rows[0]!
+
+    it('follow inserts and deletes of many rows at once, and a truncate', async () => {
+      expect(await counts()).toEqual(await actual())
+      await db.engine.query(
+        `insert into public.ai_models (title, description) select 'Counted ' || g, 'x' from generate_series(1, 7) as g`,
+      )
+      await db.engine.query(
+        `insert into public.organizations (name) select 'Counted ' || g from generate_series(1, 4) as g`,
+      )
+      await db.engine.query(`delete from public.ai_models where title in ('Counted 1', 'Counted 2')`)
+      await db.engine.query(`delete from public.organizations where name = 'Counted 3'`)
+      expect(await counts()).toEqual(await actual())
+      await db.engine.query('truncate public.ai_models cascade')
+      expect((await counts()).ai_models).toBe(0)
+      expect(await counts()).toEqual(await actual())
+    })
+  })
+})
