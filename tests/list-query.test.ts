@@ -261,6 +261,7 @@ describe('paging by key (Organizations, decision 067)', () => {
       total: 57,
       totalPast: false,
       positionPast: false,
+      bound: Infinity,
       previous: null,
       next: `/admin/organizations?q=ac&after=${KEY}`,
     })
@@ -271,6 +272,7 @@ describe('paging by key (Organizations, decision 067)', () => {
       total: 57,
       totalPast: false,
       positionPast: false,
+      bound: Infinity,
       previous: '/admin/organizations?q=ac',
       next: `/admin/organizations?q=ac&after=${KEY}`,
     })
@@ -281,6 +283,7 @@ describe('paging by key (Organizations, decision 067)', () => {
       total: 57,
       totalPast: false,
       positionPast: false,
+      bound: Infinity,
       previous: `/admin/organizations?q=ac&before=${OTHER}`,
       next: null,
     })
