@@ -4,7 +4,7 @@
  * page and the open lead (`lead`) in the URL (GET), and a note being edited (`edit`) or deleted
  * (`deleteNote`, asked first); status, owner and notes changed by small POST forms (post/redirect/
  * get, the URL's `done` acknowledging the change). /admin/requests.csv exports the same filter.
- * Support, Analytics and Settings are placeholders.
+ * Support is its own route (admin.requests_.support.tsx); Analytics and Settings are placeholders.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
@@ -31,6 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context)
   const params = new URL(request.url).searchParams
   const tab = currentTab(dialog, params)
+  // Support is a route of its own (app/routes/admin.requests_.support.tsx); an old ?tab= link goes there.
+  if (tab.href) throw redirect(tab.href)
   if (tab.id !== 'sales') return { tabId: tab.id, inbox: null }
   const query = parseListQuery(leadList, params)
   const [page, owners] = await Promise.all([

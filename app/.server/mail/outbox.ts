@@ -29,6 +29,7 @@ import {
   type StaffInvitationPayload,
 } from './person-mail'
 import { mailForPerson } from './recipients'
+import { supportReplyMail, supportStaffNotice, type SupportReplyPayload } from './support-mail'
 
 /** How long a claimed row is left alone: longer than the SMTP timeouts of one send together. */
 const CLAIM_SECONDS = 5 * 60
@@ -53,6 +54,7 @@ interface Claimed {
     | 'security'
     | 'email_confirmation'
     | 'staff_invitation'
+    | 'support_reply'
   payload:
     | LeadPayload['payload']
     | InvitationPayload
@@ -61,6 +63,7 @@ interface Claimed {
     | SecurityNoticePayload
     | EmailConfirmationPayload
     | StaffInvitationPayload
+    | SupportReplyPayload
   attempts: number
 }
 
@@ -130,6 +133,12 @@ async function compose(engine: Engine, row: Claimed) {
       return mailForPerson(engine, 'staff-invitation', invitation.email, (language) =>
         staffInvitationMail(invitation, language),
       )
+    }
+    case 'support_reply': {
+      const reply = row.payload as SupportReplyPayload
+      // To staff: their work, to the owner or the team's address. To a member: optional, in their language.
+      if (reply.to_staff) return supportStaffNotice(reply)
+      return mailForPerson(engine, 'support-reply', reply.email!, (language) => supportReplyMail(reply, language))
     }
     default:
       return leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload)
