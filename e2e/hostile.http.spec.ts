@@ -46,6 +46,8 @@ type Table =
   | 'public.organizations'
   | 'public.organization_invitations'
   | 'public.staff_invitations'
+  | 'public.support_tickets'
+  | 'public.support_messages'
   | 'auth.users'
 
 interface Target {
@@ -940,6 +942,109 @@ routeSpecs.push(
     accepts: { status: 200 },
     says: ['Too many attempts. Please wait a few minutes and try again.'],
     oneRow: true,
+  },
+)
+// Support tickets (docs/decisions/083-support-that-answers.md): a member opens one and replies on
+// the dashboard (as the organisation's Admin), staff reply and change one on the desk. No ticket
+// has NO_SUCH_ID, so a change of the right shape is the route's own 404, writing nothing.
+const supportUnread = 'That change could not be read. Please try again.'
+const supportSays = [
+  supportUnread,
+  'Please give the ticket a title.',
+  'A title can be at most 200 characters.',
+  'Please describe what you need.',
+  'Write a reply before sending it.',
+  'A message can be at most 5,000 characters.',
+  'Choose a priority: High, Medium or Low.',
+  'Choose a status: Open, In progress or Resolved.',
+  'Choose a model from the list, or none.',
+  'That ticket no longer exists.',
+  'A ticket can only be given to an admin.',
+]
+routeSpecs.push(
+  {
+    name: 'support: open a ticket',
+    path: () => '/dashboard?section=support',
+    teamAdmin: true,
+    valid: (m) => [
+      ['intent', 'open'],
+      ['title', `Ticket ${m}`],
+      ['description', `Please help ${m}`],
+      ['priority', 'high'],
+      ['model', ''],
+    ],
+    accepts: { status: 302, location: /^\/dashboard\?section=support&ticket=[0-9a-f-]{36}&done=open/ },
+    text: ['description'],
+    required: {
+      intent: supportUnread,
+      title: 'Please give the ticket a title.',
+      description: 'Please describe what you need.',
+      priority: 'Choose a priority: High, Medium or Low.',
+    },
+    huge: ['description', 'A message can be at most 5,000 characters.'],
+    says: supportSays,
+    tables: ['public.support_tickets', 'public.support_messages'],
+  },
+  {
+    name: 'support: reply to a ticket',
+    path: () => '/dashboard?section=support',
+    teamAdmin: true,
+    valid: (m) => [
+      ['intent', 'reply'],
+      ['ticket', NO_SUCH_ID],
+      ['message', `More details ${m}`],
+    ],
+    accepts: { status: 404 },
+    required: { intent: supportUnread, ticket: supportUnread, message: 'Write a reply before sending it.' },
+    huge: ['message', 'A message can be at most 5,000 characters.'],
+    says: supportSays,
+    tables: ['public.support_messages'],
+  },
+  {
+    name: 'admin: reply to a support ticket',
+    path: () => '/admin/requests/support',
+    admin: true,
+    valid: (m) => [
+      ['intent', 'reply'],
+      ['ticket', NO_SUCH_ID],
+      ['message', `An answer ${m}`],
+    ],
+    accepts: { status: 404 },
+    required: { intent: supportUnread, ticket: supportUnread, message: 'Write a reply before sending it.' },
+    huge: ['message', 'A message can be at most 5,000 characters.'],
+    says: supportSays,
+    tables: ['public.support_messages'],
+  },
+  ...(
+    [
+      ['status', 'resolved', 'Choose a status: Open, In progress or Resolved.'],
+      ['priority', 'low', 'Choose a priority: High, Medium or Low.'],
+    ] as const
+  ).map(([intent, value, message]) => ({
+    name: `admin: change a support ticket's ${intent}`,
+    path: () => '/admin/requests/support',
+    admin: true,
+    valid: (): Fields => [
+      ['intent', intent],
+      ['ticket', NO_SUCH_ID],
+      [intent, value],
+    ],
+    accepts: { status: 404 },
+    required: { intent: supportUnread, ticket: supportUnread, [intent]: message },
+    says: supportSays,
+  })),
+  {
+    name: 'admin: give a support ticket to nobody',
+    path: () => '/admin/requests/support',
+    admin: true,
+    valid: () => [
+      ['intent', 'owner'],
+      ['ticket', NO_SUCH_ID],
+      ['owner', ''],
+    ],
+    accepts: { status: 404 },
+    required: { intent: supportUnread, ticket: supportUnread },
+    says: supportSays,
   },
 )
 // Settings (docs/decisions/070-settings-that-stay.md), as a member of an organisation (the same

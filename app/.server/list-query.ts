@@ -6,7 +6,7 @@
  * page is page 1, and a row key that is not one (KEY) is none: the newest page. Parameters the list
  * does not declare are ignored.
  */
-import { keyPattern, type ListDeclaration, type ListQuery } from '~/lib/list-query'
+import { keyPattern, type KeysetPage, type ListDeclaration, type ListQuery, type RowKey } from '~/lib/list-query'
 import { searchText } from './input'
 
 /** Only digits: '2.0', '0x2', '1e1' or ' 2' are not a page someone linked to. */
@@ -42,4 +42,27 @@ export function parseListQuery<L extends ListDeclaration>(list: L, params: URLSe
     query.before = query.after ? null : key(names.before)
   }
   return query as ListQuery<L>
+}
+
+/** A page's rows without their keys, and the page as the pager needs it (its keys, how many, where). */
+export function keysetPageOf<T extends { key: string }>(
+  rows: readonly T[],
+  counts: { total: number; position: number },
+): { items: Omit<T, 'key'>[]; page: KeysetPage } {
+  return {
+    items: rows.map(({ key: _key, ...item }) => item),
+    page: {
+      firstKey: rows[0]?.key ?? null,
+      lastKey: rows.at(-1)?.key ?? null,
+      count: rows.length,
+      total: counts.total,
+      position: counts.position,
+    },
+  }
+}
+
+/** A key a keyset read made ('<micros>_<id>', ~/lib/list-query's KEY), as its parts. */
+export function readRowKey(key: string): RowKey {
+  const at = key.indexOf('_')
+  return { micros: key.slice(0, at), id: key.slice(at + 1) }
 }

@@ -23,6 +23,7 @@ import type { KeysetPage, KeysetWindow, RowKey } from '~/lib/list-query'
 import type { AuthUser } from './auth/provider'
 import { asCaller, asServiceRole, userCaller, type Caller, type Queryable } from './db'
 import { likePattern } from './db/like'
+import { keysetPageOf, readRowKey } from './list-query'
 import { isClaimedDomainIn } from './organization-domains'
 
 /** The organisation's details as sign-up's form gave them. */
@@ -185,29 +186,6 @@ export function listOrganizations(
     const { items, page } = keysetPageOf(rows, counts[0]!)
     return { organizations: items, page }
   })
-}
-
-/** A page's rows without their keys, and the page as the pager needs it (its keys, how many, where). */
-function keysetPageOf<T extends { key: string }>(
-  rows: readonly T[],
-  counts: { total: number; position: number },
-): { items: Omit<T, 'key'>[]; page: KeysetPage } {
-  return {
-    items: rows.map(({ key: _key, ...item }) => item),
-    page: {
-      firstKey: rows[0]?.key ?? null,
-      lastKey: rows.at(-1)?.key ?? null,
-      count: rows.length,
-      total: counts.total,
-      position: counts.position,
-    },
-  }
-}
-
-/** A key this module made ('<micros>_<id>'), as its parts. */
-function readRowKey(key: string): RowKey {
-  const at = key.indexOf('_')
-  return { micros: key.slice(0, at), id: key.slice(at + 1) }
 }
 
 /**

@@ -9,6 +9,7 @@ import { AUDIT_ACTION_VALUES, AUDIT_ENTITY_VALUES, auditLimits } from './entitie
 import { KNOWLEDGE_LANGUAGE_VALUES, KNOWLEDGE_TOPICS, knowledgeLimits } from './entities/knowledge'
 import { LEAD_KIND_VALUES, LEAD_STATUS_VALUES, leadLimits } from './entities/lead'
 import { organizationListLimits } from './entities/organization'
+import { TICKET_STATUS_VALUES, ticketLimits } from './entities/support-ticket'
 import { userListLimits } from './entities/profile'
 import { defineList, type ListQuery } from './list-query'
 import { z } from './zod'
@@ -34,6 +35,18 @@ export const leadList = defineList({
   keyset: { pageSize: leadLimits.pageSize },
 })
 export type LeadQuery = ListQuery<typeof leadList>
+
+/**
+ * Requests → Support, the support desk (docs/decisions/083-support-that-answers.md): every
+ * organisation's tickets, newest activity first, filtered by status, 20 a page by key. Its own
+ * route (/admin/requests/support), so its links carry no `tab`.
+ */
+export const supportTicketList = defineList({
+  path: '/admin/requests/support',
+  filters: { status: { values: TICKET_STATUS_VALUES } },
+  keyset: { pageSize: ticketLimits.pageSize },
+})
+export type SupportTicketQuery = ListQuery<typeof supportTicketList>
 
 /** Users → All Users (the dialog's first tab): a search by e-mail or name, 20 a page, paged by key (decision 079). */
 export const userList = defineList({

@@ -25,6 +25,8 @@ export const DELETE_MODEL_QUESTION = 'Are you sure you want to delete this model
 export interface AdminTab {
   id: string
   label: string
+  /** A tab that is a route of its own (Requests → Support, decision 083): its link. */
+  href?: string
 }
 
 interface AdminDialogDef {
@@ -87,7 +89,11 @@ export const adminDialogs = [
     title: 'Requests',
     description: 'Follow up on sales enquiries, scheduled callbacks and support requests.',
     sampleCount: 67,
-    tabs: tabs('Sales', 'Support', 'Analytics', 'Settings'),
+    tabs: [
+      ...tabs('Sales'),
+      { id: 'support', label: 'Support', href: '/admin/requests/support' },
+      ...tabs('Analytics', 'Settings'),
+    ],
   },
 ] as const satisfies readonly AdminDialogDef[]
 

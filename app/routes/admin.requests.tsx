@@ -6,7 +6,7 @@
  * forms, and status or owner of the leads ticked in the list ('With selected', all or nothing)
  * (post/redirect/get, the URL's `done` acknowledging the change); the open lead's timeline and the
  * 'Due today' count (decision 080). /admin/requests.csv exports the same filter.
- * Support, Analytics and Settings are placeholders.
+ * Support is its own route (admin.requests_.support.tsx); Analytics and Settings are placeholders.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
@@ -43,6 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context)
   const params = new URL(request.url).searchParams
   const tab = currentTab(dialog, params)
+  // Support is a route of its own (app/routes/admin.requests_.support.tsx); an old ?tab= link goes there.
+  if (tab.href) throw redirect(tab.href)
   if (tab.id !== 'sales') return { tabId: tab.id, inbox: null }
   const query = parseListQuery(leadList, params)
   const [page, owners, due] = await Promise.all([

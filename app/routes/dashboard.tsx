@@ -20,6 +20,7 @@ import { getConfig } from '~/.server/config'
 import { joinOffer, teamJoining } from '~/.server/organization-domains'
 import { listPendingInvitations } from '~/.server/organization-invitations'
 import { openMemberDashboard, type MemberDashboard } from '~/.server/organizations'
+import { loadSupportSection, memberSupportAction } from '~/.server/support-forms'
 import { teamAction } from '~/.server/team'
 import { twoFactorStatus } from '~/.server/two-factor'
 import { requireTwoFactorIfAsked } from '~/.server/two-factor/forms'
@@ -34,6 +35,7 @@ import { PLAN_LABELS } from '~/lib/entities/organization'
 import type { JoinOffer, TeamJoining } from '~/lib/join-by-domain'
 import type { OwnProfile } from '~/lib/entities/profile'
 import type { PersonSettings, SettingsActionData } from '~/lib/settings'
+import type { SupportActionData } from '~/lib/support'
 import { invitationListing, type InvitationListing } from '~/lib/team'
 
 export const meta: MetaFunction = () => [{ title: `Dashboard | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
@@ -65,6 +67,8 @@ export type DashboardData =
       twoFactorOn: boolean
       /** The built-in account's address is not confirmed yet (decision 077). */
       emailUnconfirmed: boolean
+      /** The organisation's support tickets, on the Support section only (decision 083). */
+      support: Awaited<ReturnType<typeof loadSupportSection>> | null
     }
   | {
       view: 'thank-you'
@@ -128,6 +132,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       settings,
       twoFactorOn: section === 'settings' && (await twoFactorStatus(request, user)).enabled,
       emailUnconfirmed,
+      support: section === 'support' ? await loadSupportSection(user, member.organization.id, params) : null,
     }
   }
   if (isAdmin) throw redirect('/admin')
@@ -141,15 +146,22 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   }
 }
 
-/** The Settings section's forms (app/.server/settings.ts) post to ?section=settings; the rest are Team's (app/.server/team.ts). */
+/**
+ * The Settings section's forms (app/.server/settings.ts) post to ?section=settings, Support's
+ * (app/.server/support-forms.ts) to ?section=support; the rest are Team's (app/.server/team.ts).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context)
-  if (new URL(request.url).searchParams.get('section') === 'settings') return settingsAction(request, user)
+  const section = new URL(request.url).searchParams.get('section')
+  if (section === 'settings') return settingsAction(request, user)
+  if (section === 'support') return memberSupportAction(request, user)
   return teamAction(request, user)
 }
 
 const isSettingsAnswer = (answer: unknown): answer is SettingsActionData =>
   typeof answer === 'object' && answer !== null && 'kind' in answer && answer.kind === 'settings'
+const isSupportAnswer = (answer: unknown): answer is SupportActionData =>
+  typeof answer === 'object' && answer !== null && 'kind' in answer && answer.kind === 'support'
 
 export default function DashboardPage() {
   const data = useLoaderData<typeof loader>()
@@ -171,9 +183,10 @@ export default function DashboardPage() {
             canManage: data.canManage,
             invitations: data.invitations ?? [],
             joining: data.joining,
-            result: isSettingsAnswer(answer) ? undefined : answer,
+            result: isSettingsAnswer(answer) || isSupportAnswer(answer) ? undefined : answer,
           }}
           twoFactorOn={data.twoFactorOn}
+          support={data.support ? { ...data.support, result: isSupportAnswer(answer) ? answer : undefined } : null}
         />
       </>
     )
@@ -185,7 +198,9 @@ export default function DashboardPage() {
         name={data.name}
         schedulingUrl={data.schedulingUrl}
         joinOffer={data.joinOffer}
-        problem={!isSettingsAnswer(answer) && answer?.kind === 'problem' ? answer.message : null}
+        problem={
+          !isSettingsAnswer(answer) && !isSupportAnswer(answer) && answer?.kind === 'problem' ? answer.message : null
+        }
       />
     </>
   )

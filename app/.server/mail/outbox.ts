@@ -31,6 +31,7 @@ import {
 import { mailForPerson } from './recipients'
 import { followUpDigestMail, leadAssignedMail, type LeadAssignedPayload } from './desk-mail'
 import type { FollowUpDigestPayload } from '../lead-follow-up'
+import { supportReplyMail, supportStaffNotice, type SupportReplyPayload } from './support-mail'
 
 /** How long a claimed row is left alone: longer than the SMTP timeouts of one send together. */
 const CLAIM_SECONDS = 5 * 60
@@ -57,6 +58,7 @@ interface Claimed {
     | 'staff_invitation'
     | 'lead_assigned'
     | 'follow_up_digest'
+    | 'support_reply'
   payload:
     | LeadPayload['payload']
     | InvitationPayload
@@ -67,6 +69,7 @@ interface Claimed {
     | StaffInvitationPayload
     | LeadAssignedPayload
     | FollowUpDigestPayload
+    | SupportReplyPayload
   attempts: number
 }
 
@@ -142,6 +145,12 @@ async function compose(engine: Engine, row: Claimed) {
       return leadAssignedMail(row.payload as LeadAssignedPayload)
     case 'follow_up_digest':
       return followUpDigestMail(row.payload as FollowUpDigestPayload)
+    case 'support_reply': {
+      const reply = row.payload as SupportReplyPayload
+      // To staff: their work, to the owner or the team's address. To a member: optional, in their language.
+      if (reply.to_staff) return supportStaffNotice(reply)
+      return mailForPerson(engine, 'support-reply', reply.email!, (language) => supportReplyMail(reply, language))
+    }
     default:
       return leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload)
   }

@@ -29,6 +29,8 @@ export const MAIL_CLASSES = {
   // The person's own new account: the link that confirms its address.
   'email-confirmation': 'required',
   'staff-invitation': 'required',
+  // Staff answered a support ticket the person opened (decision 083): it is in their dashboard too.
+  'support-reply': 'optional',
 } as const satisfies Record<string, 'required' | 'optional'>
 type PersonMailTag = keyof typeof MAIL_CLASSES
 

@@ -19,7 +19,7 @@ export function DialogTabs({
       {tabs.map((tab, index) => (
         <Link
           key={tab.id}
-          to={index === 0 ? basePath : `${basePath}?tab=${tab.id}`}
+          to={tab.href ?? (index === 0 ? basePath : `${basePath}?tab=${tab.id}`)}
           preventScrollReset
           aria-current={tab.id === current.id ? 'page' : undefined}
           className={cn(

@@ -15,7 +15,7 @@ import { BillingSection } from './billing-section'
 import { OrganisationHeading, SectionNav, SidebarFooter } from './dashboard-sidebar'
 import { OverviewSection } from './overview-section'
 import { SettingsSection } from './settings-section'
-import { SupportSection } from './support-section'
+import { SupportSection, type SupportAccess } from './support-section'
 import { TeamSection, type TeamAccess } from './team-section'
 
 interface SettingsAccess {
@@ -30,6 +30,7 @@ function CurrentSection({
   settings,
   twoFactorOn,
   teamAccess,
+  support,
 }: {
   section: DashboardSection
   email: string
@@ -37,6 +38,7 @@ function CurrentSection({
   settings: SettingsAccess
   twoFactorOn: boolean
   teamAccess: TeamAccess
+  support: SupportAccess | null
 }) {
   switch (section) {
     case 'billing':
@@ -44,7 +46,7 @@ function CurrentSection({
     case 'team':
       return <TeamSection members={team} access={teamAccess} />
     case 'support':
-      return <SupportSection />
+      return support ? <SupportSection support={support} /> : null
     case 'settings':
       return (
         <SettingsSection email={email} settings={settings.saved} result={settings.result} twoFactorOn={twoFactorOn} />
@@ -63,6 +65,7 @@ export function OrganisationDashboard({
   settings,
   twoFactorOn,
   teamAccess,
+  support,
 }: {
   section: DashboardSection
   email: string
@@ -76,6 +79,8 @@ export function OrganisationDashboard({
   twoFactorOn: boolean
   /** What the member may change in Team, and the answer to their last change. */
   teamAccess: TeamAccess
+  /** The organisation's tickets, on the Support section (decision 083). */
+  support: SupportAccess | null
 }) {
   const location = useLocation()
   const menu = useRef<HTMLDetailsElement>(null)
@@ -132,8 +137,8 @@ export function OrganisationDashboard({
 
       <div className="md:pl-64">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
-          {/* Settings hold no figures; Team lists the organisation's real members. */}
-          {section === 'settings' || section === 'team' ? null : (
+          {/* Settings hold no figures; Team and Support show the organisation's real records. */}
+          {section === 'settings' || section === 'team' || section === 'support' ? null : (
             <p className="mb-6 inline-flex rounded-lg border border-border bg-muted px-3 py-1.5 text-sm text-foreground">
               {SAMPLE_DATA_NOTE}
             </p>
@@ -145,6 +150,7 @@ export function OrganisationDashboard({
             settings={settings}
             twoFactorOn={twoFactorOn}
             teamAccess={teamAccess}
+            support={support}
           />
         </div>
       </div>

@@ -70,6 +70,12 @@ export const AUDIT_ACTIONS = [
   { value: 'staff.invitation_resend', label: 'Staff invitation sent again' },
   { value: 'staff.invitation_revoke', label: 'Staff invitation revoked' },
   { value: 'staff.join', label: 'Joined the staff' },
+  // Staff's work on support tickets (docs/decisions/083-support-that-answers.md); a reply by its
+  // length, never its words.
+  { value: 'support.reply', label: 'Support ticket answered' },
+  { value: 'support.status', label: 'Support ticket status changed' },
+  { value: 'support.priority', label: 'Support ticket priority changed' },
+  { value: 'support.owner', label: 'Support ticket owner changed' },
   // Counts only, never the address (docs/decisions/052-erasure-and-retention.md).
   { value: 'person.erase', label: "A person's data erased" },
 ] as const
@@ -84,6 +90,7 @@ export const AUDIT_ENTITIES = [
   { value: 'chat', label: 'Chat' },
   { value: 'organization', label: 'Organisation' },
   { value: 'staff_invitation', label: 'Staff invitation' },
+  { value: 'support_ticket', label: 'Support ticket' },
   { value: 'person', label: 'Person (erased)' },
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]['value']
