@@ -100,6 +100,8 @@ describe('/dashboard for a member of an organisation', () => {
       joining: null,
       // Made confirmed (no sign-up form): no note about the address (decision 077).
       emailUnconfirmed: false,
+      // The tickets (decision 083) are read on the Support section only.
+      support: null,
     })
   })
 

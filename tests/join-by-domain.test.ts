@@ -151,11 +151,11 @@ describe('A claims the domain → C signs up and asks → A approves → C is in
     expect(data.joining.requests.map((r) => r.email)).toEqual([`carol@${DOMAIN}`])
     requestId = data.joining.requests[0]!.id
     const page = await body(await staffPage(staff.cookie))
-    expect(page.requests).toMatchObject([
+    expect((page.requests as { requests: unknown[] }).requests).toMatchObject([
       { id: requestId, email: `carol@${DOMAIN}`, organization_name: 'Acme Walk Ltd' },
     ])
     // Listed with the request, not again as an account in no organisation.
-    expect((page.people as { email: string }[]).map((p) => p.email)).not.toContain(`carol@${DOMAIN}`)
+    expect((page.people as { people: { email: string }[] }).people.map((p) => p.email)).not.toContain(`carol@${DOMAIN}`)
     const confirm = await body(await staffPage(staff.cookie, `&confirm=approve&request=${requestId}`))
     expect(confirm.confirmRequest).toEqual({
       what: 'approve',
@@ -195,7 +195,9 @@ describe('A claims the domain → C signs up and asks → A approves → C is in
     const dan = await signedIn(`dan@${DOMAIN}`)
     expect((await post(dan.cookie, { intent: 'ask-to-join', organization: organizationId })).status).toBe(302)
     const page = await body(await staffPage(staff.cookie))
-    const id = (page.requests as { id: string; email: string }[]).find((r) => r.email === `dan@${DOMAIN}`)!.id
+    const id = (page.requests as { requests: { id: string; email: string }[] }).requests.find(
+      (r) => r.email === `dan@${DOMAIN}`,
+    )!.id
     expect((await staffDecide(staff.cookie, { intent: 'reject', requestId: 'x' })).status).toBe(400)
     const rejected = await staffDecide(staff.cookie, { intent: 'reject', requestId: id })
     expect(rejected.status).toBe(302)

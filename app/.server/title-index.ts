@@ -15,7 +15,7 @@
  * model written, in any process), and read again after TITLES_FOR_MS all the same.
  */
 import type { AssistantModel } from '~/lib/entities/ai-model'
-import type { Caller } from './db'
+import { getDb, type Caller, type Engine } from './db'
 import { findModelsNamedAmong, listTitleTrigrams, TITLE_MATCH_SHARE, textTrigrams } from './models'
 import { onPublicPagesChanged } from './public-pages-changed'
 
@@ -28,11 +28,14 @@ interface TitleIndex {
   /** How many trigrams each title has. */
   sizes: number[]
   readAt: number
+  /** The database it was read from: ids of one database name nothing in another (tests switch). */
+  engine: Engine
 }
 
 let index: Promise<TitleIndex> | undefined
 
 async function build(caller: Caller): Promise<TitleIndex> {
+  const engine = await getDb()
   const rows = await listTitleTrigrams(caller)
   const byTrigram = new Map<string, number[]>()
   rows.forEach((row, position) => {
@@ -47,10 +50,12 @@ async function build(caller: Caller): Promise<TitleIndex> {
     ids: rows.map((row) => row.id),
     sizes: rows.map((row) => row.trigrams.length),
     readAt: Date.now(),
+    engine,
   }
 }
 
-function currentIndex(caller: Caller): Promise<TitleIndex> {
+async function currentIndex(caller: Caller): Promise<TitleIndex> {
+  const engine = await getDb()
   if (!index) {
     const building = build(caller)
     index = building
@@ -66,7 +71,7 @@ function currentIndex(caller: Caller): Promise<TitleIndex> {
     return building
   }
   return index.then((built) => {
-    if (Date.now() - built.readAt < TITLES_FOR_MS) return built
+    if (Date.now() - built.readAt < TITLES_FOR_MS && built.engine === engine) return built
     index = undefined
     return currentIndex(caller)
   })

@@ -71,6 +71,8 @@ $$;
 
 create trigger support_tickets_touch before update on public.support_tickets
   for each row execute function private.touch_support_ticket();
+-- A trigger's function is called by the trigger alone, never by a role.
+revoke execute on function private.touch_support_ticket() from public, anon, authenticated;
 
 -- Row Level Security and grants.
 alter table public.support_tickets enable row level security;
