@@ -11,7 +11,6 @@ import { asCaller, runAsServiceRole, type Caller, type Engine } from './db'
 /** The inbox's rows (follow_up_on as YYYY-MM-DD) that are due: the list's `due=today` filter. */
 export const DUE_CONDITION = `follow_up_on::date <= (now() at time zone 'UTC')::date and status not in ('won', 'lost')`
 
-
 /**
  * How many leads are due, at most LEAD_COUNT_CAP + 1 read (through leads_follow_up_idx, a partial
  * index holding only the open leads with a date): the 'Due today (N)' beside New and Unassigned.
