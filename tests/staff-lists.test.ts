@@ -161,8 +161,7 @@ describeEachEngine('the staff lists by key on %s', (kind) => {
           `select (select count(*) from public.ai_models)::int as ai_models,
                   (select count(*) from public.organizations)::int as organizations,
                   (select count(*) from public.profiles)::int as profiles,
-                  (select count(*) from public.leads)::int as leads,
-                  (select count(*) from public.audit_log)::int as audit_log`,
+                  (select count(*) from public.leads)::int as leads`,
         )
       ).rows[0]!
 

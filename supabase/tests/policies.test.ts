@@ -773,13 +773,7 @@ async function expectAuditLogKeptApart(engine: Engine) {
     fn: ['audit_keeper'],
     can_log_in: false,
     acting: [],
-    // audit_log_counted_in only adds the rows inserted to private.row_counts (decision 079).
-    triggers: [
-      'audit_log_counted_in:O',
-      'audit_log_no_delete:O',
-      'audit_log_no_truncate:O',
-      'audit_log_update_only_to_erase:O',
-    ],
+    triggers: ['audit_log_no_delete:O', 'audit_log_no_truncate:O', 'audit_log_update_only_to_erase:O'],
   })
 }
 
