@@ -59,6 +59,8 @@ interface Target {
   /** Rows holding every one of `texts`, per table. */
   rowsWith(texts: string[], tables: readonly Table[]): Promise<number[]>
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+  /** Forgets the counts of a rate limit (a rule's name). */
+  forgetRateLimit(name: string): Promise<void>
   uploadsDir: string
   close(): Promise<void>
 }
@@ -94,6 +96,7 @@ async function sharedServer(): Promise<Target> {
       const [row] = await query<Record<string, number>>(COUNT_SQL(tables), [texts])
       return tables.map((_, i) => row![`t${i}`]!)
     },
+    forgetRateLimit: async (name) => void (await harness('/rate-limits/forget', { name })),
     uploadsDir: path.join(`.data-e2e-${E2E_PORT}`, 'uploads'),
     close: async () => {},
   }
@@ -149,6 +152,8 @@ async function postgresServer(baseUrl: string): Promise<Target> {
         const [row] = await query<Record<string, number>>(COUNT_SQL(tables), [texts])
         return tables.map((_, i) => row![`t${i}`]!)
       },
+      forgetRateLimit: async (name) =>
+        void (await query('delete from private.rate_limits where key like $1', [`${name}:%`])),
       uploadsDir: path.join(dataDir, 'uploads'),
       close,
     }
@@ -295,6 +300,12 @@ interface RouteSpec {
   takesJson?: boolean
   /** Every accepted case changes the same row: one at a time, or they overwrite each other. */
   oneRow?: boolean
+  /**
+   * A per-account rate limit (its rule's name) that the table's many accepted cases would reach:
+   * its count is emptied before each case. This table is about input, not volume; the limit has
+   * its own test.
+   */
+  accountLimit?: string
 }
 
 type Route = Required<Pick<RouteSpec, 'text' | 'required' | 'says' | 'tables' | 'limit'>> & RouteSpec
@@ -944,6 +955,111 @@ routeSpecs.push(
     oneRow: true,
   },
 )
+// Support tickets (docs/decisions/083-support-that-answers.md): a member opens one and replies on
+// the dashboard (as the organisation's Admin), staff reply and change one on the desk. No ticket
+// has NO_SUCH_ID, so a change of the right shape is the route's own 404, writing nothing.
+const supportUnread = 'That change could not be read. Please try again.'
+const supportSays = [
+  supportUnread,
+  'Please give the ticket a title.',
+  'A title can be at most 200 characters.',
+  'Please describe what you need.',
+  'Write a reply before sending it.',
+  'A message can be at most 5,000 characters.',
+  'Choose a priority: High, Medium or Low.',
+  'Choose a status: Open, In progress or Resolved.',
+  'Choose a model from the list, or none.',
+  'That ticket no longer exists.',
+  'A ticket can only be given to an admin.',
+  'You have opened many tickets in the last hour. Please add to one of them, or try again later.',
+]
+routeSpecs.push(
+  {
+    name: 'support: open a ticket',
+    path: () => '/dashboard?section=support',
+    teamAdmin: true,
+    accountLimit: 'supportTicketsPerAccount',
+    valid: (m) => [
+      ['intent', 'open'],
+      ['title', `Ticket ${m}`],
+      ['description', `Please help ${m}`],
+      ['priority', 'high'],
+      ['model', ''],
+    ],
+    accepts: { status: 302, location: /^\/dashboard\?section=support&ticket=[0-9a-f-]{36}&done=open/ },
+    text: ['description'],
+    required: {
+      intent: supportUnread,
+      title: 'Please give the ticket a title.',
+      description: 'Please describe what you need.',
+      priority: 'Choose a priority: High, Medium or Low.',
+    },
+    huge: ['description', 'A message can be at most 5,000 characters.'],
+    says: supportSays,
+    tables: ['public.support_tickets', 'public.support_messages'],
+  },
+  {
+    name: 'support: reply to a ticket',
+    path: () => '/dashboard?section=support',
+    teamAdmin: true,
+    valid: (m) => [
+      ['intent', 'reply'],
+      ['ticket', NO_SUCH_ID],
+      ['message', `More details ${m}`],
+    ],
+    accepts: { status: 404 },
+    required: { intent: supportUnread, ticket: supportUnread, message: 'Write a reply before sending it.' },
+    huge: ['message', 'A message can be at most 5,000 characters.'],
+    says: supportSays,
+    tables: ['public.support_messages'],
+  },
+  {
+    name: 'admin: reply to a support ticket',
+    path: () => '/admin/requests/support',
+    admin: true,
+    valid: (m) => [
+      ['intent', 'reply'],
+      ['ticket', NO_SUCH_ID],
+      ['message', `An answer ${m}`],
+    ],
+    accepts: { status: 404 },
+    required: { intent: supportUnread, ticket: supportUnread, message: 'Write a reply before sending it.' },
+    huge: ['message', 'A message can be at most 5,000 characters.'],
+    says: supportSays,
+    tables: ['public.support_messages'],
+  },
+  ...(
+    [
+      ['status', 'resolved', 'Choose a status: Open, In progress or Resolved.'],
+      ['priority', 'low', 'Choose a priority: High, Medium or Low.'],
+    ] as const
+  ).map(([intent, value, message]) => ({
+    name: `admin: change a support ticket's ${intent}`,
+    path: () => '/admin/requests/support',
+    admin: true,
+    valid: (): Fields => [
+      ['intent', intent],
+      ['ticket', NO_SUCH_ID],
+      [intent, value],
+    ],
+    accepts: { status: 404 },
+    required: { intent: supportUnread, ticket: supportUnread, [intent]: message },
+    says: supportSays,
+  })),
+  {
+    name: 'admin: give a support ticket to nobody',
+    path: () => '/admin/requests/support',
+    admin: true,
+    valid: () => [
+      ['intent', 'owner'],
+      ['ticket', NO_SUCH_ID],
+      ['owner', ''],
+    ],
+    accepts: { status: 404 },
+    required: { intent: supportUnread, ticket: supportUnread },
+    says: supportSays,
+  },
+)
 // Settings (docs/decisions/070-settings-that-stay.md), as a member of an organisation (the same
 // Admin): 'Save Changes' and 'Remove photo'. Each changes the member's one settings row.
 const settingsUnread = 'This request could not be read. Reload the page and try again.'
@@ -1071,7 +1187,7 @@ interface Case {
   query?: string
   body: Body
   /** Expected answer; without one, any answer that keeps the invariants will do. */
-  expect?: { status: number; says?: string }
+  expect?: { status: number; says?: string; location?: RegExp }
   /** Text that an accepted request must have stored verbatim. */
   stored?: string
   /** The request is sent as a visitor even on an admin route. */
@@ -1119,7 +1235,9 @@ function casesFor(route: Route, marker: () => string, target: Target): Case[] {
       label: 'the valid submission from a visitor',
       body: form(valid(marker())),
       visitor: true,
-      expect: { status: 302 },
+      // Sent to sign in, and nothing written (a route that answers a done change with a redirect
+      // too must not take this one for it).
+      expect: { status: 302, location: /^\/login\?redirectTo=/ },
     })
   }
 
@@ -1490,19 +1608,21 @@ for (const [engine, start, describe] of engines) {
           // A path with a query of its own (Team's ?section=team) takes `?_data=…` after an '&'.
           const path = route.path(target)
           const query = c.query && path.includes('?') ? `&${c.query.slice(1)}` : (c.query ?? '')
+          if (route.accountLimit) await target.forgetRateLimit(route.accountLimit)
           const answer = await send(target, c.method ?? 'POST', `${path}${query}`, c.body, cookie)
           expectKept(answer, where, allowed)
           if (c.expect) {
             expect.soft(answer.status, `${where}: ${answer.text.slice(0, 300)}`).toBe(c.expect.status)
             if (c.expect.says) expect.soft(visibleText(answer.text), where).toContain(c.expect.says)
-            if (answer.status === route.accepts.status && route.accepts.location) {
-              expect.soft(answer.location ?? '', where).toMatch(route.accepts.location)
-            }
+            const accepted = !c.visitor && c.expect.status === route.accepts.status
+            const location = c.expect.location ?? (accepted ? route.accepts.location : undefined)
+            if (answer.status === c.expect.status && location)
+              expect.soft(answer.location ?? '', where).toMatch(location)
           }
           if (route.tables.length === 0) return
           const markers = markersIn(c.body)
-          if (answer.status >= 400) {
-            // Refused: not one row carries anything this request sent.
+          if (answer.status >= 400 || c.visitor) {
+            // Refused (a visitor's post is sent to sign in): not one row carries anything this request sent.
             for (const m of markers) {
               expect
                 .soft(await target.rowsWith([m], route.tables), `${where}: a refused request wrote a row`)

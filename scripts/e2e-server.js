@@ -9,6 +9,8 @@
 //                                            (the site's sign-up makes organisations only)
 //   POST /enquiries { name, email, phone, message }  a contact enquiry (past the form's rate limits)
 //   POST /organizations { names }           organisations, with one new account as their Admin
+//   POST /rate-limits/forget { name }      one rate limit's counts forgotten (a test about input
+//                                            sending more accepted forms than it allows)
 //   POST /sessions { email }                 a session for that account: the signed cookie, as
 //                                            sign-in sets it (tests that are not about signing in
 //                                            skip the form and its rate limits)

@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setDb } from '~/.server/db'
+import { memberSupportAction } from '~/.server/support-forms'
 import { drainOutbox } from '~/.server/mail/outbox'
 import {
   listOrganisationTickets,
@@ -28,6 +29,7 @@ import {
 } from '~/.server/support'
 import { keysetWindow } from '~/lib/list-query'
 import { supportTicketList } from '~/lib/admin-lists'
+import { supportMessages, type SupportActionData } from '~/lib/support'
 import { describeEachEngine } from './helpers/database'
 import { withMailFiles } from './helpers/mail-files'
 import { organisationMatrix, outcome, type MatrixOrg, type MatrixWho } from './helpers/organization-matrix'
@@ -462,5 +464,26 @@ describeEachEngine('support tickets on %s', (kind) => {
       })
       expect((await listOrganisationTickets(me('member'), organization))[0]?.status).toBe('resolved')
     })
+  })
+  it('a member opens at most ten tickets an hour from the Support section: the next is a 429 that saves nothing', async () => {
+    const before = (await listOrganisationTickets(me('memberB'), id('B'))).length
+    const post = (n: number) =>
+      memberSupportAction(
+        new Request('http://localhost/dashboard?section=support', {
+          method: 'POST',
+          body: new URLSearchParams({
+            intent: 'open',
+            title: `Question ${n}`,
+            description: 'Details',
+            priority: 'low',
+          }),
+        }),
+        me('memberB'),
+      ).catch((thrown: unknown) => thrown)
+    for (let n = 1; n <= 10; n++) expect(((await post(n)) as Response).status).toBe(302)
+    const refused = (await post(11)) as unknown as { init: ResponseInit; data: SupportActionData }
+    expect(refused.init.status).toBe(429)
+    expect(refused.data.errors.form).toBe(supportMessages.tooMany)
+    expect(await listOrganisationTickets(me('memberB'), id('B'))).toHaveLength(before + 10)
   })
 })

@@ -102,6 +102,12 @@ export const RATE_LIMITS = {
     reason:
       "'Send again' for an account's confirmation e-mail: a lost or late mail is asked for once or twice, not dozens of times.",
   },
+  supportTicketsPerAccount: {
+    limit: 10,
+    windowSeconds: 60 * 60,
+    reason:
+      'Support tickets opened by one member: each one e-mails the staff, and a person with ten questions in an hour can add to the tickets they have.',
+  },
 } as const satisfies Record<string, RateLimitRule>
 
 type RateLimitName = keyof typeof RATE_LIMITS

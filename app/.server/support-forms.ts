@@ -23,6 +23,7 @@ import {
 import type { AuthUser } from './auth/provider'
 import type { Caller } from './db'
 import { readForm } from './input'
+import { hitRateLimits, rateLimit } from './rate-limit'
 import { memberOrganization } from './organizations'
 import { z } from '~/lib/zod'
 import {
@@ -67,6 +68,8 @@ export async function memberSupportAction(request: Request, user: Pick<AuthUser,
   if (!organization) throw redirect('/dashboard')
   const input = read.value
   if (input.intent === 'open') {
+    if (!(await hitRateLimits([rateLimit('supportTicketsPerAccount', user.id)])))
+      return problem(form, supportMessages.tooMany, 429)
     const opened = await openTicket(user, organization.id, input)
     if (!opened.ok) return refused(form, { fields: { model: supportMessages.unknownModel }, form: null }, 400)
     throw redirect(`${memberTicketHref(opened.id)}&done=open#ticket`)

@@ -22,6 +22,7 @@ export const supportMessages = {
   unknownModel: 'Choose a model from the list, or none.',
   notFound: 'That ticket no longer exists.',
   notAdmin: 'A ticket can only be given to an admin.',
+  tooMany: 'You have opened many tickets in the last hour. Please add to one of them, or try again later.',
 } as const
 
 const unreadable = { error: supportMessages.unreadable }
@@ -114,6 +115,16 @@ export interface SupportActionData {
   errors: SupportFormErrors
   /** What was typed, for the page to put back (without JavaScript it is a new page), at most the limit. */
   values: Partial<Record<'title' | 'description' | 'message' | 'priority' | 'model', string>>
+}
+
+/**
+ * What a refusal says when no form on the page is the one it answers (no intent, or a ticket that
+ * is not open there): its form's sentence, else its first field's. Without it such a refusal came
+ * back as a 400 that said nothing. Null when a form shows it, or there is none.
+ */
+export function strayRefusal(result: SupportActionData | undefined, shownByAForm: boolean): string | null {
+  if (!result || shownByAForm) return null
+  return result.errors.form ?? Object.values(result.errors.fields).find(Boolean) ?? null
 }
 
 /** What the member's section says after a change (post/redirect/get: `done` in the URL). */

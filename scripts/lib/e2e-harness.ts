@@ -9,6 +9,7 @@ import { createUserSession } from '../../app/.server/auth/session'
 import { ANON, asServiceRole } from '../../app/.server/db'
 import { createEnquiry } from '../../app/.server/enquiry'
 import { createOrganisationIn } from '../../app/.server/organizations'
+import { RATE_LIMITS } from '../../app/.server/rate-limit'
 
 interface HarnessInput {
   sql?: string
@@ -81,10 +82,24 @@ async function addOrganisations(input: HarnessInput) {
   return { ok: true }
 }
 
+/**
+ * Forgets the counts of one rate limit (a rule of RATE_LIMITS, by name): for a test about input
+ * that sends more accepted forms than the limit allows (the limit has its own test).
+ */
+function forgetRateLimit(input: HarnessInput) {
+  const rule = String(input.name)
+  if (!Object.hasOwn(RATE_LIMITS, rule)) throw new Error(`no rate limit ${rule}`)
+  return asServiceRole('e2e harness: a rate limit forgotten', async (tx) => {
+    await tx.query('delete from private.rate_limits where key like $1', [`${rule}:%`])
+    return { ok: true }
+  })
+}
+
 export const endpoints: Record<string, (input: HarnessInput) => Promise<unknown>> = {
   '/': read,
   '/users': addUser,
   '/sessions': startSession,
   '/enquiries': addEnquiry,
   '/organizations': addOrganisations,
+  '/rate-limits/forget': forgetRateLimit,
 }

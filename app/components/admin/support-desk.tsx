@@ -25,7 +25,7 @@ import {
   type StaffTicket,
   type TicketMessage,
 } from '~/lib/entities/support-ticket'
-import type { SupportActionData } from '~/lib/support'
+import { strayRefusal, type SupportActionData } from '~/lib/support'
 import { groupDigits } from '~/lib/group-digits'
 import { isFiltered, listHref, type KeysetPage } from '~/lib/list-query'
 import { useIsPending } from '~/lib/use-is-pending'
@@ -213,8 +213,10 @@ function OpenTicket({
 
 export function SupportDesk(props: SupportDeskProps) {
   const { query, tickets, page, open } = props
+  const stray = strayRefusal(props.result, props.result?.ticket === open?.ticket.id)
   return (
     <div>
+      <FormError id="support-error" errors={stray ? [stray] : null} />
       {open ? null : (
         <p role="status" className="min-h-5 text-sm font-medium text-success">
           {props.done ?? ''}

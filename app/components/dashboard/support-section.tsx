@@ -14,7 +14,7 @@ import { StatusButton } from '~/components/ui/status-button'
 import { cn } from '~/lib/cn'
 import { sectionHref } from '~/lib/dashboard'
 import { TICKET_PRIORITIES, ticketLimits, ticketReference, type TicketSummary } from '~/lib/entities/support-ticket'
-import { memberTicketHref, type SupportActionData } from '~/lib/support'
+import { memberTicketHref, strayRefusal, type SupportActionData } from '~/lib/support'
 import { useIsPending } from '~/lib/use-is-pending'
 import { Cell, DataTable } from './data-table'
 import { Day, SectionHeader } from './section-header'
@@ -218,6 +218,11 @@ function NewTicketForm({ models, result }: Pick<SupportAccess, 'models' | 'resul
 
 export function SupportSection({ support }: { support: SupportAccess }) {
   const openId = support.open?.ticket.id ?? null
+  const { result } = support
+  const stray = strayRefusal(
+    result,
+    result?.intent === 'open' || (result?.intent === 'reply' && openId !== null && result.ticket === openId),
+  )
   return (
     <section aria-labelledby="section-title">
       <SectionHeader title="Support" description="Your requests to our support team and where they stand.">
@@ -225,6 +230,7 @@ export function SupportSection({ support }: { support: SupportAccess }) {
           Open a ticket
         </a>
       </SectionHeader>
+      <FormError id="support-error" errors={stray ? [stray] : null} />
       <DataTable
         id="tickets"
         caption="Support tickets"
