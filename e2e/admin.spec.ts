@@ -580,6 +580,35 @@ test.describe('organizations and requests', () => {
     }
   })
 
+  test("a join request decided on Join Requests' second page comes back to that page", async ({
+    page,
+    baseURL,
+  }) => {
+    // More than a page of accounts waiting (20 a page), whatever other tests left.
+    const waiting = []
+    for (let n = 0; n < 21; n++) waiting.push(await createPlainUser('paged-join', `Paged Request ${n}`))
+    await signInAsAdmin(page, baseURL)
+    await page.goto('/admin/organizations?tab=join-requests')
+    const table = page.getByRole('table', { name: 'Join requests' })
+    await expect(table).toBeVisible()
+    await page.getByRole('navigation', { name: 'Pages' }).last().getByRole('link', { name: /Next/ }).click()
+    await expect(page).toHaveURL(/[?&]after=/)
+    const secondPage = new URL(page.url()).searchParams.get('after')
+    const shown = await page.getByRole('navigation', { name: 'Pages' }).last().textContent()
+    expect(shown).toMatch(/21–/)
+    // The first account on this page, decided here.
+    const email = (await table.getByRole('row').nth(1).getByRole('cell').first().textContent())!.trim()
+    await table.getByRole('link', { name: `Reject ${email}` }).click()
+    await expect(page).toHaveURL(new RegExp(`after=${secondPage}`))
+    const confirm = page.getByRole('alertdialog', { name: `Reject the join request of ${email}?` })
+    await confirm.getByRole('button', { name: 'Reject' }).click()
+    await expect(dialog(page, 'Organizations').getByRole('status')).toHaveText(`Join request rejected: ${email}.`)
+    // Back on the page it was made from, not the first.
+    await expect(page).toHaveURL(new RegExp(`[?&]after=${secondPage}(&|$)`))
+    await expect(page.getByRole('navigation', { name: 'Pages' }).last()).toContainText(/21–/)
+    await expect(table.getByText(email)).toHaveCount(0)
+  })
+
   test('Requests → Sales shows a callback booked with the AI Architect, with its transcript', async ({
     page,
     baseURL,
