@@ -583,10 +583,12 @@ test.describe('organizations and requests', () => {
   test("a join request decided on Join Requests' second page comes back to that page", async ({
     page,
     baseURL,
-  }) => {
-    // More than a page of accounts waiting (20 a page), whatever other tests left.
-    const waiting = []
-    for (let n = 0; n < 21; n++) waiting.push(await createPlainUser('paged-join', `Paged Request ${n}`))
+  }, testInfo) => {
+    // More than a page of accounts waiting (20 a page), whatever other tests left, and still more
+    // than a page once one is decided. This run's own (the other project's run the same test at
+    // once): enough that some are on the second page however the two interleave.
+    const tag = `paged-join-${testInfo.project.name}`
+    for (let n = 0; n < 24; n++) await createPlainUser(tag, `Paged Request ${n}`)
     await signInAsAdmin(page, baseURL)
     await page.goto('/admin/organizations?tab=join-requests')
     const table = page.getByRole('table', { name: 'Join requests' })
@@ -596,8 +598,8 @@ test.describe('organizations and requests', () => {
     const secondPage = new URL(page.url()).searchParams.get('after')
     const shown = await page.getByRole('navigation', { name: 'Pages' }).last().textContent()
     expect(shown).toMatch(/21–/)
-    // The first account on this page, decided here.
-    const email = (await table.getByRole('row').nth(1).getByRole('cell').first().textContent())!.trim()
+    // The first of this run's accounts on this page, decided here.
+    const email = (await table.getByRole('cell').filter({ hasText: tag }).first().textContent())!.trim()
     await table.getByRole('link', { name: `Reject ${email}` }).click()
     await expect(page).toHaveURL(new RegExp(`after=${secondPage}`))
     const confirm = page.getByRole('alertdialog', { name: `Reject the join request of ${email}?` })
