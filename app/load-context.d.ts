@@ -11,5 +11,10 @@ declare module '@remix-run/node' {
      * line and its X-Request-Id header, so an error logged by the app can be matched with both.
      */
     requestId?: string
+    /**
+     * Resolves when the response has room for more (server/room-to-write.ts): a streamed answer
+     * awaits it before making its next chunk, so it never runs ahead of its client.
+     */
+    roomToWrite?: () => Promise<void>
   }
 }

@@ -580,6 +580,37 @@ test.describe('organizations and requests', () => {
     }
   })
 
+  test("a join request decided on Join Requests' second page comes back to that page", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    // More than a page of accounts waiting (20 a page), whatever other tests left, and still more
+    // than a page once one is decided. This run's own (the other project's run the same test at
+    // once): enough that some are on the second page however the two interleave.
+    const tag = `paged-join-${testInfo.project.name}`
+    for (let n = 0; n < 24; n++) await createPlainUser(tag, `Paged Request ${n}`)
+    await signInAsAdmin(page, baseURL)
+    await page.goto('/admin/organizations?tab=join-requests')
+    const table = page.getByRole('table', { name: 'Join requests' })
+    await expect(table).toBeVisible()
+    await page.getByRole('navigation', { name: 'Pages' }).last().getByRole('link', { name: /Next/ }).click()
+    await expect(page).toHaveURL(/[?&]after=/)
+    const secondPage = new URL(page.url()).searchParams.get('after')
+    const shown = await page.getByRole('navigation', { name: 'Pages' }).last().textContent()
+    expect(shown).toMatch(/21–/)
+    // The first of this run's accounts on this page, decided here.
+    const email = (await table.getByRole('cell').filter({ hasText: tag }).first().textContent())!.trim()
+    await table.getByRole('link', { name: `Reject ${email}` }).click()
+    await expect(page).toHaveURL(new RegExp(`after=${secondPage}`))
+    const confirm = page.getByRole('alertdialog', { name: `Reject the join request of ${email}?` })
+    await confirm.getByRole('button', { name: 'Reject' }).click()
+    await expect(dialog(page, 'Organizations').getByRole('status')).toHaveText(`Join request rejected: ${email}.`)
+    // Back on the page it was made from, not the first.
+    await expect(page).toHaveURL(new RegExp(`[?&]after=${secondPage}(&|$)`))
+    await expect(page.getByRole('navigation', { name: 'Pages' }).last()).toContainText(/21–/)
+    await expect(table.getByText(email)).toHaveCount(0)
+  })
+
   test('Requests → Sales shows a callback booked with the AI Architect, with its transcript', async ({
     page,
     baseURL,

@@ -27,6 +27,7 @@ import { createPageCache } from './page-cache'
 import { assignRequestId, createLogger, requestLog } from './request-log'
 import { redirectTrailingSlash } from './trailing-slash'
 import { BROTLI_OPTIONS, compressWholePages } from './whole-page-compression'
+import { trackRoomToWrite, type RoomToWrite } from './room-to-write'
 
 /** Forms, the chat and the theme and consent posts: far below this. */
 const MAX_FORM_BODY_BYTES = 100 * 1024
@@ -52,6 +53,7 @@ export function loadContextOf(res: express.Response) {
     cspNonce: res.locals.cspNonce as string,
     clientAddress: res.locals.clientAddress as string,
     requestId: res.locals.requestId as string,
+    roomToWrite: res.locals.roomToWrite as RoomToWrite,
   }
 }
 
@@ -208,6 +210,8 @@ function createSiteApp(
   app.use(compression({ brotli: BROTLI_OPTIONS }))
   // Pages, which are written whole, are compressed in one call instead (decision 037).
   app.use(compressWholePages())
+  // After both: a streamed answer waits for its client (server/room-to-write.ts).
+  app.use(trackRoomToWrite())
 
   app.use((req, res, next) => {
     // The request's values for the app, handed over in its load context (`loadContextOf`).

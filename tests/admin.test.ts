@@ -237,15 +237,18 @@ describeEachEngine('the admin area on %s', (kind) => {
 
     it('keeps the admin functions to admins in the database too', async () => {
       const plain = userCaller({ id: plainUserId })
-      await expect(runAs(engine, plain, (tx) => tx.query('select * from private.admin_people()'))).rejects.toThrow(
-        /Only an admin/,
-      )
+      // The staff's own readers give anyone else no row, and a visitor no access at all.
+      expect((await runAs(engine, plain, (tx) => tx.query('select * from private.staff_admins()'))).rows).toEqual([])
       await expect(
         runAs(engine, plain, (tx) => tx.query('select private.approve_organisation($1)', [plainUserId])),
       ).rejects.toThrow(/Only an admin/)
       await expect(
-        runAs(engine, { role: 'anon' }, (tx) => tx.query('select * from private.admin_people()')),
+        runAs(engine, { role: 'anon' }, (tx) => tx.query('select * from private.staff_admins()')),
       ).rejects.toThrow()
+      // private.admin_people(), which read every person to find a handful, is gone (decision 079).
+      expect((await engine.query(`select to_regprocedure('private.admin_people()') as fn`)).rows).toEqual([
+        { fn: null },
+      ])
     })
   })
 
@@ -632,6 +635,42 @@ describeEachEngine('the admin area on %s', (kind) => {
         ),
       )
       expect(bad.status).toBe(400)
+    })
+
+    it('comes back from a decision to the pages both lists stood on, dropping a key that is none', async () => {
+      const key = '1795766656769123_3f2a0000-0000-4000-8000-000000000001'
+      const other = '1795766656769000_3f2a0000-0000-4000-8000-000000000002'
+      const { user: someone } = await account(`waiting-${kind}@example.com`, {})
+      // The confirmation's form posts to the page it is on: its URL says where the lists stood.
+      const confirmOn = `/admin/organizations?tab=join-requests&after=${key}&requests_before=${other}&confirm=reject&user=${someone.id}`
+      const loaded = await organizationsRoute.loader(args(request(confirmOn, { cookie: cookies.admin })))
+      expect(loaded.pages).toEqual({ people: { after: key, before: null }, requests: { after: null, before: other } })
+      const reject = await respond(() =>
+        organizationsRoute.action(
+          args(multipart(confirmOn, { intent: 'reject', userId: someone.id }, {}, cookies.admin)),
+        ),
+      )
+      expect(reject.headers.get('Location')).toBe(
+        `/admin/organizations?tab=join-requests&after=${key}&requests_before=${other}&done=reject&user=${someone.id}`,
+      )
+      // A key that is none is dropped (that list shows its first page); the other list's is kept.
+      await engine.query('update public.profiles set join_rejected_at = null where id = $1', [someone.id])
+      const again = await respond(() =>
+        organizationsRoute.action(
+          args(
+            multipart(
+              `/admin/organizations?tab=join-requests&after=not-a-key&requests_after=${other}`,
+              { intent: 'reject', userId: someone.id },
+              {},
+              cookies.admin,
+            ),
+          ),
+        ),
+      )
+      expect(again.headers.get('Location')).toBe(
+        `/admin/organizations?tab=join-requests&requests_after=${other}&done=reject&user=${someone.id}`,
+      )
+      await engine.query('update public.profiles set join_rejected_at = null where id = $1', [someone.id])
     })
   })
 

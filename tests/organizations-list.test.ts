@@ -9,7 +9,7 @@ import { createUserSession } from '~/.server/auth/session'
 import { ANON, runAs, runAsServiceRole, setDb, userCaller, type Caller, type Engine } from '~/.server/db'
 import { createOrganisationIn, listOrganizations } from '~/.server/organizations'
 import { organizationList } from '~/lib/admin-lists'
-import { keysetPagerOf, keysetWindow } from '~/lib/list-query'
+import { COUNT_BOUND, keysetPagerOf, keysetShown, keysetShownText, keysetWindow } from '~/lib/list-query'
 import { loader } from '~/routes/admin.organizations'
 import { cookieFrom, request } from './helpers/app'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
@@ -229,7 +229,17 @@ describeEachEngine('the staff list of organisations on %s', (kind) => {
       } finally {
         setDb(db.engine)
       }
-      const [firstPage, , secondPage, , search] = plans
+      const [firstPage, firstCounts, secondPage, , search, searchCounts] = plans
+      // No count reads every organisation: unfiltered, the total is the one the database keeps, and
+      // a search's (and the rows before a page) stop at the bound, as every staff list's do.
+      expect(firstCounts).not.toMatch(/Seq Scan|Bitmap Heap Scan/)
+      expect(searchCounts).toMatch(/Limit/)
+      const all = await load('')
+      expect(all.page).toMatchObject({ total: 20_047, totalExact: true })
+      expect(keysetShownText(keysetShown(all.page))).toBe('1–20 of 20,047')
+      const many = await load('?q=bulk')
+      expect(many.page.total).toBe(COUNT_BOUND + 1)
+      expect(keysetShownText(keysetShown(many.page))).toBe('1–20 of 10,000+')
       // A page is read in the list's order from its index, never by reading and sorting the table
       // (the one sort is of an organisation's own members, for its first Admin).
       for (const plan of [firstPage, secondPage]) {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listAudit } from '~/.server/audit'
 import { createUser } from '~/.server/auth/accounts'
 import { ANON, runAs, runAsServiceRole, setDb, userCaller, type Caller } from '~/.server/db'
-import { listUsers } from '~/.server/profiles'
-import { auditList, userList } from '~/lib/admin-lists'
+import { listJoinRequestPeople, listUsers } from '~/.server/profiles'
+import { auditList, joinRequestList, userList } from '~/lib/admin-lists'
 import { keysetPagerOf, keysetShown, keysetWindow } from '~/lib/list-query'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
 
@@ -67,6 +67,8 @@ describeEachEngine('the staff lists by key on %s', (kind) => {
       )
       expect(page.position).toBe(seen.length)
       expect(page.total).toBe(expected.length)
+      // Unfiltered, the total is the count the database keeps, not one counted to the bound.
+      expect(page.totalExact).toBe(true)
       seen.push(...entries.map((e) => e.id))
       firsts.push(page.firstKey)
       const pager = keysetPagerOf(auditList, { ...noFilter, after, before: null }, page)
@@ -93,6 +95,7 @@ describeEachEngine('the staff lists by key on %s', (kind) => {
     )
     expect(entries.every((e) => e.actor_email === 'someone@aivora.example')).toBe(true)
     expect(page.total).toBe(30)
+    expect(page.totalExact).toBe(false)
     expect(keysetShown(page).totalPast).toBe(false)
     const none = await listAudit(
       callers.staff,
@@ -100,6 +103,26 @@ describeEachEngine('the staff lists by key on %s', (kind) => {
       window(null, null),
     )
     expect(none.page.total).toBe(0)
+  })
+
+  // What /admin/audit asks for, as staff through its view, is read by the audit log's own indexes
+  // (made by audit_keeper, 20261201030000), not by reading every entry: the planner told to avoid
+  // a whole-table read still has to take one when no index fits. The search is asked as its count
+  // is (no order), and with no walk of the whole newest-first index either.
+  it.each([
+    ['the actor searched', `actor_email ilike '%someone@aivora%' escape '\\'`, '', 'audit_log_actor_trgm_idx'],
+    ['an action, newest first', `action = 'model.update'`, 'order by at desc, id desc', 'audit_log_action_at_idx'],
+    ['an entity, newest first', `entity = 'model'`, 'order by at desc, id desc', 'audit_log_entity_at_idx'],
+  ])('reads %s through its index', async (_what, where, order, index) => {
+    const plan = await runAs(db.engine, callers.staff, async (tx) => {
+      await tx.query('set local enable_seqscan = off')
+      if (!order) await tx.query('set local enable_indexscan = off')
+      const { rows } = await tx.query<Record<string, string>>(
+        `explain select id from private.staff_audit_log where ${where} ${order} limit 26`,
+      )
+      return rows.map((row) => Object.values(row)[0]).join('\n')
+    })
+    expect(plan).toContain(index)
   })
 
   describe('who reads the lists', () => {
@@ -148,6 +171,48 @@ describeEachEngine('the staff lists by key on %s', (kind) => {
     })
   })
 
+  describe("Join Requests' accounts", () => {
+    const waiting = async () =>
+      (
+        await listJoinRequestPeople(callers.staff, keysetWindow(joinRequestList, { after: null, before: null }))
+      ).people.map((person) => person.email)
+
+    it('follow memberships as they come and go, and are read by their own index alone', async () => {
+      const user = await runAsServiceRole(db.engine, 'fixture', (tx) =>
+        createUser(tx, { email: 'waiting@staff-lists.example.com', password: 'a-good-password', name: 'Waiting' }),
+      )
+      expect(await waiting()).toContain('waiting@staff-lists.example.com')
+      expect(await waiting()).not.toContain('member@staff-lists.example.com')
+      const { rows } = await db.engine.query<{ id: string }>(
+        `insert into public.organizations (name) values ('Joined Ltd'), ('Also Joined Ltd') returning id`,
+      )
+      await db.engine.query(
+        `insert into public.organization_members (organization_id, user_id, role)
+         select o, $1, 'admin' from unnest($2::uuid[]) as o`,
+        [user.id, rows.map((row) => row.id)],
+      )
+      expect(await waiting()).not.toContain('waiting@staff-lists.example.com')
+      // Leaving one organisation of two still leaves them in one.
+      await db.engine.query('delete from public.organizations where id = $1', [rows[0]!.id])
+      expect(await waiting()).not.toContain('waiting@staff-lists.example.com')
+      await db.engine.query('delete from public.organization_members where user_id = $1', [user.id])
+      expect(await waiting()).toContain('waiting@staff-lists.example.com')
+
+      // The page reads the waiting accounts' partial index, and no membership at all.
+      const plan = await runAs(db.engine, callers.staff, async (tx) => {
+        await tx.query('set local enable_seqscan = off')
+        const { rows: lines } = await tx.query<Record<string, string>>(
+          `explain select id from private.staff_people
+           where not is_admin and join_rejected_at is null and not is_member
+           order by created_at desc, id desc limit 21`,
+        )
+        return lines.map((line) => Object.values(line)[0]).join('\n')
+      })
+      expect(plan).toContain('profiles_waiting_idx')
+      expect(plan).not.toContain('organization_members')
+    })
+  })
+
   describe('the counts the database keeps', () => {
     const counts = async () =>
       Object.fromEntries(
@@ -161,7 +226,8 @@ describeEachEngine('the staff lists by key on %s', (kind) => {
           `select (select count(*) from public.ai_models)::int as ai_models,
                   (select count(*) from public.organizations)::int as organizations,
                   (select count(*) from public.profiles)::int as profiles,
-                  (select count(*) from public.leads)::int as leads`,
+                  (select count(*) from public.leads)::int as leads,
+                  (select count(*) from public.audit_log)::int as audit_log`,
         )
       ).rows[0]!
 
@@ -175,6 +241,10 @@ describeEachEngine('the staff lists by key on %s', (kind) => {
       )
       await db.engine.query(`delete from public.ai_models where title in ('Counted 1', 'Counted 2')`)
       await db.engine.query(`delete from public.organizations where name = 'Counted 3'`)
+      await db.engine.query(
+        `insert into public.audit_log (actor_email, action, entity, entity_id)
+         select 'operator', 'model.create', 'model', 'counted ' || g from generate_series(1, 5) as g`,
+      )
       expect(await counts()).toEqual(await actual())
       await db.engine.query('truncate public.ai_models cascade')
       expect((await counts()).ai_models).toBe(0)

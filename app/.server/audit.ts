@@ -9,7 +9,7 @@ import type { AuditQuery } from '~/lib/admin-lists'
 import type { AuditAction, AuditEntity, AuditEntryRow } from '~/lib/entities/audit'
 import type { KeysetPage, KeysetWindow } from '~/lib/list-query'
 import { asCaller, type Caller, type Queryable } from './db'
-import { readKeysetPage } from './db/keyset'
+import { keptCounts, readKeysetPage } from './db/keyset'
 import { likePattern } from './db/like'
 
 interface AuditEntry {
@@ -38,8 +38,10 @@ export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<voi
 /**
  * One page of the log (the window ~/lib/list-query's `keysetWindow` gives), newest first, narrowed
  * by the actor (part of the e-mail, or 'operator'), action and entity, with what its pager needs.
- * Staff only: through private.staff_audit_log (decision 079), where the actor's search can use its
- * trigram index once audit_keeper makes it (decision 079). The total is counted up to the bound.
+ * Staff only: through private.staff_audit_log (decision 079), where the actor's search reads its
+ * trigram index and each filter its (action|entity, at, id) index, made by audit_keeper
+ * (20261201030000). Unfiltered, the total is the count the database keeps; filtered, it is counted
+ * up to the bound.
  */
 export function listAudit(
   caller: Caller,
@@ -47,6 +49,8 @@ export function listAudit(
   window: KeysetWindow,
 ): Promise<{ entries: AuditEntryRow[]; page: KeysetPage }> {
   return asCaller(caller, async (tx) => {
+    const filtered = Boolean(query.actor || query.action || query.entity)
+    const total = filtered ? null : ((await keptCounts(tx)).audit_log ?? 0)
     const { items, page } = await readKeysetPage<AuditEntryRow>(
       tx,
       {
@@ -61,6 +65,7 @@ export function listAudit(
             query.action ? `action = ${add(query.action)}` : 'true',
             query.entity ? `entity = ${add(query.entity)}` : 'true',
           ].join(' and '),
+        total,
       },
       window,
     )

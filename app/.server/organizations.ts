@@ -22,6 +22,7 @@ import {
 import type { KeysetPage, KeysetWindow, RowKey } from '~/lib/list-query'
 import type { AuthUser } from './auth/provider'
 import { asCaller, asServiceRole, userCaller, type Caller, type Queryable } from './db'
+import { keptCounts, readKeysetPage, type AddParameter } from './db/keyset'
 import { likePattern } from './db/like'
 import { keysetPageOf, readRowKey } from './list-query'
 import { isClaimedDomainIn } from './organization-domains'
@@ -122,32 +123,20 @@ export function openMemberDashboard(
   })
 }
 
-/** One statement's parameters, numbered as they are added. */
-function parameters() {
-  const values: unknown[] = []
-  return { values, add: (value: unknown) => `$${values.push(value)}` }
-}
-
-/** A row's place in the list's order, for a condition on (created_at, id). */
-function rowKeySql(add: (value: unknown) => string, key: RowKey) {
-  return `(timestamptz 'epoch' + ${add(key.micros)}::bigint * interval '1 microsecond', ${add(key.id)}::uuid)`
-}
-
 /** The staff search: part of the name or the website, any case, `%` and `_` literal. */
-function searchSql(add: (value: unknown) => string, search: string | null) {
+function searchSql(add: AddParameter, search: string | null) {
   if (!search) return 'true'
   const pattern = add(likePattern(search))
   return `(name ilike ${pattern} escape '\\' or website ilike ${pattern} escape '\\')`
 }
 
-type StaffRow = AdminOrganization & { key: string }
-
 /**
  * Organizations → Organizations (docs/product.md#admin): the organisations, newest first, searched
- * by name or website, one page by key (~/lib/list-query's `keysetWindow`), with how many match and
- * how many are newer than the page. As the staff member, through private.staff_organizations,
- * which gives staff every organisation and anyone else none, and lets the planner use the list's
- * indexes (decision 067).
+ * by name or website, one page by key (~/lib/list-query's `keysetWindow`), with what its pager
+ * needs. As the staff member, through private.staff_organizations, which gives staff every
+ * organisation and anyone else none, and lets the planner use the list's indexes (decision 067).
+ * Unfiltered, the total is the count the database keeps; a search's is counted up to the bound, as
+ * every staff list's (decision 079), never every match.
  */
 export function listOrganizations(
   caller: Caller,
@@ -155,35 +144,20 @@ export function listOrganizations(
   window: KeysetWindow,
 ): Promise<{ organizations: AdminOrganization[]; page: KeysetPage }> {
   return asCaller(caller, async (tx) => {
-    /** `limit` rows beyond `key` in `direction` (older: '<', newer: '>'), or the newest. */
-    const read = async (key: RowKey | null, direction: '<' | '>') => {
-      const { values, add } = parameters()
-      const order = direction === '<' ? 'desc' : 'asc'
-      const { rows } = await tx.query<StaffRow>(
-        `select ${ADMIN_ORGANIZATION_COLUMNS.join(', ')}, members, admin_email,
-           (extract(epoch from created_at) * 1000000)::bigint || '_' || id as key
-         from private.staff_organizations
-         where ${searchSql(add, search)} ${key ? `and (created_at, id) ${direction} ${rowKeySql(add, key)}` : ''}
-         order by created_at ${order}, id ${order}
-         limit ${add(window.limit)}`,
-        values,
-      )
-      return direction === '<' ? rows : rows.reverse()
-    }
-    let rows = window.before ? await read(window.before, '>') : await read(window.after, '<')
-    // Fewer than a page newer than `before` (rows went meanwhile): the newest page instead.
-    if (window.before && rows.length < window.limit) rows = await read(null, '<')
-
-    const first = rows[0]
-    const { values, add } = parameters()
-    const { rows: counts } = await tx.query<{ total: number; position: number }>(
-      `select count(*)::int as total,
-         count(*) filter (where ${first ? `(created_at, id) > ${rowKeySql(add, readRowKey(first.key))}` : 'false'})::int as position
-       from private.staff_organizations
-       where ${searchSql(add, search)}`,
-      values,
+    const total = search ? null : ((await keptCounts(tx)).organizations ?? 0)
+    const { items, page } = await readKeysetPage<AdminOrganization>(
+      tx,
+      {
+        columns: [...ADMIN_ORGANIZATION_COLUMNS, 'members', 'admin_email'].join(', '),
+        from: 'private.staff_organizations',
+        at: 'created_at',
+        id: 'id',
+        idType: 'uuid',
+        where: (add) => searchSql(add, search),
+        total,
+      },
+      window,
     )
-    const { items, page } = keysetPageOf(rows, counts[0]!)
     return { organizations: items, page }
   })
 }

@@ -104,7 +104,9 @@ function personSearchSql(add: AddParameter, search: string | null) {
 /**
  * Organizations → Join Requests' accounts: people who belong to no organisation, are not staff,
  * were not rejected and have no request to join by domain waiting (those are listed with their
- * request), newest first, a page by key, counted to the bound (decision 079).
+ * request), newest first, a page by key, counted to the bound (decision 079). The first three are
+ * profiles_waiting_idx's own condition (`is_member` is profiles.in_organization, kept by the
+ * database), so a page and its counts read only the accounts waiting, not every account.
  */
 export function listJoinRequestPeople(
   caller: Caller,

@@ -11,7 +11,7 @@ import { LEAD_KIND_VALUES, LEAD_STATUS_VALUES, leadLimits } from './entities/lea
 import { organizationListLimits } from './entities/organization'
 import { TICKET_STATUS_VALUES, ticketLimits } from './entities/support-ticket'
 import { userListLimits } from './entities/profile'
-import { defineList, type ListQuery } from './list-query'
+import { defineList, listSearch, type ListQuery } from './list-query'
 import { z } from './zod'
 
 /**
@@ -99,6 +99,31 @@ export const domainJoinRequestList = defineList({
   keyset: { pageSize: organizationListLimits.pageSize, names: { after: 'requests_after', before: 'requests_before' } },
 })
 export type DomainJoinRequestQuery = ListQuery<typeof domainJoinRequestList>
+
+/** Where Join Requests' two lists stand: each one's page, under its own URL names. */
+export interface JoinRequestPages {
+  people: Pick<JoinRequestQuery, 'after' | 'before'>
+  requests: Pick<DomainJoinRequestQuery, 'after' | 'before'>
+}
+
+/** The first page of both. */
+export const FIRST_JOIN_REQUEST_PAGES: JoinRequestPages = {
+  people: { after: null, before: null },
+  requests: { after: null, before: null },
+}
+
+/**
+ * Join Requests' URL with both lists kept where they stand, and `extra` (a confirmation step's or
+ * an acknowledgement's own parameters): a decision's links, its Cancel and its redirect come back
+ * to the pages it was made from, not to the first.
+ */
+export function joinRequestsHref(pages: JoinRequestPages, extra: Readonly<Record<string, string>> = {}) {
+  const params = new URLSearchParams(listSearch(joinRequestList, pages.people))
+  for (const [name, value] of new URLSearchParams(listSearch(domainJoinRequestList, pages.requests)))
+    if (!params.has(name)) params.set(name, value)
+  for (const [name, value] of Object.entries(extra)) params.set(name, value)
+  return `${joinRequestList.path}?${params}`
+}
 
 /**
  * Live chats: the visitors waiting for a person and the chats taken (decision 062), on one page:

@@ -26,11 +26,24 @@ import { DomainJoinRequestsTable, JoinRequestsTable, OrganizationsTable } from '
 import { FormError } from '~/components/ui/field'
 import { adminDialog, currentTab, domainJoinRequestWords, joinRequestWords } from '~/lib/admin'
 import { unnamedOrganization } from '~/lib/join-by-domain'
-import { domainJoinRequestList, joinRequestList, organizationList } from '~/lib/admin-lists'
-import { keysetWindow, listHref } from '~/lib/list-query'
+import {
+  domainJoinRequestList,
+  joinRequestList,
+  joinRequestsHref,
+  organizationList,
+  type JoinRequestPages,
+} from '~/lib/admin-lists'
+import { keysetWindow } from '~/lib/list-query'
 
 const dialog = adminDialog('organizations')
 const choice = z.enum(['approve', 'reject'])
+
+/** Where Join Requests' two lists stand in this URL (each read as its list reads it: a bad key is none). */
+function joinRequestPages(params: URLSearchParams): JoinRequestPages {
+  const { after, before } = parseListQuery(joinRequestList, params)
+  const requests = parseListQuery(domainJoinRequestList, params)
+  return { people: { after, before }, requests: { after: requests.after, before: requests.before } }
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context)
@@ -64,6 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     tabId: tab.id,
     organizations,
+    pages: joinRequestPages(params),
     // Someone asking to join an organisation is listed with that request, not as an account alone
     // (listJoinRequestPeople leaves them out).
     requests,
@@ -94,6 +108,9 @@ const decisionSchema = z.union([
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
+  // The confirmation's form posts to the page it is on (with JavaScript or without), so its URL
+  // says where the lists stood: the redirect comes back there.
+  const pages = joinRequestPages(new URL(request.url).searchParams)
   const form = await readForm(request)
   const parsed = decisionSchema.safeParse(form ? Object.fromEntries(form) : {})
   if (!parsed.success) return data({ error: 'That request could not be read. Please try again.' }, { status: 400 })
@@ -102,7 +119,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const status = await decideJoinRequest(admin.caller, requestId, intent === 'approve')
     if (status !== 'approved' && status !== 'rejected')
       return data({ error: domainJoinRequestWords.refused[status] }, { status: status === 'not-allowed' ? 403 : 409 })
-    throw redirect(listHref(joinRequestList, {}, { done: intent, request: requestId }))
+    throw redirect(joinRequestsHref(pages, { done: intent, request: requestId }))
   }
   const { intent, userId } = parsed.data
   const changed =
@@ -110,11 +127,12 @@ export async function action({ request }: ActionFunctionArgs) {
       ? await approveOrganisation(admin.caller, userId)
       : await rejectJoinRequest(admin.caller, userId)
   if (!changed) return data({ error: joinRequestWords[intent].refused }, { status: 409 })
-  throw redirect(listHref(joinRequestList, {}, { done: intent, user: userId }))
+  throw redirect(joinRequestsHref(pages, { done: intent, user: userId }))
 }
 
 export default function AdminOrganizations() {
-  const { tabId, organizations, requests, people, confirm, confirmRequest, done } = useLoaderData<typeof loader>()
+  const { tabId, organizations, pages, requests, people, confirm, confirmRequest, done } =
+    useLoaderData<typeof loader>()
   // A refused decision (taken by someone else meanwhile, a hand-made request) says why.
   const refused = useActionData<typeof action>()
   const tab = dialog.tabs.find((t) => t.id === tabId)!
@@ -133,7 +151,7 @@ export default function AdminOrganizations() {
               fields={{ intent: confirm.what, userId: confirm.id }}
               confirmLabel={joinRequestWords[confirm.what].confirm}
               pendingText={joinRequestWords[confirm.what].pending}
-              cancelTo={listHref(joinRequestList, {})}
+              cancelTo={joinRequestsHref(pages)}
               danger={confirm.what === 'reject'}
             >
               {joinRequestWords[confirm.what].consequence}
@@ -145,16 +163,16 @@ export default function AdminOrganizations() {
               fields={{ intent: confirmRequest.what, requestId: confirmRequest.id }}
               confirmLabel={domainJoinRequestWords[confirmRequest.what].confirm}
               pendingText={domainJoinRequestWords[confirmRequest.what].pending}
-              cancelTo={listHref(joinRequestList, {})}
+              cancelTo={joinRequestsHref(pages)}
               danger={confirmRequest.what === 'reject'}
             >
               {confirmRequest.consequence}
             </ConfirmPanel>
           ) : null}
-          {requests ? <DomainJoinRequestsTable {...requests} /> : null}
+          {requests ? <DomainJoinRequestsTable {...requests} pages={pages} /> : null}
           {/* Its 'No join requests waiting.' only when no request of either kind waits. */}
           {people && (people.people.length > 0 || !requests?.requests.length) ? (
-            <JoinRequestsTable {...people} />
+            <JoinRequestsTable {...people} pages={pages} />
           ) : null}
         </>
       ) : (

@@ -1,7 +1,8 @@
 /**
  * /admin/requests.csv: the sales desk's inbox as CSV, for the same search and filters as the page
- * (docs/product.md#admin). Admins only (the guard's 403 otherwise). Streamed a batch at a time, so
- * a large export never sits whole in memory, from one snapshot (decision 078), and the reading
+ * (docs/product.md#admin). Admins only (the guard's 403 otherwise). Streamed a batch at a time, each
+ * read once the client has taken the last (server/room-to-write.ts), so a large export never sits
+ * whole in memory, from one snapshot (decision 078), and the reading
  * stops when the client leaves (the request's signal, or the stream cancelled). The file is RFC
  * 4180 CSV with CRLF line ends and a UTF-8 byte-order mark (so spreadsheet programs read accents
  * and non-Latin names right), every cell quoted, and any cell that a spreadsheet would run as a
@@ -32,7 +33,7 @@ async function adminOrRefusal(request: Request) {
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await adminOrRefusal(request)
   // The page's own parameters: every lead of the view, whatever its page.
   const query = parseListQuery(leadList, new URL(request.url).searchParams)
@@ -48,6 +49,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     async pull(controller) {
       try {
+        // Remix writes whatever the stream gives at once: the next batch is read only once the
+        // client (through the compression stream) has taken the last, so memory holds one batch.
+        await context.roomToWrite?.()
         const next = await batches.next()
         // The client left while the batch was read: nobody is there to write it to.
         if (request.signal.aborted) return await cancelled()

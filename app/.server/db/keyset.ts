@@ -115,7 +115,7 @@ export async function readKeysetPage<T>(
 }
 
 /** The tables whose rows the database counts as they come and go (private.row_counts). */
-type KeptCount = 'ai_models' | 'organizations' | 'profiles' | 'leads'
+type KeptCount = 'ai_models' | 'organizations' | 'profiles' | 'leads' | 'audit_log'
 
 /**
  * How many rows a table holds, as the database keeps it (decision 079), read as the caller: staff

@@ -16,7 +16,10 @@ import { Cell, DataTable, RowHeader } from '~/components/dashboard/data-table'
 import { buttonClass } from '~/components/ui/button'
 import {
   domainJoinRequestList,
+  FIRST_JOIN_REQUEST_PAGES,
   joinRequestList,
+  joinRequestsHref,
+  type JoinRequestPages,
   organizationList,
   type DomainJoinRequestQuery,
   type JoinRequestQuery,
@@ -27,7 +30,7 @@ import type { Person } from '~/lib/entities/profile'
 import { unnamedOrganization } from '~/lib/join-by-domain'
 import { organizationSizeLabel } from '~/lib/industries'
 import { groupDigits } from '~/lib/group-digits'
-import { listHref, type KeysetPage } from '~/lib/list-query'
+import { keysetTotalText, listHref, type KeysetPage } from '~/lib/list-query'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const when = (value: Date | string) => dateFormat.format(new Date(value))
@@ -79,7 +82,7 @@ export function OrganizationsTable({
       ) : (
         <DataTable
           id="admin-organizations"
-          caption={`Organizations (${groupDigits(page.total)})`}
+          caption={`Organizations (${keysetTotalText(page)})`}
           head={['Organization', 'Industry', 'Size', 'Contact', 'Members', 'Plan', 'Created']}
         >
           {organizations.map((org) => (
@@ -107,15 +110,20 @@ export function OrganizationsTable({
   )
 }
 
-/** Approve or reject one join request: links to the confirmation step (the post comes after it). */
+/**
+ * Approve or reject one join request: links to the confirmation step (the post comes after it),
+ * keeping Join Requests' pages where they stand (`pages`), so the decision comes back to them.
+ */
 export function DecisionLinks({
   person,
   param = 'user',
+  pages = FIRST_JOIN_REQUEST_PAGES,
 }: {
   person: Pick<Person, 'id' | 'email'>
   param?: 'user' | 'request'
+  pages?: JoinRequestPages
 }) {
-  const to = (what: 'approve' | 'reject') => listHref(joinRequestList, {}, { confirm: what, [param]: person.id })
+  const to = (what: 'approve' | 'reject') => joinRequestsHref(pages, { confirm: what, [param]: person.id })
   return (
     <div className="flex gap-2">
       <Link
@@ -144,10 +152,12 @@ export function JoinRequestsTable({
   people,
   query,
   page,
+  pages,
 }: {
   people: Person[]
   query: JoinRequestQuery
   page: KeysetPage
+  pages: JoinRequestPages
 }) {
   if (people.length === 0) return <ListEmpty>No join requests waiting.</ListEmpty>
   return (
@@ -159,7 +169,7 @@ export function JoinRequestsTable({
             <Cell>{person.email}</Cell>
             <Cell>{when(person.created_at)}</Cell>
             <Cell>
-              <DecisionLinks person={person} />
+              <DecisionLinks person={person} pages={pages} />
             </Cell>
           </tr>
         ))}
@@ -181,10 +191,12 @@ export function DomainJoinRequestsTable({
   requests,
   query,
   page,
+  pages,
 }: {
   requests: readonly DomainJoinRequest[]
   query: DomainJoinRequestQuery
   page: KeysetPage
+  pages: JoinRequestPages
 }) {
   if (requests.length === 0) return null
   return (
@@ -200,7 +212,7 @@ export function DomainJoinRequestsTable({
             <Cell>{unnamedOrganization(request.organization_name)}</Cell>
             <Cell>{when(request.created_at)}</Cell>
             <Cell>
-              <DecisionLinks person={request} param="request" />
+              <DecisionLinks person={request} param="request" pages={pages} />
             </Cell>
           </tr>
         ))}
