@@ -76,7 +76,8 @@ export function RequestAccess({
             ? accessMessages.noOrganisation
             : `${accessMessages.notAdmin} Ask an Admin of ${state.organizationName ?? 'your organisation'}.`}
         </p>
-      ) : open ? null : (
+      ) : open && !result ? null : (
+        // Shown again after a refused post (even for a model already asked for), with what was wrong.
         <Form method="post" preventScrollReset className="mt-4 space-y-1" aria-labelledby="request-access-heading">
           <FormError id="request-access-error" errors={formErrors} />
           <fieldset aria-describedby="access-plan-error">
