@@ -11,6 +11,7 @@ import type { AccessRequestInput } from '~/lib/model-access'
 import { recordAudit } from './audit'
 import type { AuthUser } from './auth/provider'
 import { asCaller, userCaller, type Caller, type Queryable } from './db'
+import { kickOutbox } from './mail/outbox'
 
 type Member = Pick<AuthUser, 'id' | 'email'>
 
@@ -145,7 +146,7 @@ async function decide(
   id: string,
   change: (tx: Queryable, request: AccessRequest) => Promise<{ after: Record<string, unknown>; won: boolean }>,
 ): Promise<Decision> {
-  return asCaller(caller, async (tx) => {
+  return asCaller(caller, async (tx): Promise<Decision> => {
     // Locking applies the 'staff decide' policy, which passes only a request that waits, to staff:
     // one decided already is told apart by a plain read; anything else is not theirs to decide.
     const request = await readRequest(tx, id, true)
@@ -173,6 +174,10 @@ async function decide(
       await recordAudit(tx, { action: 'lead.status', entity: 'lead', entityId, before: lead[0], after: { status } })
     }
     return { ok: true, name: request.organization_name }
+  }).then((decision) => {
+    // The Admins' e-mails were queued with the decision: send them now, in the background.
+    if (decision.ok) kickOutbox()
+    return decision
   })
 }
 
