@@ -11,7 +11,7 @@ import { accessMessages, REQUEST_ACCESS_ANCHOR, validateAccessRequest } from '~/
 import { getUser } from './auth'
 import { rateLimitAddress } from './client-address'
 import { readForm } from './input'
-import { requestModelAccess } from './model-access'
+import { accessOnModelPage, requestModelAccess } from './model-access'
 import { hitRateLimits, RATE_LIMITS, rateLimit } from './rate-limit'
 
 /** What the model page's action answers when it refuses a request. */
@@ -25,12 +25,23 @@ interface AccessActionData {
 export const signInToRequest = (slug: string) =>
   `/login?redirectTo=${encodeURIComponent(`/models/${slug}#${REQUEST_ACCESS_ANCHOR}`)}`
 
+/** The statuses of a request that waits or runs: another for the same model is not taken. */
+const OPEN_STATUSES: readonly string[] = ['requested', 'trial', 'active']
+
 const REFUSALS = {
   'no-organisation': [accessMessages.noOrganisation, 403],
   'not-admin': [accessMessages.notAdmin, 403],
   'model-not-found': [accessMessages.modelNotFound, 404],
   'already-open': [accessMessages.alreadyOpen, 409],
 } as const
+
+/** Why the page's person may not ask for this model now (null: they may); checked again as it is saved. */
+function refusalOf(seen: Awaited<ReturnType<typeof accessOnModelPage>>) {
+  if (seen.role === 'none') return REFUSALS['no-organisation']
+  if (seen.role === 'member') return REFUSALS['not-admin']
+  if (seen.latest && OPEN_STATUSES.includes(seen.latest.status)) return REFUSALS['already-open']
+  return null
+}
 
 export async function modelAccessAction(request: Request, context: AppLoadContext | undefined, slug: string) {
   const user = await getUser(request, context)
@@ -42,6 +53,11 @@ export async function modelAccessAction(request: Request, context: AppLoadContex
     return refuse({ status: 'error', error: { '': [accessMessages.unreadable] } }, 400, accessMessages.unreadable)
   const submission = validateAccessRequest(form)
   if (submission.status !== 'success') return refuse(submission.reply(), 400)
+  // What cannot be taken is refused before the allowance is spent: the limit counts requests that
+  // would make a lead, not the refusals (a model asked for already, a Member's post).
+  const seen = await accessOnModelPage(user, slug)
+  const refusal = refusalOf(seen)
+  if (refusal) return refuse(submission.reply({ formErrors: [refusal[0]] }), refusal[1], refusal[0])
   const allowed = await hitRateLimits([
     rateLimit('modelAccessPerAddress', rateLimitAddress(context)),
     rateLimit('modelAccessPerAccount', user.id),
