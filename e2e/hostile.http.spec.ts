@@ -48,6 +48,7 @@ type Table =
   | 'public.staff_invitations'
   | 'public.support_tickets'
   | 'public.support_messages'
+  | 'public.organization_models'
   | 'auth.users'
 
 interface Target {
@@ -1060,6 +1061,86 @@ routeSpecs.push(
     says: supportSays,
   },
 )
+// Model access (docs/decisions/084-model-access-from-the-catalogue.md): an organisation's Admin asks
+// for a model from its page (for one asked for already in beforeAll, so a valid request is the
+// route's own 409), and staff approve or decline a request on the desk (no such request: 404).
+const ASKED_MODEL = 'medscan-vision-3'
+const accessSays = [
+  'That request could not be read. Please try again.',
+  'Choose a trial or a subscription.',
+  'Enter the number of teams, from 1 to 100.',
+  'A note can be at most 1,000 characters.',
+  'Your organisation has already asked for this model, or uses it now.',
+  'Too many requests from here. Please wait a few minutes and try again.',
+]
+const accessDeskSays = [
+  leadUnread,
+  'Enter the start date as a date, for example 2026-12-01.',
+  'Enter the term in whole months, from 1 to 120.',
+  'Enter the monthly price in dollars, for example 2500 or 2500.00.',
+  'Give the reason for declining.',
+  'A reason can be at most 1,000 characters.',
+  'That lead no longer exists.',
+]
+routeSpecs.push(
+  {
+    name: 'model page: request access',
+    path: () => `/models/${ASKED_MODEL}`,
+    teamAdmin: true,
+    valid: (m) => [
+      ['plan', 'subscription'],
+      ['teams', '3'],
+      ['note', `For our teams ${m}`],
+    ],
+    accepts: { status: 409 },
+    text: ['note'],
+    required: {
+      plan: 'Choose a trial or a subscription.',
+      teams: 'Enter the number of teams, from 1 to 100.',
+    },
+    huge: ['note', 'A note can be at most 1,000 characters.'],
+    says: accessSays,
+    tables: ['public.organization_models'],
+  },
+  {
+    name: 'admin: approve a model access request',
+    path: () => '/admin/requests',
+    admin: true,
+    valid: () => [
+      ['intent', 'access-approve'],
+      ['kind', 'access'],
+      ['id', NO_SUCH_ID],
+      ['startsOn', '2026-12-01'],
+      ['termMonths', '12'],
+      ['price', '2499.00'],
+    ],
+    accepts: { status: 404 },
+    required: {
+      intent: leadUnread,
+      kind: leadUnread,
+      id: leadUnread,
+      startsOn: 'Enter the start date as a date, for example 2026-12-01.',
+      termMonths: 'Enter the term in whole months, from 1 to 120.',
+      price: 'Enter the monthly price in dollars, for example 2500 or 2500.00.',
+    },
+    says: accessDeskSays,
+  },
+  {
+    name: 'admin: decline a model access request',
+    path: () => '/admin/requests',
+    admin: true,
+    valid: (m) => [
+      ['intent', 'access-decline'],
+      ['kind', 'access'],
+      ['id', NO_SUCH_ID],
+      ['reason', `Not this quarter ${m}`],
+    ],
+    accepts: { status: 404 },
+    required: { intent: leadUnread, kind: leadUnread, id: leadUnread, reason: 'Give the reason for declining.' },
+    huge: ['reason', 'A reason can be at most 1,000 characters.'],
+    says: accessDeskSays,
+  },
+)
 // Settings (docs/decisions/070-settings-that-stay.md), as a member of an organisation (the same
 // Admin): 'Save Changes' and 'Remove photo'. Each changes the member's one settings row.
 const settingsUnread = 'This request could not be read. Reload the page and try again.'
@@ -1585,6 +1666,22 @@ for (const [engine, start, describe] of engines) {
         .filter((cookie) => cookie.startsWith('__session='))
         .join('; ')
       expect(target.teamAdminCookie).toContain('__session=')
+      // Its organisation asks for a model once: every valid request for it after that is the
+      // route's own 409 (decision 084), so the table's cases write nothing and can run again.
+      const asked = await send(
+        target,
+        'POST',
+        `/models/${ASKED_MODEL}`,
+        {
+          kind: 'form',
+          text: urlencoded([
+            ['plan', 'trial'],
+            ['teams', '1'],
+          ]),
+        },
+        target.teamAdminCookie,
+      )
+      expect(asked.status).toBe(302)
     })
 
     test.afterAll(async () => {

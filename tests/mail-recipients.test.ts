@@ -107,6 +107,8 @@ describe('the one classification', () => {
       'staff-invitation': 'required',
       // A reply to one's ticket from the support desk (decision 083): the thread keeps it anyway.
       'support-reply': 'optional',
+      // Staff's decision on the organisation's request for a model (decision 084): the Overview shows it.
+      'model-access': 'optional',
     })
   })
 

@@ -19,20 +19,24 @@ interface LeadRef {
 type LeadChange =
   { ok: true; name: string | null } | { ok: false; reason: 'not-found' | 'not-admin' | 'note-not-found' | 'not-author' }
 
-const sourceColumn = (kind: LeadKind) => (kind === 'enquiry' ? 'enquiry_id' : 'chat_request_id')
+const SOURCE_COLUMNS = { enquiry: 'enquiry_id', callback: 'chat_request_id', access: 'organization_model_id' } as const
+const sourceColumn = (kind: LeadKind) => SOURCE_COLUMNS[kind]
 
 /**
  * The lead's row, locked for this transaction, made (as New) when the enquiry or callback had none;
  * null when there is no such enquiry, or that chat is no lead (decision 063).
  */
 async function lockLead(tx: Queryable, ref: LeadRef) {
-  const source =
-    ref.kind === 'enquiry'
-      ? await tx.query<{ name: string | null }>('select name from public.enquiry where id = $1', [ref.id])
-      : await tx.query<{ name: string | null }>(
-          'select name from public.chat_requests where id = $1 and lead_at is not null',
-          [ref.id],
-        )
+  const source = await tx.query<{ name: string | null }>(
+    {
+      enquiry: 'select name from public.enquiry where id = $1',
+      callback: 'select name from public.chat_requests where id = $1 and lead_at is not null',
+      // A model access request is named by its organisation (decision 084).
+      access: `select o.name from public.organization_models om join public.organizations o on o.id = om.organization_id
+               where om.id = $1`,
+    }[ref.kind],
+    [ref.id],
+  )
   if (!source.rows[0]) return null
   const column = sourceColumn(ref.kind)
   // `column` is one of two literal names above.
@@ -188,7 +192,9 @@ async function lockOwnNote(tx: Queryable, ref: LeadRef, noteId: string) {
     `select n.body, n.author_id is not distinct from (select auth.uid()) as mine, s.name
      from public.lead_notes n join public.leads l on l.id = n.lead_id
        left join public.enquiry e on e.id = l.enquiry_id left join public.chat_requests c on c.id = l.chat_request_id
-       cross join lateral (select coalesce(e.name, c.name, c.captured ->> 'name') as name) s
+       left join public.organization_models om on om.id = l.organization_model_id
+       left join public.organizations o on o.id = om.organization_id
+       cross join lateral (select coalesce(e.name, c.name, c.captured ->> 'name', o.name) as name) s
      where n.id = $1 and l.${sourceColumn(ref.kind)} = $2`,
     [noteId, ref.id],
   )

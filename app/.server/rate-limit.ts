@@ -23,6 +23,17 @@ export const RATE_LIMITS = {
     windowSeconds: 10 * 60,
     reason: 'Contact messages per client address: a person writes a few; more is a robot filling the inbox.',
   },
+  // Model access requests from a model's page (decision 084): each is a lead and, once decided, mail.
+  modelAccessPerAddress: {
+    limit: 10,
+    windowSeconds: 60 * 60,
+    reason: 'Model access requests per client address: an Admin asks for a few models, not dozens an hour.',
+  },
+  modelAccessPerAccount: {
+    limit: 10,
+    windowSeconds: 60 * 60,
+    reason: 'The same per account: a new address must not buy a new allowance.',
+  },
   chatMessagesPerChat: {
     limit: 30,
     windowSeconds: 10 * 60,

@@ -7,6 +7,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { groupDigits } from './group-digits'
 import { LEAD_KIND_VALUES, LEAD_STATUS_VALUES, leadLimits } from './entities/lead'
+import { accessApproveFields, accessDeclineFields } from './model-access'
 import { z } from './zod'
 
 export const leadMessages = {
@@ -40,17 +41,16 @@ const followUpDate = z
       value <= '2099-12-31'
     )
   }, leadMessages.followUpInvalid)
+/** A lead's key as forms and URLs name it: `enquiry:<id>`, `callback:<id>` or `access:<id>`. */
+export const LEAD_KEY = /^(enquiry|callback|access):[0-9a-f-]{36}$/
 /** The leads a bulk change names (`lead`, repeated): each `enquiry:<id>` or `callback:<id>`, once. */
 const selectedLeads = z.preprocess(
   // One checkbox arrives as a value, several as a list; an empty one (a hand-made post) as none.
   (value) => [value].flat().filter((key) => key !== undefined && key !== ''),
   z
-    .array(
-      z.string({ error: leadMessages.unreadable }).regex(/^(enquiry|callback):[0-9a-f-]{36}$/, leadMessages.unreadable),
-      {
-        error: leadMessages.noneSelected,
-      },
-    )
+    .array(z.string({ error: leadMessages.unreadable }).regex(LEAD_KEY, leadMessages.unreadable), {
+      error: leadMessages.noneSelected,
+    })
     .min(1, leadMessages.noneSelected)
     .transform((keys) => [...new Set(keys)])
     .refine((keys) => keys.length <= leadLimits.bulk, leadMessages.tooManySelected)
@@ -86,6 +86,9 @@ export const leadActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal('note-delete'), ...lead, noteId: z.uuid(unreadable) }),
     z.object({ intent: z.literal('follow-up'), ...lead, followUp: followUpDate }),
     z.object({ intent: z.literal('follow-up-clear'), ...lead }),
+    // A model access request's decision (decision 084): approved with its terms, or declined with a reason.
+    z.object({ intent: z.literal('access-approve'), ...lead, ...accessApproveFields }),
+    z.object({ intent: z.literal('access-decline'), ...lead, ...accessDeclineFields }),
     // 'With selected' (the list's checkboxes): every lead or none (app/.server/leads.ts).
     z.object({
       intent: z.literal('bulk-status'),
@@ -114,6 +117,8 @@ export const LEAD_DONE = {
   'note-delete': 'Note deleted.',
   'follow-up': 'Follow-up saved.',
   'follow-up-clear': 'Follow-up cleared.',
+  'access-approve': 'Access approved. The organisation’s Admins are told by e-mail.',
+  'access-decline': 'Request declined. The organisation’s Admins are told by e-mail.',
   'bulk-status': 'Status saved for the selected leads.',
   'bulk-owner': 'Owner saved for the selected leads.',
 } as const
@@ -161,5 +166,6 @@ export const NO_BOOKING = 'None booked: the visitor left an e-mail in the chat'
 /** What a lead is, as its card and the export name it: an enquiry, a booked callback, or a chat lead. */
 export function leadHeading(lead: { kind: string; callback_time: string | null }) {
   if (lead.kind === 'enquiry') return 'Contact enquiry'
+  if (lead.kind === 'access') return 'Model access request'
   return lead.callback_time ? 'Callback request' : 'Chat lead'
 }

@@ -25,19 +25,21 @@ import {
   setLeadStatus,
 } from '~/.server/leads'
 import { parseListQuery } from '~/.server/list-query'
+import { approveModelAccess, declineModelAccess, openAccessRequest } from '~/.server/model-access'
 import { listAdmins } from '~/.server/profiles'
 import { AdminDialog } from '~/components/admin/admin-dialog'
 import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
 import { LeadInbox, type LeadActionResult } from '~/components/admin/lead-inbox'
 import { adminDialog, currentTab } from '~/lib/admin'
 import { leadList } from '~/lib/admin-lists'
-import { LEAD_DONE, leadMessages, validateLeadAction, type LeadDone } from '~/lib/lead-desk'
+import { LEAD_DONE, LEAD_KEY, leadMessages, validateLeadAction, type LeadDone } from '~/lib/lead-desk'
+import { accessMessages } from '~/lib/model-access'
 import { keysetWindow, listHref } from '~/lib/list-query'
 import { z } from '~/lib/zod'
 import type { loader as adminLoader } from './admin'
 
 const dialog = adminDialog('requests')
-const leadKeySchema = z.string().regex(/^(enquiry|callback):[0-9a-f-]{36}$/)
+const leadKeySchema = z.string().regex(LEAD_KEY)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context)
@@ -59,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const open = lead ?? (page.leads.length === 1 ? `${page.leads[0]!.kind}:${page.leads[0]!.id}` : null)
   const shown = page.leads.find((l) => `${l.kind}:${l.id}` === open)
   const timeline = shown ? await leadTimeline(admin.caller, shown) : []
+  const access = shown?.kind === 'access' ? await openAccessRequest(admin.caller, shown.id) : null
   const noteId = (name: string) => z.uuid().safeParse(params.get(name)).data ?? null
   return {
     tabId: tab.id,
@@ -68,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       owners,
       due,
       timeline,
+      access,
       today: utcDay(new Date()),
       me: admin.user.id,
       selected: lead,
@@ -136,6 +140,17 @@ export async function action({ request }: ActionFunctionArgs) {
         return setLeadFollowUp(admin.caller, ref, input.followUp)
       case 'follow-up-clear':
         return setLeadFollowUp(admin.caller, ref, null)
+      // A model access request's decision; any other lead has none (decision 084).
+      case 'access-approve':
+        if (input.kind !== 'access') return { ok: false, reason: 'not-found' } as const
+        return approveModelAccess(admin.caller, input.id, {
+          startsOn: input.startsOn,
+          termMonths: input.termMonths,
+          priceCents: input.price,
+        })
+      case 'access-decline':
+        if (input.kind !== 'access') return { ok: false, reason: 'not-found' } as const
+        return declineModelAccess(admin.caller, input.id, input.reason)
     }
   })()
   if (!result.ok) {
@@ -164,6 +179,7 @@ const refusals = {
   'not-found': [leadMessages.notFound, 404],
   'note-not-found': [leadMessages.noteNotFound, 404],
   'not-author': [leadMessages.notAuthor, 403],
+  decided: [accessMessages.decided, 409],
 } as const
 
 export default function AdminRequests() {

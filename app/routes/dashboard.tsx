@@ -21,6 +21,7 @@ import { joinOffer, teamJoining } from '~/.server/organization-domains'
 import { listPendingInvitations } from '~/.server/organization-invitations'
 import { openMemberDashboard, type MemberDashboard } from '~/.server/organizations'
 import { loadSupportSection, memberSupportAction } from '~/.server/support-forms'
+import { listOrganisationModels } from '~/.server/model-access'
 import { teamAction } from '~/.server/team'
 import { twoFactorStatus } from '~/.server/two-factor'
 import { requireTwoFactorIfAsked } from '~/.server/two-factor/forms'
@@ -32,6 +33,7 @@ import { ThankYou } from '~/components/dashboard/thank-you'
 import { brand } from '~/lib/brand'
 import { organisationName, parseSection, teamListing, type DashboardSection, type TeamListing } from '~/lib/dashboard'
 import { PLAN_LABELS } from '~/lib/entities/organization'
+import type { OrganisationModel } from '~/lib/entities/organization-model'
 import type { JoinOffer, TeamJoining } from '~/lib/join-by-domain'
 import type { OwnProfile } from '~/lib/entities/profile'
 import type { PersonSettings, SettingsActionData } from '~/lib/settings'
@@ -69,6 +71,8 @@ export type DashboardData =
       emailUnconfirmed: boolean
       /** The organisation's support tickets, on the Support section only (decision 083). */
       support: Awaited<ReturnType<typeof loadSupportSection>> | null
+      /** The organisation's models, on the Overview only (decision 084). */
+      models: OrganisationModel[]
     }
   | {
       view: 'thank-you'
@@ -133,6 +137,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       twoFactorOn: section === 'settings' && (await twoFactorStatus(request, user)).enabled,
       emailUnconfirmed,
       support: section === 'support' ? await loadSupportSection(user, member.organization.id, params) : null,
+      models: section === 'overview' ? await listOrganisationModels(user, member.organization.id) : [],
     }
   }
   if (isAdmin) throw redirect('/admin')
@@ -187,6 +192,7 @@ export default function DashboardPage() {
           }}
           twoFactorOn={data.twoFactorOn}
           support={data.support ? { ...data.support, result: isSupportAnswer(answer) ? answer : undefined } : null}
+          models={data.models}
         />
       </>
     )

@@ -1,6 +1,15 @@
-/** /models/{slug}: one model, with its head tags and structured data for search engines. */
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+/**
+ * /models/{slug}: one model, with its head tags and structured data for search engines, and
+ * 'Request access' (decision 084): the form for an organisation's Admin, sign-in for a visitor, the
+ * reason for anyone else. Its POST is the request (app/.server/model-access-forms.ts). A visitor's
+ * page is the same for every visitor, so the page cache may keep it; a signed-in person's is theirs.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { getUser } from '~/.server/auth'
+import { accessOnModelPage } from '~/.server/model-access'
+import { modelAccessAction, signInToRequest } from '~/.server/model-access-forms'
+import { RequestAccess, type RequestAccessState } from '~/components/catalogue/request-access'
 import { getConfig } from '~/.server/config'
 import { publicModel } from '~/.server/models'
 import type { ChatModelHandle } from '~/components/chat/architect-launcher'
@@ -13,7 +22,7 @@ import { cutAtWord } from '~/lib/cut-at-word'
 /** Slugs are short lower-case ASCII (docs/product.md#catalogue). */
 const SLUG = /^[a-z0-9-]{1,220}$/
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? ''
   // A slug in another case is the same model: one permanent redirect to its canonical URL, query
   // kept (decision 024). The target is built from the slug's own characters, never another host.
@@ -25,8 +34,19 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const model = SLUG.test(slug) ? await publicModel(slug) : null
   if (!model) throw data({ slug }, { status: 404 })
   const { siteUrl } = getConfig()
+  const user = await getUser(request, context)
+  const access: RequestAccessState = user
+    ? { signedIn: true, ...(await accessOnModelPage(user, model.slug)) }
+    : { signedIn: false, signInHref: signInToRequest(model.slug) }
+  const requested = new URL(request.url).searchParams.get('requested') === '1'
   // The query selects exactly the page's columns (MODEL_PAGE_COLUMNS).
-  return { siteUrl, model }
+  return { siteUrl, model, access, requested }
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const slug = params.slug ?? ''
+  if (!SLUG.test(slug)) throw data({ slug }, { status: 404 })
+  return modelAccessAction(request, context, slug)
 }
 
 function absolute(siteUrl: string, url: string | null) {
@@ -92,10 +112,21 @@ function StructuredData({ model, siteUrl }: Awaited<ReturnType<typeof loader>>) 
 
 export default function ModelPage() {
   const loaded = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
   return (
     <>
       <StructuredData {...loaded} />
-      <ModelDetail model={loaded.model} />
+      <ModelDetail
+        model={loaded.model}
+        access={
+          <RequestAccess
+            modelTitle={loaded.model.title}
+            state={loaded.access}
+            requested={loaded.requested}
+            result={result}
+          />
+        }
+      />
     </>
   )
 }

@@ -69,7 +69,13 @@ export function leadCsvRow(lead: Lead & { notes: ReadonlyArray<LeadNote> }, owne
     .map(({ label, value }) => `${label}: ${value}`)
     .join('; ')
   return [
-    lead.kind === 'enquiry' ? 'Enquiry' : lead.callback_time ? 'Callback' : 'Chat lead',
+    lead.kind === 'enquiry'
+      ? 'Enquiry'
+      : lead.kind === 'access'
+        ? 'Model access'
+        : lead.callback_time
+          ? 'Callback'
+          : 'Chat lead',
     new Date(lead.received_at).toISOString(),
     leadStatusLabel(lead.status),
     lead.owner_id ? (owners.get(lead.owner_id) ?? lead.owner_id) : '',

@@ -15,11 +15,15 @@ export function leadTimeline(caller: Caller, lead: { kind: LeadKind; id: string 
   const limit = leadLimits.timeline
   return asCaller(caller, async (tx) => {
     const { rows: source } = await tx.query<{ received: string; notified: string | null }>(
-      lead.kind === 'enquiry'
-        ? `select to_json(created_at)#>>'{}' as received, to_json(private.lead_notified_at('enquiry', id))#>>'{}' as notified
-           from public.enquiry where id = $1`
-        : `select to_json(lead_at)#>>'{}' as received, to_json(private.lead_notified_at('callback', id))#>>'{}' as notified
+      {
+        enquiry: `select to_json(created_at)#>>'{}' as received, to_json(private.lead_notified_at('enquiry', id))#>>'{}' as notified
+           from public.enquiry where id = $1`,
+        callback: `select to_json(lead_at)#>>'{}' as received, to_json(private.lead_notified_at('callback', id))#>>'{}' as notified
            from public.chat_requests where id = $1 and lead_at is not null`,
+        // A model access request tells nobody when it comes: the desk is where staff see it (decision 084).
+        access: `select to_json(created_at)#>>'{}' as received, null as notified
+           from public.organization_models where id = $1`,
+      }[lead.kind],
       [lead.id],
     )
     if (!source[0]) return []

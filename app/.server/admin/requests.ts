@@ -42,7 +42,19 @@ const CALLBACK_LEADS = `
          to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, c.search
   from private.staff_chat_leads c left join public.leads l on l.chat_request_id = c.id
     left join public.profiles o on o.id = l.owner_id and o.is_admin`
-const SOURCES = [ENQUIRY_LEADS, CALLBACK_LEADS]
+/**
+ * An organisation's request for a model (decision 084): who asked, their organisation (as the
+ * company), the model (as the type) and their note (as the message). Its decision's fields are read
+ * for the open lead alone (../model-access.ts `openAccessRequest`).
+ */
+const ACCESS_LEADS = `
+  select 'access'::text as kind, a.id, a.name, a.email, null::text as phone, a.company, a.industry, a.type,
+         a.message, null::text as callback_time, null::text as time_zone, '{}'::jsonb as captured,
+         '[]'::jsonb as messages, a.created_at as received_at, coalesce(l.status, 'new') as status, o.id as owner_id,
+         to_char(l.follow_up_on, 'YYYY-MM-DD') as follow_up_on, a.search
+  from private.staff_access_leads a left join public.leads l on l.organization_model_id = a.id
+    left join public.profiles o on o.id = l.owner_id and o.is_admin`
+const SOURCES = [ENQUIRY_LEADS, CALLBACK_LEADS, ACCESS_LEADS]
 
 /** What a lead's row carries to the page and the export (`search` stays in the database). */
 const LEAD_COLUMNS = `kind, id, name, email, phone, company, industry, type, message, callback_time, time_zone,
@@ -204,12 +216,14 @@ async function notesOf(tx: Queryable, leads: Array<Pick<Lead, 'kind' | 'id'>>) {
   const ids = (kind: LeadKind) => leads.filter((lead) => lead.kind === kind).map((lead) => lead.id)
   const { rows } = await tx.query<LeadNote>(
     `select n.id, n.author_id, n.author_email, n.body, n.created_at, n.edited_at,
-            case when l.enquiry_id is not null then 'enquiry' else 'callback' end as kind,
-            coalesce(l.enquiry_id, l.chat_request_id) as source_id
+            case when l.enquiry_id is not null then 'enquiry'
+                 when l.chat_request_id is not null then 'callback' else 'access' end as kind,
+            coalesce(l.enquiry_id, l.chat_request_id, l.organization_model_id) as source_id
      from public.lead_notes n join public.leads l on l.id = n.lead_id
      where l.enquiry_id = any($1::uuid[]) or l.chat_request_id = any($2::uuid[])
+       or l.organization_model_id = any($3::uuid[])
      order by n.created_at, n.id`,
-    [ids('enquiry'), ids('callback')],
+    [ids('enquiry'), ids('callback'), ids('access')],
   )
   return rows
 }

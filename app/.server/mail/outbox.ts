@@ -31,6 +31,7 @@ import {
 import { mailForPerson } from './recipients'
 import { followUpDigestMail, leadAssignedMail, type LeadAssignedPayload } from './desk-mail'
 import type { FollowUpDigestPayload } from '../lead-follow-up'
+import { modelAccessMail, type ModelAccessPayload } from './model-access-mail'
 import { supportReplyMail, supportStaffNotice, type SupportReplyPayload } from './support-mail'
 
 /** How long a claimed row is left alone: longer than the SMTP timeouts of one send together. */
@@ -59,6 +60,7 @@ interface Claimed {
     | 'lead_assigned'
     | 'follow_up_digest'
     | 'support_reply'
+    | 'model_access'
   payload:
     | LeadPayload['payload']
     | InvitationPayload
@@ -70,6 +72,7 @@ interface Claimed {
     | LeadAssignedPayload
     | FollowUpDigestPayload
     | SupportReplyPayload
+    | ModelAccessPayload
   attempts: number
 }
 
@@ -150,6 +153,11 @@ async function compose(engine: Engine, row: Claimed) {
       // To staff: their work, to the owner or the team's address. To a member: optional, in their language.
       if (reply.to_staff) return supportStaffNotice(reply)
       return mailForPerson(engine, 'support-reply', reply.email!, (language) => supportReplyMail(reply, language))
+    }
+    // Staff decided an organisation's request for a model: to each of its Admins, optional (decision 084).
+    case 'model_access': {
+      const decision = row.payload as ModelAccessPayload
+      return mailForPerson(engine, 'model-access', decision.email, (language) => modelAccessMail(decision, language))
     }
     default:
       return leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload)

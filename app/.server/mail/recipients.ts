@@ -31,6 +31,8 @@ export const MAIL_CLASSES = {
   'staff-invitation': 'required',
   // Staff answered a support ticket the person opened (decision 083): it is in their dashboard too.
   'support-reply': 'optional',
+  // Staff decided the organisation's request for a model (decision 084): its Overview shows it too.
+  'model-access': 'optional',
 } as const satisfies Record<string, 'required' | 'optional'>
 type PersonMailTag = keyof typeof MAIL_CLASSES
 

@@ -12,6 +12,7 @@ import { useEffect } from 'react'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
 import { FollowUpForm } from '~/components/admin/lead-follow-up'
 import { LeadTimeline } from '~/components/admin/lead-timeline'
+import { ModelAccessDecision } from '~/components/admin/model-access-decision'
 import { MessageText } from '~/components/chat/message-text'
 import { describedBy, Field } from '~/components/ui/field'
 import { controlClass } from '~/components/ui/form-control'
@@ -20,6 +21,7 @@ import { callbackTimeLabel } from '~/lib/chat'
 import { cn } from '~/lib/cn'
 import { learnedDetails } from '~/lib/entities/chat-request'
 import { LEAD_STATUSES, leadLimits, type Lead, type LeadNote } from '~/lib/entities/lead'
+import type { AccessRequest } from '~/lib/entities/organization-model'
 import type { Person } from '~/lib/entities/profile'
 import { speakerOf } from '~/lib/handover'
 import { callbackZoneLabel, DELETE_NOTE_QUESTION, NO_BOOKING, type leadActionSchema } from '~/lib/lead-desk'
@@ -341,8 +343,14 @@ export function LeadDetail({
   result,
   headingId,
   timeline,
+  access,
+  today,
 }: {
   lead: Serialized<Lead>
+  /** A model access lead's request (decision 084), read for the open lead. */
+  access: AccessRequest | null
+  /** Today (YYYY-MM-DD, UTC). */
+  today: string
   notes: Array<Serialized<LeadNote>>
   owners: Owner[]
   /** Its timeline, newest first (decision 080). */
@@ -375,6 +383,8 @@ export function LeadDetail({
         </Detail>
         {lead.kind === 'enquiry' ? (
           <Detail label="Inquiry type">{lead.type}</Detail>
+        ) : lead.kind === 'access' ? (
+          <Detail label="Organisation">{lead.company}</Detail>
         ) : (
           <>
             <Detail label="Company">{lead.company}</Detail>
@@ -389,6 +399,14 @@ export function LeadDetail({
       </dl>
       {lead.kind === 'enquiry' ? (
         <p className="mt-3 whitespace-pre-line text-sm">{lead.message}</p>
+      ) : lead.kind === 'access' ? (
+        access ? (
+          <ModelAccessDecision
+            request={access}
+            today={today}
+            errors={(field) => (mine?.intent?.startsWith('access-') ? errorsOf(mine.intent, field) : undefined)}
+          />
+        ) : null
       ) : (
         <Transcript lead={lead} />
       )}

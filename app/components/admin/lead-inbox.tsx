@@ -14,7 +14,7 @@ import { ListEmpty } from '~/components/admin/list/list-empty'
 import { ListKeysetPager } from '~/components/admin/list/list-keyset-pager'
 import { buttonClass } from '~/components/ui/button'
 import { FormError } from '~/components/ui/field'
-import { Download, Mail, PhoneCall } from '~/components/ui/icons'
+import { Download, Layers, Mail, PhoneCall } from '~/components/ui/icons'
 import { leadList, type LeadQuery } from '~/lib/admin-lists'
 import { cn } from '~/lib/cn'
 import { groupDigits } from '~/lib/group-digits'
@@ -30,6 +30,7 @@ import {
   type LeadsToTriage,
 } from '~/lib/lead-desk'
 import type { TimelineEvent } from '~/lib/lead-timeline'
+import type { AccessRequest } from '~/lib/entities/organization-model'
 import { isFiltered, keysetShown, keysetShownText, listHref, listSearch, type KeysetPage } from '~/lib/list-query'
 import { BulkCheckbox, BulkForm } from './lead-bulk'
 import { LeadDetail, leadKey, type LeadActionResult, type Owner, type Serialized } from './lead-detail'
@@ -141,7 +142,7 @@ function LeadLine({
   /** Today's date (YYYY-MM-DD, UTC), for whether its follow-up is due. */
   today: string
 }) {
-  const Icon = lead.kind === 'enquiry' ? Mail : PhoneCall
+  const Icon = { enquiry: Mail, callback: PhoneCall, access: Layers }[lead.kind]
   const due = isDue(lead, today)
   return (
     <div
@@ -167,7 +168,11 @@ function LeadLine({
         {lead.company ? <span className="truncate text-muted-foreground">· {lead.company}</span> : null}
       </h3>
       <span className="truncate text-muted-foreground">
-        {lead.kind === 'enquiry' ? lead.type || 'Contact enquiry' : lead.industry || leadHeading(lead)}
+        {lead.kind === 'enquiry'
+          ? lead.type || 'Contact enquiry'
+          : lead.kind === 'access'
+            ? `Model access: ${lead.type}`
+            : lead.industry || leadHeading(lead)}
       </span>
       <span>
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', statusTone[lead.status])}>
@@ -219,8 +224,11 @@ export function LeadInbox({
   deleting,
   done,
   result,
+  access,
 }: {
   query: LeadQuery
+  /** The open lead's model access request, when it is one (decision 084). */
+  access: AccessRequest | null
   leads: Array<Serialized<Lead>>
   /** The page by key, with the count of leads up to its bound (decision 078). */
   page: KeysetPage
@@ -330,6 +338,8 @@ export function LeadInbox({
                       result={result}
                       headingId={headingId}
                       timeline={timeline}
+                      access={access && access.id === lead.id && lead.kind === 'access' ? access : null}
+                      today={today}
                     />
                   ) : null}
                 </li>

@@ -3,6 +3,7 @@
  * told, every change the desk made (from the audit log: who, when, what) and what the visitor
  * wrote in the chat afterwards. The server cuts it at the last 50 events.
  */
+import { auditActionLabel } from '~/lib/entities/audit'
 import { leadStatusLabel } from '~/lib/entities/lead'
 import { followUpLabel } from '~/lib/lead-desk'
 import type { TimelineEvent } from '~/lib/lead-timeline'
@@ -42,6 +43,10 @@ function timelineText(event: TimelineEvent): string {
           return after?.follow_up_on
             ? `Follow-up set for ${followUpLabel(String(after.follow_up_on))}`
             : 'Follow-up cleared'
+        // A model access request's decision (decision 084).
+        case 'model_access.approve':
+        case 'model_access.decline':
+          return auditActionLabel(event.action)
         default:
           return event.action
       }

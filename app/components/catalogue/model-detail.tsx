@@ -52,7 +52,8 @@ function isVideo(url: string) {
   return /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\//.test(url)
 }
 
-export function ModelDetail({ model }: { model: ModelPageRow }) {
+/** `access`: the page's 'Request access' box (decision 084), at the top of the side column. */
+export function ModelDetail({ model, access }: { model: ModelPageRow; access?: React.ReactNode }) {
   const overview = model.long_description || model.description
   return (
     <article className="pb-16">
@@ -185,7 +186,8 @@ export function ModelDetail({ model }: { model: ModelPageRow }) {
           ) : null}
         </div>
 
-        <aside aria-labelledby="why-us" className="lg:pt-0">
+        <aside aria-labelledby="why-us" className="space-y-8 lg:pt-0">
+          {access}
           <div className="sticky top-24 rounded-2xl border border-border bg-card p-6 shadow-sm">
             <h2 id="why-us" className="text-lg font-semibold">
               Why choose us

@@ -10,6 +10,7 @@ import { Menu, X } from '~/components/ui/icons'
 import { useEffect, useRef } from 'react'
 import { ThemeToggle } from '~/components/layout/theme-toggle'
 import { SAMPLE_DATA_NOTE, type DashboardSection, type TeamListing } from '~/lib/dashboard'
+import type { OrganisationModel } from '~/lib/entities/organization-model'
 import type { PersonSettings, SettingsActionData } from '~/lib/settings'
 import { BillingSection } from './billing-section'
 import { OrganisationHeading, SectionNav, SidebarFooter } from './dashboard-sidebar'
@@ -31,9 +32,11 @@ function CurrentSection({
   twoFactorOn,
   teamAccess,
   support,
+  models,
 }: {
   section: DashboardSection
   email: string
+  models: readonly OrganisationModel[]
   team: readonly TeamListing[]
   settings: SettingsAccess
   twoFactorOn: boolean
@@ -52,7 +55,7 @@ function CurrentSection({
         <SettingsSection email={email} settings={settings.saved} result={settings.result} twoFactorOn={twoFactorOn} />
       )
     default:
-      return <OverviewSection email={email} />
+      return <OverviewSection email={email} models={models} />
   }
 }
 
@@ -66,9 +69,12 @@ export function OrganisationDashboard({
   twoFactorOn,
   teamAccess,
   support,
+  models,
 }: {
   section: DashboardSection
   email: string
+  /** The organisation's models, on the Overview (decision 084). */
+  models: readonly OrganisationModel[]
   organisationName: string
   plan: string
   /** The organisation's members (given on the Team section). */
@@ -151,6 +157,7 @@ export function OrganisationDashboard({
             twoFactorOn={twoFactorOn}
             teamAccess={teamAccess}
             support={support}
+            models={models}
           />
         </div>
       </div>

@@ -1,6 +1,8 @@
 /** Overview: the three statistics cards, each with its change against last month and its trend. */
 import { Activity, CreditCard, TrendingDown, TrendingUp, Users, type IconComponent } from '~/components/ui/icons'
 import { cn } from '~/lib/cn'
+import type { OrganisationModel } from '~/lib/entities/organization-model'
+import { OrganisationModels } from './organisation-models'
 import { sampleStats, type StatCard } from './sample-data'
 import { SectionHeader } from './section-header'
 
@@ -14,7 +16,7 @@ function formatChange(change: number) {
   return `${change > 0 ? '+' : change < 0 ? '−' : ''}${Math.abs(change).toFixed(1)}%`
 }
 
-export function OverviewSection({ email }: { email: string }) {
+export function OverviewSection({ email, models }: { email: string; models: readonly OrganisationModel[] }) {
   return (
     <section aria-labelledby="section-title">
       <SectionHeader
@@ -51,6 +53,7 @@ export function OverviewSection({ email }: { email: string }) {
           )
         })}
       </ul>
+      <OrganisationModels models={models} />
     </section>
   )
 }

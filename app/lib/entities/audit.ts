@@ -76,6 +76,9 @@ export const AUDIT_ACTIONS = [
   { value: 'support.status', label: 'Support ticket status changed' },
   { value: 'support.priority', label: 'Support ticket priority changed' },
   { value: 'support.owner', label: 'Support ticket owner changed' },
+  // Staff's decision on an organisation's request for a model (docs/decisions/084-model-access-from-the-catalogue.md).
+  { value: 'model_access.approve', label: 'Model access approved' },
+  { value: 'model_access.decline', label: 'Model access declined' },
   // Counts only, never the address (docs/decisions/052-erasure-and-retention.md).
   { value: 'person.erase', label: "A person's data erased" },
 ] as const

@@ -22,10 +22,14 @@ export function leadStatusLabel(status: string) {
   return LEAD_STATUSES.find((s) => s.value === status)?.label ?? status
 }
 
-/** Where a lead came from: the contact form, or a callback booked in the chat. */
+/**
+ * Where a lead came from: the contact form, a callback booked in the chat, or an organisation's
+ * request for a model from its page (decision 084).
+ */
 export const LEAD_KINDS = [
   { value: 'enquiry', label: 'Enquiry' },
   { value: 'callback', label: 'Callback' },
+  { value: 'access', label: 'Model access' },
 ] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]['value']
 export const LEAD_KIND_VALUES = LEAD_KINDS.map((k) => k.value) as [LeadKind, ...LeadKind[]]
@@ -71,7 +75,7 @@ export interface Lead {
   phone: string | null
   company: string | null
   industry: string | null
-  /** The enquiry's inquiry type. */
+  /** The enquiry's inquiry type; a model access request's model. */
   type: string | null
   /** The enquiry's message. */
   message: string | null
