@@ -32,6 +32,7 @@ import { mailForPerson } from './recipients'
 import { followUpDigestMail, leadAssignedMail, type LeadAssignedPayload } from './desk-mail'
 import type { FollowUpDigestPayload } from '../lead-follow-up'
 import { supportReplyMail, supportStaffNotice, type SupportReplyPayload } from './support-mail'
+import { invoiceIssuedMail, type InvoiceIssuedPayload } from './invoice-mail'
 
 /** How long a claimed row is left alone: longer than the SMTP timeouts of one send together. */
 const CLAIM_SECONDS = 5 * 60
@@ -59,6 +60,7 @@ interface Claimed {
     | 'lead_assigned'
     | 'follow_up_digest'
     | 'support_reply'
+    | 'invoice_issued'
   payload:
     | LeadPayload['payload']
     | InvitationPayload
@@ -70,6 +72,7 @@ interface Claimed {
     | LeadAssignedPayload
     | FollowUpDigestPayload
     | SupportReplyPayload
+    | InvoiceIssuedPayload
   attempts: number
 }
 
@@ -150,6 +153,10 @@ async function compose(engine: Engine, row: Claimed) {
       // To staff: their work, to the owner or the team's address. To a member: optional, in their language.
       if (reply.to_staff) return supportStaffNotice(reply)
       return mailForPerson(engine, 'support-reply', reply.email!, (language) => supportReplyMail(reply, language))
+    }
+    case 'invoice_issued': {
+      const invoice = row.payload as InvoiceIssuedPayload
+      return mailForPerson(engine, 'invoice-issued', invoice.email, (language) => invoiceIssuedMail(invoice, language))
     }
     default:
       return leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload)

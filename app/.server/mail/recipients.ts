@@ -31,6 +31,8 @@ export const MAIL_CLASSES = {
   'staff-invitation': 'required',
   // Staff answered a support ticket the person opened (decision 083): it is in their dashboard too.
   'support-reply': 'optional',
+  // An invoice issued to the person's organisation, to its Admins (decision 085): it is in Billing too.
+  'invoice-issued': 'optional',
 } as const satisfies Record<string, 'required' | 'optional'>
 type PersonMailTag = keyof typeof MAIL_CLASSES
 

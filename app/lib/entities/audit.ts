@@ -76,6 +76,9 @@ export const AUDIT_ACTIONS = [
   { value: 'support.status', label: 'Support ticket status changed' },
   { value: 'support.priority', label: 'Support ticket priority changed' },
   { value: 'support.owner', label: 'Support ticket owner changed' },
+  // Invoices issued and marked paid by staff (docs/decisions/085-invoices-that-add-up.md).
+  { value: 'invoice.issue', label: 'Invoice issued' },
+  { value: 'invoice.paid', label: 'Invoice marked paid' },
   // Counts only, never the address (docs/decisions/052-erasure-and-retention.md).
   { value: 'person.erase', label: "A person's data erased" },
 ] as const
@@ -91,6 +94,7 @@ export const AUDIT_ENTITIES = [
   { value: 'organization', label: 'Organisation' },
   { value: 'staff_invitation', label: 'Staff invitation' },
   { value: 'support_ticket', label: 'Support ticket' },
+  { value: 'invoice', label: 'Invoice' },
   { value: 'person', label: 'Person (erased)' },
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]['value']
