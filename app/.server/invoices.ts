@@ -107,7 +107,7 @@ export function openStaffInvoice(caller: Caller, invoiceId: string): Promise<Inv
   return asCaller(caller, (tx) => documentOf(tx, invoiceId, null))
 }
 
-export interface RevenueMonth {
+interface RevenueMonth {
   /** 'YYYY-MM' (UTC). */
   month: string
   /** Invoiced that month (by the day of issue), in cents, and how many invoices. */
@@ -182,10 +182,14 @@ export function markInvoicePaid(
   invoiceId: string,
 ): Promise<{ ok: true; already: boolean } | { ok: false; reason: 'not-found' }> {
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<{ number: string; organization: string | null; total_cents: number; was_paid: boolean }>(
-      'select number, organization, total_cents::float8 as total_cents, was_paid from private.mark_invoice_paid($1)',
-      [invoiceId],
-    )
+    const { rows } = await tx.query<{
+      number: string
+      organization: string | null
+      total_cents: number
+      was_paid: boolean
+    }>('select number, organization, total_cents::float8 as total_cents, was_paid from private.mark_invoice_paid($1)', [
+      invoiceId,
+    ])
     const invoice = rows[0]
     if (!invoice) return { ok: false, reason: 'not-found' } as const
     if (!invoice.was_paid) {
@@ -194,9 +198,28 @@ export function markInvoicePaid(
         entity: 'invoice',
         entityId: invoiceId,
         before: { title: invoice.number, status: 'unpaid' },
-        after: { title: invoice.number, organization: invoice.organization, status: 'paid', total_cents: invoice.total_cents },
+        after: {
+          title: invoice.number,
+          organization: invoice.organization,
+          status: 'paid',
+          total_cents: invoice.total_cents,
+        },
       })
     }
     return { ok: true, already: invoice.was_paid } as const
+  })
+}
+
+/** The organisation an invoice is being written to, as staff see it; null when there is none (or the caller is not staff). */
+export function organisationToBill(
+  caller: Caller,
+  organizationId: string,
+): Promise<{ id: string; name: string | null } | null> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ id: string; name: string | null }>(
+      'select id, name from private.staff_organizations where id = $1',
+      [organizationId],
+    )
+    return rows[0] ?? null
   })
 }

@@ -54,14 +54,15 @@ export type SupportTicketQuery = ListQuery<typeof supportTicketList>
  * newest first, 20 a page by key. The tab is the list's place: All Invoices is the dialog's first
  * tab, so its links carry no `tab`.
  */
-export const invoiceList = (tab: InvoiceTab) =>
-  defineList({
-    path: '/admin/invoices',
-    place: tab === 'pending' ? { tab: 'pending' } : {},
-    keyset: { pageSize: invoiceLimits.pageSize },
-  })
+const allInvoiceList = defineList({ path: '/admin/invoices', keyset: { pageSize: invoiceLimits.pageSize } })
+const pendingInvoiceList = defineList({
+  path: '/admin/invoices',
+  place: { tab: 'pending' },
+  keyset: { pageSize: invoiceLimits.pageSize },
+})
 export type InvoiceTab = 'all-invoices' | 'pending'
-export type InvoiceQuery = ListQuery<ReturnType<typeof invoiceList>>
+export const invoiceList = (tab: InvoiceTab) => (tab === 'pending' ? pendingInvoiceList : allInvoiceList)
+export type InvoiceQuery = ListQuery<typeof allInvoiceList>
 
 /** Users → All Users (the dialog's first tab): a search by e-mail or name, 20 a page, paged by key (decision 079). */
 export const userList = defineList({

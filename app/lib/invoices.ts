@@ -84,9 +84,6 @@ export function parsePercent(text: string): number | null {
   return bp <= invoiceLimits.taxRateBp ? bp : null
 }
 
-/** Cents as the form writes them back: 249950 → '2499.50'. */
-export const centsForForm = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
-
 /** Today's calendar day in UTC, 'YYYY-MM-DD'. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10)
 
@@ -110,7 +107,10 @@ function readDue(text: string, now: Date): { day: string } | { error: string } {
 export function readInvoiceForm(
   form: FormData,
   now: Date,
-): { typed: InvoiceFormData['values']; result: { ok: true; value: IssueInvoiceInput } | { ok: false; errors: InvoiceFormErrors } } {
+): {
+  typed: InvoiceFormData['values']
+  result: { ok: true; value: IssueInvoiceInput } | { ok: false; errors: InvoiceFormErrors }
+} {
   const errors: InvoiceFormErrors = { form: null, fields: {}, rows: {} }
   const one = (name: string) => {
     const value = form.get(name)
@@ -153,7 +153,8 @@ export function readInvoiceForm(
     else if (description.length > invoiceLimits.description) errors.rows[i] = invoiceMessages.descriptionTooLong
     const quantityText = (quantities[i] ?? '').trim()
     const quantity = QUANTITY.test(quantityText) ? Number(quantityText) : 0
-    if (!errors.rows[i] && (quantity < 1 || quantity > invoiceLimits.quantity)) errors.rows[i] = invoiceMessages.quantity
+    if (!errors.rows[i] && (quantity < 1 || quantity > invoiceLimits.quantity))
+      errors.rows[i] = invoiceMessages.quantity
     const cents = parseDollars(price)
     if (!errors.rows[i] && cents === null) errors.rows[i] = invoiceMessages.unitPrice
     lines.push({ description, quantity, unit_price_cents: cents ?? 0 })

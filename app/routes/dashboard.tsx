@@ -17,6 +17,7 @@ import { isSignedInAdmin } from '~/.server/admin/guard'
 import { requireUser } from '~/.server/auth'
 import { isEmailUnconfirmed } from '~/.server/auth/email-confirmation'
 import { getConfig } from '~/.server/config'
+import { listOrganisationInvoices } from '~/.server/invoices'
 import { joinOffer, teamJoining } from '~/.server/organization-domains'
 import { listPendingInvitations } from '~/.server/organization-invitations'
 import { openMemberDashboard, type MemberDashboard } from '~/.server/organizations'
@@ -32,6 +33,7 @@ import { ThankYou } from '~/components/dashboard/thank-you'
 import { brand } from '~/lib/brand'
 import { organisationName, parseSection, teamListing, type DashboardSection, type TeamListing } from '~/lib/dashboard'
 import { PLAN_LABELS } from '~/lib/entities/organization'
+import type { InvoiceSummary } from '~/lib/entities/invoice'
 import type { JoinOffer, TeamJoining } from '~/lib/join-by-domain'
 import type { OwnProfile } from '~/lib/entities/profile'
 import type { PersonSettings, SettingsActionData } from '~/lib/settings'
@@ -69,6 +71,8 @@ export type DashboardData =
       emailUnconfirmed: boolean
       /** The organisation's support tickets, on the Support section only (decision 083). */
       support: Awaited<ReturnType<typeof loadSupportSection>> | null
+      /** The organisation's invoices, on the Billing section only (decision 085). */
+      invoices: InvoiceSummary[] | null
     }
   | {
       view: 'thank-you'
@@ -133,6 +137,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       twoFactorOn: section === 'settings' && (await twoFactorStatus(request, user)).enabled,
       emailUnconfirmed,
       support: section === 'support' ? await loadSupportSection(user, member.organization.id, params) : null,
+      invoices: section === 'billing' ? await listOrganisationInvoices(user, member.organization.id) : null,
     }
   }
   if (isAdmin) throw redirect('/admin')
@@ -187,6 +192,7 @@ export default function DashboardPage() {
           }}
           twoFactorOn={data.twoFactorOn}
           support={data.support ? { ...data.support, result: isSupportAnswer(answer) ? answer : undefined } : null}
+          invoices={data.invoices ?? []}
         />
       </>
     )

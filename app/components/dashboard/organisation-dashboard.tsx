@@ -12,11 +12,15 @@ import { ThemeToggle } from '~/components/layout/theme-toggle'
 import { SAMPLE_DATA_NOTE, type DashboardSection, type TeamListing } from '~/lib/dashboard'
 import type { PersonSettings, SettingsActionData } from '~/lib/settings'
 import { BillingSection } from './billing-section'
+import type { Received } from '~/components/support/ticket-thread'
+import type { InvoiceSummary } from '~/lib/entities/invoice'
 import { OrganisationHeading, SectionNav, SidebarFooter } from './dashboard-sidebar'
 import { OverviewSection } from './overview-section'
 import { SettingsSection } from './settings-section'
 import { SupportSection, type SupportAccess } from './support-section'
 import { TeamSection, type TeamAccess } from './team-section'
+
+type BillingInvoices = ReadonlyArray<Received<InvoiceSummary>>
 
 interface SettingsAccess {
   saved: PersonSettings
@@ -31,6 +35,7 @@ function CurrentSection({
   twoFactorOn,
   teamAccess,
   support,
+  invoices,
 }: {
   section: DashboardSection
   email: string
@@ -39,10 +44,11 @@ function CurrentSection({
   twoFactorOn: boolean
   teamAccess: TeamAccess
   support: SupportAccess | null
+  invoices: BillingInvoices
 }) {
   switch (section) {
     case 'billing':
-      return <BillingSection />
+      return <BillingSection invoices={invoices} />
     case 'team':
       return <TeamSection members={team} access={teamAccess} />
     case 'support':
@@ -66,6 +72,7 @@ export function OrganisationDashboard({
   twoFactorOn,
   teamAccess,
   support,
+  invoices,
 }: {
   section: DashboardSection
   email: string
@@ -81,6 +88,8 @@ export function OrganisationDashboard({
   teamAccess: TeamAccess
   /** The organisation's tickets, on the Support section (decision 083). */
   support: SupportAccess | null
+  /** The organisation's invoices, on the Billing section (decision 085). */
+  invoices: BillingInvoices
 }) {
   const location = useLocation()
   const menu = useRef<HTMLDetailsElement>(null)
@@ -137,8 +146,8 @@ export function OrganisationDashboard({
 
       <div className="md:pl-64">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
-          {/* Settings hold no figures; Team and Support show the organisation's real records. */}
-          {section === 'settings' || section === 'team' || section === 'support' ? null : (
+          {/* Only the Overview's figures are samples; the other sections show the organisation's records. */}
+          {section !== 'overview' ? null : (
             <p className="mb-6 inline-flex rounded-lg border border-border bg-muted px-3 py-1.5 text-sm text-foreground">
               {SAMPLE_DATA_NOTE}
             </p>
@@ -151,6 +160,7 @@ export function OrganisationDashboard({
             twoFactorOn={twoFactorOn}
             teamAccess={teamAccess}
             support={support}
+            invoices={invoices}
           />
         </div>
       </div>

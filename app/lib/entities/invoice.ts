@@ -96,6 +96,6 @@ export function formatTaxRate(bp: number): string {
 
 /** The customer's printable page and PDF of an invoice. */
 export const invoicePageHref = (id: string) => `/dashboard/invoices/${id}`
-export const invoicePdfHref = (id: string) => `/dashboard/invoices/${id}.pdf`
+export const invoicePdfHref = (id: string) => `/dashboard/invoices/${id}/pdf`
 /** Staff's page of an invoice. */
 export const staffInvoiceHref = (id: string) => `/admin/invoices/${id}`
