@@ -18,6 +18,9 @@ import { memberOrganization } from './organizations'
 import { requireTwoFactorIfAsked } from './two-factor/forms'
 
 const notFound = () => data({ message: invoiceMessages.notFound }, { status: 404 })
+/** Thrown by a loader: a Response, which the PDF's resource route answers as it is (plain text). */
+const notFoundResponse = () =>
+  new Response(invoiceMessages.notFound, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
 /**
  * One of the signed-in member's organisation's invoices (no session: sign in first; an
@@ -28,10 +31,10 @@ export async function loadMemberInvoice(request: Request, context: AppLoadContex
   const user = await requireUser(request, context)
   const invoiceId = z.uuid().safeParse(id)
   const organization = await memberOrganization(user)
-  if (!organization || !invoiceId.success) throw notFound()
+  if (!organization || !invoiceId.success) throw notFoundResponse()
   await requireTwoFactorIfAsked(request, user, organization.requireTwoFactor)
   const invoice = await openOrganisationInvoice(user, organization.id, invoiceId.data)
-  if (!invoice) throw notFound()
+  if (!invoice) throw notFoundResponse()
   return invoice
 }
 

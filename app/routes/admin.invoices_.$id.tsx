@@ -60,7 +60,7 @@ export default function AdminInvoice() {
           Open the organisation
         </Link>
       </div>
-      <InvoiceDocument invoice={invoice} />
+      <InvoiceDocument invoice={invoice} level={3} />
     </AdminDialog>
   )
 }

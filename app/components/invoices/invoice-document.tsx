@@ -12,7 +12,9 @@ import { invoiceDay, invoiceWords as words, organisationOnInvoice } from '~/lib/
 
 type ReceivedInvoice = Received<Omit<Invoice, 'lines'>> & { lines: Invoice['lines'] }
 
-export function InvoiceDocument({ invoice }: { invoice: ReceivedInvoice }) {
+/** `level`: the heading's, below the page's own (a dialog's title is an h2, so its invoice is an h3). */
+export function InvoiceDocument({ invoice, level = 2 }: { invoice: ReceivedInvoice; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <article
       aria-labelledby="invoice-title"
@@ -20,9 +22,9 @@ export function InvoiceDocument({ invoice }: { invoice: ReceivedInvoice }) {
     >
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h2 id="invoice-title" className="text-2xl font-bold tracking-tight">
+          <Heading id="invoice-title" className="text-2xl font-bold tracking-tight">
             {words.title} {invoice.number}
-          </h2>
+          </Heading>
           <p className="mt-2 text-sm text-muted-foreground">
             {brand.legalName}
             <br />
