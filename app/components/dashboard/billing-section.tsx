@@ -10,6 +10,10 @@ import { Cell, DataTable, RowHeader } from './data-table'
 import { Day, SectionHeader } from './section-header'
 import { InvoiceStatusBadge } from './status-badge'
 
+// Amounts in cents ('$119,999.88') are wider than whole dollars: on a phone the cells pad less, so
+// Invoice, Amount and Status still fit a 390 px screen.
+const PHONE_PADDING = 'max-sm:px-3'
+
 /** The day an invoice was issued (UTC), as Billing's Date column shows it. */
 const issuedDay = (at: string | Date) => new Date(at).toISOString().slice(0, 10)
 
@@ -31,7 +35,7 @@ export function BillingSection({ invoices }: { invoices: ReadonlyArray<Received<
         >
           {invoices.map((invoice) => (
             <tr key={invoice.id}>
-              <RowHeader>
+              <RowHeader className={PHONE_PADDING}>
                 <Link to={invoicePageHref(invoice.id)} className="text-primary underline-offset-2 hover:underline">
                   {invoice.number}
                 </Link>
@@ -42,8 +46,8 @@ export function BillingSection({ invoices }: { invoices: ReadonlyArray<Received<
               <Cell className="hidden text-muted-foreground sm:table-cell">
                 <Day iso={issuedDay(invoice.issued_at)} />
               </Cell>
-              <Cell className="tabular-nums">{formatCents(invoice.total_cents)}</Cell>
-              <Cell>
+              <Cell className={`tabular-nums ${PHONE_PADDING}`}>{formatCents(invoice.total_cents)}</Cell>
+              <Cell className={PHONE_PADDING}>
                 <InvoiceStatusBadge status={invoice.status} />
               </Cell>
             </tr>
