@@ -58,9 +58,12 @@ test.describe('invoices', () => {
     await startSession(staff.page, E2E_ADMIN.email, baseURL)
     await staff.page.goto('/admin/invoices')
     await expect(staff.page.getByRole('heading', { name: /^Invoices \(/ })).toBeVisible()
+    await expectAccessible(staff.page, testInfo)
     await staff.page.getByRole('link', { name: 'Issue invoice' }).click()
     await staff.page.getByRole('searchbox', { name: 'Organisation to bill' }).fill(organisation)
     await staff.page.getByRole('button', { name: 'Find' }).click()
+    await expect(staff.page.getByRole('list', { name: 'Matching organisations' })).toBeVisible()
+    await expectAccessible(staff.page, testInfo)
     await staff.page.getByRole('link', { name: `Bill ${organisation}` }).click()
     await expect(staff.page.getByText(`Bill to: ${organisation}`)).toBeVisible()
 
