@@ -107,6 +107,8 @@ describe('the one classification', () => {
       'staff-invitation': 'required',
       // A reply to one's ticket from the support desk (decision 083): the thread keeps it anyway.
       'support-reply': 'optional',
+      // A new invoice, to the organisation's Admins (decision 085): Billing keeps it anyway.
+      'invoice-issued': 'optional',
     })
   })
 
