@@ -15,6 +15,7 @@ import {
   expectAccessible,
   hasJavaScript,
   hydratedOnLoad,
+  issueInvoiceTo,
   ownVisitorHeaders,
   signUpOrganisation,
   startSession,
@@ -52,6 +53,16 @@ test.describe('the organisation dashboard', () => {
     const page = hydratedOnLoad(await context.newPage(), true)
     await signUpOrganisation(page, email)
     await context.close()
+    // Billing shows the organisation's own invoices (decision 085): one paid, one pending.
+    await issueInvoiceTo(
+      testInfo.project.use.baseURL,
+      email,
+      [{ description: 'Platform', quantity: 1, unitPrice: '2500' }],
+      {
+        paid: true,
+      },
+    )
+    await issueInvoiceTo(testInfo.project.use.baseURL, email, [{ description: 'Seats', quantity: 3, unitPrice: '600' }])
   })
 
   test('shows the sidebar, the five sections with their sample data, and signs out', async ({
@@ -97,10 +108,11 @@ test.describe('the organisation dashboard', () => {
     await expect(sidebar(page).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current', 'page')
     const invoices = page.getByRole('table', { name: 'Invoices' })
     await expect(invoices.getByRole('columnheader')).toHaveText(['Invoice', 'Date', 'Amount', 'Status'])
-    for (const status of ['Paid', 'Pending', 'Overdue'])
-      await expect(invoices.getByText(status, { exact: true })).toBeVisible()
-    await expect(invoices.getByRole('rowheader', { name: /^INV-/ })).toHaveCount(3)
-    await expect(page.getByText(SAMPLE_NOTE, { exact: true })).toBeVisible()
+    // The organisation's real invoices (overdue ones: tests/invoices.test.ts), and no sample note.
+    for (const status of ['Paid', 'Pending']) await expect(invoices.getByText(status, { exact: true })).toBeVisible()
+    await expect(invoices.getByRole('rowheader', { name: /^INV-/ })).toHaveCount(2)
+    await expect(invoices.getByRole('row').filter({ hasText: '$1,800.00' })).toContainText('Pending')
+    await expect(page.getByText(SAMPLE_NOTE, { exact: true })).toHaveCount(0)
     await expectAccessible(page, testInfo)
 
     // Team: the real members (here the one who signed up, its Admin), not sample data.

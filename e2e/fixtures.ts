@@ -318,6 +318,50 @@ async function harnessSession(email: string) {
   return (await harness('/sessions', { email })) as { name: string; value: string }
 }
 
+/**
+ * An invoice issued by the built-in admin through 'Issue invoice' itself (a form post, as without
+ * JavaScript) to the organisation whose Admin signed up as `adminEmail`, due in 30 days with no
+ * tax; `paid` marks it paid as staff would. Its number. (docs/decisions/085-invoices-that-add-up.md)
+ */
+export async function issueInvoiceTo(
+  baseURL: string | undefined,
+  adminEmail: string,
+  lines: Array<{ description: string; quantity: number; unitPrice: string }>,
+  { paid = false } = {},
+) {
+  const base = baseURL ?? 'http://localhost:3100'
+  const [organisation] = await readDatabase<{ id: string }>(
+    `select m.organization_id as id from public.organization_members m join auth.users u on u.id = m.user_id
+     where u.email = $1 and m.role = 'admin'`,
+    [adminEmail],
+  )
+  const cookie = await sessionCookie(E2E_ADMIN.email)
+  const post = (path: string, fields: string[][]) =>
+    fetch(new URL(path, base), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
+      body: new URLSearchParams(fields).toString(),
+    })
+  const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+  const issued = await post(`/admin/invoices/new?organization=${organisation!.id}`, [
+    ['intent', 'issue'],
+    ['organization', organisation!.id],
+    ['due_date', due],
+    ['tax_rate', '0'],
+    ...lines.flatMap((line) => [
+      ['description', line.description],
+      ['quantity', String(line.quantity)],
+      ['unit_price', line.unitPrice],
+    ]),
+  ])
+  expect(issued.status).toBe(302)
+  const id = /\/admin\/invoices\/([0-9a-f-]{36})/.exec(issued.headers.get('location') ?? '')![1]!
+  if (paid) expect((await post(`/admin/invoices/${id}`, [['intent', 'paid']])).status).toBe(302)
+  const [invoice] = await readDatabase<{ number: string }>('select number from public.invoices where id = $1', [id])
+  return invoice!.number
+}
+
 /** Signs in through the sign-in page, as a visitor would (success goes to /). */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login')

@@ -49,6 +49,8 @@ type Table =
   | 'public.support_tickets'
   | 'public.support_messages'
   | 'public.organization_models'
+  | 'public.invoices'
+  | 'public.invoice_lines'
   | 'auth.users'
 
 interface Target {
@@ -407,6 +409,10 @@ const followUpInvalid = 'Enter the follow-up date as a date, for example 2026-12
 
 /** The model the edit and toggle rows change: made by the admin form itself, never shown publicly. */
 const editTarget = new Map<string, string>()
+/** The organisation staff bill in the invoice rows, by engine: the Team Admin's, made in beforeAll. */
+const billedOrganisation = new Map<string, string>()
+/** The invoice the 'Mark as paid' rows post to, by engine, issued in beforeAll. */
+const paidTarget = new Map<string, string>()
 
 const routeSpecs: RouteSpec[] = [
   {
@@ -1256,6 +1262,67 @@ routeSpecs.push(
     says: twoFactorSays,
   },
 )
+// Invoices (docs/decisions/085-invoices-that-add-up.md): staff's 'Issue invoice' to the Team
+// Admin's organisation, and 'Mark as paid' on an invoice issued in beforeAll.
+const invoiceUnread = 'That change could not be read. Please try again.'
+const invoiceSays = [
+  invoiceUnread,
+  'Choose an organisation for the invoice.',
+  'That organisation no longer exists.',
+  'Enter the due date as a date, for example 2026-12-31.',
+  'The due date must be today or later.',
+  'The due date must be within a year.',
+  'Enter a tax rate from 0 to 100, for example 20 or 8.25.',
+  'Add at least one line: a description, a quantity and a unit price.',
+  'An invoice can have at most 50 lines.',
+  'Give this line a description.',
+  'A description can be at most 200 characters.',
+  'Enter a whole quantity from 1 to 10,000.',
+  'Enter a unit price in dollars up to 10,000,000, for example 2500 or 99.50.',
+  'That invoice no longer exists.',
+]
+const invoiceDue = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
+routeSpecs.push(
+  {
+    name: 'admin: issue an invoice',
+    path: (target) => `/admin/invoices/new?organization=${billedOrganisation.get(target.engine)}`,
+    admin: true,
+    valid: (m, target) => [
+      ['intent', 'issue'],
+      ['organization', billedOrganisation.get(target.engine)!],
+      ['due_date', invoiceDue],
+      ['tax_rate', '20'],
+      ['description', `Consulting ${m}`],
+      ['quantity', '3'],
+      ['unit_price', '1250.50'],
+    ],
+    accepts: { status: 302, location: /^\/admin\/invoices\/[0-9a-f-]{36}\?done=issued$/ },
+    text: ['description'],
+    required: {
+      intent: invoiceUnread,
+      organization: 'Choose an organisation for the invoice.',
+      due_date: 'Enter the due date as a date, for example 2026-12-31.',
+      tax_rate: 'Enter a tax rate from 0 to 100, for example 20 or 8.25.',
+      description: 'Give this line a description.',
+      quantity: 'Enter a whole quantity from 1 to 10,000.',
+      unit_price: 'Enter a unit price in dollars up to 10,000,000, for example 2500 or 99.50.',
+    },
+    huge: ['description', 'A description can be at most 200 characters.'],
+    says: invoiceSays,
+    tables: ['public.invoice_lines'],
+  },
+  {
+    name: 'admin: mark an invoice paid',
+    path: (target) => `/admin/invoices/${paidTarget.get(target.engine)}`,
+    admin: true,
+    // Paid by the first accepted post; every later one changes nothing and says so.
+    valid: () => [['intent', 'paid']],
+    accepts: { status: 302, location: /^\/admin\/invoices\/[0-9a-f-]{36}\?done=(paid|already-paid)$/ },
+    required: { intent: invoiceUnread },
+    says: invoiceSays,
+  },
+)
+
 const routes = routeSpecs.map(withDefaults)
 
 // ---------------------------------------------------------------------------------------------
@@ -1646,10 +1713,11 @@ for (const [engine, start, describe] of engines) {
       editTarget.set(engine, row!.id)
 
       // An organisation's only Admin, made by sign-up itself (its session cookie kept).
+      const teamEmail = `team-${newMarker()}@example.com`
       const signUp = await send(target, 'POST', '/signup', {
         kind: 'form',
         text: urlencoded([
-          ['email', `team-${newMarker()}@example.com`],
+          ['email', teamEmail],
           ['password', 'a-good-password-1'],
           ['orgName', 'Hostile Team Ltd'],
           ['industry', 'Healthcare'],
@@ -1682,6 +1750,33 @@ for (const [engine, start, describe] of engines) {
         target.teamAdminCookie,
       )
       expect(asked.status).toBe(302)
+      const [billed] = await target.query<{ id: string }>(
+        `select m.organization_id as id from public.organization_members m join auth.users u on u.id = m.user_id
+         where u.email = $1`,
+        [teamEmail],
+      )
+      billedOrganisation.set(engine, billed!.id)
+      // The invoice the 'Mark as paid' rows post to, issued by the form itself.
+      const issued = await send(
+        target,
+        'POST',
+        `/admin/invoices/new?organization=${billed!.id}`,
+        {
+          kind: 'form',
+          text: urlencoded([
+            ['intent', 'issue'],
+            ['organization', billed!.id],
+            ['due_date', invoiceDue],
+            ['tax_rate', '0'],
+            ['description', 'To be marked paid'],
+            ['quantity', '1'],
+            ['unit_price', '10'],
+          ]),
+        },
+        target.adminCookie,
+      )
+      expect(issued.status).toBe(302)
+      paidTarget.set(engine, /\/admin\/invoices\/([0-9a-f-]{36})/.exec(issued.location ?? '')![1]!)
     })
 
     test.afterAll(async () => {

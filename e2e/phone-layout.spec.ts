@@ -5,7 +5,7 @@
 // what each does, seen and heard (docs/product.md#shell, #ai-architect).
 import type { Locator, Page } from '@playwright/test'
 import { architectAside } from './chat-page'
-import { dismissConsent, expect, hasJavaScript, signUpOrganisation, test } from './fixtures'
+import { dismissConsent, expect, hasJavaScript, issueInvoiceTo, signUpOrganisation, test } from './fixtures'
 
 const PHONE = { width: 390, height: 844 }
 test.use({ viewport: PHONE })
@@ -19,8 +19,14 @@ async function box(locator: Locator) {
 
 test('the Billing table shows Amount and Status within the screen, with no sideways scroll', async ({
   page,
+  baseURL,
 }, testInfo) => {
-  await signUpOrganisation(page, `billing-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@e2e.test`)
+  const email = `billing-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@e2e.test`
+  await signUpOrganisation(page, email)
+  // An invoice of the organisation's own, its line long enough to test the fit (decision 085).
+  await issueInvoiceTo(baseURL, email, [
+    { description: 'Enterprise platform, annual', quantity: 12, unitPrice: '9999.99' },
+  ])
   await page.goto('/dashboard?section=billing')
   const invoices = page.getByRole('table', { name: 'Invoices' })
   await expect(invoices).toBeVisible()

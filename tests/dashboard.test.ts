@@ -102,6 +102,8 @@ describe('/dashboard for a member of an organisation', () => {
       emailUnconfirmed: false,
       // The tickets (decision 083) are read on the Support section only.
       support: null,
+      // The invoices (decision 085) on the Billing section only.
+      invoices: null,
     })
   })
 

@@ -109,6 +109,8 @@ describe('the one classification', () => {
       'support-reply': 'optional',
       // Staff's decision on the organisation's request for a model (decision 084): the Overview shows it.
       'model-access': 'optional',
+      // A new invoice, to the organisation's Admins (decision 085): Billing keeps it anyway.
+      'invoice-issued': 'optional',
     })
   })
 

@@ -8,6 +8,7 @@ import { catalogueLimits } from './entities/ai-model'
 import { AUDIT_ACTION_VALUES, AUDIT_ENTITY_VALUES, auditLimits } from './entities/audit'
 import { KNOWLEDGE_LANGUAGE_VALUES, KNOWLEDGE_TOPICS, knowledgeLimits } from './entities/knowledge'
 import { LEAD_KIND_VALUES, LEAD_STATUS_VALUES, leadLimits } from './entities/lead'
+import { invoiceLimits } from './entities/invoice'
 import { organizationListLimits } from './entities/organization'
 import { TICKET_STATUS_VALUES, ticketLimits } from './entities/support-ticket'
 import { userListLimits } from './entities/profile'
@@ -47,6 +48,21 @@ export const supportTicketList = defineList({
   keyset: { pageSize: ticketLimits.pageSize },
 })
 export type SupportTicketQuery = ListQuery<typeof supportTicketList>
+
+/**
+ * Invoices → All Invoices and Pending (every unpaid invoice; docs/decisions/085-invoices-that-add-up.md):
+ * newest first, 20 a page by key. The tab is the list's place: All Invoices is the dialog's first
+ * tab, so its links carry no `tab`.
+ */
+const allInvoiceList = defineList({ path: '/admin/invoices', keyset: { pageSize: invoiceLimits.pageSize } })
+const pendingInvoiceList = defineList({
+  path: '/admin/invoices',
+  place: { tab: 'pending' },
+  keyset: { pageSize: invoiceLimits.pageSize },
+})
+export type InvoiceTab = 'all-invoices' | 'pending'
+export const invoiceList = (tab: InvoiceTab) => (tab === 'pending' ? pendingInvoiceList : allInvoiceList)
+export type InvoiceQuery = ListQuery<typeof allInvoiceList>
 
 /** Users → All Users (the dialog's first tab): a search by e-mail or name, 20 a page, paged by key (decision 079). */
 export const userList = defineList({

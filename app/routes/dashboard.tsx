@@ -17,6 +17,7 @@ import { isSignedInAdmin } from '~/.server/admin/guard'
 import { requireUser } from '~/.server/auth'
 import { isEmailUnconfirmed } from '~/.server/auth/email-confirmation'
 import { getConfig } from '~/.server/config'
+import { listOrganisationInvoices } from '~/.server/invoices'
 import { joinOffer, teamJoining } from '~/.server/organization-domains'
 import { listPendingInvitations } from '~/.server/organization-invitations'
 import { openMemberDashboard, type MemberDashboard } from '~/.server/organizations'
@@ -34,6 +35,7 @@ import { brand } from '~/lib/brand'
 import { organisationName, parseSection, teamListing, type DashboardSection, type TeamListing } from '~/lib/dashboard'
 import { PLAN_LABELS } from '~/lib/entities/organization'
 import type { OrganisationModel } from '~/lib/entities/organization-model'
+import type { InvoiceSummary } from '~/lib/entities/invoice'
 import type { JoinOffer, TeamJoining } from '~/lib/join-by-domain'
 import type { OwnProfile } from '~/lib/entities/profile'
 import type { PersonSettings, SettingsActionData } from '~/lib/settings'
@@ -73,6 +75,8 @@ export type DashboardData =
       support: Awaited<ReturnType<typeof loadSupportSection>> | null
       /** The organisation's models, on the Overview only (decision 084). */
       models: OrganisationModel[]
+      /** The organisation's invoices, on the Billing section only (decision 085). */
+      invoices: InvoiceSummary[] | null
     }
   | {
       view: 'thank-you'
@@ -138,6 +142,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       emailUnconfirmed,
       support: section === 'support' ? await loadSupportSection(user, member.organization.id, params) : null,
       models: section === 'overview' ? await listOrganisationModels(user, member.organization.id) : [],
+      invoices: section === 'billing' ? await listOrganisationInvoices(user, member.organization.id) : null,
     }
   }
   if (isAdmin) throw redirect('/admin')
@@ -193,6 +198,7 @@ export default function DashboardPage() {
           twoFactorOn={data.twoFactorOn}
           support={data.support ? { ...data.support, result: isSupportAnswer(answer) ? answer : undefined } : null}
           models={data.models}
+          invoices={data.invoices ?? []}
         />
       </>
     )

@@ -33,6 +33,7 @@ import { followUpDigestMail, leadAssignedMail, type LeadAssignedPayload } from '
 import type { FollowUpDigestPayload } from '../lead-follow-up'
 import { modelAccessMail, type ModelAccessPayload } from './model-access-mail'
 import { supportReplyMail, supportStaffNotice, type SupportReplyPayload } from './support-mail'
+import { invoiceIssuedMail, type InvoiceIssuedPayload } from './invoice-mail'
 
 /** How long a claimed row is left alone: longer than the SMTP timeouts of one send together. */
 const CLAIM_SECONDS = 5 * 60
@@ -61,6 +62,7 @@ interface Claimed {
     | 'follow_up_digest'
     | 'support_reply'
     | 'model_access'
+    | 'invoice_issued'
   payload:
     | LeadPayload['payload']
     | InvitationPayload
@@ -73,6 +75,7 @@ interface Claimed {
     | FollowUpDigestPayload
     | SupportReplyPayload
     | ModelAccessPayload
+    | InvoiceIssuedPayload
   attempts: number
 }
 
@@ -158,6 +161,11 @@ async function compose(engine: Engine, row: Claimed) {
     case 'model_access': {
       const decision = row.payload as ModelAccessPayload
       return mailForPerson(engine, 'model-access', decision.email, (language) => modelAccessMail(decision, language))
+    }
+    // An invoice issued to an organisation: to each of its Admins, optional (decision 085).
+    case 'invoice_issued': {
+      const invoice = row.payload as InvoiceIssuedPayload
+      return mailForPerson(engine, 'invoice-issued', invoice.email, (language) => invoiceIssuedMail(invoice, language))
     }
     default:
       return leadNotification({ kind: row.kind, payload: row.payload } as LeadPayload)

@@ -33,6 +33,8 @@ export const MAIL_CLASSES = {
   'support-reply': 'optional',
   // Staff decided the organisation's request for a model (decision 084): its Overview shows it too.
   'model-access': 'optional',
+  // An invoice issued to the person's organisation, to its Admins (decision 085): it is in Billing too.
+  'invoice-issued': 'optional',
 } as const satisfies Record<string, 'required' | 'optional'>
 type PersonMailTag = keyof typeof MAIL_CLASSES
 

@@ -72,9 +72,9 @@ export function Cell({
   )
 }
 
-export function RowHeader({ children }: { children: ReactNode }) {
+export function RowHeader({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
-    <th scope="row" className="whitespace-nowrap px-4 py-3 font-medium sm:px-6">
+    <th scope="row" className={`whitespace-nowrap px-4 py-3 font-medium sm:px-6 ${className}`}>
       {children}
     </th>
   )

@@ -13,11 +13,15 @@ import { SAMPLE_DATA_NOTE, type DashboardSection, type TeamListing } from '~/lib
 import type { OrganisationModel } from '~/lib/entities/organization-model'
 import type { PersonSettings, SettingsActionData } from '~/lib/settings'
 import { BillingSection } from './billing-section'
+import type { Received } from '~/components/support/ticket-thread'
+import type { InvoiceSummary } from '~/lib/entities/invoice'
 import { OrganisationHeading, SectionNav, SidebarFooter } from './dashboard-sidebar'
 import { OverviewSection } from './overview-section'
 import { SettingsSection } from './settings-section'
 import { SupportSection, type SupportAccess } from './support-section'
 import { TeamSection, type TeamAccess } from './team-section'
+
+type BillingInvoices = ReadonlyArray<Received<InvoiceSummary>>
 
 interface SettingsAccess {
   saved: PersonSettings
@@ -33,6 +37,7 @@ function CurrentSection({
   teamAccess,
   support,
   models,
+  invoices,
 }: {
   section: DashboardSection
   email: string
@@ -42,10 +47,11 @@ function CurrentSection({
   twoFactorOn: boolean
   teamAccess: TeamAccess
   support: SupportAccess | null
+  invoices: BillingInvoices
 }) {
   switch (section) {
     case 'billing':
-      return <BillingSection />
+      return <BillingSection invoices={invoices} />
     case 'team':
       return <TeamSection members={team} access={teamAccess} />
     case 'support':
@@ -70,6 +76,7 @@ export function OrganisationDashboard({
   teamAccess,
   support,
   models,
+  invoices,
 }: {
   section: DashboardSection
   email: string
@@ -87,6 +94,8 @@ export function OrganisationDashboard({
   teamAccess: TeamAccess
   /** The organisation's tickets, on the Support section (decision 083). */
   support: SupportAccess | null
+  /** The organisation's invoices, on the Billing section (decision 085). */
+  invoices: BillingInvoices
 }) {
   const location = useLocation()
   const menu = useRef<HTMLDetailsElement>(null)
@@ -143,8 +152,8 @@ export function OrganisationDashboard({
 
       <div className="md:pl-64">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
-          {/* Settings hold no figures; Team and Support show the organisation's real records. */}
-          {section === 'settings' || section === 'team' || section === 'support' ? null : (
+          {/* Only the Overview's figures are samples; the other sections show the organisation's records. */}
+          {section !== 'overview' ? null : (
             <p className="mb-6 inline-flex rounded-lg border border-border bg-muted px-3 py-1.5 text-sm text-foreground">
               {SAMPLE_DATA_NOTE}
             </p>
@@ -158,6 +167,7 @@ export function OrganisationDashboard({
             teamAccess={teamAccess}
             support={support}
             models={models}
+            invoices={invoices}
           />
         </div>
       </div>

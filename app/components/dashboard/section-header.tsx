@@ -23,7 +23,7 @@ export function SectionHeader({
   )
 }
 
-/** Dates in the sample data are calendar days: shown the same on the server and in every time zone. */
+/** Calendar days (an invoice's date, a sample date): shown the same on the server and in every time zone. */
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 export function Day({ iso }: { iso: string }) {

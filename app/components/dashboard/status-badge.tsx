@@ -1,12 +1,12 @@
 /**
- * The coloured status and priority badges (docs/product.md#dashboard): the sample invoices' and the
- * real support tickets'. The word is always shown, so colour is never the only signal; each tone
+ * The coloured status and priority badges (docs/product.md#dashboard): the organisation's invoices'
+ * and support tickets'. The word is always shown, so colour is never the only signal; each tone
  * keeps its text at WCAG AA contrast (4.5:1 or better) on its own background in both themes.
  */
 import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import type { TicketPriority, TicketStatus } from '~/lib/entities/support-ticket'
-import type { InvoiceStatus } from './sample-data'
+import type { InvoiceStatus } from '~/lib/entities/invoice'
 
 type Tone = 'green' | 'yellow' | 'red' | 'blue' | 'grey'
 

@@ -79,6 +79,9 @@ export const AUDIT_ACTIONS = [
   // Staff's decision on an organisation's request for a model (docs/decisions/084-model-access-from-the-catalogue.md).
   { value: 'model_access.approve', label: 'Model access approved' },
   { value: 'model_access.decline', label: 'Model access declined' },
+  // Invoices issued and marked paid by staff (docs/decisions/085-invoices-that-add-up.md).
+  { value: 'invoice.issue', label: 'Invoice issued' },
+  { value: 'invoice.paid', label: 'Invoice marked paid' },
   // Counts only, never the address (docs/decisions/052-erasure-and-retention.md).
   { value: 'person.erase', label: "A person's data erased" },
 ] as const
@@ -94,6 +97,7 @@ export const AUDIT_ENTITIES = [
   { value: 'organization', label: 'Organisation' },
   { value: 'staff_invitation', label: 'Staff invitation' },
   { value: 'support_ticket', label: 'Support ticket' },
+  { value: 'invoice', label: 'Invoice' },
   { value: 'person', label: 'Person (erased)' },
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]['value']
