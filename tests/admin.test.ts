@@ -253,12 +253,20 @@ describeEachEngine('the admin area on %s', (kind) => {
   })
 
   describe('the dashboard', () => {
-    it('counts models, organisations, users and requests live', async () => {
+    it('counts models, organisations, users, requests and invoices live', async () => {
+      await rows(
+        `insert into public.invoices (organization_id, year, sequence, tax_rate_bp, subtotal_cents, tax_cents, total_cents, due_date)
+         select id, 2000, 9999, 0, 100, 0, 100, current_date from public.organizations limit 1`,
+      )
       const data = await adminRoute.loader(args(request('/admin', { cookie: cookies.admin })))
       const [count] = await rows<{ models: number }>('select count(*)::int as models from public.ai_models')
       expect(data.counts.models).toBe(count!.models)
       expect(data.counts.users).toBeGreaterThanOrEqual(3)
       expect(data.counts.organizations).toBeGreaterThanOrEqual(1)
+      // Invoices issued, as many as the table holds (one issued above; the seed issues none).
+      const [issued] = await rows<{ invoices: number }>('select count(*)::int as invoices from public.invoices')
+      expect(issued!.invoices).toBeGreaterThan(0)
+      expect(data.counts.invoices).toBe(issued!.invoices)
     })
   })
 

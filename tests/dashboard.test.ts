@@ -104,6 +104,8 @@ describe('/dashboard for a member of an organisation', () => {
       support: null,
       // The invoices (decision 085) on the Billing section only.
       invoices: null,
+      // Its models (decision 084), on the Overview: none asked for yet.
+      models: [],
     })
   })
 

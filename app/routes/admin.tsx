@@ -74,6 +74,7 @@ export default function AdminLayout() {
           organizations: counts.organizations,
           users: counts.users,
           requests: counts.requests,
+          invoices: counts.invoices,
         }}
         leadCounts={leadCounts}
       />

@@ -10,7 +10,7 @@
 import type { LeadQuery } from '~/lib/admin-lists'
 import { LEAD_COUNT_CAP, type LeadsToTriage } from '~/lib/lead-desk'
 import { leadLimits, type Lead, type LeadKind, type LeadNote } from '~/lib/entities/lead'
-import type { KeysetPage, KeysetWindow, RowKey } from '~/lib/list-query'
+import { COUNT_BOUND, type KeysetPage, type KeysetWindow, type RowKey } from '~/lib/list-query'
 import { asCaller, getDb, type Caller, type Queryable } from '../db'
 import { likePattern } from '../db/like'
 import { DUE_CONDITION } from '../lead-follow-up'
@@ -362,6 +362,8 @@ interface AdminCounts {
   organizations: number
   users: number
   requests: number
+  /** Invoices issued (decision 085), counted up to COUNT_BOUND + 1: a year's invoices, never a scan of every one. */
+  invoices: number
 }
 
 /**
@@ -373,11 +375,16 @@ interface AdminCounts {
 export function countForDashboard(caller: Caller): Promise<AdminCounts> {
   return asCaller(caller, async (tx) => {
     const kept = await keptCounts(tx)
+    const { rows } = await tx.query<{ invoices: number }>(
+      'select count(*)::int as invoices from (select 1 from private.staff_invoices limit $1) bounded',
+      [COUNT_BOUND + 1],
+    )
     return {
       models: kept.ai_models ?? 0,
       organizations: kept.organizations ?? 0,
       users: kept.profiles ?? 0,
       requests: kept.leads ?? 0,
+      invoices: rows[0]?.invoices ?? 0,
     }
   })
 }

@@ -7,6 +7,7 @@ import { Bot, Building2, FileText, MessageSquare, Newspaper, Users, type IconCom
 import { groupDigits } from '~/lib/group-digits'
 import { adminDialogs, SAMPLE_FIGURE_LABEL, type AdminDialogId } from '~/lib/admin'
 import { triageCount, type LeadsToTriage } from '~/lib/lead-desk'
+import { COUNT_BOUND } from '~/lib/list-query'
 
 const icons: Record<AdminDialogId, IconComponent> = {
   models: Bot,
@@ -43,7 +44,9 @@ export function AdminCards({
               </span>
               <span>
                 <span className="block text-sm font-medium text-muted-foreground">{dialog.card}</span>
-                <span className="block text-3xl font-bold tabular-nums">{groupDigits(count)}</span>
+                <span className="block text-3xl font-bold tabular-nums">
+                  {count > COUNT_BOUND ? `${groupDigits(COUNT_BOUND)}+` : groupDigits(count)}
+                </span>
                 {live === undefined ? (
                   <span className="mt-1 inline-block rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">
                     {SAMPLE_FIGURE_LABEL}
