@@ -2,8 +2,8 @@
 // JavaScript on and off (the admin projects run it): a visitor's 'Request access' leads to sign-in
 // and back; an organisation's Admin (signed up here) requests MedScan Vision-3 from its page; staff
 // open the request on the sales desk as a lead of kind Model access and approve it at the catalogue's
-// price; the Admin is e-mailed, and the model is on their Overview with its price and renewal. axe
-// once per new page state.
+// price (and 'Issue invoice' starts from its line); the Admin is e-mailed, and the model is on their
+// Overview with its price and renewal. axe once per new page state.
 import {
   dismissConsent,
   E2E_ADMIN,
@@ -76,6 +76,16 @@ test.describe('model access', () => {
     await expect(decision).toContainText('Dec 1, 2026 for 12 months, renews Dec 1, 2027')
     await expect(decision.getByRole('button', { name: 'Approve access' })).toHaveCount(0)
     await expectAccessible(staff.page, testInfo)
+    // Billing it: 'Issue invoice' starts from a line for the model at its monthly price (decision 085).
+    const [asked] = await readDatabase<{ organization_id: string }>(
+      'select organization_id from public.organization_models where note like $1',
+      [`%${marker}%`],
+    )
+    await staff.page.goto(`/admin/invoices/new?organization=${asked!.organization_id}`)
+    await expect(staff.page.getByLabel('Line 1: Description')).toHaveValue(`${MODEL.title}: monthly subscription`)
+    await expect(staff.page.getByLabel('Line 1: Quantity')).toHaveValue('1')
+    await expect(staff.page.getByLabel('Line 1: Unit price ($)')).toHaveValue(MODEL.price)
+    await expect(staff.page.getByLabel('Line 2: Description')).toHaveValue('')
     await staff.context.close()
 
     // The Admin hears of it, and the Overview lists the model with its price and renewal.

@@ -21,13 +21,14 @@ import {
   markInvoicePaid,
   openOrganisationInvoice,
   openStaffInvoice,
+  organisationToBill,
   revenueByMonth,
 } from '~/.server/invoices'
 import { drainOutbox } from '~/.server/mail/outbox'
 import { invoiceList } from '~/lib/admin-lists'
 import { formatCents, invoiceTotals } from '~/lib/entities/invoice'
 import { keysetWindow } from '~/lib/list-query'
-import { utcDay } from '~/lib/invoices'
+import { parseDollars, utcDay } from '~/lib/invoices'
 import { describeEachEngine } from './helpers/database'
 import { withMailFiles } from './helpers/mail-files'
 import { organisationMatrix, outcome, type MatrixOrg, type MatrixWho } from './helpers/organization-matrix'
@@ -384,6 +385,26 @@ describeEachEngine('invoices on %s', (kind) => {
           lines: [line()],
         }),
       ).rejects.toBeTruthy()
+    })
+
+    it("'Issue invoice' starts from a line per active model of the organisation, at its monthly price", async () => {
+      const model = (title: string, status: string, price: number | null, startsOn: string | null) =>
+        owner(
+          `insert into public.organization_models
+             (organization_id, model_title, status, plan, teams, monthly_price_cents, starts_on, term_months)
+           values ($1, $2, $3, 'subscription', 1, $4, $5::date, case when $5::date is null then null else 12 end)`,
+          [organization, title, status, price, startsOn],
+        )
+      await model('MedScan Vision-3', 'active', 250_000, inDays(-30))
+      await model('Asked for only', 'requested', null, null)
+      await model('Long over', 'active', 99_00, '2020-01-01')
+      const chosen = await organisationToBill(callers.staff!, organization)
+      expect(chosen?.modelLines).toEqual([
+        { description: 'MedScan Vision-3: monthly subscription', quantity: '1', unit_price: '$2,500.00' },
+      ])
+      // The form reads the line back as the same cents.
+      expect(parseDollars(chosen!.modelLines[0]!.unit_price)).toBe(250_000)
+      expect(await organisationToBill(userCaller(me('admin')), organization)).toBeNull()
     })
 
     it('staff list it by key, all and pending; past its due date it is overdue', async () => {

@@ -8,8 +8,8 @@
  */
 import type { InvoiceTab } from '~/lib/admin-lists'
 import type { InvoiceDocument, InvoiceLine, InvoiceSummary, StaffInvoice } from '~/lib/entities/invoice'
-import { invoiceLimits } from '~/lib/entities/invoice'
-import type { IssueInvoiceInput } from '~/lib/invoices'
+import { formatCents, invoiceLimits } from '~/lib/entities/invoice'
+import type { IssueInvoiceInput, TypedLine } from '~/lib/invoices'
 import { reportMonths } from '~/lib/invoices'
 import type { KeysetPage, KeysetWindow } from '~/lib/list-query'
 import { recordAudit } from './audit'
@@ -211,15 +211,34 @@ export function markInvoicePaid(
 }
 
 /** The organisation an invoice is being written to, as staff see it; null when there is none (or the caller is not staff). */
+/**
+ * The organisation staff are billing, with a line for each of its active models (decision 084's
+ * organization_models: active and not yet ended), at its monthly price: the form starts from them,
+ * and staff change, remove or add to them as free lines. Null when there is no such organisation.
+ */
 export function organisationToBill(
   caller: Caller,
   organizationId: string,
-): Promise<{ id: string; name: string | null } | null> {
+): Promise<{ id: string; name: string | null; modelLines: TypedLine[] } | null> {
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<{ id: string; name: string | null }>(
       'select id, name from private.staff_organizations where id = $1',
       [organizationId],
     )
-    return rows[0] ?? null
+    if (!rows[0]) return null
+    const { rows: models } = await tx.query<{ model_title: string; monthly_price_cents: number }>(
+      `select model_title, monthly_price_cents from public.organization_models
+       where organization_id = $1 and status = 'active' and monthly_price_cents is not null
+         and (ends_on is null or ends_on > current_date)
+       order by model_title
+       limit $2`,
+      [organizationId, invoiceLimits.lines],
+    )
+    const modelLines = models.map((model) => ({
+      description: `${model.model_title}: monthly subscription`,
+      quantity: '1',
+      unit_price: formatCents(model.monthly_price_cents),
+    }))
+    return { ...rows[0], modelLines }
   })
 }

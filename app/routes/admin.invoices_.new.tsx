@@ -55,7 +55,14 @@ export default function AdminIssueInvoice() {
         />
       ) : null}
       <OrganisationChooser q={q} matches={matches} chosen={chosen} />
-      {chosen ? <IssueInvoiceForm organizationId={chosen.id} defaultDue={defaultDue} answer={answer} /> : null}
+      {chosen ? (
+        <IssueInvoiceForm
+          organizationId={chosen.id}
+          defaultDue={defaultDue}
+          modelLines={chosen.modelLines}
+          answer={answer}
+        />
+      ) : null}
     </AdminDialog>
   )
 }

@@ -5,7 +5,8 @@
  * classes it optional: the Overview shows it too). Plain text, one line per fact.
  */
 import { brand } from '~/lib/brand'
-import { dayLabel, formatCents } from '~/lib/entities/organization-model'
+import { dayLabel } from '~/lib/entities/organization-model'
+import { formatCents } from '~/lib/entities/invoice'
 import type { SettingsLanguage } from '~/lib/settings'
 import { singleLine } from '~/lib/single-line'
 import { getConfig } from '../config'

@@ -2,7 +2,7 @@
  * Invoices → 'Issue invoice' (/admin/invoices/new; docs/decisions/085-invoices-that-add-up.md):
  * first the organisation to bill, found by name or website (a GET search, up to 10 matches, each a
  * link), then the invoice: its due date, its tax rate and its free lines (description, quantity,
- * unit price in dollars). Three spare rows; 'Add lines' posts what was typed and gives three more,
+ * unit price in dollars), starting with a line for each of its active models. Three spare rows; 'Add lines' posts what was typed and gives three more,
  * so the form grows without JavaScript too. Every refusal is said beside its field or row.
  */
 import { Form, Link } from '@remix-run/react'
@@ -13,7 +13,7 @@ import { Search } from '~/components/ui/icons'
 import { StatusButton } from '~/components/ui/status-button'
 import { cn } from '~/lib/cn'
 import { invoiceLimits } from '~/lib/entities/invoice'
-import { formRows, type InvoiceFormData } from '~/lib/invoices'
+import { formRows, type InvoiceFormData, type TypedLine } from '~/lib/invoices'
 import { useIsPending } from '~/lib/use-is-pending'
 
 interface Choice {
@@ -100,17 +100,20 @@ export function OrganisationChooser({
 export function IssueInvoiceForm({
   organizationId,
   defaultDue,
+  modelLines,
   answer,
 }: {
   organizationId: string
   defaultDue: string
+  /** A line for each of the organisation's active models, which the form starts from. */
+  modelLines: TypedLine[]
   answer: (InvoiceFormData & { spare?: number }) | undefined
 }) {
   const action = `/admin/invoices/new?organization=${organizationId}`
   const pending = useIsPending({ formAction: action, match: { intent: 'issue' } })
   const errors = answer?.errors
   // The rows as they were sent (errors are by the row's place), with the spare ones after them.
-  const rows = formRows(answer?.values.lines ?? [], answer ? (answer.spare ?? 0) : 3)
+  const rows = answer ? formRows(answer.values.lines, answer.spare ?? 0) : formRows(modelLines, 3)
   const fieldErrors = (name: 'due_date' | 'tax_rate' | 'lines') =>
     errors?.fields[name] ? [errors.fields[name]!] : null
   const firstField = errors?.fields.due_date ? 'due_date' : errors?.fields.tax_rate ? 'tax_rate' : null

@@ -13,9 +13,9 @@ import {
   accessPlanLabel,
   accessStatusLabel,
   dayLabel,
-  formatCents,
   type AccessRequest,
 } from '~/lib/entities/organization-model'
+import { formatCents } from '~/lib/entities/invoice'
 import { centsToDollars } from '~/lib/model-access'
 
 type Errors = (field: string) => string[] | null | undefined

@@ -5,13 +5,8 @@
  * membership; nothing when it has none but a pointer to the catalogue.
  */
 import { Link } from '@remix-run/react'
-import {
-  accessPlanLabel,
-  accessStatusLabel,
-  dayLabel,
-  formatCents,
-  type OrganisationModel,
-} from '~/lib/entities/organization-model'
+import { accessPlanLabel, accessStatusLabel, dayLabel, type OrganisationModel } from '~/lib/entities/organization-model'
+import { formatCents } from '~/lib/entities/invoice'
 import { Badge } from './status-badge'
 
 const tones = { requested: 'blue', trial: 'yellow', active: 'green', ended: 'grey' } as const

@@ -70,12 +70,6 @@ export interface AccessRequest {
   decline_reason: string | null
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-/** Integer cents as dollars: 250000 → '$2,500.00'. */
-export function formatCents(cents: number) {
-  return usd.format(cents / 100)
-}
-
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 /** A day (YYYY-MM-DD) as the pages show it: 'Dec 1, 2026'. */
 export function dayLabel(day: string) {
