@@ -593,8 +593,11 @@ test.describe('organizations and requests', () => {
     await page.getByRole('navigation', { name: 'Pages' }).last().getByRole('link', { name: /Next/ }).click()
     await expect(page).toHaveURL(/[?&]after=/)
     const secondPage = new URL(page.url()).searchParams.get('after')
-    const shown = await page.getByRole('navigation', { name: 'Pages' }).last().textContent()
-    expect(shown).toMatch(/21–/)
+    // A later page (its first number depends on what the other project adds meanwhile). With
+    // JavaScript the address changes a moment before the page does: wait for the page.
+    const pager = page.getByRole('navigation', { name: 'Pages' }).last()
+    await expect(pager.getByRole('link', { name: /Previous/ })).toBeVisible()
+    await expect(pager).not.toContainText(/^1–|\D1–/)
     // The first of this run's accounts on this page, decided here.
     const email = (await table.getByRole('cell').filter({ hasText: tag }).first().textContent())!.trim()
     await table.getByRole('link', { name: `Reject ${email}` }).click()
@@ -604,7 +607,7 @@ test.describe('organizations and requests', () => {
     await expect(dialog(page, 'Organizations').getByRole('status')).toHaveText(`Join request rejected: ${email}.`)
     // Back on the page it was made from, not the first.
     await expect(page).toHaveURL(new RegExp(`[?&]after=${secondPage}(&|$)`))
-    await expect(page.getByRole('navigation', { name: 'Pages' }).last()).toContainText(/21–/)
+    await expect(pager.getByRole('link', { name: /Previous/ })).toBeVisible()
     await expect(table.getByText(email)).toHaveCount(0)
   })
 
