@@ -65,7 +65,7 @@ test.describe('the organisation dashboard', () => {
     await issueInvoiceTo(testInfo.project.use.baseURL, email, [{ description: 'Seats', quantity: 3, unitPrice: '600' }])
   })
 
-  test('shows the sidebar, the five sections with their sample data, and signs out', async ({
+  test('shows the sidebar, the five sections with the organisation’s records, and signs out', async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -92,12 +92,29 @@ test.describe('the organisation dashboard', () => {
     // Overview (the default).
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
     await expect(sidebar(page).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
-    for (const title of ['Monthly Usage', 'Active Sessions', 'Available Credits']) {
-      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
-    }
-    await expect(page.getByText(/[+−]\d+\.\d%/).first()).toBeVisible()
-    // The figures say what they are.
-    await expect(page.getByText(SAMPLE_NOTE, { exact: true })).toBeVisible()
+    // The three cards from the organisation's own records (decision 089): nothing in use or open,
+    // and the pending invoice owed, all of it new this month.
+    const card = (title: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) })
+    await expect(card('Models in use')).toContainText(/0\s*No change\s*from last month/)
+    await expect(card('Open tickets')).toContainText(/0\s*No change\s*from last month/)
+    await expect(card('Balance due')).toContainText('$1,800.00')
+    await expect(card('Balance due')).toContainText(/Up\s*\+\$1,800\.00\s*from last month/)
+    await expect(page.getByText('No models yet. An Admin can request access')).toBeVisible()
+    // What happened, newest first, each linking to where it is.
+    const activity = page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem')
+    await expect(activity).toHaveCount(4)
+    await expect(activity.first()).toContainText(/^Invoice INV-\d{4}-\d{4,} issued: \$1,800\.00, due /)
+    await expect(activity.filter({ hasText: /paid: \$2,500\.00/ }).getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/dashboard\/invoices\/[0-9a-f-]{36}$/,
+    )
+    await expect(activity.last().getByRole('link', { name: `${email} joined the team` })).toHaveAttribute(
+      'href',
+      '/dashboard?section=team',
+    )
+    // Nothing on the page is a sample any more.
+    await expect(page.getByText(SAMPLE_NOTE, { exact: true })).toHaveCount(0)
     await expectAccessible(page, testInfo)
 
     // Billing.

@@ -104,8 +104,19 @@ describe('/dashboard for a member of an organisation', () => {
       support: null,
       // The invoices (decision 085) on the Billing section only.
       invoices: null,
-      // Its models (decision 084), on the Overview: none asked for yet.
-      models: [],
+      // Its figures, models (decision 084) and events (decision 089), on the Overview: all its own,
+      // so far only its Admin joining.
+      overview: {
+        stats: [
+          { title: 'Models in use', value: '0', change: null, trend: 'flat', good: true },
+          { title: 'Open tickets', value: '0', change: null, trend: 'flat', good: true },
+          { title: 'Balance due', value: '$0.00', change: null, trend: 'flat', good: true },
+        ],
+        models: [],
+        activity: [
+          expect.objectContaining({ text: 'ops@acme.example joined the team', href: '/dashboard?section=team' }),
+        ],
+      },
     })
   })
 

@@ -99,19 +99,22 @@ export function requestModelAccess(user: Member, slug: string, input: AccessRequ
 }
 
 /** The organisation's models for its Overview: every one asked for or used, not the declined; newest first. */
+/** The organisation's models as its Overview lists them, newest first (declined requests left out). */
+export async function organisationModelsIn(tx: Queryable, organizationId: string): Promise<OrganisationModel[]> {
+  const { rows } = await tx.query<OrganisationModel>(
+    `select om.id, om.model_title, m.slug, ${seenStatus('om')} as status,
+            om.plan, om.teams, om.monthly_price_cents, to_char(om.ends_on, 'YYYY-MM-DD') as ends_on
+     from public.organization_models om left join public.ai_models m on m.id = om.model_id
+     where om.organization_id = $1 and om.status <> 'declined'
+     order by om.created_at desc, om.id desc
+     limit 100`,
+    [organizationId],
+  )
+  return rows
+}
+
 export function listOrganisationModels(user: Member, organizationId: string): Promise<OrganisationModel[]> {
-  return asCaller(userCaller(user), async (tx) => {
-    const { rows } = await tx.query<OrganisationModel>(
-      `select om.id, om.model_title, m.slug, ${seenStatus('om')} as status,
-              om.plan, om.teams, om.monthly_price_cents, to_char(om.ends_on, 'YYYY-MM-DD') as ends_on
-       from public.organization_models om left join public.ai_models m on m.id = om.model_id
-       where om.organization_id = $1 and om.status <> 'declined'
-       order by om.created_at desc, om.id desc
-       limit 100`,
-      [organizationId],
-    )
-    return rows
-  })
+  return asCaller(userCaller(user), (tx) => organisationModelsIn(tx, organizationId))
 }
 
 // ---- staff's side ---------------------------------------------------------------------------

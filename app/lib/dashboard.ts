@@ -74,6 +74,3 @@ export function teamListing(members: readonly TeamMember[], now: Date): TeamList
     lastActive: lastActiveText(member.last_active_at ? new Date(member.last_active_at) : null, now),
   }))
 }
-
-/** The sections' figures are hard-coded examples; each section with them says so (Team lists the real members). */
-export const SAMPLE_DATA_NOTE = "Sample data: these figures are examples, not your organisation's records."

@@ -20,9 +20,9 @@ import { getConfig } from '~/.server/config'
 import { listOrganisationInvoices } from '~/.server/invoices'
 import { joinOffer, teamJoining } from '~/.server/organization-domains'
 import { listPendingInvitations } from '~/.server/organization-invitations'
+import { loadOverview } from '~/.server/organisation-overview'
 import { openMemberDashboard, type MemberDashboard } from '~/.server/organizations'
 import { loadSupportSection, memberSupportAction } from '~/.server/support-forms'
-import { listOrganisationModels } from '~/.server/model-access'
 import { teamAction } from '~/.server/team'
 import { twoFactorStatus } from '~/.server/two-factor'
 import { requireTwoFactorIfAsked } from '~/.server/two-factor/forms'
@@ -34,8 +34,8 @@ import { ThankYou } from '~/components/dashboard/thank-you'
 import { brand } from '~/lib/brand'
 import { organisationName, parseSection, teamListing, type DashboardSection, type TeamListing } from '~/lib/dashboard'
 import { PLAN_LABELS } from '~/lib/entities/organization'
-import type { OrganisationModel } from '~/lib/entities/organization-model'
 import type { InvoiceSummary } from '~/lib/entities/invoice'
+import type { Overview } from '~/lib/overview'
 import type { JoinOffer, TeamJoining } from '~/lib/join-by-domain'
 import type { OwnProfile } from '~/lib/entities/profile'
 import type { PersonSettings, SettingsActionData } from '~/lib/settings'
@@ -73,8 +73,8 @@ export type DashboardData =
       emailUnconfirmed: boolean
       /** The organisation's support tickets, on the Support section only (decision 083). */
       support: Awaited<ReturnType<typeof loadSupportSection>> | null
-      /** The organisation's models, on the Overview only (decision 084). */
-      models: OrganisationModel[]
+      /** The organisation's figures, models and latest events, on the Overview only (decisions 084, 089). */
+      overview: Overview | null
       /** The organisation's invoices, on the Billing section only (decision 085). */
       invoices: InvoiceSummary[] | null
     }
@@ -141,7 +141,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       twoFactorOn: section === 'settings' && (await twoFactorStatus(request, user)).enabled,
       emailUnconfirmed,
       support: section === 'support' ? await loadSupportSection(user, member.organization.id, params) : null,
-      models: section === 'overview' ? await listOrganisationModels(user, member.organization.id) : [],
+      overview: section === 'overview' ? await loadOverview(user, member.organization.id) : null,
       invoices: section === 'billing' ? await listOrganisationInvoices(user, member.organization.id) : null,
     }
   }
@@ -197,7 +197,7 @@ export default function DashboardPage() {
           }}
           twoFactorOn={data.twoFactorOn}
           support={data.support ? { ...data.support, result: isSupportAnswer(answer) ? answer : undefined } : null}
-          models={data.models}
+          overview={data.overview}
           invoices={data.invoices ?? []}
         />
       </>

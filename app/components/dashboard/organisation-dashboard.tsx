@@ -9,8 +9,8 @@ import { useLocation } from '@remix-run/react'
 import { Menu, X } from '~/components/ui/icons'
 import { useEffect, useRef } from 'react'
 import { ThemeToggle } from '~/components/layout/theme-toggle'
-import { SAMPLE_DATA_NOTE, type DashboardSection, type TeamListing } from '~/lib/dashboard'
-import type { OrganisationModel } from '~/lib/entities/organization-model'
+import type { DashboardSection, TeamListing } from '~/lib/dashboard'
+import type { Overview } from '~/lib/overview'
 import type { PersonSettings, SettingsActionData } from '~/lib/settings'
 import { BillingSection } from './billing-section'
 import type { Received } from '~/components/support/ticket-thread'
@@ -36,12 +36,12 @@ function CurrentSection({
   twoFactorOn,
   teamAccess,
   support,
-  models,
+  overview,
   invoices,
 }: {
   section: DashboardSection
   email: string
-  models: readonly OrganisationModel[]
+  overview: Overview | null
   team: readonly TeamListing[]
   settings: SettingsAccess
   twoFactorOn: boolean
@@ -61,7 +61,7 @@ function CurrentSection({
         <SettingsSection email={email} settings={settings.saved} result={settings.result} twoFactorOn={twoFactorOn} />
       )
     default:
-      return <OverviewSection email={email} models={models} />
+      return overview ? <OverviewSection email={email} overview={overview} /> : null
   }
 }
 
@@ -75,13 +75,13 @@ export function OrganisationDashboard({
   twoFactorOn,
   teamAccess,
   support,
-  models,
+  overview,
   invoices,
 }: {
   section: DashboardSection
   email: string
-  /** The organisation's models, on the Overview (decision 084). */
-  models: readonly OrganisationModel[]
+  /** The organisation's figures, models and latest events, on the Overview (decisions 084, 089). */
+  overview: Overview | null
   organisationName: string
   plan: string
   /** The organisation's members (given on the Team section). */
@@ -152,12 +152,6 @@ export function OrganisationDashboard({
 
       <div className="md:pl-64">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
-          {/* Only the Overview's figures are samples; the other sections show the organisation's records. */}
-          {section !== 'overview' ? null : (
-            <p className="mb-6 inline-flex rounded-lg border border-border bg-muted px-3 py-1.5 text-sm text-foreground">
-              {SAMPLE_DATA_NOTE}
-            </p>
-          )}
           <CurrentSection
             section={section}
             email={email}
@@ -166,7 +160,7 @@ export function OrganisationDashboard({
             twoFactorOn={twoFactorOn}
             teamAccess={teamAccess}
             support={support}
-            models={models}
+            overview={overview}
             invoices={invoices}
           />
         </div>

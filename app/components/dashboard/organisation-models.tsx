@@ -7,6 +7,7 @@
 import { Link } from '@remix-run/react'
 import { accessPlanLabel, accessStatusLabel, dayLabel, type OrganisationModel } from '~/lib/entities/organization-model'
 import { formatCents } from '~/lib/entities/invoice'
+import { OverviewPanel } from './overview-panel'
 import { Badge } from './status-badge'
 
 const tones = { requested: 'blue', trial: 'yellow', active: 'green', ended: 'grey' } as const
@@ -19,13 +20,7 @@ function nextDate(model: OrganisationModel) {
 
 export function OrganisationModels({ models }: { models: readonly OrganisationModel[] }) {
   return (
-    <section
-      aria-labelledby="organisation-models"
-      className="mt-8 rounded-xl border border-border bg-card/80 p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="organisation-models" className="text-lg font-semibold">
-        Your models
-      </h2>
+    <OverviewPanel id="organisation-models" title="Your models">
       {models.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">
           No models yet. An Admin can request access from a model’s page in the{' '}
@@ -82,6 +77,6 @@ export function OrganisationModels({ models }: { models: readonly OrganisationMo
           </table>
         </div>
       )}
-    </section>
+    </OverviewPanel>
   )
 }

@@ -11,7 +11,6 @@
  */
 import { forwardRef, type ComponentType, type SVGProps } from 'react'
 import {
-  Activity as ActivityNode,
   ArrowLeft as ArrowLeftNode,
   ArrowRight as ArrowRightNode,
   BadgeCheck as BadgeCheckNode,
@@ -50,6 +49,7 @@ import {
   MailWarning as MailWarningNode,
   MapPin as MapPinNode,
   Menu as MenuNode,
+  Minus as MinusNode,
   MessageCircle as MessageCircleNode,
   MessageSquare as MessageSquareNode,
   MessagesSquare as MessagesSquareNode,
@@ -137,7 +137,6 @@ function icon(node: IconNode) {
   })
 }
 
-export const Activity = icon(ActivityNode)
 export const ArrowLeft = icon(ArrowLeftNode)
 export const ArrowRight = icon(ArrowRightNode)
 export const BadgeCheck = icon(BadgeCheckNode)
@@ -176,6 +175,7 @@ export const Mail = icon(MailNode)
 export const MailWarning = icon(MailWarningNode)
 export const MapPin = icon(MapPinNode)
 export const Menu = icon(MenuNode)
+export const Minus = icon(MinusNode)
 export const MessageCircle = icon(MessageCircleNode)
 export const MessageSquare = icon(MessageSquareNode)
 export const MessagesSquare = icon(MessagesSquareNode)
