@@ -96,6 +96,16 @@ test.describe('model access', () => {
     await expect(row).toContainText('Active')
     await expect(row).toContainText(MODEL.price)
     await expect(row).toContainText('Renews Dec 1, 2027')
+    // The card counts it, new this month, and the activity says what happened (decision 089).
+    const inUse = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Models in use' }) })
+    await expect(inUse).toContainText(/1\s*Up\s*\+1\s*from last month/)
+    const activity = page.getByRole('region', { name: 'Recent activity' })
+    await expect(
+      activity.getByRole('link', { name: `${MODEL.title} approved: Subscription from Dec 1, 2026` }),
+    ).toHaveAttribute('href', `/models/${MODEL.slug}`)
+    await expect(
+      activity.getByRole('link', { name: `Access to ${MODEL.title} requested (Subscription)` }),
+    ).toBeVisible()
     await expectAccessible(page, testInfo)
   })
 })

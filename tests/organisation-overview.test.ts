@@ -113,7 +113,7 @@ describeEachEngine('the Overview on %s', (kind) => {
   })
 
   it('counts what is in use, open and owed now and when the month began, and lists it newest first', async () => {
-    // In use since last month; in use from this month; a trial over; one starting next month.
+    // In use since last month; approved this month; a trial over; approved now to start next month.
     await access('active', `current_date - 40`, 12, LAST_MONTH)
     await access('active', `current_date`, 12, 'now()')
     await access('trial', `current_date - 100`, 1, `now() - interval '100 days'`)
@@ -137,7 +137,7 @@ describeEachEngine('the Overview on %s', (kind) => {
 
     const overview = await loadOverview(me('member'), id('A'))
     expect(overview.stats.map((s) => [s.title, s.value, s.change, s.good])).toEqual([
-      ['Models in use', '2', '+1', true],
+      ['Models in use', '3', '+2', true],
       ['Open tickets', '2', null, true],
       ['Balance due', '$1,500.50', '−$1,499.50', true],
     ])

@@ -19,8 +19,9 @@ import { organisationModelsIn } from './model-access'
 type Member = Pick<AuthUser, 'id' | 'email'>
 
 /*
- * Each figure now and at the month's first instant (UTC). A model is in use from its start day
- * until its term is over, once staff approved it; a ticket is open until resolved (resolved_at,
+ * Each figure now and at the month's first instant (UTC). A model is in use once staff approved it
+ * until its term is over, as 'Your models' shows it Trial or Active (a start day still to come
+ * included: the customer has it); a ticket is open until resolved (resolved_at,
  * supabase/migrations/20261202030000_overview_from_own_records.sql); the balance is what is
  * issued and not yet paid. Each count reads one organisation's rows by its own index.
  */
@@ -28,11 +29,10 @@ const FIGURES = `
   with month as (select date_trunc('month', now(), 'UTC') as began, date_trunc('month', current_date)::date as first_day)
   select
     (select count(*) from public.organization_models om
-      where om.organization_id = $1 and om.status in ('trial', 'active')
-        and om.starts_on <= current_date and om.ends_on > current_date)::int as "modelsNow",
+      where om.organization_id = $1 and om.status in ('trial', 'active') and om.ends_on > current_date)::int as "modelsNow",
     (select count(*) from public.organization_models om, month
       where om.organization_id = $1 and om.status in ('trial', 'active', 'ended') and om.decided_at < month.began
-        and om.starts_on <= month.first_day and om.ends_on > month.first_day)::int as "modelsThen",
+        and om.ends_on > month.first_day)::int as "modelsThen",
     (select count(*) from public.support_tickets t
       where t.organization_id = $1 and t.status <> 'resolved')::int as "openTicketsNow",
     (select count(*) from public.support_tickets t, month
