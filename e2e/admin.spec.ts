@@ -49,6 +49,9 @@ async function fillList(page: Page, testInfo: TestInfo, label: string, items: st
   }
 }
 
+/** A row key older than any row (1970's first microsecond): the page after it has none. */
+const FAR_PAST_KEY = '1_00000000-0000-4000-8000-000000000000'
+
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 const row = (page: Page, title: string) =>
   page.getByRole('list', { name: 'AI models' }).getByRole('listitem').filter({ hasText: title })
@@ -609,6 +612,27 @@ test.describe('organizations and requests', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]after=${secondPage}(&|$)`))
     await expect(pager.getByRole('link', { name: /Previous/ })).toBeVisible()
     await expect(table.getByText(email)).toHaveCount(0)
+
+    // Each of the tab's two pagers keeps the other list's page: the accounts' Next and Previous
+    // keep where the requests to join by domain stand (here a page after the oldest of them).
+    const requestsPage = `requests_after=${FAR_PAST_KEY}`
+    await page.goto(`/admin/organizations?tab=join-requests&${requestsPage}`)
+    await expect(table).toBeVisible()
+    await pager.getByRole('link', { name: /Next/ }).click()
+    await expect(pager.getByRole('link', { name: /Previous/ })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`[?&]after=[^&]+&${requestsPage}$`))
+    await pager.getByRole('link', { name: /Previous/ }).click()
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveCount(0)
+    await expect(page).toHaveURL(new RegExp(`\\?tab=join-requests&${requestsPage}$`))
+
+    // A page whose rows were all decided (as when the last page's only account is): the list's
+    // last page instead, with the way back and nothing after, never an empty page.
+    await page.goto(`/admin/organizations?tab=join-requests&after=${FAR_PAST_KEY}`)
+    await expect(table.getByRole('row')).not.toHaveCount(0)
+    await expect(pager.getByRole('link', { name: /Previous/ })).toBeVisible()
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0)
+    await expect(page.getByText('No join requests waiting.')).toHaveCount(0)
+    await expectAccessible(page, testInfo)
   })
 
   test('Requests → Sales shows a callback booked with the AI Architect, with its transcript', async ({

@@ -252,6 +252,12 @@ async function growPeople(engine: Engine, sizes: Sizes) {
       ),
     { first: have + 1 },
   )
+  // Each profile from its account's sign-up, spread over the year as the accounts are (the trigger
+  // stamps it with the insert's time: thousands of accounts would share one instant).
+  await engine.query(
+    `update public.profiles p set created_at = u.created_at from auth.users u
+     where u.id = p.id and u.email like '%.example' and p.created_at <> u.created_at`,
+  )
   // The staff: the first few accounts are admins (they own leads and write the audit log).
   await engine.query(
     `update public.profiles set is_admin = true where id in (select md5('bench-user-' || i)::uuid from generate_series(1, $1::int) as i)`,
@@ -492,9 +498,18 @@ function pager(html: string) {
 }
 
 /**
+ * The oldest key a keyset list's URL accepts, of the kind its rows' keys are (~/lib/list-query's
+ * `KEY` and `NUMBER_KEY`: a UUID, or the audit log's whole number): the page before it is the deepest.
+ */
+const oldestKey = (key: string) => (/_\d+$/.test(key) ? '0_1' : '0_00000000-0000-0000-0000-000000000000')
+
+/**
  * The deepest page of a list a reader can reach, robust to either pager: a 'Last' link if there is
  * one; 'Page 1 of N' (the deepest page N the list accepts: it shows page 1 past its limit); or,
- * paged by key ('1–20 of N'), the page before the oldest possible key, checked to end at row N.
+ * paged by key, the page before the oldest possible key, checked by following its keyset cursor:
+ * it links back (Previous), and its Next (a page by key cannot tell it has none after it) leads to
+ * a page with no rows, so no Previous. Three requests, whatever the depth: no walk through every
+ * page, and no reading of the counts, which stop at a bound (decision 079).
  */
 const deepest =
   (list: string) =>
@@ -514,13 +529,16 @@ const deepest =
       }
       return null
     }
-    const total = /of ([\d,]+)/.exec(first.text)?.[1]
-    if (/[?&]after=/.test(next.href) && total) {
-      const url = next.href.replace(/([?&])after=[^&]*/, '$1before=0_00000000-0000-0000-0000-000000000000')
-      const text = pager((await get(origin, url, cookie, 0)).body).text
-      if (new RegExp(`[–-]\\s*${total} of ${total}`).test(text)) return url
-    }
-    return null
+    const key = /[?&]after=([^&]+)/.exec(next.href)?.[1]
+    if (!key) return null
+    const url = next.href.replace(/([?&])after=[^&]*/, `$1before=${oldestKey(decodeURIComponent(key))}`)
+    const links = pager((await get(origin, url, cookie, 0)).body).links
+    const linked = (name: RegExp) => links.find((link) => name.test(link.text))
+    if (!linked(/previous/i)) return null
+    const after = linked(/next/i)
+    if (!after) return url
+    const beyond = pager((await get(origin, after.href, cookie, 0)).body).links
+    return beyond.some((link) => /previous/i.test(link.text)) ? null : url
   }
 
 function pages(picks: { email: string; part: string; word: string }): Page[] {

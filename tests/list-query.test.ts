@@ -7,6 +7,8 @@ import {
   auditList,
   domainJoinRequestList,
   joinRequestList,
+  joinRequestsHref,
+  joinRequestsPagerHref,
   leadList,
   organizationList,
   userList,
@@ -337,6 +339,35 @@ describe('paging by key (Organizations, decision 067)', () => {
     const exact = keysetPagerOf(organizationList, query, { ...deep, total: 200_000, totalExact: true, more: true })
     expect(exact).toMatchObject({ total: 200_000, totalPast: false, positionPast: true })
     expect(keysetShownText(exact!)).toBe('20 past the first 10,000 of 200,000')
+  })
+
+  it("pages each of Join Requests' two lists and keeps the other where it stands", () => {
+    const pages = { people: { after: KEY, before: null }, requests: { after: OTHER, before: null } }
+    const page = { firstKey: OTHER, lastKey: KEY, count: 20, total: 57, position: 20 }
+    // The accounts' pager moves `after`/`before` and keeps the requests' page, and the other way round.
+    expect(keysetPagerOf(joinRequestList, pages.people, page, joinRequestsPagerHref(pages, 'people'))).toMatchObject({
+      previous: `/admin/organizations?tab=join-requests&requests_after=${OTHER}`,
+      next: `/admin/organizations?tab=join-requests&after=${KEY}&requests_after=${OTHER}`,
+    })
+    expect(
+      keysetPagerOf(
+        domainJoinRequestList,
+        pages.requests,
+        { ...page, position: 40, more: true },
+        joinRequestsPagerHref(pages, 'requests'),
+      ),
+    ).toMatchObject({
+      previous: `/admin/organizations?tab=join-requests&after=${KEY}&requests_before=${OTHER}`,
+      next: `/admin/organizations?tab=join-requests&after=${KEY}&requests_after=${KEY}`,
+    })
+    // Without `href`, a pager writes its own list's URL alone.
+    expect(keysetPagerOf(joinRequestList, pages.people, page)?.next).toBe(
+      `/admin/organizations?tab=join-requests&after=${KEY}`,
+    )
+    // A decision's links keep both, and add their own.
+    expect(joinRequestsHref(pages, { confirm: 'reject', user: 'u1' })).toBe(
+      `/admin/organizations?tab=join-requests&after=${KEY}&requests_after=${OTHER}&confirm=reject&user=u1`,
+    )
   })
 
   it("reads the audit log's keys, whose ids are whole numbers, and no other list's", () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listAudit } from '~/.server/audit'
 import { createUser } from '~/.server/auth/accounts'
 import { ANON, runAs, runAsServiceRole, setDb, userCaller, type Caller } from '~/.server/db'
-import { listJoinRequestPeople, listUsers } from '~/.server/profiles'
+import { listJoinRequestPeople, listUsers, rejectJoinRequest } from '~/.server/profiles'
 import { auditList, joinRequestList, userList } from '~/lib/admin-lists'
 import { keysetPagerOf, keysetShown, keysetWindow } from '~/lib/list-query'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
@@ -210,6 +210,53 @@ describeEachEngine('the staff lists by key on %s', (kind) => {
       })
       expect(plan).toContain('profiles_waiting_idx')
       expect(plan).not.toContain('organization_members')
+    })
+  })
+
+  describe("Join Requests' last page", () => {
+    // Two a page: three accounts older than every other make the last pages.
+    const read = (after: string | null) =>
+      listJoinRequestPeople(callers.staff, { ...keysetWindow(joinRequestList, { after, before: null }), limit: 2 })
+    const emails = (people: Array<{ email: string }>) => people.map((person) => person.email)
+
+    it('deciding its only account shows the page before it, with the way back and nothing after', async () => {
+      const made: Record<string, { id: string; key: string }> = {}
+      for (const [at, name] of [
+        ['2000-01-03', 'a'],
+        ['2000-01-02', 'b'],
+        ['2000-01-01', 'c'],
+      ] as const) {
+        const user = await runAsServiceRole(db.engine, 'fixture', (tx) =>
+          createUser(tx, { email: `last-${name}@staff-lists.example.com`, password: 'a-good-password', name }),
+        )
+        await db.engine.query('update public.profiles set created_at = $2 where id = $1', [user.id, `${at}T00:00:00Z`])
+        // The row's key, as a pager's Next link names the last row of its page.
+        made[name] = { id: user.id, key: `${Date.parse(`${at}T00:00:00Z`) * 1000}_${user.id}` }
+      }
+      // A page with rows after its key is the page asked for, as always.
+      expect(emails((await read(made.a!.key)).people)).toEqual([
+        'last-b@staff-lists.example.com',
+        'last-c@staff-lists.example.com',
+      ])
+      // The page after b, the last: c alone, with the way back and nothing after.
+      const last = await read(made.b!.key)
+      expect(emails(last.people)).toEqual(['last-c@staff-lists.example.com'])
+      expect(last.page.more).toBe(false)
+
+      expect(await rejectJoinRequest(callers.staff, made.c!.id)).toBe(true)
+      // Decided, the page shows the one before it: the two accounts ending with b, nothing after.
+      const back = await read(made.b!.key)
+      expect(emails(back.people)).toEqual(['last-a@staff-lists.example.com', 'last-b@staff-lists.example.com'])
+      expect(back.page.more).toBe(false)
+      const query = { after: made.b!.key, before: null }
+      const pager = keysetPagerOf(joinRequestList, query, back.page)
+      expect(pager?.next).toBeNull()
+      expect(pager?.previous).toMatch(/^\/admin\/organizations\?tab=join-requests/)
+      expect(pager?.to).toBe(back.page.total)
+
+      // b decided too: its key's row is gone, and the page before still ends with what is left.
+      expect(await rejectJoinRequest(callers.staff, made.b!.id)).toBe(true)
+      expect(emails((await read(made.b!.key)).people)).toEqual([expect.any(String), 'last-a@staff-lists.example.com'])
     })
   })
 

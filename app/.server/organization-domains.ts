@@ -203,6 +203,8 @@ export function listWaitingJoinRequests(
         idType: 'uuid',
         order: 'oldest',
         where: () => 'true',
+        // Deciding the last page's one request leaves the page before it, not an empty one.
+        backWhenEmpty: true,
       },
       window,
     )

@@ -12,7 +12,7 @@ import type { KeysetPage, KeysetWindow } from '~/lib/list-query'
 import type { AuthUser } from './auth/provider'
 import { normaliseEmail } from '~/lib/email'
 import { asCaller, userCaller, type Caller, type Queryable } from './db'
-import { keptCounts, readKeysetPage, type AddParameter } from './db/keyset'
+import { keptCounts, readKeysetPage, type KeysetList } from './db/keyset'
 import { likePattern } from './db/like'
 
 /** The user's profile, or null when they have none. Throws when the database fails. */
@@ -83,11 +83,24 @@ export function setAdmin(caller: Caller, userId: string, isAdmin: boolean): Prom
 /** The columns of a person as staff read them (private.staff_people, decision 079). */
 const PERSON_COLUMNS = 'id, email, name, is_admin, is_member, created_at, join_rejected_at'
 
-/** A page of people, newest first, by key, narrowed by `where` (see readKeysetPage). */
-async function peoplePage(tx: Queryable, window: KeysetWindow, where: (add: AddParameter) => string, total?: number) {
+/** A page of people, newest first, by key, narrowed by `where` (and what it reads, `with`: see readKeysetPage). */
+async function peoplePage(
+  tx: Queryable,
+  window: KeysetWindow,
+  narrowing: Pick<KeysetList, 'where' | 'with'>,
+  options: { total?: number; backWhenEmpty?: boolean } = {},
+) {
   const { items, page } = await readKeysetPage<Person>(
     tx,
-    { columns: PERSON_COLUMNS, from: 'private.staff_people', at: 'created_at', id: 'id', idType: 'uuid', where, total },
+    {
+      columns: PERSON_COLUMNS,
+      from: 'private.staff_people',
+      at: 'created_at',
+      id: 'id',
+      idType: 'uuid',
+      ...narrowing,
+      ...options,
+    },
     window,
   )
   return { people: items, page }
@@ -95,10 +108,16 @@ async function peoplePage(tx: Queryable, window: KeysetWindow, where: (add: AddP
 
 /**
  * The search by e-mail or name: private.staff_people_matching reads each through its own trigram
- * index (staff only; the e-mails are private), and the page keeps the accounts it names.
+ * index (staff only; the e-mails are private), once per statement (`matching`, materialized: a
+ * plan that walked the accounts by date would otherwise call it for each), and the page keeps the
+ * accounts it names.
  */
-function personSearchSql(add: AddParameter, search: string | null) {
-  return search ? `id in (select private.staff_people_matching(${add(likePattern(search))}))` : 'true'
+function personSearch(search: string | null): Pick<KeysetList, 'where' | 'with'> {
+  if (!search) return { where: () => 'true' }
+  return {
+    with: (add) => `matching as materialized (select private.staff_people_matching(${add(likePattern(search))}) as id)`,
+    where: () => 'id in (select id from matching)',
+  }
 }
 
 /**
@@ -116,9 +135,13 @@ export function listJoinRequestPeople(
     peoplePage(
       tx,
       window,
-      () => `not is_admin and join_rejected_at is null and not is_member
+      {
+        where: () => `not is_admin and join_rejected_at is null and not is_member
         and not exists (select 1 from public.organization_join_requests r
           where r.user_id = keyed.id and r.status = 'pending')`,
+      },
+      // Deciding the last page's one account leaves the page before it, not an empty one.
+      { backWhenEmpty: true },
     ),
   )
 }
@@ -182,7 +205,7 @@ export function listUsers(
 ): Promise<{ users: Person[]; page: KeysetPage }> {
   return asCaller(caller, async (tx) => {
     const total = search ? undefined : ((await keptCounts(tx)).profiles ?? 0)
-    const { people, page } = await peoplePage(tx, window, (add) => personSearchSql(add, search), total)
+    const { people, page } = await peoplePage(tx, window, personSearch(search), { total })
     return { users: people, page }
   })
 }

@@ -12,7 +12,7 @@ import { invoiceLimits } from './entities/invoice'
 import { organizationListLimits } from './entities/organization'
 import { TICKET_STATUS_VALUES, ticketLimits } from './entities/support-ticket'
 import { userListLimits } from './entities/profile'
-import { defineList, listSearch, type ListQuery } from './list-query'
+import { defineList, listSearch, type AnyQuery, type ListQuery } from './list-query'
 import { z } from './zod'
 
 /**
@@ -139,6 +139,17 @@ export function joinRequestsHref(pages: JoinRequestPages, extra: Readonly<Record
     if (!params.has(name)) params.set(name, value)
   for (const [name, value] of Object.entries(extra)) params.set(name, value)
   return `${joinRequestList.path}?${params}`
+}
+
+/**
+ * The links of one Join Requests list's pager (`which`): that list moved to the page asked, the
+ * other kept where it stands (each pager alone would write its own list's URL only).
+ */
+export function joinRequestsPagerHref(pages: JoinRequestPages, which: keyof JoinRequestPages) {
+  return (query: AnyQuery) => {
+    const key = (value: AnyQuery[string]) => (typeof value === 'string' ? value : null)
+    return joinRequestsHref({ ...pages, [which]: { after: key(query.after), before: key(query.before) } })
+  }
 }
 
 /**

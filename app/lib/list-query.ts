@@ -82,7 +82,7 @@ export function defineList<const L extends ListDeclaration>(list: L): L {
 }
 
 /** Any list's query, as the shared components and functions below read it. */
-type AnyQuery = Readonly<Record<string, string | number | null | undefined>>
+export type AnyQuery = Readonly<Record<string, string | number | null | undefined>>
 
 /** Whether the query searches or filters anything (the sort and the page do not count). */
 export function isFiltered(list: ListDeclaration, query: AnyQuery): boolean {
@@ -276,18 +276,27 @@ export function keysetTotalText(page: KeysetPage) {
   return `${groupDigits(total)}${totalPast ? '+' : ''}`
 }
 
-/** The pager of a keyset page, or null when everything fits on the one shown. */
-export function keysetPagerOf(list: ListDeclaration, query: AnyQuery, page: KeysetPage): KeysetPager | null {
+/**
+ * The pager of a keyset page, or null when everything fits on the one shown. Its links are the
+ * list's (`listHref`), unless `href` writes them: a page holding two lists (Join Requests) keeps
+ * the other list where it stands.
+ */
+export function keysetPagerOf(
+  list: ListDeclaration,
+  query: AnyQuery,
+  page: KeysetPage,
+  href: (query: AnyQuery) => string = (moved) => listHref(list, moved),
+): KeysetPager | null {
   const rest = { ...query, after: null, before: null }
   const previous =
     page.position > 0 && page.firstKey
       ? // Back to the newest page when that is where the previous one starts: its plain URL.
         page.position <= (list.keyset?.pageSize ?? 0)
-        ? listHref(list, rest)
-        : listHref(list, { ...rest, before: page.firstKey })
+        ? href(rest)
+        : href({ ...rest, before: page.firstKey })
       : null
   const more = page.more ?? page.position + page.count < page.total
-  const next = more && page.lastKey ? listHref(list, { ...rest, after: page.lastKey }) : null
+  const next = more && page.lastKey ? href({ ...rest, after: page.lastKey }) : null
   if (!previous && !next) return null
   return { ...keysetShown(page), previous, next }
 }

@@ -19,6 +19,7 @@ import {
   FIRST_JOIN_REQUEST_PAGES,
   joinRequestList,
   joinRequestsHref,
+  joinRequestsPagerHref,
   type JoinRequestPages,
   organizationList,
   type DomainJoinRequestQuery,
@@ -174,7 +175,7 @@ export function JoinRequestsTable({
           </tr>
         ))}
       </DataTable>
-      <ListKeysetPager list={joinRequestList} query={query} page={page} />
+      <ListKeysetPager list={joinRequestList} query={query} page={page} href={joinRequestsPagerHref(pages, 'people')} />
     </>
   )
 }
@@ -217,7 +218,12 @@ export function DomainJoinRequestsTable({
           </tr>
         ))}
       </DataTable>
-      <ListKeysetPager list={domainJoinRequestList} query={query} page={page} />
+      <ListKeysetPager
+        list={domainJoinRequestList}
+        query={query}
+        page={page}
+        href={joinRequestsPagerHref(pages, 'requests')}
+      />
     </>
   )
 }
