@@ -1,8 +1,14 @@
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
-// Debian's Chromium where Playwright's own browser is absent (it cannot be downloaded here).
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p))
+// Debian's Chromium where Playwright's own browser is absent (it cannot be downloaded here). First
+// its headless shell (package chromium-headless-shell), the browser Playwright itself runs headless
+// tests in: no window, GPU or compositor of a full browser to keep busy, so the same tests take less
+// CPU (decision 086). The full browser where it is absent. A headed run (--headed, --debug) needs the
+// full one: CHROMIUM_PATH=/usr/bin/chromium.
+const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p) => fs.existsSync(p),
+)
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const ADMIN_SPEC = /admin\.spec\.ts/
 const FAULT_SPECS =
