@@ -180,7 +180,8 @@ export default function DashboardPage() {
   if (data.view === 'organisation') {
     return (
       <>
-        {banner}
+        {/* Beside the fixed sidebar on wide screens, not under it. */}
+        {banner ? <div className="md:pl-64">{banner}</div> : null}
         <OrganisationDashboard
           section={data.section}
           email={data.email}
