@@ -74,7 +74,16 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
     fr: ['merci', 'merci beaucoup', 'je vous remercie', 'merci, ça m’aide'],
   },
   goodbye: {
-    en: ['bye', 'goodbye', 'see you later', "that's all for now", 'have a nice day, bye'],
+    en: [
+      'ok bye',
+      'thanks, bye for now',
+      'cheers, that is all for today',
+      'bye',
+      'goodbye',
+      'see you later',
+      "that's all for now",
+      'have a nice day, bye',
+    ],
     es: ['adiós', 'hasta luego', 'eso es todo', 'nos vemos'],
     fr: ['au revoir', 'à bientôt', 'c’est tout pour moi', 'bonne journée, au revoir'],
   },
@@ -103,6 +112,8 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'prefiero hablar con alguien del equipo',
       'páseme con ventas',
       '¿hay alguien de carne y hueso?',
+      'prefiero hablar con una persona',
+      'no quiero un bot, pásame con alguien',
     ],
     fr: [
       'je veux parler à un humain',
@@ -112,6 +123,8 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'je préfère parler à quelqu’un',
       'mettez-moi en relation avec un commercial',
       'il y a un humain ?',
+      'je préfère parler à une personne',
+      'je ne veux pas un robot, passez-moi quelqu’un',
     ],
   },
   callback: {
@@ -187,6 +200,10 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'cuánto',
       '¿y el precio?',
       '¿cuánto al mes?',
+      '¿cuál es el precio?',
+      '¿qué precio tiene?',
+      '¿cuánto vale al mes?',
+      '¿cuánto sale?',
     ],
     fr: [
       'quels sont vos prix ?',
@@ -196,6 +213,10 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'combien ?',
       'et le prix ?',
       'combien par mois ?',
+      'quel est le prix ?',
+      'ça coûte combien ?',
+      'quel est le tarif mensuel ?',
+      'combien ça coûte par mois ?',
     ],
   },
   yearlyCost: {
@@ -223,6 +244,10 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       '¿cuánto para cinco equipos?',
       '¿y por un año?',
       '¿cuánto para todas las tiendas?',
+      '¿cuál es el precio anual?',
+      '¿y el precio por año?',
+      '¿cuánto sería al año para dos equipos?',
+      '¿qué costo anual tendría?',
     ],
     fr: [
       'combien par an ?',
@@ -230,6 +255,10 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'combien pour cinq équipes ?',
       'et pour un an ?',
       'combien pour tous nos sites ?',
+      'quel est le prix par an ?',
+      'quel est le tarif annuel ?',
+      'ça coûte combien sur un an ?',
+      'quel serait le coût annuel pour deux sites ?',
     ],
   },
   compare: {
@@ -378,6 +407,8 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       '¿tienen tarifa para ONG o para startups?',
       '¿se puede negociar el precio?',
       '¿sale más barato si pagamos dos años por adelantado?',
+      '¿ofrecen descuentos?',
+      '¿hay descuento para ONG?',
     ],
     fr: [
       'je veux une remise de 90 %',
@@ -386,6 +417,9 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'est-ce qu’il existe un tarif pour les associations ?',
       'est-ce qu’on peut négocier ?',
       'c’est moins cher si on paie deux ans d’avance ?',
+      'vous offrez une remise ?',
+      'vous faites des réductions ?',
+      'remise pour les associations ?',
     ],
   },
   contract: {
@@ -452,8 +486,22 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'are you HIPAA compliant?',
       'are you GDPR compliant?',
     ],
-    es: ['¿tienen certificación SOC 2?', '¿cumplen con el RGPD?', '¿cómo gestionan la seguridad?'],
-    fr: ['êtes-vous certifiés SOC 2 ?', 'êtes-vous conformes au RGPD ?', 'comment gérez-vous la sécurité ?'],
+    es: [
+      '¿tienen certificación SOC 2?',
+      '¿cumplen con el RGPD?',
+      '¿cómo gestionan la seguridad?',
+      '¿tienen SOC 2?',
+      '¿están certificados en ISO 27001?',
+      '¿cómo protegen los datos?',
+    ],
+    fr: [
+      'êtes-vous certifiés SOC 2 ?',
+      'êtes-vous conformes au RGPD ?',
+      'comment gérez-vous la sécurité ?',
+      'êtes-vous certifiés SOC 2 ?',
+      'avez-vous la certification ISO 27001 ?',
+      'comment protégez-vous nos données ?',
+    ],
   },
   'knowledge.agreements': {
     en: [
@@ -463,11 +511,19 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'who are your sub-processors?',
       'do you have a data processing agreement?',
     ],
-    es: ['¿firman un acuerdo de tratamiento de datos?', '¿quiénes son sus subencargados?'],
+    es: [
+      '¿firman un acuerdo de tratamiento de datos?',
+      '¿quiénes son sus subencargados?',
+      '¿firman un DPA?',
+      '¿firman un acuerdo de tratamiento de datos según el RGPD?',
+      '¿firman un BAA?',
+    ],
     fr: [
       'signez-vous un DPA ?',
       'qui sont vos sous-traitants ?',
       'proposez-vous un accord de traitement des données ?',
+      'signez-vous un DPA ?',
+      'vous signez un accord de sous-traitance RGPD ?',
     ],
   },
   'knowledge.residency': {
@@ -484,8 +540,21 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'where are your servers?',
       'where are your data centres?',
     ],
-    es: ['¿dónde se almacenan nuestros datos?', '¿se puede instalar en nuestros servidores?'],
-    fr: ['où sont stockées nos données ?', 'peut-on l’installer sur site ?', 'hébergez-vous en Europe ?'],
+    es: [
+      '¿dónde se almacenan nuestros datos?',
+      '¿se puede instalar en nuestros servidores?',
+      '¿los datos se quedan en Europa?',
+      '¿dónde se alojan los datos?',
+      '¿pueden alojar los datos en la UE?',
+    ],
+    fr: [
+      'où sont stockées nos données ?',
+      'peut-on l’installer sur site ?',
+      'hébergez-vous en Europe ?',
+      'où sont hébergées les données ?',
+      'les données restent-elles en Europe ?',
+      'pouvez-vous héberger en France ?',
+    ],
   },
   'knowledge.training': {
     en: [
@@ -502,11 +571,15 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       '¿usan nuestros datos para entrenar?',
       '¿entrenan sus modelos con nuestros datos?',
       '¿sus modelos aprenden de nuestros datos?',
+      '¿entrenan sus modelos con nuestros datos?',
+      '¿usan nuestra información para mejorar la IA?',
     ],
     fr: [
       'utilisez-vous nos données pour l’entraînement ?',
       'nos données servent-elles à entraîner vos modèles ?',
       'vos modèles apprennent-ils de nos données ?',
+      'nos documents servent-ils à entraîner vos modèles ?',
+      'utilisez-vous nos données pour améliorer votre IA ?',
     ],
   },
   'knowledge.retention': {
@@ -522,11 +595,15 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       '¿cuánto tiempo guardan nuestros datos?',
       '¿borran nuestros datos al final?',
       '¿qué pasa con nuestros datos al terminar el contrato?',
+      '¿borran los datos al terminar el contrato?',
+      '¿cuánto tiempo guardan nuestros datos?',
     ],
     fr: [
       'combien de temps gardez-vous nos données ?',
       'effacez-vous nos données à la fin ?',
       'que deviennent nos données à la fin du contrat ?',
+      'supprimez-vous nos données à la fin du contrat ?',
+      'combien de temps gardez-vous nos données ?',
     ],
   },
   'knowledge.support': {
@@ -541,8 +618,20 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'what uptime do you guarantee?',
       'how fast do you respond to incidents?',
     ],
-    es: ['¿cuál es su SLA?', '¿qué horario de soporte tienen?'],
-    fr: ['quel est votre SLA ?', 'quels sont vos horaires de support ?'],
+    es: [
+      '¿cuál es su SLA?',
+      '¿qué horario de soporte tienen?',
+      '¿qué SLA ofrecen?',
+      '¿qué soporte tienen si se cae?',
+      '¿cuál es la disponibilidad garantizada?',
+    ],
+    fr: [
+      'quel est votre SLA ?',
+      'quels sont vos horaires de support ?',
+      'quel SLA proposez-vous ?',
+      'quel support si ça tombe en panne ?',
+      'quelle disponibilité garantissez-vous ?',
+    ],
   },
   'knowledge.integrations': {
     en: [
@@ -555,8 +644,20 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'do you have an API?',
       'which integrations do you support?',
     ],
-    es: ['¿se integra con nuestros sistemas?', '¿tienen una API?'],
-    fr: ['est-ce que ça s’intègre à nos systèmes ?', 'avez-vous une API ?'],
+    es: [
+      '¿se integra con nuestros sistemas?',
+      '¿tienen una API?',
+      '¿se integra con nuestro ERP?',
+      '¿tiene API?',
+      '¿se conecta con nuestros sistemas?',
+    ],
+    fr: [
+      'est-ce que ça s’intègre à nos systèmes ?',
+      'avez-vous une API ?',
+      "est-ce que ça s'intègre à notre ERP ?",
+      'avez-vous une API ?',
+      'ça se connecte à nos outils ?',
+    ],
   },
   'knowledge.trial': {
     en: [
@@ -570,8 +671,23 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'prove it works',
       'how do I know it will work on our data?',
     ],
-    es: ['¿hay una prueba gratuita?', '¿podemos hacer una prueba de concepto?', 'demuéstrenme que funciona'],
-    fr: ['y a-t-il un essai gratuit ?', 'peut-on faire une preuve de concept ?'],
+    es: [
+      '¿hay una prueba gratuita?',
+      '¿podemos hacer una prueba de concepto?',
+      'demuéstrenme que funciona',
+      '¿podemos probarlo gratis?',
+      '¿se puede hacer una prueba gratuita?',
+      '¿hacen pilotos?',
+      '¿podemos probarlo antes de comprar?',
+    ],
+    fr: [
+      'y a-t-il un essai gratuit ?',
+      'peut-on faire une preuve de concept ?',
+      "est-ce qu'on peut faire un essai gratuit ?",
+      'peut-on le tester gratuitement ?',
+      'faites-vous des pilotes ?',
+      "peut-on l'essayer avant d'acheter ?",
+    ],
   },
   'knowledge.references': {
     en: [
@@ -585,8 +701,20 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'who else uses this?',
       'any case studies?',
     ],
-    es: ['¿tienen referencias de clientes?', '¿quién más lo usa?'],
-    fr: ['avez-vous des références clients ?', 'qui d’autre l’utilise ?'],
+    es: [
+      '¿tienen referencias de clientes?',
+      '¿quién más lo usa?',
+      '¿tienen casos de éxito en nuestro sector?',
+      '¿puedo hablar con algún cliente vuestro?',
+      '¿qué empresas lo usan?',
+    ],
+    fr: [
+      'avez-vous des références clients ?',
+      'qui d’autre l’utilise ?',
+      'vous avez des références clients dans notre secteur ?',
+      'puis-je parler à un de vos clients ?',
+      'avez-vous des études de cas ?',
+    ],
   },
   'knowledge.onboarding': {
     en: [
@@ -601,11 +729,19 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'what is included in the price?',
       'what happens after we sign?',
     ],
-    es: ['¿cómo es la implementación?', '¿cuánto tarda la puesta en marcha?', '¿qué pasa después de firmar?'],
+    es: [
+      '¿cómo es la implementación?',
+      '¿cuánto tarda la puesta en marcha?',
+      '¿qué pasa después de firmar?',
+      '¿cuánto se tarda en ponerlo en marcha?',
+      '¿cómo es la implantación?',
+    ],
     fr: [
       'comment se passe la mise en place ?',
       'combien de temps prend le déploiement ?',
       'que se passe-t-il après la signature ?',
+      'combien de temps pour le mettre en place ?',
+      'comment se passe le déploiement ?',
     ],
   },
   'knowledge.nextSteps': {
@@ -622,8 +758,20 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'what happens after I say yes?',
       'what happens once we go ahead?',
     ],
-    es: ['¿cuáles son los próximos pasos?', '¿qué pasa ahora?'],
-    fr: ['quelles sont les prochaines étapes ?', 'que se passe-t-il ensuite ?'],
+    es: [
+      '¿cuáles son los próximos pasos?',
+      '¿qué pasa ahora?',
+      '¿cómo empezamos?',
+      '¿y ahora qué?',
+      '¿cuál es el siguiente paso?',
+    ],
+    fr: [
+      'quelles sont les prochaines étapes ?',
+      'que se passe-t-il ensuite ?',
+      'comment on commence ?',
+      'et maintenant ?',
+      'quelle est la prochaine étape ?',
+    ],
   },
 }
 
@@ -1115,6 +1263,11 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'publishers',
       'magazines',
       'news outlet',
+      'tv shows',
+      'dubbing',
+      'subtitling',
+      'series and films',
+      'streaming platform',
     ],
     es: [
       'medios',

@@ -550,6 +550,17 @@ async function unaskedKnowledge(input: DialogueInput, state: State): Promise<Kno
   return found && (found.score ?? 0) >= bar ? found : null
 }
 
+/**
+ * A statement (no question) that describes the visitor's work in words one model clearly answers,
+ * and that no knowledge article answers on its own: a need, whatever intent it was heard as.
+ */
+async function describesANeed(input: DialogueInput, state: State) {
+  if (questionLike(state.latest) || !input.tools.bestModelFor) return false
+  const known = input.tools.knowledge ? await input.tools.knowledge(knowledgeQuestion(state), state.language) : null
+  if (known && (known.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.statement) return false
+  return Boolean(await input.tools.bestModelFor(state.latest, undefined, state.language))
+}
+
 /** Words of a certification, an approval or a regulation: a question about us, never a capability. */
 const COMPLIANCE =
   /\b(complian\w*|certif\w*|accredit\w*|approved|authori[sz]ed|validated|clearance|cleared|ITAR|FedRAMP|GxP|FDA|SOC ?[12]|ISO ?\d+|HIPAA|PCI|NIST|regulat\w*|conformit\w*|cumplimiento|homolog\w*)\b/i
@@ -557,6 +568,13 @@ const COMPLIANCE =
 /** A price asked in a currency other than the list prices' own ('in euros', '£', 'en libras'). */
 const OTHER_CURRENCY =
   /€|£|¥|₹|\b(euros?|eur|pounds?|gbp|sterling|yen|rupees?|inr|chf|swiss francs?|francs?|libras?|pesos?)\b/i
+
+/** Words of a trial or a pilot, in the three languages. */
+const TRIAL_ASKED =
+  /\b(try|trial|test(?:ing)?|pilot|proof of concept|poc|demo|prueba|probar(?:lo)?|piloto|essai|essayer|tester|pilote|d[ée]mo)\b/i
+/** Words of a lower price, in the three languages (a free trial is none). */
+const REDUCTION_ASKED =
+  /%|\b(discount|cheaper|lower|reduc\w*|off the price|descuento|rebaja|m[aá]s barato|remise|rabais|r[ée]duction|moins cher)\b/i
 
 /** Words that ask a cost, in the three languages. */
 const COST_WORDS =
@@ -858,6 +876,14 @@ const QUALITY_QUESTIONS = [
     answered: /confidence|accura|grounded|approved|sources?\b|citations?|review|explanation/i,
   },
   {
+    asked: /\b(bias\w*|fair(ness)?|discriminat\w*|adverse impact|equitab\w*)\b/i,
+    answered: /bias|fair|adverse impact|audit|explain|protected/i,
+  },
+  {
+    asked: /\b(safe|safety|appropriate|privacy|private|anonymi[sz]\w*|facial recognition)\b/i,
+    answered: /safety|safe\b|appropriate|privacy|anonymi|never used to train|no facial/i,
+  },
+  {
     asked: /\b(latency|fast|speed|real[- ]time|quick(ly)?|throughput|how long)\b/i,
     answered: /\d ?ms\b|millisecond|real[- ]time|latency|seconds|instant/i,
   },
@@ -913,6 +939,9 @@ const ASKS_FOR_CAPABILITY_BY_NAME =
 /** A bare 'and …?' ('and patent searching?'), not 'and is it…?' nor 'and the price?'. */
 const ASKS_FOR_MORE =
   /^\s*(?:and|also|plus)\s+(?:for\s+)?(?!(?:if|is|are|does|do|did|can|could|will|would|should|what|how|who|when|where|why|which|it|its|it's|they|you|your|we|our|i|the price|price|cost|a year|per|monthly|yearly)\b)[^?]{3,80}\?\s*$/i
+/** 'do you also do something for…', 'any tool for…', 'is there anything to…': a thing asked for, whatever else the words resemble. */
+const ASKS_FOR_A_THING =
+  /\b(?:something|anything|any (?:tools?|models?|solutions?|products?)|a (?:tool|model|solution|product)) (?:for|to|that)\b/i
 /** A request for a capability: 'do you have a model for X?', 'what about X', 'any X too?', 'and X?'. */
 const ASKS_FOR_CAPABILITY = new RegExp(`${ASKS_FOR_CAPABILITY_BY_NAME.source}|${ASKS_FOR_MORE.source}`, 'i')
 /** Words of a capability request that name no capability. */
@@ -935,6 +964,17 @@ async function capabilityModels(input: DialogueInput, state: State): Promise<Mod
   // clearly answers it.
   const clear = await input.tools.bestModelFor(words.join(' '))
   if (clear) return [clear]
+  // 'any tool for searching patents before we file?': one word ('file') no page holds; the one
+  // model alone to hold every other word answers it, when the ways of leaving a word out agree.
+  // (Four words or more: two left of three say too little, 'sign language' is not dubbing.)
+  if (words.length >= 4) {
+    const found = new Map<string, ModelFacts>()
+    for (const left of words.keys()) {
+      const models = await input.tools.modelsCovering(words.filter((_, i) => i !== left))
+      if (models.length === 1) found.set(models[0]!.link, models[0]!)
+    }
+    if (found.size === 1) return [...found.values()]
+  }
   // A bare 'and …?' ('and if not, France?') may follow up anything: only models answer it here.
   return ASKS_FOR_CAPABILITY_BY_NAME.test(state.latest) ? [] : null
 }
@@ -942,8 +982,12 @@ async function capabilityModels(input: DialogueInput, state: State): Promise<Mod
 /** 'tienen algo para…', 'vous avez un modèle pour…': a capability asked for in Spanish or French. */
 const ASKS_FOR_CAPABILITY_BY_NAME_ES_FR =
   /\b(?:tienen|tenéis|hay|venden|ofrecen) (?:algo|algún modelo|alguna solución|un modelo|una solución)(?: (?:para|que|así|parecido|similar)|\s*\?)|(?:avez-vous|vous avez|vous auriez|auriez-vous|proposez-vous|y a-t-il) (?:quelque chose|un modèle|une solution|des modèles|ça)(?: (?:pour|qui|comme ça|de ce genre|du genre)|\s*\?)/i
+/** '¿y algo para…?', '¿tienen un agente de voz…?', 'et un outil pour…?': a thing asked for, whatever its noun. */
+const ASKS_FOR_A_THING_ES_FR =
+  /^\s*¿?\s*(?:y|et)\s+(?:algo|alguna cosa|quelque chose|un outil|une solution)\s+(?:para|que|pour|qui)\b|\b(?:tienen|tenéis|ofrecen|venden) (?:un|una|algún|alguna) [\p{L}-]{3,}(?: [\p{L}-]+){0,3} (?:para|que)\b|\b(?:avez-vous|vous avez|proposez-vous|vous proposez) (?:un|une|des) [\p{L}-]{3,}(?: [\p{L}-]+){0,3} (?:pour|qui)\b/iu
+
 const ASKS_FOR_CAPABILITY_ES_FR = new RegExp(
-  `${ASKS_FOR_CAPABILITY_BY_NAME_ES_FR.source}|^\\s*¿?\\s*y (?:para|con) (?!(?:el|la|los|las) (?:precio|coste|año|mes)\\b)|^\\s*et (?:pour|avec) (?!(?:le|la|les) (?:prix|coût|an|mois)\\b)`,
+  `${ASKS_FOR_CAPABILITY_BY_NAME_ES_FR.source}|${ASKS_FOR_A_THING_ES_FR.source}|^\\s*¿?\\s*y (?:para|con) (?!(?:el|la|los|las) (?:precio|coste|año|mes)\\b)|^\\s*et (?:pour|avec) (?!(?:le|la|les) (?:prix|coût|an|mois)\\b)`,
   'i',
 )
 
@@ -959,12 +1003,20 @@ const NOT_A_CAPABILITY_ES_FR =
  */
 function capabilityWordsEsFr(text: string): string[] {
   const sentences = sentencesOf(text)
-  const asking = sentences.findIndex((sentence) => ASKS_FOR_CAPABILITY_BY_NAME_ES_FR.test(sentence))
+  const asking = sentences.findIndex(
+    (sentence) => ASKS_FOR_CAPABILITY_BY_NAME_ES_FR.test(sentence) || ASKS_FOR_A_THING_ES_FR.test(sentence),
+  )
   const asked = sentences[asking] ?? text
   const after = /\b(?:para|que|pour|qui)\b\s+(.+)$/i.exec(
     asked.replace(/^\s*¿?\s*(?:y|et)\s+(?:para|pour|avec|con)\s+/i, ' para '),
   )
-  const capability = ASKS_LIKE_THAT.test(asked) && asking > 0 ? sentences[asking - 1]! : (after?.[1] ?? asked)
+  // '¿tienen un agente de voz para la centralita?': the thing named is the capability, with its purpose.
+  const thing =
+    /\b(?:tienen|tenéis|ofrecen|venden|avez-vous|vous avez|proposez-vous|vous proposez) (?:un|una|algún|alguna|une|des) (.+)$/iu.exec(
+      asked,
+    )
+  const capability =
+    ASKS_LIKE_THAT.test(asked) && asking > 0 ? sentences[asking - 1]! : (thing?.[1] ?? after?.[1] ?? asked)
   return wordsOf(capability).filter((word) => word.length >= 3 && !NOT_A_CAPABILITY_ES_FR.test(word))
 }
 
@@ -981,7 +1033,8 @@ async function capabilityModelsTranslated(input: DialogueInput, state: State): P
   if (translated) return [translated]
   // Asked for by name ('¿tienen algo para leer matrículas?', 'vous auriez un modèle qui prédit le
   // cours du blé ?'): the translations that hold every word of it.
-  const capability = ASKS_FOR_CAPABILITY_BY_NAME_ES_FR.test(state.latest) ? capabilityWordsEsFr(state.latest) : []
+  const byName = ASKS_FOR_CAPABILITY_BY_NAME_ES_FR.test(state.latest) || ASKS_FOR_A_THING_ES_FR.test(state.latest)
+  const capability = byName ? capabilityWordsEsFr(state.latest) : []
   const covering = capability.length ? ((await input.tools.modelsCovering?.(capability, state.language)) ?? []) : []
   if (covering.length) return covering
   // Else the clear best within the business the visitor described, or in English words.
@@ -1185,6 +1238,11 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   if (CHEAPER.test(state.latest) && !DISCOUNT_WORDS.test(state.latest) && (await answerCheaper(input, state, reply)))
     return finish()
 
+  // 'can I try it free for a month', 'un essai gratuit': a trial asked for, not a discount.
+  if (intents.has('discount') && TRIAL_ASKED.test(state.latest) && !REDUCTION_ASKED.test(state.latest)) {
+    intents.delete('discount')
+    intents.add('knowledge.trial')
+  }
   // Never confirmed by the assistant: discounts, contract terms and legal promises go to a person.
   if (intents.has('discount') || intents.has('contract')) {
     reply.say(...(intents.has('discount') ? p.discount : p.contract))
@@ -1221,7 +1279,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   const nothingFor = /^\s*(?:so,?\s+)?(?:nothing|none|no models?) (?:for|to|that)\b/i.test(state.latest)
   // 'so nothing for gem grading?', '¿tienen algo para detectar fraude…?' ask for models, whatever
   // else the words resemble.
-  const explicitAsk = nothingFor || ASKS_FOR_CAPABILITY_ES_FR.test(state.latest)
+  const explicitAsk = nothingFor || ASKS_FOR_CAPABILITY_ES_FR.test(state.latest) || ASKS_FOR_A_THING.test(state.latest)
   const asksCapability =
     (explicitAsk || ![...intents].some(isKnowledge)) &&
     !CATALOGUE_INTENTS.some((i) => intents.has(i)) &&
@@ -1287,7 +1345,12 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   // ('ok, what's the cheapest model you have?' asks something after its 'ok'.)
   const asksMore = /\?\s*$/.test(state.latest) && wordsOf(state.latest).length > 3
   const acceptsOffer =
-    (intents.has('affirm') && state.lastAssistant.includes(OFFER_MARK) && !business && !asksMore) ||
+    // ('ok thanks, bye' leaves: it accepts nothing.)
+    (intents.has('affirm') &&
+      !intents.has('goodbye') &&
+      state.lastAssistant.includes(OFFER_MARK) &&
+      !business &&
+      !asksMore) ||
     intents.has('callback')
   if (acceptsOffer) {
     await openForm(input, reply)
@@ -1311,7 +1374,9 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     return finish()
   }
 
-  if ((intents.has('thanks') || intents.has('goodbye')) && !business && !learnedNow) {
+  // 'ok thanks, bye' leaves, whatever business its words were heard as.
+  const leaving = intents.has('goodbye') && wordsOf(state.latest).length <= 4
+  if ((intents.has('thanks') || intents.has('goodbye')) && ((!business && !learnedNow) || leaving)) {
     reply.say(...p.welcome)
     reply.say(...p.welcomeNext(state.offeredBefore ? 'yes' : ''))
     return finish()
@@ -1382,6 +1447,10 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   } else if ([...intents].filter(isKnowledge).length > 1) {
     // A questionnaire ('1) hosting region 2) SLA 3) SOC 2 4) price for 3 sites'): each clause answered.
     await answerEach(input, state, reply)
+  } else if (knowledge && (await describesANeed(input, state))) {
+    // 'we log drill core by eye and the assays take weeks to come back' tells a need one model
+    // clearly answers: the classifier's faint knowledge reading ('take back' is retention's) loses.
+    await recommend(input, state, reply)
   } else if (knowledge) {
     const found = await knowledgeFor(input, state, knowledge)
     // 'is DriveSense something a startup can use?': a model named, and no article that clearly

@@ -371,7 +371,10 @@ export function sentencesOf(text: string) {
     text
       // ', and is there a pilot?' is a second question.
       // 'RFI: 1) hosting region 2) SLA 3) SOC 2': each numbered clause is a question of its own.
-      .split(/(?<=[.!?;¿¡])\s+|\n+|[¿¡]|,\s*(?=(?:and|y|et)\s)|\s+(?=\d{1,2}[.)]\s)/)
+      // 'where is it hosted and is it encrypted?': a question's 'and' before another question's verb.
+      .split(
+        /(?<=[.!?;¿¡])\s+|\n+|[¿¡]|,\s*(?=(?:and|y|et)\s)|\s+(?=\d{1,2}[.)]\s)|\s+(?=(?:and|plus) (?:is|are|do|does|can|will|what|how|where|who)\s)/,
+      )
       .flatMap((s) => {
         const opener = OPENER.exec(s.trim())
         return opener ? [opener[1]!, s.trim().slice(opener[0].length)] : [s]
@@ -568,7 +571,9 @@ function sizeIn(text: string): string | undefined {
   // 'SOC 2', 'ISO 27001': a standard's number, not a count.
   if (counted && !/\b\p{Lu}{2,}\s*$/u.test(text.slice(0, match!.index))) {
     const unit = counted.replace(new RegExp(`^${SIZE_NUMBER}\\s+`, 'iu'), '')
-    if (!NOT_A_SIZE.test(unit) && !/\d\s*%/.test(counted)) return counted.replace(/\s+/g, ' ')
+    // '21 CFR Part 11' names a regulation: a unit in capitals is an acronym, not a count.
+    if (!NOT_A_SIZE.test(unit) && !/\d\s*%/.test(counted) && !/^\p{Lu}{2,}\b/u.test(unit))
+      return counted.replace(/\s+/g, ' ')
   }
   return SIZE_WORDS.exec(text)?.[1]
 }
