@@ -15,12 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listLeads } from '~/.server/admin/requests'
 import { setDb } from '~/.server/db'
 import { parseListQuery } from '~/.server/list-query'
+import { loadOverview } from '~/.server/organisation-overview'
 import { drainOutbox } from '~/.server/mail/outbox'
 import {
   accessOnModelPage,
   approveModelAccess,
   declineModelAccess,
-  listOrganisationModels,
   openAccessRequest,
   requestModelAccess,
 } from '~/.server/model-access'
@@ -35,6 +35,10 @@ type Who = MatrixWho
 type Org = MatrixOrg
 /** 'refused': the row's policy said no (42501, new row violates row-level security). */
 type Expected = 'allowed' | 'no rows' | 'refused' | 'permission denied'
+
+/** The organisation's models as its Overview reads them (app/.server/organisation-overview.ts). */
+const listOrganisationModels = async (user: { id: string; email: string }, organization: string) =>
+  (await loadOverview(user, organization)).models
 
 const RLS_REFUSAL = /^42501: new row violates row-level security policy/
 

@@ -113,10 +113,6 @@ export async function organisationModelsIn(tx: Queryable, organizationId: string
   return rows
 }
 
-export function listOrganisationModels(user: Member, organizationId: string): Promise<OrganisationModel[]> {
-  return asCaller(userCaller(user), (tx) => organisationModelsIn(tx, organizationId))
-}
-
 // ---- staff's side ---------------------------------------------------------------------------
 
 const REQUEST_COLUMNS = `om.id, om.organization_id, o.name as organization_name, om.model_title, om.status, om.plan,
