@@ -85,6 +85,19 @@ describeEachEngine('the staff lists by key on %s', (kind) => {
     )
     expect(back.page.firstKey).toBe(firsts.at(-2))
     expect(back.entries).toHaveLength(25)
+    expect(
+      keysetPagerOf(auditList, { ...noFilter, after: null, before: last.page.firstKey }, back.page)?.next,
+    ).toBeTruthy()
+    // Back from a key past every entry (typed, or kept while the list changed): the oldest page,
+    // and no way on from it, since nothing follows.
+    const pastTheEnd = '1_1'
+    const oldest = await listAudit(
+      callers.staff,
+      { ...noFilter, after: null, before: pastTheEnd },
+      window(null, pastTheEnd),
+    )
+    expect(oldest.entries.map((e) => e.id)).toEqual(expected.slice(-25))
+    expect(keysetPagerOf(auditList, { ...noFilter, after: null, before: pastTheEnd }, oldest.page)?.next).toBeFalsy()
   })
 
   it('searches the actor and filters by action, counting what matches', async () => {

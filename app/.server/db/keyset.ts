@@ -106,6 +106,17 @@ export async function readKeysetPage<T>(
   }
   // Fewer than a page before a key (rows went meanwhile): the first page instead.
   if (readBack && found.rows.length < window.limit) found = await read(null, true)
+  // A page read back from `before` is followed by that key's row, if it is still there, or by
+  // whatever comes after it; a key no row reaches (one typed or kept past the last row) by nothing.
+  else if (window.before && found.more) {
+    const { values, add } = parameters()
+    const { rows } = await tx.query(
+      `${withSql(add)} select 1 from ${from}
+       where ${list.where(add)} and ${position} ${later}= ${keySql(add, window.before, list.idType)} limit 1`,
+      values,
+    )
+    found = { ...found, more: rows.length > 0 }
+  }
 
   const first = found.rows[0]
   const total = list.total ?? null
