@@ -20,6 +20,7 @@ import {
   organisationMatrix,
   organisationOf,
   outcome,
+  SEEN_BY_MEMBERSHIP,
   type MatrixOrg,
   type MatrixWho,
 } from './helpers/organization-matrix'
@@ -63,16 +64,6 @@ describeEachEngine('joining by e-mail domain on %s', (kind) => {
 
   // ---- 1. the policy matrix -----------------------------------------------------------------
 
-  const DOMAINS_SEEN: Record<Who, Org[] | 'permission denied'> = {
-    admin: ['A'],
-    member: ['A'],
-    adminB: ['B'],
-    memberB: ['B'],
-    outsider: [],
-    anon: 'permission denied',
-    staff: ['A', 'B'],
-    service: ['A', 'B'],
-  }
   const REQUESTS_SEEN: Record<Who, Org[] | 'permission denied'> = {
     admin: ['A'],
     member: [],
@@ -88,7 +79,7 @@ describeEachEngine('joining by e-mail domain on %s', (kind) => {
   const orgOf = (organization: string) => (organization === id('A') ? 'A' : 'B')
 
   const SELECTS = [
-    ['organization_domains', 'organization_id = any($1)', [() => [id('A'), id('B')]], DOMAINS_SEEN],
+    ['organization_domains', 'organization_id = any($1)', [() => [id('A'), id('B')]], SEEN_BY_MEMBERSHIP],
     ['organization_join_requests', 'id = any($1)', [() => [id('reqA'), id('reqB')]], REQUESTS_SEEN],
   ] as const
   const SELECT_CELLS = SELECTS.flatMap(([table, where, [params], seen]) =>

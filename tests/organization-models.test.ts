@@ -29,7 +29,7 @@ import { keysetWindow } from '~/lib/list-query'
 import { dollarsToCents } from '~/lib/model-access'
 import { describeEachEngine } from './helpers/database'
 import { withMailFiles } from './helpers/mail-files'
-import { organisationMatrix, outcome, type MatrixOrg, type MatrixWho } from './helpers/organization-matrix'
+import { organisationMatrix, outcome, readCells, type MatrixOrg, type MatrixWho } from './helpers/organization-matrix'
 
 type Who = MatrixWho
 type Org = MatrixOrg
@@ -93,34 +93,9 @@ describeEachEngine('organisation models on %s', (kind) => {
 
   // ---- 1. the policy matrix -----------------------------------------------------------------
 
-  const SEEN: Record<Who, Org[] | 'permission denied'> = {
-    admin: ['A'],
-    member: ['A'],
-    adminB: ['B'],
-    memberB: ['B'],
-    outsider: [],
-    anon: 'permission denied',
-    staff: ['A', 'B'],
-    service: ['A', 'B'],
-  }
-
-  it.each(Object.entries(SEEN).map(([who, expected]) => ({ who: who as Who, expected })))(
+  it.each(readCells([{ table: 'organization_models', column: 'id', where: 'id = any($1)' }]))(
     'select as $who: $expected',
-    async ({ who, expected }) => {
-      let seen: string[] = []
-      const result = await outcome(
-        as(who, async (tx) => {
-          const { rows } = await tx.query<{ id: string }>(
-            'select id from public.organization_models where id = any($1)',
-            [[id('rowA'), id('rowB')]],
-          )
-          seen = rows.map((row) => (row.id === id('rowA') ? 'A' : 'B')).sort()
-        }),
-      )
-      if (expected === 'permission denied') return expect(result).toBe('permission denied')
-      expect(result).toBe('ok')
-      expect(seen).toEqual(expected)
-    },
+    (cell) => matrix.expectRead(cell, [[id('rowA'), id('rowB')]], (row) => (row === id('rowA') ? 'A' : 'B')),
   )
 
   interface Attempt {

@@ -56,6 +56,35 @@ export type MatrixWho = 'admin' | 'member' | 'adminB' | 'memberB' | 'outsider' |
 export type MatrixOrg = 'A' | 'B'
 
 /**
+ * Whose rows each caller reads in a table kept by membership: an organisation's own members its
+ * organisation's, staff and the service role both, an outsider none; the visitor is refused.
+ */
+export const SEEN_BY_MEMBERSHIP: Readonly<Record<MatrixWho, MatrixOrg[] | 'permission denied'>> = {
+  admin: ['A'],
+  member: ['A'],
+  adminB: ['B'],
+  memberB: ['B'],
+  outsider: [],
+  anon: 'permission denied',
+  staff: ['A', 'B'],
+  service: ['A', 'B'],
+}
+
+/** A read of a table kept by membership: the column that tells the row, and the condition on it. */
+export interface MatrixRead {
+  table: string
+  column: string
+  where: string
+}
+
+/** The read half of a matrix: each read with each caller and what they see (`it.each`'s rows). */
+export function readCells(reads: readonly MatrixRead[]) {
+  return reads.flatMap((read) =>
+    Object.entries(SEEN_BY_MEMBERSHIP).map(([who, expected]) => ({ ...read, who: who as MatrixWho, expected })),
+  )
+}
+
+/**
  * One engine's matrix: its database, the callers (A's Admin and Member, B's, an outsider, staff;
  * the visitor and the service role), organisations A and B, and the ways to act as each. `open()`
  * in beforeAll makes them (the accounts at `@{tag}-matrix.example.com`); `close()` in afterAll.
@@ -82,6 +111,30 @@ export function organisationMatrix(kind: EngineKind, tag: string) {
       who,
       async (tx) => (await tx.query<{ status: string }>(`select ${sql} as status`, params)).rows[0]!.status,
     )
+  }
+
+  /**
+   * One cell of the read half: `read` as `who`, with `params`, sees the rows of the organisations
+   * `expected` names (each row's told by `orgOf` from its column), or is refused.
+   */
+  async function expectRead(
+    { who, table, column, where, expected }: ReturnType<typeof readCells>[number],
+    params: unknown[],
+    orgOf: (value: string) => MatrixOrg,
+  ) {
+    let seen: MatrixOrg[] = []
+    const result = await outcome(
+      as(who, async (tx) => {
+        const { rows } = await tx.query<Record<string, string>>(
+          `select ${column} from public.${table} where ${where}`,
+          params,
+        )
+        seen = rows.map((row) => orgOf(row[column]!)).sort()
+      }),
+    )
+    if (expected === 'permission denied') return expect(result).toBe('permission denied')
+    expect(result).toBe('ok')
+    expect(seen).toEqual(expected)
   }
 
   const account = (email: string) => matrixAccount(engine(), email)
@@ -113,6 +166,7 @@ export function organisationMatrix(kind: EngineKind, tag: string) {
     exists,
     as,
     status,
+    expectRead,
     account,
     organisationLike,
     open,
