@@ -26,7 +26,6 @@ import { parseListQuery } from '~/.server/list-query'
 import { listAdmins } from '~/.server/profiles'
 import { leadList } from '~/lib/admin-lists'
 import { keysetWindow } from '~/lib/list-query'
-import { leadLimits } from '~/lib/entities/lead'
 import { onEachEngine, recording } from './lib/bench-engines'
 import { inChunks } from './lib/generated-rows'
 import { option } from './lib/options'
@@ -203,11 +202,8 @@ async function benchDesk(
   const owners = new Map<string, string>()
   const t = performance.now()
   let count = 0
-  for await (const batch of eachLeadBatch(
-    caller,
-    parseListQuery(leadList, new URLSearchParams()),
-    leadLimits.exportBatch,
-  )) {
+  // Each engine's own batch, as the route reads them.
+  for await (const batch of eachLeadBatch(caller, parseListQuery(leadList, new URLSearchParams()))) {
     count += batch.length
     batch.map((lead) => csvLine(leadCsvRow(lead, owners))).join('')
     peak = Math.max(peak, process.memoryUsage().rss)
@@ -262,7 +258,7 @@ async function bench(
     const t = performance.now()
     let count = 0
     let bytes = 0
-    for await (const batch of eachLeadBatch(caller, query, leadLimits.exportBatch)) {
+    for await (const batch of eachLeadBatch(caller, query)) {
       count += batch.length
       bytes += batch.map((lead) => csvLine(leadCsvRow(lead, owners))).join('').length
     }

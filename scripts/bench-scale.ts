@@ -555,6 +555,8 @@ function pages(picks: { email: string; part: string; word: string }): Page[] {
     { label: '/admin/audit', url: fixed('/admin/audit') },
     { label: '/admin/audit, the deepest page', url: deepest('/admin/audit') },
     { label: `/admin/users?q=${picks.part}`, url: fixed(`/admin/users?q=${picks.part}`) },
+    // One letter: every account matches, and no trigram serves it (decision 090).
+    { label: '/admin/users?q=a', url: fixed('/admin/users?q=a') },
     { label: '/admin/models?q=scan', url: fixed('/admin/models?q=scan') },
     { visitor: true, label: '/models', url: fixed('/models') },
     { visitor: true, label: `/models?q=${picks.word}`, url: fixed(`/models?q=${picks.word}`) },

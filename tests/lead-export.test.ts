@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eachLeadBatch } from '~/.server/admin/requests'
 import { createUser } from '~/.server/auth/accounts'
-import { runAsServiceRole, userCaller, type Caller, type Engine } from '~/.server/db'
+import { runAsServiceRole, setDb, userCaller, type Caller, type Engine } from '~/.server/db'
 import { parseListQuery } from '~/.server/list-query'
 import { leadList } from '~/lib/admin-lists'
+import { recording } from '../scripts/lib/bench-engines'
 import { useAppDatabase } from './helpers/app'
 import { describeEachEngine, type TestDatabase } from './helpers/database'
 
@@ -216,5 +217,31 @@ describeEachEngine('the leads export on %s', (kind) => {
       await engine.query(`insert into public.enquiry (name, email, message) values ('Mid', 'mid@example.com', 'Hi')`)
     }
     expect(keys).toEqual(before)
+  })
+
+  it('on PostgreSQL reads the next batch while the one before is with the client; on PGlite only when asked', async () => {
+    // The process database, its statements noted: each read of a batch (a FETCH from the snapshot's
+    // cursor on PostgreSQL, a page of leads after a key on PGlite), in the order they are sent.
+    const { engine: noting, statements } = recording(engine)
+    const reads = () => statements.filter(({ sql }) => /^\s*(fetch |select kind,)/.test(sql))
+    setDb(noting)
+    try {
+      const batches = eachLeadBatch(admin, parseListQuery(leadList, new URLSearchParams()), 10)
+      expect((await batches.next()).value).toHaveLength(10)
+      if (kind === 'postgres') {
+        // The first batch is out and nothing more has been asked for: the second is being read
+        // (decision 090: the database works while the server writes).
+        await expect.poll(() => reads().length, { timeout: 2000 }).toBe(2)
+      } else {
+        // PGlite's one connection is every request's: a batch is its own transaction, read when asked.
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        expect(reads()).toHaveLength(1)
+      }
+      expect(await batches.return(undefined)).toEqual({ done: true, value: undefined })
+      expect(reads()).toHaveLength(kind === 'postgres' ? 2 : 1)
+      expect(await openTransactions()).toBe(0)
+    } finally {
+      setDb(engine)
+    }
   })
 })

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listAudit } from '~/.server/audit'
 import { createUser } from '~/.server/auth/accounts'
 import { ANON, runAs, runAsServiceRole, setDb, userCaller, type Caller } from '~/.server/db'
-import { listJoinRequestPeople, listUsers, rejectJoinRequest } from '~/.server/profiles'
+import { listJoinRequestPeople, listUsers, PEOPLE_SEARCH_BOUND, rejectJoinRequest } from '~/.server/profiles'
 import { auditList, joinRequestList, userList } from '~/lib/admin-lists'
-import { keysetPagerOf, keysetShown, keysetWindow } from '~/lib/list-query'
+import { keysetPagerOf, keysetShown, keysetShownText, keysetWindow } from '~/lib/list-query'
+import { recording } from '../scripts/lib/bench-engines'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
 
 describeEachEngine('the staff lists by key on %s', (kind) => {
@@ -181,6 +182,54 @@ describeEachEngine('the staff lists by key on %s', (kind) => {
       ])
       expect((await search('renamed@')).users.map((u) => u.name)).toEqual(['outsider'])
       expect((await search('100%_')).users).toEqual([])
+    })
+  })
+
+  describe("All Users' search past its bound (decision 090)", () => {
+    it('stops at 1,000 matches: the page walks the accounts newest first and says 1,000+', async () => {
+      // 1,005 accounts whose e-mail holds 'crowd', one statement (one instant: the ids order them).
+      await db.engine.query(
+        `insert into auth.users (id, email, encrypted_password, raw_user_meta_data)
+         select gen_random_uuid(), 'many' || g || '@crowd.example.com', 'x', jsonb_build_object('name', 'Crowd ' || g)
+         from generate_series(1, 1005) as g`,
+      )
+      try {
+        const newest = (
+          await db.engine.query<{ email: string }>(
+            `select e.email from public.profiles p join private.person_emails e on e.user_id = p.id
+             where e.email like '%crowd%' order by p.created_at desc, p.id desc`,
+          )
+        ).rows.map((row) => row.email)
+        const { engine: noting, statements } = recording(db.engine)
+        setDb(noting)
+        const first = await listUsers(callers.staff, 'CROWD', keysetWindow(userList, { after: null, before: null }))
+        expect(first.users.map((u) => u.email)).toEqual(newest.slice(0, 20))
+        expect(keysetShownText(keysetShown(first.page))).toBe('1–20 of 1,000+')
+        // The matching accounts are named once, and no further than the bound: the page and its
+        // counts read the accounts themselves.
+        const naming = statements.filter(({ sql }) => sql.includes('staff_people_matching'))
+        expect(naming).toHaveLength(1)
+        expect(naming[0]!.params).toContain(PEOPLE_SEARCH_BOUND + 1)
+        const next = await listUsers(
+          callers.staff,
+          'CROWD',
+          keysetWindow(userList, { after: first.page.lastKey, before: null }),
+        )
+        expect(next.users.map((u) => u.email)).toEqual(newest.slice(20, 40))
+        expect(keysetShownText(keysetShown(next.page))).toBe('21–40 of 1,000+')
+        // A rarer fragment is counted exactly: many1000 to many1005, and many100.
+        const few = await listUsers(callers.staff, 'many100', keysetWindow(userList, { after: null, before: null }))
+        expect(few.users).toHaveLength(7)
+        expect(keysetShownText(keysetShown(few.page))).toBe('1–7 of 7')
+        // Anyone else finds nobody, past the bound or not.
+        for (const text of ['crowd', 'many100'])
+          expect(
+            (await listUsers(callers.member, text, keysetWindow(userList, { after: null, before: null }))).users,
+          ).toEqual([])
+      } finally {
+        setDb(db.engine)
+        await db.engine.query(`delete from auth.users where email like '%@crowd.example.com'`)
+      }
     })
   })
 

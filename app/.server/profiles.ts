@@ -83,11 +83,11 @@ export function setAdmin(caller: Caller, userId: string, isAdmin: boolean): Prom
 /** The columns of a person as staff read them (private.staff_people, decision 079). */
 const PERSON_COLUMNS = 'id, email, name, is_admin, is_member, created_at, join_rejected_at'
 
-/** A page of people, newest first, by key, narrowed by `where` (and what it reads, `with`: see readKeysetPage). */
+/** A page of people, newest first, by key, narrowed by `where` (a search's, with its bound: see personSearch). */
 async function peoplePage(
   tx: Queryable,
   window: KeysetWindow,
-  narrowing: Pick<KeysetList, 'where' | 'with'>,
+  narrowing: Pick<KeysetList, 'where' | 'bound' | 'pastBound'>,
   options: { total?: number; backWhenEmpty?: boolean } = {},
 ) {
   const { items, page } = await readKeysetPage<Person>(
@@ -107,16 +107,37 @@ async function peoplePage(
 }
 
 /**
- * The search by e-mail or name: private.staff_people_matching reads each through its own trigram
- * index (staff only; the e-mails are private), once per statement (`matching`, materialized: a
- * plan that walked the accounts by date would otherwise call it for each), and the page keeps the
- * accounts it names.
+ * All Users' search stops at this many accounts (decision 090): past it the page says '1,000+'
+ * and is found by walking the accounts newest first, as a common fragment ('a', 'example') finds
+ * its page among the first few dozen.
  */
-function personSearch(search: string | null): Pick<KeysetList, 'where' | 'with'> {
+export const PEOPLE_SEARCH_BOUND = 1_000
+
+/**
+ * The search by e-mail or name, narrowed in two ways (decision 090). First
+ * private.staff_people_matching names the matching accounts through its two trigram indexes,
+ * stopping at PEOPLE_SEARCH_BOUND and one more (staff only; the e-mails are private). Up to the
+ * bound, the page and its counts read those accounts by id. Past it, the pattern is a common one:
+ * the page walks private.staff_people newest first testing each account's e-mail and name (through
+ * the staff view, with its owner's rights, where `ilike` may be applied to the rows), which finds
+ * a page within a few dozen accounts, and the total is known to be past the bound without a count.
+ */
+async function personSearch(
+  tx: Queryable,
+  search: string | null,
+): Promise<Pick<KeysetList, 'where' | 'bound' | 'pastBound'>> {
   if (!search) return { where: () => 'true' }
+  const pattern = likePattern(search)
+  const { rows } = await tx.query<{ ids: string[] }>(
+    `select coalesce(array_agg(id), '{}') as ids from private.staff_people_matching($1, $2) as id`,
+    [pattern, PEOPLE_SEARCH_BOUND + 1],
+  )
+  const ids = rows[0]!.ids
+  if (ids.length <= PEOPLE_SEARCH_BOUND) return { where: (add) => `id = any(${add(ids)}::uuid[])` }
   return {
-    with: (add) => `matching as materialized (select private.staff_people_matching(${add(likePattern(search))}) as id)`,
-    where: () => 'id in (select id from matching)',
+    where: (add) => `(email ilike ${add(pattern)} escape '\\' or name ilike ${add(pattern)} escape '\\')`,
+    bound: PEOPLE_SEARCH_BOUND,
+    pastBound: true,
   }
 }
 
@@ -205,7 +226,7 @@ export function listUsers(
 ): Promise<{ users: Person[]; page: KeysetPage }> {
   return asCaller(caller, async (tx) => {
     const total = search ? undefined : ((await keptCounts(tx)).profiles ?? 0)
-    const { people, page } = await peoplePage(tx, window, personSearch(search), { total })
+    const { people, page } = await peoplePage(tx, window, await personSearch(tx, search), { total })
     return { users: people, page }
   })
 }

@@ -16,7 +16,6 @@ import { parseListQuery } from '~/.server/list-query'
 import { listAdmins } from '~/.server/profiles'
 import { ACCESS_RESTRICTED_TEXT } from '~/lib/admin'
 import { leadList } from '~/lib/admin-lists'
-import { leadLimits } from '~/lib/entities/lead'
 
 /**
  * The guard's 403 as a plain answer: thrown from a resource route it would be logged as an error,
@@ -38,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The page's own parameters: every lead of the view, whatever its page.
   const query = parseListQuery(leadList, new URL(request.url).searchParams)
   const owners = new Map((await listAdmins(admin.caller)).map((o) => [o.id, o.email]))
-  const batches = eachLeadBatch(admin.caller, query, leadLimits.exportBatch, request.signal)
+  const batches = eachLeadBatch(admin.caller, query, undefined, request.signal)
   const encoder = new TextEncoder()
   const cancelled = async () => {
     await batches.return(undefined)
@@ -56,7 +55,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         // The client left while the batch was read: nobody is there to write it to.
         if (request.signal.aborted) return await cancelled()
         if (next.done) return controller.close()
-        controller.enqueue(encoder.encode(next.value.map((lead) => csvLine(leadCsvRow(lead, owners))).join('')))
+        let lines = ''
+        for (const lead of next.value) lines += csvLine(leadCsvRow(lead, owners))
+        controller.enqueue(encoder.encode(lines))
       } catch (error) {
         // The status line has gone: the download ends short, and the log says why.
         console.error('[admin] the leads export stopped', error)

@@ -230,14 +230,21 @@ async function notesOf(tx: Queryable, leads: Array<Pick<Lead, 'kind' | 'id'>>) {
 
 type ExportBatch = Array<Lead & { notes: LeadNote[] }>
 
-/** A batch's leads, each with its notes. */
-async function withNotes(tx: Queryable, rows: Array<Lead & { key: string }>): Promise<ExportBatch> {
-  const leads = rows.map(({ key: _key, ...lead }) => lead)
-  const notes = await notesOf(tx, leads)
-  return leads.map((lead) => ({
-    ...lead,
-    notes: notes.filter((note) => note.kind === lead.kind && note.source_id === lead.id),
-  }))
+/**
+ * A batch's leads, each given its notes (found by lead, not by a search of the batch's notes for
+ * each). The rows are the driver's, fresh for this batch: given their notes in place rather than
+ * copied, since the export does this for every lead of the year.
+ */
+async function withNotes(tx: Queryable, leads: Lead[]): Promise<ExportBatch> {
+  if (leads.length === 0) return []
+  const byLead = new Map<string, LeadNote[]>()
+  for (const note of await notesOf(tx, leads)) {
+    const of = `${note.kind}:${note.source_id}`
+    const notes = byLead.get(of)
+    if (notes) notes.push(note)
+    else byLead.set(of, [note])
+  }
+  return leads.map((lead) => Object.assign(lead, { notes: byLead.get(`${lead.kind}:${lead.id}`) ?? [] }))
 }
 
 /**
@@ -260,12 +267,17 @@ async function withNotes(tx: Queryable, rows: Array<Lead & { key: string }>): Pr
 export async function* eachLeadBatch(
   caller: Caller,
   query: LeadQuery,
-  batchSize: number,
+  /** Leads a batch; by default each engine's own (leadLimits.exportFetch, leadLimits.exportBatch). */
+  batchSize?: number,
   signal?: AbortSignal,
 ): AsyncGenerator<ExportBatch> {
-  if ((await getDb()).kind === 'postgres') yield* snapshotBatches(caller, query, batchSize, signal)
-  else yield* keysetBatches(caller, query, batchSize, signal)
+  if ((await getDb()).kind === 'postgres')
+    yield* snapshotBatches(caller, query, batchSize ?? leadLimits.exportFetch, signal)
+  else yield* keysetBatches(caller, query, batchSize ?? leadLimits.exportBatch, signal)
 }
+
+/** What the export's cursor reads of a lead: no transcript (the file has none), no page key. */
+const EXPORT_COLUMNS = LEAD_COLUMNS.replace(/\bmessages,\s*/, '')
 
 async function* snapshotBatches(caller: Caller, query: LeadQuery, batchSize: number, signal?: AbortSignal) {
   yield* generatorOf<ExportBatch>((emit) =>
@@ -278,15 +290,36 @@ async function* snapshotBatches(caller: Caller, query: LeadQuery, batchSize: num
           `(select * from (${leads}) as source ${conditions} order by received_at desc, id desc)`
         await tx.query(
           `declare lead_export no scroll cursor for
-           select ${LEAD_COLUMNS.replace('messages', `'[]'::jsonb as messages`)}, ${ROW_KEY} as key
+           select ${EXPORT_COLUMNS}
            from (${SOURCES.map(source).join(' union all ')}) as leads
            order by received_at desc, id desc`,
           values,
         )
-        while (!signal?.aborted) {
-          const { rows } = await tx.query<Lead & { key: string }>(`fetch ${Number(batchSize)} from lead_export`)
-          if (rows.length > 0 && !(await emit(await withNotes(tx, rows)))) return
-          if (rows.length < batchSize) return
+        type Read = Promise<{ more: boolean; leads: ExportBatch }>
+        const read = (): Read => {
+          const reading = (async () => {
+            const { rows } = await tx.query<Lead>(`fetch ${Number(batchSize)} from lead_export`)
+            // The statement reads no transcript: the file has none.
+            for (const row of rows) row.messages = []
+            return { more: rows.length === batchSize, leads: await withNotes(tx, rows) }
+          })()
+          // Awaited later (after the batch before it is written), or let go: never an unhandled rejection.
+          reading.catch(() => undefined)
+          return reading
+        }
+        // One batch read ahead: the database reads the next while this one is written out and
+        // compressed (two cores at work instead of one by turns); memory holds two batches.
+        let next: Read | null = read()
+        try {
+          while (next && !signal?.aborted) {
+            const batch: Awaited<Read> = await next
+            next = batch.more ? read() : null
+            if (batch.leads.length > 0 && !(await emit(batch.leads))) return
+          }
+        } finally {
+          // The transaction ends only once the statement read ahead has: a stopped export waits for
+          // it, and its answer (or error) is nobody's.
+          await next?.catch(() => undefined)
         }
       },
       { snapshot: true },
@@ -306,7 +339,13 @@ async function* keysetBatches(caller: Caller, query: LeadQuery, batchSize: numbe
         )
       ).rows[0]!
       const rows = await selectLeads(tx, query, { key: after, older: true, limit: batchSize, transcript: false })
-      return { rows, leads: await withNotes(tx, rows) }
+      return {
+        rows,
+        leads: await withNotes(
+          tx,
+          rows.map(({ key: _key, ...lead }) => lead),
+        ),
+      }
     })
     const last = batch.rows.at(-1)
     if (last) {

@@ -34,14 +34,15 @@ export interface KeysetList {
   order?: 'newest' | 'oldest'
   /** The list's narrowing (its search and filters) as SQL, its values added through `add`. */
   where: (add: AddParameter) => string
-  /**
-   * What the narrowing reads once per statement, as a `with` list's entries (`matching as
-   * materialized (…)`: a search's matches), which `where` names: a plan that tried the rows one by
-   * one would otherwise run the search again for each (a staff search at 20,000 accounts: 0.7 s).
-   */
-  with?: (add: AddParameter) => string
   /** The total when known exactly without counting (the list unfiltered); else counted to the bound. */
   total?: number | null
+  /** Where the counts stop (COUNT_BOUND unless said). */
+  bound?: number
+  /**
+   * The caller knows more than `bound` rows match (All Users' search found more before it stopped,
+   * decision 090): the total is not counted again, and says '1,000+'.
+   */
+  pastBound?: boolean
   /**
    * Rows leave the list as staff decide them (Join Requests): a page past its last row (the one
    * row of the last page was just decided) shows the page before it, the list's last, rather than
@@ -71,7 +72,6 @@ export async function readKeysetPage<T>(
   const later = newest ? '<' : '>'
   const earlier = newest ? '>' : '<'
   const position = `(keyed.${list.at}, keyed.${list.id})`
-  const withSql = (add: AddParameter) => (list.with ? `with ${list.with(add)}` : '')
   const from = `${list.from} as keyed`
 
   /**
@@ -84,7 +84,7 @@ export async function readKeysetPage<T>(
     const ascending = newest !== forward
     const order = ascending ? 'asc' : 'desc'
     const { rows } = await tx.query<T & { key__: string }>(
-      `${withSql(add)} select ${list.columns},
+      `select ${list.columns},
          (extract(epoch from keyed.${list.at}) * 1000000)::bigint || '_' || keyed.${list.id} as key__
        from ${from}
        where ${list.where(add)} ${key ? `and ${position} ${beyond} ${keySql(add, key, list.idType)}` : ''}
@@ -111,7 +111,7 @@ export async function readKeysetPage<T>(
   else if (window.before && found.more) {
     const { values, add } = parameters()
     const { rows } = await tx.query(
-      `${withSql(add)} select 1 from ${from}
+      `select 1 from ${from}
        where ${list.where(add)} and ${position} ${later}= ${keySql(add, window.before, list.idType)} limit 1`,
       values,
     )
@@ -119,23 +119,22 @@ export async function readKeysetPage<T>(
   }
 
   const first = found.rows[0]
+  const bound = list.bound ?? COUNT_BOUND
   const total = list.total ?? null
   // Each count reads at most the bound and one more row: past it, the pager says 'at least'.
   const { values, add } = parameters()
-  // One `with` for both counts: what it reads is read once.
-  const cte = withSql(add)
   const bounded = (condition: string) =>
-    `(select count(*) from (select 1 from ${from} where ${condition} limit ${add(COUNT_BOUND + 1)}) as counted)::int`
-  const totalSql = total === null ? bounded(list.where(add)) : 'null::int'
+    `(select count(*) from (select 1 from ${from} where ${condition} limit ${add(bound + 1)}) as counted)::int`
+  const totalSql = total === null && !list.pastBound ? bounded(list.where(add)) : 'null::int'
   const positionSql = first
     ? bounded(`${list.where(add)} and ${position} ${earlier} ${keySql(add, readRowKey(first.key__), list.idType)}`)
     : '0'
   const { rows: counts } = await tx.query<{ total: number | null; position: number }>(
-    `${cte} select ${totalSql} as total, ${positionSql} as position`,
+    `select ${totalSql} as total, ${positionSql} as position`,
     values,
   )
   const counted = counts[0]!
-  const countedTotal = counted.total ?? total ?? 0
+  const countedTotal = counted.total ?? total ?? (list.pastBound ? bound + 1 : 0)
   return {
     items: found.rows.map(({ key__: _key, ...item }) => item as T),
     page: {
@@ -144,7 +143,7 @@ export async function readKeysetPage<T>(
       count: found.rows.length,
       total: countedTotal,
       position: counted.position,
-      bound: COUNT_BOUND,
+      bound,
       totalExact: total !== null,
       more: found.more,
     },

@@ -104,8 +104,16 @@ export const leadLimits = {
   countBound: 1_000,
   /** Long enough for any e-mail address: a notification links to /admin/requests?q=<email>. */
   search: 320,
-  /** The CSV export reads this many rows at a time. */
+  /**
+   * The CSV export on the embedded engine reads this many rows at a time, each batch its own short
+   * transaction on the one connection every request shares (decision 078).
+   */
   exportBatch: 500,
+  /**
+   * On PostgreSQL it FETCHes this many from its snapshot's cursor (decision 090): each FETCH and
+   * its notes are two round trips, which on a loaded machine cost more than the rows.
+   */
+  exportFetch: 2_000,
   /** The most leads one 'With selected' change takes (a page holds 20). */
   bulk: 100,
   /** The open lead's timeline shows at most this many events, the newest. */
