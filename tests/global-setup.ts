@@ -3,7 +3,11 @@
 import { pgliteTemplate, postgresTemplate } from './helpers/templates'
 
 export default async function makeTemplates() {
-  await Promise.all([pgliteTemplate('migrated'), pgliteTemplate('seeded')])
   const server = process.env.TEST_DATABASE_URL
-  if (server) await Promise.all([postgresTemplate(server, 'migrated'), postgresTemplate(server, 'seeded')])
+  // All at once: the embedded engine's work is on this thread, the server's in its own processes.
+  await Promise.all([
+    pgliteTemplate('migrated'),
+    pgliteTemplate('seeded'),
+    ...(server ? [postgresTemplate(server, 'migrated'), postgresTemplate(server, 'seeded')] : []),
+  ])
 }
