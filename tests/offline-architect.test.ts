@@ -192,6 +192,39 @@ describe('understanding a message (NLP.js, trained from examples)', () => {
     })
   })
 
+  it('reads a name signed “here”, a company after an introduction, and the industry named most (decision 091)', async () => {
+    expect(await detailsIn('Hi, Dana Whitfield here, head of IT at a regional hospital.')).toMatchObject({
+      name: 'Dana Whitfield',
+      industry: 'Healthcare',
+    })
+    expect(await detailsIn('Quality manager here. Defects slip through.')).not.toHaveProperty('name')
+    expect(await detailsIn('Soy Ana Gil, de Seguros Norte.')).toMatchObject({
+      name: 'Ana Gil',
+      company: 'Seguros Norte',
+    })
+    expect(
+      await detailsIn('Je suis Luc Martin, directeur technique chez Acier Lorrain, on fabrique des poutres.'),
+    ).toMatchObject({ name: 'Luc Martin', company: 'Acier Lorrain' })
+    // An insurer twice ('aseguradora', 'siniestros') and a car once: an insurer.
+    expect(await detailsIn('Somos una aseguradora y los siniestros de automóvil nos desbordan')).toMatchObject({
+      industry: 'Insurance',
+    })
+    // 'development' in a job title is no research lab; 'food' inside 'food bank' is no food maker.
+    expect(await detailsIn('I am the development director of a food bank.')).toMatchObject({
+      industry: 'Non-profit & Social Services',
+    })
+    expect(await detailsIn('je travaille chez un transitaire')).toMatchObject({
+      industry: 'Transportation & Logistics',
+    })
+    // 'me llamo' gives a name: it asks for no call, and 'queremos' asks for no person.
+    const named = await understand('Me llamo Lucía y queremos prever la cosecha con imágenes de satélite.')
+    expect(named.intents.has('human')).toBe(false)
+    expect(named.intents.has('callback')).toBe(false)
+    expect(await detailsIn('Scratches slip through final inspection every week')).toMatchObject({
+      useCase: expect.stringMatching(/scratches/i),
+    })
+  })
+
   it('reads a short answer as the detail just asked for, but not a question of its own', async () => {
     expect(await detailsIn('about 80', { askedFor: 'size' })).toEqual({ language: 'en', size: 'about 80' })
     expect(await detailsIn('Sam', { askedFor: 'name' })).toEqual({ language: 'en', name: 'Sam' })
@@ -381,6 +414,18 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(texts[1]).not.toMatch(/\b(yes|got it|deal|approved)\b/i)
     expect(texts[2]).toMatch(/can't promise contract terms/)
     expect(captured.useCase).toBe('speed up claims')
+  })
+
+  it('adds the line of the article that answers what its opening does not, and names the model for a task just told (decision 091)', async () => {
+    const { texts } = await chat(['Are you ISO 27001 certified?'])
+    expect(texts[0]).toMatch(/ISO 27001[^\n]*not certified/)
+    expect(texts[0]).toContain('/trust#security-certifications')
+    // The task asked for, told in words no example has: the model for it, even one listed before.
+    const told = await chat([
+      'Bonjour, je travaille pour un transitaire.',
+      'Nos chauffeurs font trop de kilomètres et on rate des créneaux de livraison.',
+    ])
+    expect(told.texts[1]).toContain('/models/routemind-fleet-optimizer')
   })
 
   it('a knowledge question is answered from the knowledge base with its link; without an answer, a person takes it', async () => {

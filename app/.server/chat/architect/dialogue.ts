@@ -767,6 +767,27 @@ function gistOf(answer: string) {
   return first.length < 80 && second ? `${first} ${second.replace(/^-\s*/, '')}` : first
 }
 
+/**
+ * An article's excerpt, and the line further down the article that answers what the excerpt does
+ * not ('Are you ISO 27001 certified?': the excerpt tells of SOC 2, the ISO 27001 line is further
+ * on): the line holding most of the question's words that the excerpt lacks.
+ */
+async function excerptFor(found: KnowledgeAnswer, state: State): Promise<string> {
+  if (!found.full || found.full === found.answer) return found.answer
+  const shown = new Set(await stemsOf(found.answer, state.language))
+  const missing = new Set(
+    (await stemsOf(state.latest, state.language)).filter((stem) => !shown.has(stem) && !GENERIC_STEMS.has(stem)),
+  )
+  if (!missing.size) return found.answer
+  let best: { line: string; shared: number } | null = null
+  for (const line of found.full.split('\n').map((l) => l.trim())) {
+    if (!line || found.answer.includes(line)) continue
+    const shared = new Set((await stemsOf(line, state.language)).filter((stem) => missing.has(stem))).size
+    if (shared > (best?.shared ?? 0)) best = { line, shared }
+  }
+  return best ? `${found.answer}\n${best.line.startsWith('- ') ? best.line : `- ${best.line}`}` : found.answer
+}
+
 /** A knowledge question: the knowledge base's answer with its page, or a person will answer it. */
 async function answerKnowledge(
   input: DialogueInput,
@@ -784,7 +805,7 @@ async function answerKnowledge(
   if (found) {
     // Asked again ('what about 24/7 support?' after the SLA answer): the line of it that answers
     // this, else where the answer is, rather than nothing.
-    if (!reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))) {
+    if (!reply.say(...state.p.knowledgeSource(await excerptFor(found, state), found.question, found.link))) {
       let said = false
       for (const line of await linesAnswering(found.full ?? found.answer, state))
         if ((said = reply.say(...state.p.knowledgeSource(line, found.question, found.link)))) break
@@ -832,7 +853,17 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
     ? ((await best(query, undefined, state.language)) ??
       (industry ? await best(query, industry, state.language) : null))
     : null
-  const models = fresh(state, clear ? [clear, ...found.filter((m) => m.link !== clear.link)] : found, 2)
+  // The clear answer stays first even when it was linked before: the need it answers is new.
+  const models = clear
+    ? [
+        clear,
+        ...fresh(
+          state,
+          found.filter((m) => m.link !== clear.link),
+          1,
+        ),
+      ]
+    : fresh(state, found, 2)
   // Without an industry and with no model clearly answering the words, the search's best are only
   // the least bad ('we grade diamonds' is not crops and contracts): none is named.
   if (!industry && !clear && input.tools.bestModelFor) models.length = 0
@@ -1485,7 +1516,10 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   } else if (
     intents.has('need') ||
     state.understood.industry ||
-    (learnedNow && state.captured.industry && !asked(state, 'useCase'))
+    (learnedNow && state.captured.industry && !asked(state, 'useCase')) ||
+    // The task the visitor was asked for, told in words no example has ('nos chauffeurs font trop
+    // de kilomètres'): the models for it.
+    (state.captured.useCase && state.captured.useCase !== state.before.useCase)
   ) {
     await recommend(input, state, reply)
   } else if (
