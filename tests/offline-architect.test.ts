@@ -428,6 +428,30 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(told.texts[1]).toContain('/models/routemind-fleet-optimizer')
   })
 
+  it('answers a price asked beside a discount, “anything for that?”, a year in French and a product by name (decision 091)', async () => {
+    const grants = await chat([
+      'We are a small charity and we spend ages finding grants.',
+      'what is the price, and is there a charity discount?',
+    ])
+    expect(grants.texts[1]).toContain('$49')
+    expect(grants.texts[1]).not.toMatch(/we (can|will) (give|offer) (you )?a discount/i)
+    const notes = await chat([
+      'We run two hospitals.',
+      'Our doctors spend their evenings typing up notes after clinic. Anything for that?',
+    ])
+    expect(notes.texts[1]).toContain('/models/clinicalnote-scribe')
+    const sites = await chat([
+      'On est une entreprise de BTP, on veut repérer les casques manquants.',
+      'Et pour 3 chantiers sur un an ?',
+    ])
+    expect(sites.texts[1]).toMatch(/32[\s\u202f.,]?364/)
+    const bot = await chat([
+      'Nous sommes un opérateur télécom.',
+      'Vous avez un agent vocal qui remplace notre serveur vocal ?',
+    ])
+    expect(bot.texts[1]).not.toContain('/trust#data-residency')
+  })
+
   it('a knowledge question is answered from the knowledge base with its link; without an answer, a person takes it', async () => {
     const { texts } = await chat(['Are you SOC 2 certified?'])
     expect(texts[0]).toMatch(/SOC 2/)

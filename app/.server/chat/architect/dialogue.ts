@@ -578,7 +578,11 @@ const REDUCTION_ASKED =
 
 /** Words that ask a cost, in the three languages. */
 const COST_WORDS =
-  /\b(how much|price|pricing|cost|yearly|annual(ly)?|per (year|month)|a (year|month)|cu[aá]nto|precio|coste|costo|anual|combien|prix|co[uû]t|tarif|annuel)\b/i
+  /\b(how much|price|pricing|cost|yearly|annual(ly)?|per (year|month)|a (year|month)|cu[aá]nto|precio|coste|costo|anual|combien|prix|co[uû]t|tarif|annuel|(?:al|por) (?:año|mes)|sur (?:un|une) (?:an|année)|par (?:an|mois))(?![\p{L}])/iu
+
+/** A cost asked by its amount or its period ('how much', 'cuánto', 'sur un an', 'al mes'). */
+const COST_PERIOD_ASKED =
+  /\b(?:how much|cu[aá]nto|combien|per (?:year|month)|(?:al|por) (?:año|mes)|sur (?:un|une) (?:an|année)|par (?:an|mois))(?![\p{L}])/iu
 
 /**
  * The rest of a message that asked a cost and something else ('how much, and what's in the
@@ -964,6 +968,10 @@ async function modelFact(
   return best && best.score >= 2 ? best : null
 }
 
+/** A model asked for the need just told ('anything for that?', '¿algo para eso?', 'quelque chose pour ça ?'). */
+const ASKS_FOR_THAT =
+  /\b(?:anything|something|any (?:models?|tools?|solutions?))\s+(?:for|like)\s+(?:that|this)\b|\balgo (?:para|como) (?:eso|esto)\b|\bquelque chose (?:pour|comme) (?:ça|cela)(?![\p{L}])/iu
+
 /** The explicit requests for a capability ('do you have…', 'any…', 'nothing for…'). */
 const ASKS_FOR_CAPABILITY_BY_NAME =
   /^\s*(?:(?:ok|so|and|then),?\s+)*(?:(?:nothing|no models?|none) (?:for|to|that)|what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:still |also )?(?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b/i
@@ -1019,7 +1027,7 @@ const ASKS_FOR_A_THING_ES_FR =
 
 const ASKS_FOR_CAPABILITY_ES_FR = new RegExp(
   `${ASKS_FOR_CAPABILITY_BY_NAME_ES_FR.source}|${ASKS_FOR_A_THING_ES_FR.source}|^\\s*¿?\\s*y (?:para|con) (?!(?:el|la|los|las) (?:precio|coste|año|mes)\\b)|^\\s*et (?:pour|avec) (?!(?:le|la|les) (?:prix|coût|an|mois)\\b)`,
-  'i',
+  'iu',
 )
 
 /** 'algo así', '¿tenéis algo?', 'quelque chose comme ça': the capability is the sentence before the ask. */
@@ -1276,7 +1284,24 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   }
   // Never confirmed by the assistant: discounts, contract terms and legal promises go to a person.
   if (intents.has('discount') || intents.has('contract')) {
+    // 'what's the price, and is there a nonprofit discount?': the list price is the answer to the
+    // first question; the discount is a person's.
+    if (
+      (intents.has('price') || intents.has('yearlyCost')) &&
+      ((await input.tools.modelsNamed(state.latest)).length || input.pageModel || (await recentlyLinked(input)).length)
+    )
+      await answerCost(input, state, reply, costPeriod(state))
     reply.say(...(intents.has('discount') ? p.discount : p.contract))
+    return finish()
+  }
+
+  // 'Our clinicians type up notes every evening. Anything for that?': the models for that need,
+  // not a line about the model in view.
+  if (ASKS_FOR_THAT.test(state.latest) && !CATALOGUE_INTENTS.some((i) => intents.has(i))) {
+    if (learnedNow) acknowledge(state, reply)
+    await recommend(input, state, reply)
+    if (readyForOffer(state)) offer(state, reply)
+    else ask(state, reply)
     return finish()
   }
 
@@ -1314,12 +1339,20 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   const asksCapability =
     (explicitAsk || ![...intents].some(isKnowledge)) &&
     !CATALOGUE_INTENTS.some((i) => intents.has(i)) &&
+    // 'Et pour 5 chantiers sur un an ?' asks a cost, not for a model.
+    !COST_PERIOD_ASKED.test(state.latest) &&
     !intents.has('callback') &&
     (await input.tools.modelsNamed(state.latest)).length === 0 &&
     !unknownProduct(state.latest)
   const covering = asksCapability ? await capabilityModels(input, state) : null
   // 'what about support hours?' is a question the knowledge base answers, not a missing model.
-  if (covering?.length === 0 && input.tools.knowledge) {
+  // ('vous avez un callbot vocal pour remplacer notre serveur vocal ?' asks for a product: the
+  // knowledge base's 'serveur' answer would not be one.)
+  const thingAsked =
+    ASKS_FOR_A_THING.test(state.latest) ||
+    ASKS_FOR_A_THING_ES_FR.test(state.latest) ||
+    /\bdo you (?:still |also )?(?:have|sell|offer)\b/i.test(state.latest)
+  if (covering?.length === 0 && input.tools.knowledge && !(thingAsked && ![...intents].some(isKnowledge))) {
     const known = await input.tools.knowledge(knowledgeQuestion(state), state.language)
     if (known && (known.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.statement) {
       await answerKnowledge(input, state, reply, known)
@@ -1424,7 +1457,10 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     !intents.has('yearlyCost') &&
     COST_WORDS.test(state.latest) &&
     // 'we hire 2,000 people a year' states a volume; 'yearly?' asks a cost.
-    (questionLike(state.latest) || !/^(?:a|per) (?:year|month)$/i.test(COST_WORDS.exec(state.latest)![0])) &&
+    (questionLike(state.latest) ||
+      !/^(?:a|per|al|por|sur un|sur une|par) (?:year|month|año|mes|an|année|mois)$/i.test(
+        COST_WORDS.exec(state.latest)![0],
+      )) &&
     (named.length || input.pageModel || (await recentlyLinked(input)).length)
   )
     intents.add(costPeriod(state) === 'year' ? 'yearlyCost' : 'price')

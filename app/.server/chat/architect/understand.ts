@@ -570,7 +570,7 @@ const NOT_COUNTED =
   /^(?:years|months|weeks|days|hours|minutes|seconds|dollars|euros|percent|times|calls|tickets|transactions|años|meses|semanas|días|horas|minutos|dólares|veces|ans|mois|semaines|jours|heures|minutes|dollars|fois|cvs|documents|requests|users|people|personas|personnes|employees|empleados|salariés)$/i
 const YEARS = /\b(\d{1,2}|[a-zà-ÿ]+)[\s-]+(?:years?|year[\s-]term|años|ans)\b/iu
 const TOGETHER =
-  /\b(both|the two|together|combined|in total|los dos|las dos|ambos|ambas|juntos|en total|les deux|ensemble|au total)\b/iu
+  /\b(both|the two|together|combined|in total|each(?! (?:month|year|week|day|time|of (?:our|the|my))\b)|each one|los dos|las dos|ambos|ambas|juntos|en total|cada uno|cada una|les deux|ensemble|au total|chacun|chacune)\b/iu
 
 /** A number written as digits or a word of the three languages, or null. */
 function numberOf(word: string) {
