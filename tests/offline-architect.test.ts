@@ -450,6 +450,13 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
       'Vous avez un agent vocal qui remplace notre serveur vocal ?',
     ])
     expect(bot.texts[1]).not.toContain('/trust#data-residency')
+    // One model named to compare: against the one just recommended.
+    const insurer = await chat([
+      'We are a property insurer and want premiums that reflect flood risk.',
+      'How is ClaimFlow different?',
+    ])
+    expect(insurer.texts[1]).toContain('(/models/claimflow-adjuster)')
+    expect(insurer.texts[1]).toContain('(/models/policyprice-underwriter)')
   })
 
   it('a knowledge question is answered from the knowledge base with its link; without an answer, a person takes it', async () => {

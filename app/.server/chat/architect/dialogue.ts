@@ -455,6 +455,11 @@ async function answerCompare(input: DialogueInput, state: State, reply: Reply) {
   if (models.length < 2 && input.pageModel && !models.some((m) => m.link === input.pageModel!.link)) {
     models.unshift(input.pageModel)
   }
+  // 'How is ClaimFlow different?' with PolicyPrice just recommended: the one named against the one in view.
+  if (models.length === 1) {
+    const [inView] = (await recentlyLinked(input)).filter((m) => m.link !== models[0]!.link)
+    if (inView) models.unshift(inView)
+  }
   if (models.length < 2) {
     const suggestions = state.captured.industry
       ? fresh(state, await search(input, state, state.latest, state.captured.industry), 2)
