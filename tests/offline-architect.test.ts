@@ -220,6 +220,9 @@ describe('understanding a message (NLP.js, trained from examples)', () => {
     const named = await understand('Me llamo Lucía y queremos prever la cosecha con imágenes de satélite.')
     expect(named.intents.has('human')).toBe(false)
     expect(named.intents.has('callback')).toBe(false)
+    // What follows a call is asked about, no call is booked.
+    const follows = await understand('What happens after I book a call?')
+    expect([...follows.intents]).toEqual(['knowledge.nextSteps'])
     expect(await detailsIn('Scratches slip through final inspection every week')).toMatchObject({
       useCase: expect.stringMatching(/scratches/i),
     })

@@ -399,6 +399,10 @@ export function sentencesOf(text: string) {
   )
 }
 
+/** A question on what follows a step ('what happens after the call?', '¿qué pasa después de la llamada?'). */
+const WHAT_FOLLOWS =
+  /^\s*(?:(?:ok|and|so|y|et),?\s+)?(?:what happens (?:after|once|when|next)|¿?\s*qué pasa (?:después|cuando|luego)|que se passe-t-il (?:après|quand|ensuite))\b/iu
+
 /** An introduction by name whose verb is also the verb for a call ('me llamo Ana', 'je m'appelle Luc'). */
 const INTRODUCTION = /\b(?:me llamo|je m['’]appelle|on m['’]appelle)\s+\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?/iu
 
@@ -476,6 +480,13 @@ export async function understand(text: string, conversation?: Language): Promise
       result.intents.add(intent as Intent)
       result.sentences[intent as Intent] ??= sentence
     }
+  }
+  // 'What happens after I book a call?' asks what follows a call; it books none.
+  if (WHAT_FOLLOWS.test(text) && (result.intents.has('callback') || result.intents.has('human'))) {
+    result.intents.delete('callback')
+    result.intents.delete('human')
+    result.intents.add('knowledge.nextSteps')
+    result.sentences['knowledge.nextSteps'] ??= text
   }
   if (PROBE.test(text)) {
     result.intents.clear()
