@@ -591,6 +591,10 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
   it('reads what a cost question is for: units, a term in years, models together', () => {
     expect(costAskIn('What would it cost per year for all 3 hospitals?')).toMatchObject({ count: 3, unit: 'hospitals' })
     expect(costAskIn('annual cost if two departments use it?')).toMatchObject({ count: 2, unit: 'departments' })
+    // A count before the noun it describes (decision 091), not a pilot's length.
+    expect(costAskIn('yearly price for a 6 store pilot?')).toMatchObject({ count: 6, unit: 'stores' })
+    expect(costAskIn('a 3-hospital rollout per year?')).toMatchObject({ count: 3, unit: 'hospitals' })
+    expect(costAskIn('and a 2 week pilot?')).toMatchObject({ count: 1 })
     expect(costAskIn('¿Cuánto cuesta al año para tres equipos?')).toMatchObject({ count: 3, unit: 'equipos' })
     expect(costAskIn('Price for a 3 year term?')).toMatchObject({ count: 1, years: 3 })
     expect(costAskIn('both together for a year?')).toMatchObject({ count: 1, together: true })

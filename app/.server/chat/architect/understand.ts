@@ -576,6 +576,9 @@ export interface CostAsk {
 const COUNT_WORD = String.raw`\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')}`
 /** 'for 3 hospitals', 'all 4 teams', 'two departments', 'trois équipes': a number and a plural noun. */
 const COUNTED = new RegExp(String.raw`\b(${COUNT_WORD})\s+(?:[\p{L}-]+\s+)?([\p{L}-]{3,}[sx])\b`, 'giu')
+/** A count written before the noun it describes: 'a 12 store pilot', 'a 3-hospital rollout'. */
+const COUNTED_BEFORE =
+  /\b(\d{1,3})[\s-](\p{L}{3,})\s+(?:pilot|rollout|roll-out|deployment|trial|proof of concept|poc)\b/iu
 /** Plural nouns after a number that count time, money or data, not the business's units. */
 const NOT_COUNTED =
   /^(?:years|months|weeks|days|hours|minutes|seconds|dollars|euros|percent|times|calls|tickets|transactions|años|meses|semanas|días|horas|minutos|dólares|veces|ans|mois|semaines|jours|heures|minutes|dollars|fois|cvs|documents|requests|users|people|personas|personnes|employees|empleados|salariés)$/i
@@ -597,6 +600,12 @@ export function costAskIn(text: string): CostAsk {
     ask.count = count
     ask.unit = noun!.toLowerCase()
     break
+  }
+  // 'a 12 store pilot', 'a 3-hospital rollout': the count before a noun it describes.
+  const described = ask.count === 1 ? COUNTED_BEFORE.exec(text) : null
+  if (described && Number(described[1]) >= 2 && !NOT_COUNTED.test(`${described[2]}s`)) {
+    ask.count = Number(described[1])
+    ask.unit = `${described[2]!.toLowerCase()}s`
   }
   const years = YEARS.exec(text)
   const term = years ? numberOf(years[1]!) : null
