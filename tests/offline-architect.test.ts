@@ -192,6 +192,42 @@ describe('understanding a message (NLP.js, trained from examples)', () => {
     })
   })
 
+  it('reads a name signed “here”, a company after an introduction, and the industry named most (decision 091)', async () => {
+    expect(await detailsIn('Hi, Dana Whitfield here, head of IT at a regional hospital.')).toMatchObject({
+      name: 'Dana Whitfield',
+      industry: 'Healthcare',
+    })
+    expect(await detailsIn('Quality manager here. Defects slip through.')).not.toHaveProperty('name')
+    expect(await detailsIn('Soy Ana Gil, de Seguros Norte.')).toMatchObject({
+      name: 'Ana Gil',
+      company: 'Seguros Norte',
+    })
+    expect(
+      await detailsIn('Je suis Luc Martin, directeur technique chez Acier Lorrain, on fabrique des poutres.'),
+    ).toMatchObject({ name: 'Luc Martin', company: 'Acier Lorrain' })
+    // An insurer twice ('aseguradora', 'siniestros') and a car once: an insurer.
+    expect(await detailsIn('Somos una aseguradora y los siniestros de automóvil nos desbordan')).toMatchObject({
+      industry: 'Insurance',
+    })
+    // 'development' in a job title is no research lab; 'food' inside 'food bank' is no food maker.
+    expect(await detailsIn('I am the development director of a food bank.')).toMatchObject({
+      industry: 'Non-profit & Social Services',
+    })
+    expect(await detailsIn('je travaille chez un transitaire')).toMatchObject({
+      industry: 'Transportation & Logistics',
+    })
+    // 'me llamo' gives a name: it asks for no call, and 'queremos' asks for no person.
+    const named = await understand('Me llamo Lucía y queremos prever la cosecha con imágenes de satélite.')
+    expect(named.intents.has('human')).toBe(false)
+    expect(named.intents.has('callback')).toBe(false)
+    // What follows a call is asked about, no call is booked.
+    const follows = await understand('What happens after I book a call?')
+    expect([...follows.intents]).toEqual(['knowledge.nextSteps'])
+    expect(await detailsIn('Scratches slip through final inspection every week')).toMatchObject({
+      useCase: expect.stringMatching(/scratches/i),
+    })
+  })
+
   it('reads a short answer as the detail just asked for, but not a question of its own', async () => {
     expect(await detailsIn('about 80', { askedFor: 'size' })).toEqual({ language: 'en', size: 'about 80' })
     expect(await detailsIn('Sam', { askedFor: 'name' })).toEqual({ language: 'en', name: 'Sam' })
@@ -383,6 +419,49 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(captured.useCase).toBe('speed up claims')
   })
 
+  it('adds the line of the article that answers what its opening does not, and names the model for a task just told (decision 091)', async () => {
+    const { texts } = await chat(['Are you ISO 27001 certified?'])
+    expect(texts[0]).toMatch(/ISO 27001[^\n]*not certified/)
+    expect(texts[0]).toContain('/trust#security-certifications')
+    // The task asked for, told in words no example has: the model for it, even one listed before.
+    const told = await chat([
+      'Bonjour, je travaille pour un transitaire.',
+      'Nos chauffeurs font trop de kilomètres et on rate des créneaux de livraison.',
+    ])
+    expect(told.texts[1]).toContain('/models/routemind-fleet-optimizer')
+  })
+
+  it('answers a price asked beside a discount, “anything for that?”, a year in French and a product by name (decision 091)', async () => {
+    const grants = await chat([
+      'We are a small charity and we spend ages finding grants.',
+      'what is the price, and is there a charity discount?',
+    ])
+    expect(grants.texts[1]).toContain('$49')
+    expect(grants.texts[1]).not.toMatch(/we (can|will) (give|offer) (you )?a discount/i)
+    const notes = await chat([
+      'We run two hospitals.',
+      'Our doctors spend their evenings typing up notes after clinic. Anything for that?',
+    ])
+    expect(notes.texts[1]).toContain('/models/clinicalnote-scribe')
+    const sites = await chat([
+      'On est une entreprise de BTP, on veut repérer les casques manquants.',
+      'Et pour 3 chantiers sur un an ?',
+    ])
+    expect(sites.texts[1]).toMatch(/32[\s\u202f.,]?364/)
+    const bot = await chat([
+      'Nous sommes un opérateur télécom.',
+      'Vous avez un agent vocal qui remplace notre serveur vocal ?',
+    ])
+    expect(bot.texts[1]).not.toContain('/trust#data-residency')
+    // One model named to compare: against the one just recommended.
+    const insurer = await chat([
+      'We are a property insurer and want premiums that reflect flood risk.',
+      'How is ClaimFlow different?',
+    ])
+    expect(insurer.texts[1]).toContain('(/models/claimflow-adjuster)')
+    expect(insurer.texts[1]).toContain('(/models/policyprice-underwriter)')
+  })
+
   it('a knowledge question is answered from the knowledge base with its link; without an answer, a person takes it', async () => {
     const { texts } = await chat(['Are you SOC 2 certified?'])
     expect(texts[0]).toMatch(/SOC 2/)
@@ -512,6 +591,10 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
   it('reads what a cost question is for: units, a term in years, models together', () => {
     expect(costAskIn('What would it cost per year for all 3 hospitals?')).toMatchObject({ count: 3, unit: 'hospitals' })
     expect(costAskIn('annual cost if two departments use it?')).toMatchObject({ count: 2, unit: 'departments' })
+    // A count before the noun it describes (decision 091), not a pilot's length.
+    expect(costAskIn('yearly price for a 6 store pilot?')).toMatchObject({ count: 6, unit: 'stores' })
+    expect(costAskIn('a 3-hospital rollout per year?')).toMatchObject({ count: 3, unit: 'hospitals' })
+    expect(costAskIn('and a 2 week pilot?')).toMatchObject({ count: 1 })
     expect(costAskIn('¿Cuánto cuesta al año para tres equipos?')).toMatchObject({ count: 3, unit: 'equipos' })
     expect(costAskIn('Price for a 3 year term?')).toMatchObject({ count: 1, years: 3 })
     expect(costAskIn('both together for a year?')).toMatchObject({ count: 1, together: true })

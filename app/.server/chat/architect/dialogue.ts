@@ -455,6 +455,11 @@ async function answerCompare(input: DialogueInput, state: State, reply: Reply) {
   if (models.length < 2 && input.pageModel && !models.some((m) => m.link === input.pageModel!.link)) {
     models.unshift(input.pageModel)
   }
+  // 'How is ClaimFlow different?' with PolicyPrice just recommended: the one named against the one in view.
+  if (models.length === 1) {
+    const [inView] = (await recentlyLinked(input)).filter((m) => m.link !== models[0]!.link)
+    if (inView) models.unshift(inView)
+  }
   if (models.length < 2) {
     const suggestions = state.captured.industry
       ? fresh(state, await search(input, state, state.latest, state.captured.industry), 2)
@@ -578,7 +583,11 @@ const REDUCTION_ASKED =
 
 /** Words that ask a cost, in the three languages. */
 const COST_WORDS =
-  /\b(how much|price|pricing|cost|yearly|annual(ly)?|per (year|month)|a (year|month)|cu[aá]nto|precio|coste|costo|anual|combien|prix|co[uû]t|tarif|annuel)\b/i
+  /\b(how much|price|pricing|cost|yearly|annual(ly)?|per (year|month)|a (year|month)|cu[aá]nto|precio|coste|costo|anual|combien|prix|co[uû]t|tarif|annuel|(?:al|por) (?:año|mes)|sur (?:un|une) (?:an|année)|par (?:an|mois))(?![\p{L}])/iu
+
+/** A cost asked by its amount or its period ('how much', 'cuánto', 'sur un an', 'al mes'). */
+const COST_PERIOD_ASKED =
+  /\b(?:how much|cu[aá]nto|combien|per (?:year|month)|(?:al|por) (?:año|mes)|sur (?:un|une) (?:an|année)|par (?:an|mois))(?![\p{L}])/iu
 
 /**
  * The rest of a message that asked a cost and something else ('how much, and what's in the
@@ -767,6 +776,27 @@ function gistOf(answer: string) {
   return first.length < 80 && second ? `${first} ${second.replace(/^-\s*/, '')}` : first
 }
 
+/**
+ * An article's excerpt, and the line further down the article that answers what the excerpt does
+ * not ('Are you ISO 27001 certified?': the excerpt tells of SOC 2, the ISO 27001 line is further
+ * on): the line holding most of the question's words that the excerpt lacks.
+ */
+async function excerptFor(found: KnowledgeAnswer, state: State): Promise<string> {
+  if (!found.full || found.full === found.answer) return found.answer
+  const shown = new Set(await stemsOf(found.answer, state.language))
+  const missing = new Set(
+    (await stemsOf(state.latest, state.language)).filter((stem) => !shown.has(stem) && !GENERIC_STEMS.has(stem)),
+  )
+  if (!missing.size) return found.answer
+  let best: { line: string; shared: number } | null = null
+  for (const line of found.full.split('\n').map((l) => l.trim())) {
+    if (!line || found.answer.includes(line)) continue
+    const shared = new Set((await stemsOf(line, state.language)).filter((stem) => missing.has(stem))).size
+    if (shared > (best?.shared ?? 0)) best = { line, shared }
+  }
+  return best ? `${found.answer}\n${best.line.startsWith('- ') ? best.line : `- ${best.line}`}` : found.answer
+}
+
 /** A knowledge question: the knowledge base's answer with its page, or a person will answer it. */
 async function answerKnowledge(
   input: DialogueInput,
@@ -784,7 +814,7 @@ async function answerKnowledge(
   if (found) {
     // Asked again ('what about 24/7 support?' after the SLA answer): the line of it that answers
     // this, else where the answer is, rather than nothing.
-    if (!reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))) {
+    if (!reply.say(...state.p.knowledgeSource(await excerptFor(found, state), found.question, found.link))) {
       let said = false
       for (const line of await linesAnswering(found.full ?? found.answer, state))
         if ((said = reply.say(...state.p.knowledgeSource(line, found.question, found.link)))) break
@@ -832,7 +862,17 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
     ? ((await best(query, undefined, state.language)) ??
       (industry ? await best(query, industry, state.language) : null))
     : null
-  const models = fresh(state, clear ? [clear, ...found.filter((m) => m.link !== clear.link)] : found, 2)
+  // The clear answer stays first even when it was linked before: the need it answers is new.
+  const models = clear
+    ? [
+        clear,
+        ...fresh(
+          state,
+          found.filter((m) => m.link !== clear.link),
+          1,
+        ),
+      ]
+    : fresh(state, found, 2)
   // Without an industry and with no model clearly answering the words, the search's best are only
   // the least bad ('we grade diamonds' is not crops and contracts): none is named.
   if (!industry && !clear && input.tools.bestModelFor) models.length = 0
@@ -933,6 +973,10 @@ async function modelFact(
   return best && best.score >= 2 ? best : null
 }
 
+/** A model asked for the need just told ('anything for that?', '¿algo para eso?', 'quelque chose pour ça ?'). */
+const ASKS_FOR_THAT =
+  /\b(?:anything|something|any (?:models?|tools?|solutions?))\s+(?:for|like)\s+(?:that|this)\b|\balgo (?:para|como) (?:eso|esto)\b|\bquelque chose (?:pour|comme) (?:ça|cela)(?![\p{L}])/iu
+
 /** The explicit requests for a capability ('do you have…', 'any…', 'nothing for…'). */
 const ASKS_FOR_CAPABILITY_BY_NAME =
   /^\s*(?:(?:ok|so|and|then),?\s+)*(?:(?:nothing|no models?|none) (?:for|to|that)|what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:still |also )?(?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b/i
@@ -988,7 +1032,7 @@ const ASKS_FOR_A_THING_ES_FR =
 
 const ASKS_FOR_CAPABILITY_ES_FR = new RegExp(
   `${ASKS_FOR_CAPABILITY_BY_NAME_ES_FR.source}|${ASKS_FOR_A_THING_ES_FR.source}|^\\s*¿?\\s*y (?:para|con) (?!(?:el|la|los|las) (?:precio|coste|año|mes)\\b)|^\\s*et (?:pour|avec) (?!(?:le|la|les) (?:prix|coût|an|mois)\\b)`,
-  'i',
+  'iu',
 )
 
 /** 'algo así', '¿tenéis algo?', 'quelque chose comme ça': the capability is the sentence before the ask. */
@@ -1245,7 +1289,24 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   }
   // Never confirmed by the assistant: discounts, contract terms and legal promises go to a person.
   if (intents.has('discount') || intents.has('contract')) {
+    // 'what's the price, and is there a nonprofit discount?': the list price is the answer to the
+    // first question; the discount is a person's.
+    if (
+      (intents.has('price') || intents.has('yearlyCost')) &&
+      ((await input.tools.modelsNamed(state.latest)).length || input.pageModel || (await recentlyLinked(input)).length)
+    )
+      await answerCost(input, state, reply, costPeriod(state))
     reply.say(...(intents.has('discount') ? p.discount : p.contract))
+    return finish()
+  }
+
+  // 'Our clinicians type up notes every evening. Anything for that?': the models for that need,
+  // not a line about the model in view.
+  if (ASKS_FOR_THAT.test(state.latest) && !CATALOGUE_INTENTS.some((i) => intents.has(i))) {
+    if (learnedNow) acknowledge(state, reply)
+    await recommend(input, state, reply)
+    if (readyForOffer(state)) offer(state, reply)
+    else ask(state, reply)
     return finish()
   }
 
@@ -1283,12 +1344,20 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   const asksCapability =
     (explicitAsk || ![...intents].some(isKnowledge)) &&
     !CATALOGUE_INTENTS.some((i) => intents.has(i)) &&
+    // 'Et pour 5 chantiers sur un an ?' asks a cost, not for a model.
+    !COST_PERIOD_ASKED.test(state.latest) &&
     !intents.has('callback') &&
     (await input.tools.modelsNamed(state.latest)).length === 0 &&
     !unknownProduct(state.latest)
   const covering = asksCapability ? await capabilityModels(input, state) : null
   // 'what about support hours?' is a question the knowledge base answers, not a missing model.
-  if (covering?.length === 0 && input.tools.knowledge) {
+  // ('vous avez un callbot vocal pour remplacer notre serveur vocal ?' asks for a product: the
+  // knowledge base's 'serveur' answer would not be one.)
+  const thingAsked =
+    ASKS_FOR_A_THING.test(state.latest) ||
+    ASKS_FOR_A_THING_ES_FR.test(state.latest) ||
+    /\bdo you (?:still |also )?(?:have|sell|offer)\b/i.test(state.latest)
+  if (covering?.length === 0 && input.tools.knowledge && !(thingAsked && ![...intents].some(isKnowledge))) {
     const known = await input.tools.knowledge(knowledgeQuestion(state), state.language)
     if (known && (known.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.statement) {
       await answerKnowledge(input, state, reply, known)
@@ -1393,7 +1462,10 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     !intents.has('yearlyCost') &&
     COST_WORDS.test(state.latest) &&
     // 'we hire 2,000 people a year' states a volume; 'yearly?' asks a cost.
-    (questionLike(state.latest) || !/^(?:a|per) (?:year|month)$/i.test(COST_WORDS.exec(state.latest)![0])) &&
+    (questionLike(state.latest) ||
+      !/^(?:a|per|al|por|sur un|sur une|par) (?:year|month|año|mes|an|année|mois)$/i.test(
+        COST_WORDS.exec(state.latest)![0],
+      )) &&
     (named.length || input.pageModel || (await recentlyLinked(input)).length)
   )
     intents.add(costPeriod(state) === 'year' ? 'yearlyCost' : 'price')
@@ -1485,7 +1557,10 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   } else if (
     intents.has('need') ||
     state.understood.industry ||
-    (learnedNow && state.captured.industry && !asked(state, 'useCase'))
+    (learnedNow && state.captured.industry && !asked(state, 'useCase')) ||
+    // The task the visitor was asked for, told in words no example has ('nos chauffeurs font trop
+    // de kilomètres'): the models for it.
+    (state.captured.useCase && state.captured.useCase !== state.before.useCase)
   ) {
     await recommend(input, state, reply)
   } else if (

@@ -51,8 +51,14 @@ const VOCABULARY: Record<Language, Set<string>> = Object.fromEntries(
 /** Names an industry goes by in every language: its own name, and each part of a name with '&'. */
 function ownNames(industry: Industry) {
   const own = industry.toLowerCase()
-  return [own, ...own.split(/\s*&\s*/).filter((part) => part !== own && part.length > 3)]
+  return [own, ...own.split(/\s*&\s*/).filter((part) => part !== own && part.length > 3 && !ROLE_WORDS.has(part))]
 }
+
+/**
+ * Parts of an industry's name that are more often part of a job title or a department
+ * ('development director', 'business development'): not a business on their own.
+ */
+const ROLE_WORDS = new Set(['development'])
 
 interface Engine {
   /** The intent classifier. */
@@ -204,6 +210,15 @@ const ANY_INTENT_WORDS = new Set([
   // 'need to do CSRD reporting' asks for no person, though 'I need a person' does.
   'need',
   'want',
+  // The same in Spanish and French ('queremos predecir la cosecha' asks for no person).
+  'quer',
+  'quier',
+  'necesit',
+  'veux',
+  'voulon',
+  'voul',
+  'voudrion',
+  'besoin',
   // 'is there a setup fee?' asks what the price includes, not for a discount.
   'fee',
   // 'Hard hats off' asks for no discount; '90% off' is read by its number (DISCOUNT_ASK).
@@ -384,9 +399,32 @@ export function sentencesOf(text: string) {
   )
 }
 
+/** A question on what follows a step ('what happens after the call?', '¿qué pasa después de la llamada?'). */
+const WHAT_FOLLOWS =
+  /^\s*(?:(?:ok|and|so|y|et),?\s+)?(?:what happens (?:after|once|when|next)|¿?\s*qué pasa (?:después|cuando|luego)|que se passe-t-il (?:après|quand|ensuite))\b/iu
+
+/** An introduction by name whose verb is also the verb for a call ('me llamo Ana', 'je m'appelle Luc'). */
+const INTRODUCTION = /\b(?:me llamo|je m['’]appelle|on m['’]appelle)\s+\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?/iu
+
 /** The longest entity of a kind (NLP.js reports overlapping names; the longer one is meant). */
 function longest(entities: NlpEntity[], kind: string) {
   return entities.filter((e) => e.entity === kind).sort((a, b) => b.len - a.len || a.start - b.start)[0]
+}
+
+/**
+ * The industry a message names: the one it names most often in separate words ('Seguros
+ * Atlántida … los siniestros de automóvil' is an insurer twice over and a car once), then the
+ * longest name. A name inside a longer one ('food' in 'food bank') is not a mention of its own.
+ */
+function mostNamed(entities: NlpEntity[]) {
+  const found = entities.filter((e) => e.entity === 'industry')
+  const own = found.filter(
+    (e) => !found.some((o) => o !== e && o.len > e.len && o.start <= e.start && o.start + o.len >= e.start + e.len),
+  )
+  const mentions = new Map<string, number>()
+  const count = (e: NlpEntity) => mentions.get(e.option ?? '') ?? 0
+  for (const e of own) mentions.set(e.option ?? '', count(e) + 1)
+  return own.sort((a, b) => count(b) - count(a) || b.len - a.len || a.start - b.start)[0]
 }
 
 export async function understand(text: string, conversation?: Language): Promise<Understanding> {
@@ -427,6 +465,12 @@ export async function understand(text: string, conversation?: Language): Promise
         !questionLike(sentence) &&
         !COST_WORD.test(`${sentence} ${corrected}`)
       ) &&
+      // 'me llamo Lucía', 'je m'appelle Claire' give a name: 'llamar' and 'appeler' there ask for no call.
+      !(
+        (intent === 'human' || intent === 'callback') &&
+        INTRODUCTION.test(sentence) &&
+        !hasEvidence(engine, language, intent, sentence.replace(new RegExp(INTRODUCTION.source, 'giu'), ' '))
+      ) &&
       // 'next year we add electric vans' names a time, not a year's cost.
       !(intent === 'yearlyCost' && YEAR_AS_TIME.test(sentence) && !COST_WORD.test(sentence)) &&
       // A contract term is asked for or demanded ('will you sign…', 'promise me…'), not described
@@ -436,6 +480,13 @@ export async function understand(text: string, conversation?: Language): Promise
       result.intents.add(intent as Intent)
       result.sentences[intent as Intent] ??= sentence
     }
+  }
+  // 'What happens after I book a call?' asks what follows a call; it books none.
+  if (WHAT_FOLLOWS.test(text) && (result.intents.has('callback') || result.intents.has('human'))) {
+    result.intents.delete('callback')
+    result.intents.delete('human')
+    result.intents.add('knowledge.nextSteps')
+    result.sentences['knowledge.nextSteps'] ??= text
   }
   if (PROBE.test(text)) {
     result.intents.clear()
@@ -455,7 +506,7 @@ export async function understand(text: string, conversation?: Language): Promise
     )
   )
     result.intents.add('compare')
-  const industry = longest(entities, 'industry')?.option
+  const industry = mostNamed(entities)?.option
   if (industry && isIndustry(industry)) result.industry = industry
   const timeline = longest(entities, 'timeline')
   if (timeline) result.timeline = timeline.utteranceText
@@ -525,12 +576,15 @@ export interface CostAsk {
 const COUNT_WORD = String.raw`\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')}`
 /** 'for 3 hospitals', 'all 4 teams', 'two departments', 'trois équipes': a number and a plural noun. */
 const COUNTED = new RegExp(String.raw`\b(${COUNT_WORD})\s+(?:[\p{L}-]+\s+)?([\p{L}-]{3,}[sx])\b`, 'giu')
+/** A count written before the noun it describes: 'a 12 store pilot', 'a 3-hospital rollout'. */
+const COUNTED_BEFORE =
+  /\b(\d{1,3})[\s-](\p{L}{3,})\s+(?:pilot|rollout|roll-out|deployment|trial|proof of concept|poc)\b/iu
 /** Plural nouns after a number that count time, money or data, not the business's units. */
 const NOT_COUNTED =
   /^(?:years|months|weeks|days|hours|minutes|seconds|dollars|euros|percent|times|calls|tickets|transactions|años|meses|semanas|días|horas|minutos|dólares|veces|ans|mois|semaines|jours|heures|minutes|dollars|fois|cvs|documents|requests|users|people|personas|personnes|employees|empleados|salariés)$/i
 const YEARS = /\b(\d{1,2}|[a-zà-ÿ]+)[\s-]+(?:years?|year[\s-]term|años|ans)\b/iu
 const TOGETHER =
-  /\b(both|the two|together|combined|in total|los dos|las dos|ambos|ambas|juntos|en total|les deux|ensemble|au total)\b/iu
+  /\b(both|the two|together|combined|in total|each(?! (?:month|year|week|day|time|of (?:our|the|my))\b)|each one|los dos|las dos|ambos|ambas|juntos|en total|cada uno|cada una|les deux|ensemble|au total|chacun|chacune)\b/iu
 
 /** A number written as digits or a word of the three languages, or null. */
 function numberOf(word: string) {
@@ -546,6 +600,12 @@ export function costAskIn(text: string): CostAsk {
     ask.count = count
     ask.unit = noun!.toLowerCase()
     break
+  }
+  // 'a 12 store pilot', 'a 3-hospital rollout': the count before a noun it describes.
+  const described = ask.count === 1 ? COUNTED_BEFORE.exec(text) : null
+  if (described && Number(described[1]) >= 2 && !NOT_COUNTED.test(`${described[2]}s`)) {
+    ask.count = Number(described[1])
+    ask.unit = `${described[2]!.toLowerCase()}s`
   }
   const years = YEARS.exec(text)
   const term = years ? numberOf(years[1]!) : null
@@ -581,6 +641,9 @@ function sizeIn(text: string): string | undefined {
 /** Introductions that give a name, in each language ('I'm Dana', 'me llamo Ana', 'je m'appelle Luc'). */
 const NAME_GIVEN =
   /\b(?:my name is|my name's|name's|this is|me llamo|mi nombre es|je m['’]appelle|mon nom est|moi c['’]est)\s+(\p{L}[\p{L}'’-]{1,30}(?:\s+\p{Lu}[\p{L}'’-]{1,30})?)/iu
+/** 'Dana Whitfield here, …', 'Hi, Dana here': a name the message opens with, signed 'here'. */
+const NAME_HERE =
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]ola|[Bb]uenas|[Bb]onjour|[Ss]alut)\b[\s,!.]*)?(\p{Lu}\p{Ll}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:here|aquí|ici)\b/u
 /** 'I'm Dana', 'soy Ana', 'je suis Luc': a name only with a capital, and not a word we know. */
 const NAME_INTRODUCED =
   /\b(?:I'm|I’m|I am|Im|[Ss]oy|[Jj]e suis)\s+(\p{Lu}[\p{Ll}'’-]{1,30}(?:\s+\p{Lu}[\p{Ll}'’-]{1,30})?)(?=$|[\s,.!;])/u
@@ -598,7 +661,7 @@ const COMMON_AFTER_I_AM =
   /^(?:interested|happy|curious|new|fine|good|great|ok|okay|sure|not|just|also|still|here|from|with|in|at|a|an|the)$/i
 
 function nameIn(text: string, industry: Industry | null): string | undefined {
-  for (const pattern of [NAME_GIVEN, NAME_INTRODUCED]) {
+  for (const pattern of [NAME_GIVEN, NAME_INTRODUCED, NAME_HERE]) {
     const name = pattern.exec(text)?.[1]
     if (!name) continue
     const first = name.split(/\s+/)[0]!
@@ -663,7 +726,7 @@ function signatureIn(text: string): { name: string; company?: string } | undefin
 /** The visitor's company, when they name it with capitals ('I work at Northwind Health', 'trabajo en Acme'). */
 function companyIn(text: string): string | undefined {
   const named =
-    /\b(?:[iI] work (?:at|for)|[wW]e are|we're|i'm (?:with|from)|i am (?:with|from)|(?:I'm|I am|this is) \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:from|at|with)|our company(?: is|,)?|company (?:is|called)|here from|calling from|at|trabajo (?:en|para)|je travaille (?:chez|pour))\s+(\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&.'-]*){0,3})/u.exec(
+    /\b(?:[iI] work (?:at|for)|[wW]e are|we're|i'm (?:with|from)|i am (?:with|from)|(?:I'm|I am|this is|[Ss]oy|[Jj]e suis|[Mm]e llamo|[Jj]e m'appelle) \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?,? (?:[^,.!?]{0,40} )?(?:from|at|with|de|chez)|chez|our company(?: is|,)?|company (?:is|called)|here from|calling from|at|trabajo (?:en|para)|je travaille (?:chez|pour))\s+(\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&.'-]*){0,3})/u.exec(
       text,
     )
   // A company's name ends at a sentence's end ('at Northbank. We process…').
@@ -695,7 +758,7 @@ const NOT_A_NEED: ReadonlyArray<Intent | 'gibberish'> = [
  * 'we find defects way too late', 'nos sinistres prennent des semaines'): that sentence is the need.
  */
 const PAIN =
-  /\b(?:backlog|backed up|drowning|chargebacks?|unhappy|complain(?:s|ts?)?|too (?:late|slow|long|many|much)|way too|slow|painful|painfully|by hand|manual(?:ly)?|is up|are up|going up|losing|lose|wast(?:e|ing)|delays?|late deliveries|errors?|mistakes|fraud|defects?|break(?:s|downs?)?|outages?|churn|stock-?outs?|empty shelves|overwhelmed|can't keep up|takes? (?:weeks|days|hours|months)|retraso|retrasos|perdemos|perdiendo|lento|lenta|manualmente|fraude|errores|colapsad[oa]|prennent des (?:semaines|jours|mois)|retards?|lent(?:e|s)?|à la main|manuellement|perdons|erreurs|débordé(?:e|s)?)\b/iu
+  /\b(?:backlog|backed up|drowning|chargebacks?|unhappy|complain(?:s|ts?)?|too (?:late|slow|long|many|much)|way too|slow|painful|painfully|by hand|manual(?:ly)?|is up|are up|going up|losing|lose|wast(?:e|ing)|delays?|late deliveries|errors?|mistakes|fraud|defects?|break(?:s|downs?)?|outages?|churn|stock-?outs?|empty shelves|overwhelmed|can't keep up|slips? through|slipping through|go(?:es)? unnoticed|nobody notices|trop de|trop d['’]|demasiad[oa]s?|no (?:damos|dan) abasto|takes? (?:weeks|days|hours|months)|retraso|retrasos|perdemos|perdiendo|lento|lenta|manualmente|fraude|errores|colapsad[oa]|prennent des (?:semaines|jours|mois)|retards?|lent(?:e|s)?|à la main|manuellement|perdons|erreurs|débordé(?:e|s)?)\b/iu
 
 function needIn(text: string, understood: Understanding): string | undefined {
   if (NOT_A_NEED.some((intent) => understood.intents.has(intent))) return undefined
