@@ -8,6 +8,7 @@
 // as admins do (RLS). Every sentence the visitor reads is in the chat's language (decision 064).
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { deskChats } from '~/.server/admin/live-chats'
 import { createUser } from '~/.server/auth/accounts'
 import { createUserSession } from '~/.server/auth/session'
 import { resetConfig } from '~/.server/config'
@@ -324,6 +325,15 @@ describeEachEngine('a person, whenever asked, on %s', (kind) => {
     expect(shown.messages.at(-1)!.content).toBe('Is anyone there?')
     expect(shown.messages).toHaveLength(30)
     expect((await desk('dana', { intent: 'end', chat: id })).status).toBe(302)
+  })
+
+  it('finds the desk’s chats by their index as the admin, under the row security rules', async () => {
+    const plan = await runAs(engine, userCaller({ id: staff.dana!.id, email: 'dana' }), async (tx) => {
+      await tx.query('set local enable_seqscan = off')
+      const { rows } = await tx.query<Record<string, string>>(`explain select id ${deskChats}`)
+      return rows.map((line) => Object.values(line)[0]).join('\n')
+    })
+    expect(plan).toContain('chat_requests_handover_idx')
   })
 
   it('releases the visitor’s update request at once when the browser leaves', async () => {

@@ -43,7 +43,7 @@ const LIVE_CHATS_SHOWN = 50
 const LIVE_CHAT_TAIL = 30
 
 /** What /admin/chats lists, in its order (the partial index chat_requests_handover_idx serves it). */
-const desk = `from public.chat_requests
+export const deskChats = `from public.chat_requests
        where handover in ('waiting', 'active')
        order by handover = 'active', handover_requested_at, id
        limit ${LIVE_CHATS_SHOWN}`
@@ -66,7 +66,7 @@ export function listLiveChats(caller: Caller): Promise<{ chats: LiveChat[]; mark
          jsonb_path_query_array(messages, '$[last - $n + 1 to last]', jsonb_build_object('n', $1::int)) as messages,
          greatest(jsonb_array_length(messages) - $1, 0)::int as earlier,
          ${markOf} as mark
-       ${desk}`,
+       ${deskChats}`,
       [LIVE_CHAT_TAIL],
     )
     return { chats: rows.map(({ mark: _mark, ...chat }) => chat), mark: rows.map((r) => r.mark).join('|') }
@@ -76,7 +76,7 @@ export function listLiveChats(caller: Caller): Promise<{ chats: LiveChat[]; mark
 /** Only the mark (the JavaScript desk's long poll asks it every second): no conversation read. */
 export function liveChatsMark(caller: Caller): Promise<{ mark: string }> {
   return asCaller(caller, async (tx) => {
-    const { rows } = await tx.query<{ mark: string }>(`select ${markOf} as mark ${desk}`)
+    const { rows } = await tx.query<{ mark: string }>(`select ${markOf} as mark ${deskChats}`)
     return { mark: rows.map((r) => r.mark).join('|') }
   })
 }
