@@ -8,6 +8,7 @@
 // as admins do (RLS). Every sentence the visitor reads is in the chat's language (decision 064).
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { deskChats } from '~/.server/admin/live-chats'
 import { createUser } from '~/.server/auth/accounts'
 import { createUserSession } from '~/.server/auth/session'
 import { resetConfig } from '~/.server/config'
@@ -15,6 +16,7 @@ import { runAs, runAsServiceRole, userCaller, type Engine } from '~/.server/db'
 import type { ChatMessage, ChatPresence, ReplyEvent } from '~/lib/entities/chat-request'
 import { asksForContact, handoverWords, liveChatWords, presenceLine } from '~/lib/handover'
 import * as chatsRoute from '~/routes/admin.chats'
+import * as deskUpdates from '~/routes/admin_.chats.updates'
 import * as updatesRoute from '~/routes/api.chat_.updates'
 import * as apiChat from '~/routes/api.chat'
 import * as requestsRoute from '~/routes/admin.requests'
@@ -277,6 +279,61 @@ describeEachEngine('a person, whenever asked, on %s', (kind) => {
     )
     expect(denied.status).toBe(403)
     expect((await row(v.cookie)).handover).toBe('waiting')
+  })
+
+  it('shows a long chat’s last messages only, counted, read as its tail, and follows it by the mark alone', async () => {
+    onDuty(ALWAYS)
+    const v = visitor()
+    await v.say('Please put me through to a person')
+    const { id } = await row(v.cookie)
+    // A conversation longer than the desk shows (and than the store keeps: written directly, as
+    // the year's bench grows one), the visitor's words numbered.
+    const said = Array.from({ length: 250 }, (_, n) => ({
+      role: n % 2 ? 'assistant' : 'user',
+      content: `Message ${n + 1}`,
+      timestamp: new Date(Date.UTC(2026, 10, 28, 9, 0, n)).toISOString(),
+    }))
+    await engine.query('update public.chat_requests set messages = $2::jsonb where id = $1', [id, JSON.stringify(said)])
+    // The desk shows the last 30 (LIVE_CHAT_TAIL, decision 093), in order, and how many came before.
+    const listed = (await deskList()).chats.find((chat) => chat.id === id)!
+    expect(listed.messages.map((m) => m.content)).toEqual(said.slice(-30).map((m) => m.content))
+    expect(listed.earlier).toBe(220)
+    expect(liveChatWords.earlier(listed.earlier)).toBe('220 earlier messages not shown.')
+    expect(liveChatWords.earlier(1)).toBe('1 earlier message not shown.')
+
+    // The long poll's mark is the page's, and a new message changes it.
+    const page = await deskList()
+    const poll = async (mark: string) =>
+      (await (
+        await deskUpdates.loader(
+          routeArgs(
+            request(`/admin/chats/updates?mark=${encodeURIComponent(mark)}`, {
+              cookie: staff.dana!.cookie,
+              signal: AbortSignal.timeout(3_000),
+            }),
+          ) as never,
+        )
+      ).json()) as { mark: string }
+    expect((await poll('')).mark).toBe(page.mark)
+    const waiting = poll(page.mark)
+    await v.say('Is anyone there?')
+    const next = await waiting
+    expect(next.mark).not.toBe(page.mark)
+    const now = await deskList()
+    expect((await poll('')).mark).toBe(now.mark)
+    const shown = now.chats.find((chat) => chat.id === id)!
+    expect(shown.messages.at(-1)!.content).toBe('Is anyone there?')
+    expect(shown.messages).toHaveLength(30)
+    expect((await desk('dana', { intent: 'end', chat: id })).status).toBe(302)
+  })
+
+  it('finds the desk’s chats by their index as the admin, under the row security rules', async () => {
+    const plan = await runAs(engine, userCaller({ id: staff.dana!.id, email: 'dana' }), async (tx) => {
+      await tx.query('set local enable_seqscan = off')
+      const { rows } = await tx.query<Record<string, string>>(`explain select id ${deskChats}`)
+      return rows.map((line) => Object.values(line)[0]).join('\n')
+    })
+    expect(plan).toContain('chat_requests_handover_idx')
   })
 
   it('releases the visitor’s update request at once when the browser leaves', async () => {

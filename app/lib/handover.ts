@@ -181,6 +181,8 @@ export const liveChatWords = {
   reply: 'Send',
   replyLabel: 'Your reply',
   end: 'End chat',
+  /** Above a long chat's transcript: the desk shows its last messages (decision 093). */
+  earlier: (count: number) => `${count} earlier ${count === 1 ? 'message' : 'messages'} not shown.`,
   alreadyTaken: (name: string | null) =>
     `${name ?? 'Someone'} already took this chat. It stays theirs; choose another one.`,
   notYours: 'Only the person who took this chat can reply in it.',

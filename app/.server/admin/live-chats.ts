@@ -14,7 +14,7 @@ import { addInChatLanguage, inEachLanguage } from '../chat/handover'
 import { appended } from '../chat/store'
 import { asCaller, type Caller, type Queryable } from '../db'
 
-/** One chat on the desk. */
+/** One chat on the desk: its last messages, and how many came before them. */
 interface LiveChat {
   id: string
   handover: 'waiting' | 'active'
@@ -22,6 +22,7 @@ interface LiveChat {
   agent_id: string | null
   agent_name: string | null
   messages: ChatMessage[]
+  earlier: number
 }
 
 /** A write's outcome: done, or why not (`taken`: someone else has it, named). */
@@ -35,27 +36,49 @@ type LiveChatChange =
 const LIVE_CHATS_SHOWN = 50
 
 /**
- * The chats waiting for a person (oldest first), then those taken (oldest first), and a mark that
- * changes whenever any of them does (GET /admin/chats/updates waits for a new one). Admins only (RLS).
+ * Each chat shows at most its last this many messages (docs/decisions/093-the-desk-shows-a-chats-last-messages.md):
+ * the same tail the sales team's mail carries (20261127020000_chat_handover.sql). The database cuts
+ * it, so a long conversation never travels to the server, into the page's HTML and its data whole.
+ */
+const LIVE_CHAT_TAIL = 30
+
+/** What /admin/chats lists, in its order (the partial index chat_requests_handover_idx serves it). */
+export const deskChats = `from public.chat_requests
+       where handover in ('waiting', 'active')
+       order by handover = 'active', handover_requested_at, id
+       limit ${LIVE_CHATS_SHOWN}`
+
+/**
+ * The desk's mark: it changes whenever a listed chat does (a message, a take, an end: each touches
+ * updated_at), without reading any conversation (the long poll asks for it every second).
+ */
+const markOf = `concat_ws(':', id, updated_at, handover, agent_id)`
+
+/**
+ * The chats waiting for a person (oldest first), then those taken (oldest first), each with its
+ * last messages, and a mark that changes whenever any of them does (GET /admin/chats/updates waits
+ * for a new one). Admins only (RLS).
  */
 export function listLiveChats(caller: Caller): Promise<{ chats: LiveChat[]; mark: string }> {
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<LiveChat & { mark: string }>(
-      `select id, handover, handover_requested_at, agent_id, agent_name, messages,
-         concat_ws(':', id, jsonb_array_length(messages), messages -> -1 ->> 'timestamp', handover, agent_id) as mark
-       from public.chat_requests
-       where handover in ('waiting', 'active')
-       order by handover = 'active', handover_requested_at, id
-       limit $1`,
-      [LIVE_CHATS_SHOWN],
+      `select id, handover, handover_requested_at, agent_id, agent_name,
+         jsonb_path_query_array(messages, '$[last - $n + 1 to last]', jsonb_build_object('n', $1::int)) as messages,
+         greatest(jsonb_array_length(messages) - $1, 0)::int as earlier,
+         ${markOf} as mark
+       ${deskChats}`,
+      [LIVE_CHAT_TAIL],
     )
     return { chats: rows.map(({ mark: _mark, ...chat }) => chat), mark: rows.map((r) => r.mark).join('|') }
   })
 }
 
-/** Only the mark (the JavaScript desk's long poll asks it every second). */
-export async function liveChatsMark(caller: Caller): Promise<{ mark: string }> {
-  return { mark: (await listLiveChats(caller)).mark }
+/** Only the mark (the JavaScript desk's long poll asks it every second): no conversation read. */
+export function liveChatsMark(caller: Caller): Promise<{ mark: string }> {
+  return asCaller(caller, async (tx) => {
+    const { rows } = await tx.query<{ mark: string }>(`select ${markOf} as mark ${deskChats}`)
+    return { mark: rows.map((r) => r.mark).join('|') }
+  })
 }
 
 const note = (content: string): ChatMessage => ({ role: 'assistant', content, timestamp: new Date().toISOString() })

@@ -1,6 +1,6 @@
 /**
  * The live-chat desk's view (/admin/chats, decision 062): each chat waiting for a person or taken,
- * with its transcript, 'Take this chat', a reply form and 'End chat': plain form posts. With
+ * with its transcript (its last messages), 'Take this chat', a reply form and 'End chat': plain form posts. With
  * JavaScript the page follows the desk: it asks /admin/chats/updates with the mark it holds and
  * reloads its data when the answer's mark is new, so a visitor's words appear as they arrive.
  */
@@ -21,6 +21,8 @@ interface Chat {
   agent_id: string | null
   agent_name: string | null
   messages: ChatMessage[]
+  /** How many messages came before those shown (the desk shows a chat's last ones). */
+  earlier: number
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', dateStyle: 'medium', timeZone: 'UTC' })
@@ -99,6 +101,9 @@ function LiveChatItem({ chat, me, error }: { chat: Chat; me: string; error: stri
           ? `Waiting since ${timeFormat.format(new Date(chat.handover_requested_at))} UTC`
           : `Taken by ${mine ? 'you' : (chat.agent_name ?? 'someone')}`}
       </h3>
+      {chat.earlier > 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">{liveChatWords.earlier(chat.earlier)}</p>
+      ) : null}
       <ol aria-label="Transcript" className="mt-3 max-h-80 space-y-2 overflow-y-auto rounded-lg bg-muted/50 p-3">
         {chat.messages.map((message, index) => (
           <li key={index} className="text-sm">
