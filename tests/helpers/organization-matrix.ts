@@ -71,7 +71,7 @@ export const SEEN_BY_MEMBERSHIP: Readonly<Record<MatrixWho, MatrixOrg[] | 'permi
 }
 
 /** A read of a table kept by membership: the column that tells the row, and the condition on it. */
-export interface MatrixRead {
+interface MatrixRead {
   table: string
   column: string
   where: string
