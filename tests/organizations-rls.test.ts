@@ -20,7 +20,7 @@ import { createUser } from '~/.server/auth/accounts'
 import { ANON, runAs, runAsServiceRole, userCaller, type Caller, type Queryable } from '~/.server/db'
 import { createOrganisationIn } from '~/.server/organizations'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
-import { NO_DETAILS, outcome } from './helpers/organization-matrix'
+import { NO_DETAILS, outcome, SEEN_BY_MEMBERSHIP } from './helpers/organization-matrix'
 
 /** The callers. The Admin and Member are A's; B's own Admin and Member read too (selects). */
 type Who = 'admin' | 'member' | 'adminB' | 'memberB' | 'outsider' | 'anon' | 'staff' | 'service'
@@ -81,16 +81,6 @@ describeEachEngine('organisation policies on %s', (kind) => {
 
   // ---- select ------------------------------------------------------------------------------
 
-  const ORGANIZATIONS_SEEN: Record<Who, Org[] | Refusal> = {
-    admin: ['A'],
-    member: ['A'],
-    adminB: ['B'],
-    memberB: ['B'],
-    outsider: [],
-    anon: 'permission denied',
-    staff: ['A', 'B'],
-    service: ['A', 'B'],
-  }
   const MEMBERS_SEEN: Record<Who, string[] | Refusal> = {
     admin: ['A:admin', 'A:member'],
     member: ['A:admin', 'A:member'],
@@ -103,7 +93,7 @@ describeEachEngine('organisation policies on %s', (kind) => {
   }
   const label = (value: string) => Object.keys(ids).find((key) => ids[key] === value) ?? value
 
-  it.each(Object.entries(ORGANIZATIONS_SEEN))('organizations select as %s: %j', async (who, expected) => {
+  it.each(Object.entries(SEEN_BY_MEMBERSHIP))('organizations select as %s: %j', async (who, expected) => {
     let seen: string[] = []
     const result = await outcome(
       as(who as Who, async (tx) => {
