@@ -4,10 +4,13 @@ import { pgliteTemplate, postgresTemplate } from './helpers/templates'
 
 export default async function makeTemplates() {
   const server = process.env.TEST_DATABASE_URL
-  // All at once: the embedded engine's work is on this thread, the server's in its own processes.
-  await Promise.all([
-    pgliteTemplate('migrated'),
-    pgliteTemplate('seeded'),
-    ...(server ? [postgresTemplate(server, 'migrated'), postgresTemplate(server, 'seeded')] : []),
-  ])
+  // The embedded engine's work is on this thread, the server's in its own processes: both at once.
+  // The server's two one after the other: on a new cluster each would create the roles the
+  // migrations grant to (anon, audit_keeper, ...), which belong to the whole server, and the
+  // second of two transactions creating one fails with a duplicate key.
+  const onServer = async (url: string) => {
+    await postgresTemplate(url, 'migrated')
+    await postgresTemplate(url, 'seeded')
+  }
+  await Promise.all([pgliteTemplate('migrated'), pgliteTemplate('seeded'), ...(server ? [onServer(server)] : [])])
 }
