@@ -50,8 +50,9 @@ describe('hashing at cost 12', () => {
     clearInterval(timer)
     expect(hashes.every((hash) => costOf(hash) === 12)).toBe(true)
     // Eight hashes take a second or more of CPU; on the event loop (bcryptjs) a turn waited
-    // 300 ms and more. Off it, a turn waits for the operating system's scheduler only.
+    // 300 ms and more on a quiet machine. Off it, a turn waits for the operating system's
+    // scheduler only: up to 170 ms seen with two cores at load 10.
     expect(tookMs).toBeGreaterThan(400)
-    expect(longestGapMs).toBeLessThan(150)
+    expect(longestGapMs).toBeLessThan(250)
   })
 })
