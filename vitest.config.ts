@@ -1,5 +1,6 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './tests/longest-first'
 
 // Unit and integration tests run without the Remix plugin: they import route modules and call
 // their loaders and actions directly with real Request objects.
@@ -19,6 +20,7 @@ export default defineConfig({
     // A hang still fails; a backup or migration test that opens three databases on a busy machine
     // (25-32 s at load 8 with three workers) does not.
     testTimeout: 60_000,
+    sequence: { sequencer: LongestFirst },
     hookTimeout: 60_000,
   },
 })
