@@ -365,7 +365,8 @@ test.describe('the sales desk', () => {
 
   test('pages through the leads by key, with the page in the URL', async ({ page, baseURL }, testInfo) => {
     const tag = `Paged ${testInfo.project.name} ${Date.now()}`
-    for (let i = 0; i < 21; i++) await enquiry(testInfo, `${tag} ${i}`)
+    const leads = []
+    for (let i = 0; i < 21; i++) leads.push(await enquiry(testInfo, `${tag} ${i}`))
     await signInAsAdmin(page, baseURL)
     await page.goto(`/admin/requests?q=${encodeURIComponent(tag)}`)
     const inbox = dialog(page, 'Requests')
@@ -386,6 +387,15 @@ test.describe('the sales desk', () => {
     // An old link to a page by number shows the newest page.
     await page.goto(`/admin/requests?q=${encodeURIComponent(tag)}&page=2`)
     await expect(inbox.getByText('Showing 1–20 of 21 leads')).toBeVisible()
+
+    // The owner's e-mails link to one lead (decision 094): twenty newer leads later, the link opens
+    // the page that starts at it, the lead open.
+    const oldest = leads[0]!
+    await page.goto(`/admin/requests?lead=enquiry%3A${oldest.id}`)
+    await expect(page).toHaveURL(/after=\d+_[0-9a-f-]{36}/)
+    const line = inbox.getByRole('list', { name: 'Sales requests' }).locator(':scope > li').first()
+    await expect(line.getByRole('link', { name: oldest.name })).toBeVisible()
+    await expect(line.getByRole('button', { name: 'Save status' })).toBeVisible()
   })
 })
 
