@@ -108,8 +108,10 @@ test.describe('the sales desk', () => {
 
     await page.goto(`/admin/audit?actor=${encodeURIComponent(E2E_ADMIN.email)}&entity=lead`)
     const log = page.getByRole('table', { name: /^Audit log/ })
-    await expect(log.getByRole('row').filter({ hasText: `enquiry:${lead.id}` })).toHaveCount(3)
+    const leadRows = log.getByRole('row').filter({ hasText: `enquiry:${lead.id}` })
+    await expect(leadRows).toHaveCount(3)
     await expect(log.getByRole('row').filter({ hasText: 'Lead status changed' }).first()).toContainText('qualified')
+    await expect(leadRows.filter({ hasText: 'Lead note added' })).toContainText('Sent the pricing sheet.')
     await expectAccessible(page, testInfo)
 
     // Issue 32: on a 1440×900 screen each entry names the lead, the owner change reads as the
@@ -316,6 +318,9 @@ test.describe('the sales desk', () => {
     await bulk.getByLabel('Status').selectOption('contacted')
     await bulk.getByRole('button', { name: 'Set status' }).click()
     await expect(inbox.getByRole('status')).toHaveText('Status saved for the selected leads.')
+    // Once saved nothing stays ticked, with JavaScript as without: the next change starts afresh.
+    for (const lead of leads.slice(1))
+      await expect(inbox.getByRole('checkbox', { name: `Select ${lead.name}` })).not.toBeChecked()
     for (const lead of leads.slice(1))
       await expect(lines.filter({ hasText: lead.name }).getByText('Status: Contacted', { exact: true })).toBeVisible()
     await expect(lines.filter({ hasText: leads[0]!.name }).getByText('Status: New', { exact: true })).toBeVisible()
@@ -333,11 +338,35 @@ test.describe('the sales desk', () => {
     await expect(events.nth(0)).toContainText(`Owner changed from Nobody to ${E2E_ADMIN.email}`)
     await expect(events.nth(1)).toContainText('Status changed from New to Contacted')
     await expect(events.last()).toContainText('Came in')
+
+    // Each of those changes is in the audit log under its own lead (an entry's changes are its last
+    // cell): the follow-up set and cleared, a status entry for each lead ticked, an owner entry for
+    // the one given. Filtered by action, these leads' entries fit the log's first page; axe checked
+    // the log's view in the first test.
+    const logged = async (action: string, lead: { id: string }) => {
+      await page.goto(`/admin/audit?actor=${encodeURIComponent(E2E_ADMIN.email)}&action=${action}`)
+      return page
+        .getByRole('table', { name: /^Audit log/ })
+        .getByRole('row')
+        .filter({ hasText: `enquiry:${lead.id}` })
+        .locator('td:last-child')
+    }
+    const followUps = await logged('lead.follow_up', leads[0]!)
+    await expect(followUps).toHaveText([
+      `follow_up_on: ${today} → changed to —`,
+      `follow_up_on: — → changed to ${today}`,
+    ])
+    for (const lead of leads.slice(1))
+      await expect(await logged('lead.status', lead)).toHaveText('status: new → changed to contacted')
+    await expect(await logged('lead.status', leads[0]!)).toHaveCount(0)
+    await expect(await logged('lead.owner', leads[1]!)).toHaveText(`owner: — → changed to ${E2E_ADMIN.email}`)
+    await expect(await logged('lead.owner', leads[2]!)).toHaveCount(0)
   })
 
   test('pages through the leads by key, with the page in the URL', async ({ page, baseURL }, testInfo) => {
     const tag = `Paged ${testInfo.project.name} ${Date.now()}`
-    for (let i = 0; i < 21; i++) await enquiry(testInfo, `${tag} ${i}`)
+    const leads = []
+    for (let i = 0; i < 21; i++) leads.push(await enquiry(testInfo, `${tag} ${i}`))
     await signInAsAdmin(page, baseURL)
     await page.goto(`/admin/requests?q=${encodeURIComponent(tag)}`)
     const inbox = dialog(page, 'Requests')
@@ -358,6 +387,15 @@ test.describe('the sales desk', () => {
     // An old link to a page by number shows the newest page.
     await page.goto(`/admin/requests?q=${encodeURIComponent(tag)}&page=2`)
     await expect(inbox.getByText('Showing 1–20 of 21 leads')).toBeVisible()
+
+    // The owner's e-mails link to one lead (decision 094): twenty newer leads later, the link opens
+    // the page that starts at it, the lead open.
+    const oldest = leads[0]!
+    await page.goto(`/admin/requests?lead=enquiry%3A${oldest.id}`)
+    await expect(page).toHaveURL(/after=\d+_[0-9a-f-]{36}/)
+    const line = inbox.getByRole('list', { name: 'Sales requests' }).locator(':scope > li').first()
+    await expect(line.getByRole('link', { name: oldest.name })).toBeVisible()
+    await expect(line.getByRole('button', { name: 'Save status' })).toBeVisible()
   })
 })
 

@@ -348,6 +348,42 @@ describeEachEngine('the sales desk for a hundred leads a day on %s', (kind) => {
       expect(raw).toContain(`https://www.aivora.test/admin/requests?lead=enquiry%3A${ids.cy}`)
     })
 
+    it('opens the lead an e-mail links to once newer leads have pushed it off the newest page', async () => {
+      const link = `/admin/requests?lead=enquiry%3A${ids.cy}`
+      const loaded = (search: string) =>
+        respond(() => requestsRoute.loader(args(request(search, { cookie: people.admin!.cookie }))))
+      const fillers = await rows<{ id: string }>(
+        `insert into public.enquiry (name, email, message, created_at)
+         select 'Filler ' || i, 'filler' || i || '@fu.example', 'Newer', now() + i * interval '1 second'
+         from generate_series(1, $1::int) as i returning id`,
+        [leadLimits.pageSize],
+      )
+      try {
+        expect((await inbox()).leads.map((l) => l.id)).not.toContain(ids.cy)
+        const moved = await loaded(link)
+        expect(moved.status).toBe(302)
+        const location = new URL(moved.headers.get('Location')!, 'http://x')
+        expect(location.hash).toBe(`#lead-enquiry-${ids.cy}`)
+        expect(location.searchParams.get('lead')).toBe(`enquiry:${ids.cy}`)
+        const page = await inbox(location.search)
+        expect(page.leads[0]!.id).toBe(ids.cy)
+        expect(page.selected).toBe(`enquiry:${ids.cy}`)
+        expect(page.timeline.length).toBeGreaterThan(0)
+        // A page chosen by key stays as it is; a lead the filters leave out, or no lead at all, opens nothing.
+        for (const search of [
+          `${link}&after=${location.searchParams.get('after')!.replace(/^\d+/, '1')}`,
+          `${link}&status=won`,
+          '/admin/requests?lead=enquiry%3A------------------------------------',
+          `/admin/requests?lead=callback%3A${ids.cy}`,
+        ]) {
+          const answer = await loaded(search)
+          expect(answer.status, search).toBe(200)
+        }
+      } finally {
+        await rows('delete from public.enquiry where id = any($1::uuid[])', [fillers.map((f) => f.id)])
+      }
+    })
+
     it("queues each owner's daily list of leads due once a day, however many runs, and only for admins", async () => {
       await rows(`delete from private.mail_outbox`)
       await rows(`delete from private.follow_up_digests`)

@@ -11,7 +11,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/.server/admin/guard'
-import { listLeads } from '~/.server/admin/requests'
+import { listLeads, pageStartingAt } from '~/.server/admin/requests'
 import { readForm } from '~/.server/input'
 import { leadTimeline } from '~/.server/admin/lead-timeline'
 import { countLeadsDue, utcDay } from '~/.server/lead-follow-up'
@@ -32,6 +32,7 @@ import { DialogTabs, TabPlaceholder } from '~/components/admin/dialog-tabs'
 import { LeadInbox, type LeadActionResult } from '~/components/admin/lead-inbox'
 import { adminDialog, currentTab } from '~/lib/admin'
 import { leadList } from '~/lib/admin-lists'
+import type { LeadKind } from '~/lib/entities/lead'
 import { LEAD_DONE, LEAD_KEY, leadMessages, validateLeadAction, type LeadDone } from '~/lib/lead-desk'
 import { accessMessages } from '~/lib/model-access'
 import { keysetWindow, listHref } from '~/lib/list-query'
@@ -57,6 +58,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const done = params.get('done')
   // Anything else in these is no lead or note of the page, and opens nothing.
   const lead = leadKeySchema.safeParse(params.get('lead')).data ?? null
+  // A link to a lead that is no longer among the newest (an e-mail to its owner) goes to the page
+  // that starts at it; a page chosen by key is kept as it is.
+  if (lead && !query.after && !query.before && !page.leads.some((l) => `${l.kind}:${l.id}` === lead)) {
+    const [kind, id] = lead.split(':') as [LeadKind, string]
+    const after = z.uuid().safeParse(id).success ? await pageStartingAt(admin.caller, query, { kind, id }) : null
+    const said: Record<string, string> = done && Object.hasOwn(LEAD_DONE, done) ? { done } : {}
+    if (after) throw redirect(`${listHref(leadList, { ...query, after }, { ...said, lead })}#lead-${kind}-${id}`)
+  }
   // The open lead's timeline: the one in the URL, or the page's only lead (it opens by itself).
   const open = lead ?? (page.leads.length === 1 ? `${page.leads[0]!.kind}:${page.leads[0]!.id}` : null)
   const shown = page.leads.find((l) => `${l.kind}:${l.id}` === open)

@@ -211,6 +211,31 @@ export function listLeads(
   })
 }
 
+/**
+ * Where a page that starts at this lead begins (an `after` key just newer than it: the lead, then
+ * older ones), within the view's filters and as the viewer may read it; null when no such lead
+ * matches. For a link that names one lead (the e-mails to its owner, decision 080): by the time it
+ * is followed, a desk taking a hundred leads a day has moved it off the newest page.
+ */
+export function pageStartingAt(
+  caller: Caller,
+  query: LeadQuery,
+  lead: Pick<Lead, 'kind' | 'id'>,
+): Promise<string | null> {
+  return asCaller(caller, async (tx) => {
+    const { values, add } = parameters()
+    const conditions = [...filterConditions(add, query), `kind = ${add(lead.kind)}`, `id = ${add(lead.id)}::uuid`]
+    const { rows } = await tx.query<{ micros: string }>(
+      `select (extract(epoch from received_at) * 1000000)::bigint::text as micros
+       from (${SOURCES.map((leads) => `(select received_at from (${leads}) as source ${whereAll(conditions)})`).join(' union all ')}) as leads
+       limit 1`,
+      values,
+    )
+    // Every lead of that microsecond is older than the next one's first key.
+    return rows[0] ? `${BigInt(rows[0].micros) + 1n}_00000000-0000-0000-0000-000000000000` : null
+  })
+}
+
 /** The notes of these leads, oldest first, each with the lead it belongs to. */
 async function notesOf(tx: Queryable, leads: Array<Pick<Lead, 'kind' | 'id'>>) {
   const ids = (kind: LeadKind) => leads.filter((lead) => lead.kind === kind).map((lead) => lead.id)

@@ -4,7 +4,8 @@
  * `form` attribute (the open lead's own forms sit between the lines, and forms cannot nest), so it
  * posts without JavaScript too. One button per change; the other select is sent and ignored.
  */
-import { Form } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/form-control'
 import { cn } from '~/lib/cn'
@@ -29,7 +30,31 @@ export function BulkCheckbox({ leadKey, name }: { leadKey: string; name: string 
   )
 }
 
+/**
+ * Clears the ticks and the selects once a change in bulk is saved. Without JavaScript the saved
+ * change is a new page, with nothing ticked; with it the page stays, and so would the ticks, so
+ * the next 'Set owner' for one newly ticked lead would also change every lead ticked before
+ * (issue 31's walk through the desk). A refused change keeps them, to be corrected and sent again.
+ */
+function useClearedWhenSaved() {
+  const form = useRef<HTMLFormElement>(null)
+  const navigation = useNavigation()
+  const saved = useRef(false)
+  useEffect(() => {
+    // After the action's redirect: still the bulk form's submission, now loading the page it saved.
+    if (navigation.state === 'loading' && String(navigation.formData?.get('intent') ?? '').startsWith('bulk-'))
+      saved.current = new URLSearchParams(navigation.location.search).get('done')?.startsWith('bulk-') ?? false
+    if (navigation.state === 'idle' && saved.current) {
+      saved.current = false
+      // Resets the checkboxes too: they belong to the form by their `form` attribute.
+      form.current?.reset()
+    }
+  }, [navigation])
+  return form
+}
+
 export function BulkForm({ owners }: { owners: Owner[] }) {
+  const form = useClearedWhenSaved()
   const select = (
     id: string,
     name: string,
@@ -55,7 +80,7 @@ export function BulkForm({ owners }: { owners: Owner[] }) {
     </button>
   )
   return (
-    <Form id={BULK_FORM_ID} method="post" preventScrollReset className="mt-3">
+    <Form ref={form} id={BULK_FORM_ID} method="post" preventScrollReset className="mt-3">
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-border px-3 py-2">
         <legend className="px-1 text-sm font-semibold">With selected</legend>
         <div className="flex items-center gap-2">
