@@ -1683,12 +1683,12 @@ function uploadsOfSize(dir: string, size: number): string[] {
     .filter((file) => fs.statSync(file).isFile() && fs.statSync(file).size === size)
 }
 
-// The files run one after the other in one worker: a server (and a database) per engine, started
-// once; a failure does not skip the rest of the table.
-test.describe.configure({ mode: 'default', timeout: 120_000 })
-
 for (const [engine, start, describe] of engines) {
   describe(`hostile input on ${engine}`, () => {
+    // An engine's rows run one after the other in one worker: its server (and database) started
+    // once; a failure does not skip the rest of the table. The two engines in two workers at once:
+    // each mostly waits on its server, and one after the other they ended the run on one worker.
+    test.describe.configure({ mode: 'default', timeout: 120_000 })
     let target: Target
 
     test.beforeAll(async () => {
