@@ -56,6 +56,20 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // What the server says on the wire (headers, statuses, start-up), once: no browser needed.
+    // Specs that use e2e/fixtures.ts still open a browser context: Debian's Chromium, as above
+    // (without a default browser type Playwright looks for its own headless shell, absent here).
+    // One worker at a time, from the start: these tests mostly wait on the server (the hostile
+    // table's rows one after another), so beside a browser test they fill the cores, where run
+    // last, on both workers, they left a third of the CPU idle for minutes. Listed first so that
+    // a free worker takes them before the browser projects, as the per-project limit allows.
+    {
+      name: 'http',
+      testMatch: /http\.spec\.ts/,
+      testIgnore: FAULT_SPECS,
+      workers: 1,
+      use: { defaultBrowserType: 'chromium', launchOptions },
+    },
     // The specs that start servers of their own and break them (kill, cut the database, start on
     // bad settings): first, so that their long waits overlap with the browser tests instead of
     // ending the run.
@@ -92,15 +106,6 @@ export default defineConfig({
       testMatch: ADMIN_SPEC,
       dependencies: ['js', 'no-js'],
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
-    },
-    // What the server says on the wire (headers, statuses, start-up), once: no browser needed.
-    // Specs that use e2e/fixtures.ts still open a browser context: Debian's Chromium, as above
-    // (without a default browser type Playwright looks for its own headless shell, absent here).
-    {
-      name: 'http',
-      testMatch: /http\.spec\.ts/,
-      testIgnore: FAULT_SPECS,
-      use: { defaultBrowserType: 'chromium', launchOptions },
     },
   ],
   webServer: {
