@@ -352,10 +352,7 @@ test.describe('the sales desk', () => {
         .locator('td:last-child')
     }
     const followUps = await logged('lead.follow_up', leads[0]!)
-    await expect(followUps).toHaveText([
-      `follow_up_on: ${today} → changed to —`,
-      `follow_up_on: — → changed to ${today}`,
-    ])
+    await expect(followUps).toHaveText([`follow-up: ${today} → changed to —`, `follow-up: — → changed to ${today}`])
     for (const lead of leads.slice(1))
       await expect(await logged('lead.status', lead)).toHaveText('status: new → changed to contacted')
     await expect(await logged('lead.status', leads[0]!)).toHaveCount(0)
