@@ -325,11 +325,30 @@ test.describe('the sales desk', () => {
       await expect(lines.filter({ hasText: lead.name }).getByText('Status: Contacted', { exact: true })).toBeVisible()
     await expect(lines.filter({ hasText: leads[0]!.name }).getByText('Status: New', { exact: true })).toBeVisible()
     await expectAccessible(page, testInfo)
+    // A click alone changes nothing: each select starts on no choice, and that is refused, where it
+    // once set every lead ticked back to New (or gave them to nobody) without asking.
+    await expect(bulk.getByLabel('Status')).toHaveValue('')
+    await expect(bulk.getByLabel('Owner')).toHaveValue('')
+    await inbox.getByRole('checkbox', { name: `Select ${leads[1]!.name}` }).check()
+    await bulk.getByRole('button', { name: 'Set status' }).click()
+    await expect(inbox.getByText('Choose the status to give the selected leads.')).toBeVisible()
+    // The last change's 'saved' is not said beside it.
+    await expect(inbox.getByRole('status')).toHaveText('')
+    await expect(
+      lines.filter({ hasText: leads[1]!.name }).getByText('Status: Contacted', { exact: true }),
+    ).toBeVisible()
+    await expectAccessible(page, testInfo)
+    // Ticked again: without JavaScript the refusal is a new page, with nothing ticked.
     await inbox.getByRole('checkbox', { name: `Select ${leads[1]!.name}` }).check()
     await bulk.getByLabel('Owner').selectOption({ label: E2E_ADMIN.email })
     await bulk.getByRole('button', { name: 'Set owner' }).click()
     await expect(inbox.getByRole('status')).toHaveText('Owner saved for the selected leads.')
-    await expect(lines.filter({ hasText: leads[1]!.name }).getByText(`Owner: ${E2E_ADMIN.email}`)).toBeVisible()
+    const owned = lines.filter({ hasText: leads[1]!.name }).getByText(`Owner: ${E2E_ADMIN.email}`)
+    await expect(owned).toBeVisible()
+    await inbox.getByRole('checkbox', { name: `Select ${leads[1]!.name}` }).check()
+    await bulk.getByRole('button', { name: 'Set owner' }).click()
+    await expect(inbox.getByText('Choose the owner to give the selected leads, or Nobody.')).toBeVisible()
+    await expect(owned).toBeVisible()
 
     // The lead's timeline tells both changes, newest first.
     const second = lines.filter({ hasText: leads[1]!.name })

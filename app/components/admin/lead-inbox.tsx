@@ -279,7 +279,8 @@ export function LeadInbox({
         </div>
       </div>
       <p role="status" className="mb-3 min-h-5 text-sm font-medium text-success">
-        {done ? `${LEAD_DONE[done.what]}${doneLead ? ` (${doneLead.name || 'Unnamed visitor'})` : ''}` : ''}
+        {/* A refusal posted from a page that said a change was saved no longer says so (the URL still does). */}
+        {done && !result ? `${LEAD_DONE[done.what]}${doneLead ? ` (${doneLead.name || 'Unnamed visitor'})` : ''}` : ''}
       </p>
       <FormError id="lead-inbox-error" errors={refusalAtTop(result, open, editing)} />
       {leads.length === 0 ? (
