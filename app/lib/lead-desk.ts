@@ -158,6 +158,15 @@ export function triageCount(count: number) {
   return count > LEAD_COUNT_CAP ? `${groupDigits(LEAD_COUNT_CAP)}+` : groupDigits(count)
 }
 
+/**
+ * An owner as a lead's line names them: their name, or else their e-mail's part before the '@'. A
+ * whole address cut off in the line's column ('colleague.17…', issue 31's walk) could be read by
+ * nobody; the open lead's Owner select shows it whole.
+ */
+export function ownerShortName(owner: { name: string | null; email: string }) {
+  return owner.name?.trim() || owner.email.split('@')[0] || owner.email
+}
+
 /** What deleting one's note asks first, and its button. */
 export const DELETE_NOTE_QUESTION = 'Delete this note?'
 export type LeadDone = keyof typeof LEAD_DONE

@@ -25,6 +25,7 @@ import {
   isDue,
   LEAD_DONE,
   leadHeading,
+  ownerShortName,
   triageCount,
   type LeadDone,
   type LeadsToTriage,
@@ -180,7 +181,8 @@ function LeadLine({
           {leadStatusLabel(lead.status)}
         </span>
       </span>
-      <span className="truncate text-muted-foreground">{owner ? `Owner: ${owner.email}` : 'No owner'}</span>
+      {/* A name, short enough for its column: the address is whole in the open lead's Owner select. */}
+      <span className="truncate text-muted-foreground">{owner ? `Owner: ${ownerShortName(owner)}` : 'No owner'}</span>
       <span className={cn('truncate tabular-nums', due ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
         {lead.follow_up_on ? (
           <>
