@@ -689,21 +689,24 @@ const routeSpecs: RouteSpec[] = [
       ['intent', intent],
       ['lead', `enquiry:${NO_SUCH_ID}`],
       ['lead', `callback:${NO_SUCH_ID}`],
-      intent === 'bulk-status' ? ['status', 'contacted'] : ['owner', ''],
+      // Nobody, as the select names it; no choice at all is refused.
+      intent === 'bulk-status' ? ['status', 'contacted'] : ['owner', 'none'],
     ],
     accepts: { status: 404 },
     required: {
       intent: leadUnread,
       lead: 'Select at least one lead.',
       ...(intent === 'bulk-status'
-        ? { status: 'Choose one of the statuses: New, Contacted, Qualified, Won or Lost.' }
-        : {}),
+        ? { status: 'Choose the status to give the selected leads.' }
+        : { owner: 'Choose the owner to give the selected leads, or Nobody.' }),
     },
     huge: ['lead', leadUnread] as [string, string],
     says: [
       leadUnread,
       'Select at least one lead.',
       'Select at most 100 leads.',
+      'Choose the status to give the selected leads.',
+      'Choose the owner to give the selected leads, or Nobody.',
       'Choose one of the statuses: New, Contacted, Qualified, Won or Lost.',
       'A lead can only be given to an admin.',
       'One of the selected leads no longer exists. Nothing was changed.',

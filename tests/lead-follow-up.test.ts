@@ -269,6 +269,14 @@ describeEachEngine('the sales desk for a hundred leads a day on %s', (kind) => {
       expect(
         (await audit('lead.owner')).filter((e) => (e.after as { owner_id: string }).owner_id === people.second!.id),
       ).toHaveLength(2)
+      // Nobody is a choice of its own ('none'), apart from no choice at all.
+      await post([['intent', 'bulk-owner'], ...picked('dee'), ['owner', people.second!.id]])
+      expect((await post([['intent', 'bulk-owner'], ...picked('dee'), ['owner', 'none']])).status).toBe(302)
+      expect((await leadRow('dee')).owner_id).toBeNull()
+      expect((await audit('lead.owner')).at(-1)).toMatchObject({
+        entity_id: `enquiry:${ids.dee}`,
+        after: { owner_id: null },
+      })
     })
 
     it('is refused with a 4xx for bad input, and changes nothing when one lead is gone', async () => {
@@ -285,6 +293,21 @@ describeEachEngine('the sales desk for a hundred leads a day on %s', (kind) => {
           leadMessages.noneSelected,
         ],
         [[['intent', 'bulk-status'], ...picked('cy'), ['status', 'closed']], 400, leadMessages.unknownStatus],
+        // The selects' first choice, 'Choose a status…' or 'Choose an owner…', sends nothing to
+        // change to: a click alone neither sets every lead ticked back to New nor gives them to
+        // nobody (issue 31's walk).
+        [
+          [['intent', 'bulk-status'], ...picked('cy', 'bea'), ['status', ''], ['owner', '']],
+          400,
+          leadMessages.chooseStatus,
+        ],
+        [[['intent', 'bulk-status'], ...picked('cy')], 400, leadMessages.chooseStatus],
+        [
+          [['intent', 'bulk-owner'], ...picked('cy', 'bea'), ['status', ''], ['owner', '']],
+          400,
+          leadMessages.chooseOwner,
+        ],
+        [[['intent', 'bulk-owner'], ...picked('cy'), ['owner', 'nobody']], 400, leadMessages.notAdmin],
         [
           [
             ['intent', 'bulk-status'],

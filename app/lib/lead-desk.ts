@@ -21,6 +21,8 @@ export const leadMessages = {
   notAuthor: "Only a note's author can edit or delete it.",
   followUpInvalid: 'Enter the follow-up date as a date, for example 2026-12-01.',
   noneSelected: 'Select at least one lead.',
+  chooseStatus: 'Choose the status to give the selected leads.',
+  chooseOwner: 'Choose the owner to give the selected leads, or Nobody.',
   tooManySelected: `Select at most ${leadLimits.bulk} leads.`,
   selectedGone: 'One of the selected leads no longer exists. Nothing was changed.',
 } as const
@@ -61,6 +63,19 @@ const selectedLeads = z.preprocess(
       }),
     ),
 )
+/**
+ * 'With selected''s selects start on no choice, so a click on 'Set status' or 'Set owner' never
+ * changes every lead ticked to whatever came first (New, or Nobody: issue 31's walk). Nobody is
+ * therefore a choice of its own, 'none' (as the owner filter names it), and nothing is refused.
+ */
+export const BULK_NOBODY = 'none'
+const bulkStatus = z.enum(LEAD_STATUS_VALUES, {
+  error: (issue) => (issue.input === undefined ? leadMessages.chooseStatus : leadMessages.unknownStatus),
+})
+const bulkOwner = z
+  .string({ error: leadMessages.chooseOwner })
+  .refine((value) => value === BULK_NOBODY || z.uuid().safeParse(value).success, leadMessages.notAdmin)
+  .transform((value) => (value === BULK_NOBODY ? null : value))
 const noteBody = z
   .string({ error: leadMessages.noteRequired })
   .trim()
@@ -90,16 +105,8 @@ export const leadActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal('access-approve'), ...lead, ...accessApproveFields }),
     z.object({ intent: z.literal('access-decline'), ...lead, ...accessDeclineFields }),
     // 'With selected' (the list's checkboxes): every lead or none (app/.server/leads.ts).
-    z.object({
-      intent: z.literal('bulk-status'),
-      lead: selectedLeads,
-      status: z.enum(LEAD_STATUS_VALUES, { error: leadMessages.unknownStatus }),
-    }),
-    z.object({
-      intent: z.literal('bulk-owner'),
-      lead: selectedLeads,
-      owner: z.uuid({ error: leadMessages.notAdmin }).optional(),
-    }),
+    z.object({ intent: z.literal('bulk-status'), lead: selectedLeads, status: bulkStatus }),
+    z.object({ intent: z.literal('bulk-owner'), lead: selectedLeads, owner: bulkOwner }),
   ],
   unreadable,
 )
@@ -149,6 +156,15 @@ export const LEAD_COUNT_CAP = 999
 /** A count of the desk's as shown: grouped digits, or "999+" past the cap. */
 export function triageCount(count: number) {
   return count > LEAD_COUNT_CAP ? `${groupDigits(LEAD_COUNT_CAP)}+` : groupDigits(count)
+}
+
+/**
+ * An owner as a lead's line names them: their name, or else their e-mail's part before the '@'. A
+ * whole address cut off in the line's column ('colleague.17…', issue 31's walk) could be read by
+ * nobody; the open lead's Owner select shows it whole.
+ */
+export function ownerShortName(owner: { name: string | null; email: string }) {
+  return owner.name?.trim() || owner.email.split('@')[0] || owner.email
 }
 
 /** What deleting one's note asks first, and its button. */

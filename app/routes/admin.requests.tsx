@@ -116,7 +116,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const change = await changeLeads(
       admin.caller,
       input.lead,
-      input.intent === 'bulk-status' ? { status: input.status } : { owner: input.owner ?? null },
+      input.intent === 'bulk-status' ? { status: input.status } : { owner: input.owner },
     )
     if (!change.ok) {
       const message = change.reason === 'not-admin' ? leadMessages.notAdmin : leadMessages.selectedGone

@@ -27,7 +27,7 @@ const SHOWN_CHANGES = 4
 function ChangeLine({ change }: { change: AuditChange }) {
   return (
     <li>
-      <span className="font-medium">{change.field}: </span>
+      <span className="font-medium">{change.label}: </span>
       {change.changed ? (
         <>
           <span>{change.before ?? '—'}</span>

@@ -3,6 +3,7 @@
  * and all or nothing. The form is here, apart from the list: each line's checkbox joins it by the
  * `form` attribute (the open lead's own forms sit between the lines, and forms cannot nest), so it
  * posts without JavaScript too. One button per change; the other select is sent and ignored.
+ * Each select starts on no choice, which the action refuses, so a click alone changes nothing.
  */
 import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
@@ -10,6 +11,7 @@ import { buttonClass } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/form-control'
 import { cn } from '~/lib/cn'
 import { LEAD_STATUSES } from '~/lib/entities/lead'
+import { BULK_NOBODY } from '~/lib/lead-desk'
 import type { Owner } from './lead-detail'
 
 /** The id the lines' checkboxes name in their `form` attribute. */
@@ -59,13 +61,15 @@ export function BulkForm({ owners }: { owners: Owner[] }) {
     id: string,
     name: string,
     label: string,
+    choose: string,
     options: ReadonlyArray<{ value: string; label: string }>,
   ) => (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select id={id} name={name} className={cn(controlClass, 'h-9 w-auto py-1')}>
+      <select id={id} name={name} defaultValue="" className={cn(controlClass, 'h-9 w-auto py-1')}>
+        <option value="">{choose}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -84,12 +88,12 @@ export function BulkForm({ owners }: { owners: Owner[] }) {
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-border px-3 py-2">
         <legend className="px-1 text-sm font-semibold">With selected</legend>
         <div className="flex items-center gap-2">
-          {select('bulk-status', 'status', 'Status', LEAD_STATUSES)}
+          {select('bulk-status', 'status', 'Status', 'Choose a status…', LEAD_STATUSES)}
           {button('bulk-status', 'Set status')}
         </div>
         <div className="flex items-center gap-2">
-          {select('bulk-owner', 'owner', 'Owner', [
-            { value: '', label: 'Nobody' },
+          {select('bulk-owner', 'owner', 'Owner', 'Choose an owner…', [
+            { value: BULK_NOBODY, label: 'Nobody' },
             ...owners.map((o) => ({ value: o.id, label: o.email })),
           ])}
           {button('bulk-owner', 'Set owner')}

@@ -25,6 +25,7 @@ import {
   isDue,
   LEAD_DONE,
   leadHeading,
+  ownerShortName,
   triageCount,
   type LeadDone,
   type LeadsToTriage,
@@ -180,7 +181,8 @@ function LeadLine({
           {leadStatusLabel(lead.status)}
         </span>
       </span>
-      <span className="truncate text-muted-foreground">{owner ? `Owner: ${owner.email}` : 'No owner'}</span>
+      {/* A name, short enough for its column: the address is whole in the open lead's Owner select. */}
+      <span className="truncate text-muted-foreground">{owner ? `Owner: ${ownerShortName(owner)}` : 'No owner'}</span>
       <span className={cn('truncate tabular-nums', due ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
         {lead.follow_up_on ? (
           <>
@@ -279,7 +281,8 @@ export function LeadInbox({
         </div>
       </div>
       <p role="status" className="mb-3 min-h-5 text-sm font-medium text-success">
-        {done ? `${LEAD_DONE[done.what]}${doneLead ? ` (${doneLead.name || 'Unnamed visitor'})` : ''}` : ''}
+        {/* A refusal posted from a page that said a change was saved no longer says so (the URL still does). */}
+        {done && !result ? `${LEAD_DONE[done.what]}${doneLead ? ` (${doneLead.name || 'Unnamed visitor'})` : ''}` : ''}
       </p>
       <FormError id="lead-inbox-error" errors={refusalAtTop(result, open, editing)} />
       {leads.length === 0 ? (
