@@ -364,7 +364,13 @@ const VOLUME_FROM = 10
  * of the visitor's previous cost question ('what's that per month for all 4 teams?').
  */
 function costAsk(input: DialogueInput, state: State): CostAsk {
-  const ask = costAskIn(state.latest)
+  const previous = input.conversation.filter((m) => m.role === 'user').at(-2)?.content ?? ''
+  const before = costAskIn(previous)
+  const wasCost = /\$|\b(price|cost|much|per month|a month|precio|cuesta|cuánto|prix|coût|combien)\b/i.test(previous)
+  const followUp = wasCost && wordsOf(state.latest).length <= 6
+  // 'and per year?' after 'what do both cost together per month?' still asks for the two summed.
+  const ask = { ...costAskIn(state.latest) }
+  if (followUp && before.together) ask.together = true
   if (ask.count > 1) return ask
   // 'how much per year for all 6?' counts what the visitor said they have ('6 plants').
   const bare = /\b(?:all|for|the|todos? (?:los|las)|tous les|toutes les) (\d{1,3})\b(?!\s*[\p{L}%$€£])/iu.exec(
@@ -372,12 +378,7 @@ function costAsk(input: DialogueInput, state: State): CostAsk {
   )
   const size = /^(\d{1,3})\s+(\p{L}[\p{L}-]*)$/u.exec(state.captured.size ?? '')
   if (bare && size && bare[1] === size[1]) return { ...ask, count: Number(size[1]), unit: size[2]! }
-  const previous = input.conversation.filter((m) => m.role === 'user').at(-2)?.content ?? ''
-  const before = costAskIn(previous)
-  const wasCost = /\$|\b(price|cost|much|per month|a month|precio|cuesta|cuánto|prix|coût|combien)\b/i.test(previous)
-  return wasCost && before.count > 1 && wordsOf(state.latest).length <= 6
-    ? { ...ask, count: before.count, unit: before.unit }
-    : ask
+  return followUp && before.count > 1 ? { ...ask, count: before.count, unit: before.unit } : ask
 }
 
 /**
@@ -1436,6 +1437,25 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     return finish()
   }
 
+  // A bare 'ok', 'vale', 'd'accord' after an answer asks nothing: the next step, not the shortlist
+  // again.
+  if (
+    intents.size === 1 &&
+    intents.has('affirm') &&
+    !business &&
+    !learnedNow &&
+    !questionLike(state.latest) &&
+    wordsOf(state.latest).length <= 3
+  ) {
+    if (!state.offeredBefore && state.captured.industry) offer(state, reply)
+    else {
+      if (state.offeredBefore) reply.say(...p.offerDone)
+      if (wantsContact(state)) askContact(state, reply)
+      else if (!ask(state, reply)) reply.say(...p.declineNext)
+    }
+    return finish()
+  }
+
   if (intents.has('greeting') && !business && !learnedNow) {
     reply.say(...p.greeting)
     if (input.pageModel) reply.say(...p.pageModel(link(input.pageModel)))
@@ -1477,6 +1497,18 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     COST_WORDS.test(previous)
   )
     intents.add(YEAR_WORDS.test(previous) ? 'yearlyCost' : 'price')
+  // 'for 3 depots?', 'y para 4 tiendas?' just after prices: the same cost, for that count (an
+  // ellipsis: the question it shortens is the last one answered).
+  if (
+    !intents.has('price') &&
+    !intents.has('yearlyCost') &&
+    ![...intents].some(isKnowledge) &&
+    questionLike(state.latest) &&
+    wordsOf(state.latest).length <= 6 &&
+    costAskIn(state.latest).count > 1 &&
+    /\$[\d,]+\/(month|mes|mois)/.test(state.lastAssistant)
+  )
+    intents.add(YEAR_WORDS.test(`${previous} ${state.latest}`) ? 'yearlyCost' : 'price')
   // A comparison needs two models, a page's model, or the words of one ('Does ClaimFlow handle motor
   // claims?' is about one model).
   if (
