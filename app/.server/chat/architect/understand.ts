@@ -394,6 +394,10 @@ export const NOT_NEGOTIABLE = /\b(?:non[- ]?n[ée]gociables?|no (?:es )?negociab
 const DISCOUNT_ASK =
   /\b(?:cheaper|less|lower|better (?:price|rate|deal)|discount(?:ed)?) if (?:we|i) (?:pay|sign|commit|prepay)|\bpay(?:ing)? (?:for )?(?:\w+ )?(?:years?|months?) (?:upfront|up front|in advance)|\b(?:pagando|pagamos) [^.?!]{0,20}por adelantado|\bpaie [^.?!]{0,20}d['’]avance|\b\d{1,3} ?% ?(off\b|discount|de descuento|de (remise|rabais|réduction))|\b(half (the )?price|half off|(\d+|one|two|three|a) (free )?months? (free|gratis|offerts?)|free months?|non-?profit (pricing|discount|rate)|educational? (pricing|discount|rate)|mitad de precio|moitié prix)\b/i
 
+/** The words of a reduction in price, in the three languages. */
+const DISCOUNT_WORD =
+  /\b(?:discount\w*|cheaper|deal|waive\w*|half|free|rebate|reduc\w*|negotia\w*|wiggle|match|descuento\w*|rebaj\w*|barat\w*|negoci\w*|gratis|remise|rabais|réduction|moins cher|négoci\w*|gratuit\w*)\b|\d+ ?%/iu
+
 /** A sentence that demands something of us: an imperative, or 'we want/need you to…'. */
 const DEMAND =
   /^(?:please\s+)?(?:promise|confirm|guarantee|sign|accept|agree|commit|indemnify|waive|give|put|include|remove|cap|we (?:want|need|require|expect)|i (?:want|need|require|expect)|you (?:must|have to|need to|will))\b|\b(?:will|can|could|would) you\b|\byou (?:guarantee|promise|commit|warrant)\b|\b(?:in writing|por escrito|par écrit)\b|\b(?:garanti|firm|accept|sign|promet|confirm)/i
@@ -486,6 +490,9 @@ export async function understand(written: string, conversation?: Language): Prom
       !(intent.startsWith('knowledge.') && !questionLike(sentence) && describesBusiness) &&
       // 'Hard hats off, people walking under cranes' in a description of the business asks for nothing.
       !(intent === 'discount' && !questionLike(sentence) && describesBusiness && !DEMAND.test(sentence)) &&
+      // 'we price our rooms by gut feeling' tells how the business works: a statement asks for a
+      // discount only in a discount's words, or as a demand.
+      !(intent === 'discount' && !questionLike(sentence) && !DEMAND.test(sentence) && !DISCOUNT_WORD.test(sentence)) &&
       // 'we hire 2,000 people a year' states a volume: a statement asks a cost only in its words.
       !(
         (intent === 'price' || intent === 'yearlyCost') &&
