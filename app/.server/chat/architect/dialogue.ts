@@ -1564,6 +1564,14 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     else if (!(await costWithKnowledge(input, state, reply, found))) {
       await answerKnowledge(input, state, reply, found)
       await answerOtherSentences(input, state, reply, found ? [found.link] : [])
+      // 'We're a mortgage lender. Do you have automated home valuations, and do you host in the
+      // EU?': a message that tells its business or its need besides its question gets the models too.
+      const toldMore =
+        (intents.has('need') || (state.understood.industry && state.understood.industry !== state.before.industry)) &&
+        sentencesOf(state.latest).length > 1 &&
+        // Once models were put forward, a question's aside ('this would feed our dispatch') is no new need.
+        !state.said.includes('](/models/')
+      if (found && toldMore) await recommend(input, state, reply)
     }
   } else if (intents.has('compare')) {
     await answerCompare(input, state, reply)
