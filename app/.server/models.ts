@@ -578,6 +578,7 @@ export function clearBestModel(
     const others = rows.filter((r) => r !== most)
     return options.oneWordNamesIndustry &&
       most!.distinctive >= 1 &&
+      most!.matched.length >= 2 &&
       others.every((r) => r.distinctive === 0 && r.matched.length < most!.matched.length)
       ? pick(most!)
       : null

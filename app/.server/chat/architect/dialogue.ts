@@ -386,7 +386,14 @@ function costAsk(input: DialogueInput, state: State): CostAsk {
  * units asked about and the months of the term; summed when the models were asked about together;
  * quoted by a person, not multiplied, for many units.
  */
-async function answerCost(input: DialogueInput, state: State, reply: Reply, period: 'year' | 'month') {
+async function answerCost(
+  input: DialogueInput,
+  state: State,
+  reply: Reply,
+  period: 'year' | 'month',
+  /** Asked beside another question ('what's included in that price?'): a cost already given is not said again. */
+  alongside = false,
+) {
   const { p } = state
   const ask = costAsk(input, state)
   let models = await modelsInQuestion(input, state, ask.together)
@@ -424,7 +431,10 @@ async function answerCost(input: DialogueInput, state: State, reply: Reply, peri
     if (ask.together && models.length > 1)
       lines.push(p.together(formatUsd(totals.reduce((a, b) => a + b, 0)), months > 1 ? 'year' : 'month'))
     const list = lines.join('\n')
-    if (!reply.say(list)) reply.say(...p.modelsAbove)
+    if (!reply.say(list)) {
+      if (alongside) return
+      reply.say(...p.modelsAbove)
+    }
     reply.say(...p.yearlyNote)
   }
   if (ask.count > VOLUME_FROM) reply.say(...p.volume(`${ask.count} ${ask.unit}`))
@@ -628,7 +638,7 @@ async function costWithKnowledge(input: DialogueInput, state: State, reply: Repl
   const cost =
     state.intents.has('price') || state.intents.has('yearlyCost') || Boolean(inView && COST_WORDS.test(state.latest))
   if (!cost && !(policy && inView)) return false
-  await answerCost(input, state, reply, costPeriod(state))
+  await answerCost(input, state, reply, costPeriod(state), Boolean(found && !policy))
   if (found && !policy) reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
   return true
 }
@@ -1008,7 +1018,7 @@ async function capabilityModels(input: DialogueInput, state: State): Promise<Mod
   // 'and satellite change detection across the whole region?': no model holds every word, but one
   // clearly answers it.
   const clear = await input.tools.bestModelFor(words.join(' '))
-  if (clear) return [clear]
+  if (clear && (await holdsHalf(input, state, clear, words))) return [clear]
   // 'any tool for searching patents before we file?': one word ('file') no page holds; the one
   // model alone to hold every other word answers it, when the ways of leaving a word out agree.
   // (Four words or more: two left of three say too little, 'sign language' is not dubbing.)
@@ -1022,6 +1032,18 @@ async function capabilityModels(input: DialogueInput, state: State): Promise<Mod
   }
   // A bare 'and …?' ('and if not, France?') may follow up anything: only models answer it here.
   return ASKS_FOR_CAPABILITY_BY_NAME.test(state.latest) ? [] : null
+}
+
+/**
+ * Whether a model's page holds at least half of a capability's words (by stem): a clear best match
+ * on two incidental words ('spots', 'cameras') does not answer 'sea lice and fish disease'.
+ */
+async function holdsHalf(input: DialogueInput, state: State, model: ModelFacts, words: string[]) {
+  const text = input.tools.modelText ? await input.tools.modelText(model) : null
+  if (!text) return true
+  const page = new Set(await stemsOf(text, 'en'))
+  const asked = [...new Set(await stemsOf(words.join(' '), 'en'))]
+  return asked.filter((stem) => page.has(stem)).length * 2 >= asked.length
 }
 
 /** 'tienen algo para…', 'vous avez un modèle pour…': a capability asked for in Spanish or French. */
@@ -1269,8 +1291,10 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   // 'let's talk about a custom model', 'a model trained on our own tickets': that is a conversation
   // with our architects, and the form opens for it.
   const acceptsCustom =
-    /\b(custom|bespoke|a medida|personalizad[oa]|sur mesure|personnalisé)\b/i.test(state.latest) &&
-    /custom model|a medida|sur mesure/i.test(state.said)
+    // ('could you build one for us?' after a custom model was offered accepts it too.)
+    /\b(custom|bespoke|a medida|personalizad[oa]|sur mesure|personnalisé)\b|\b(?:build|develop|create|train|construir|desarrollar|crear|entrenar|construire|développer|créer|entraîner)\s+(?:one|it|that|uno|una|lo|la|le|un|une)\b|\b(?:construirlo|construirla|desarrollarlo|crearlo|entrenarlo)\b/iu.test(
+      state.latest,
+    ) && /custom model|a medida|sur mesure/i.test(state.said)
   if ((CUSTOM_MODEL.test(state.latest) || acceptsCustom) && !CATALOGUE_INTENTS.some((i) => intents.has(i))) {
     if (learnedNow) acknowledge(state, reply)
     await openForm(input, reply)

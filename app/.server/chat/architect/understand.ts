@@ -387,6 +387,14 @@ const YEAR_AS_TIME =
 const COST_WORD =
   /\b(price|pricing|cost|costs|quote|budget|how much|pay|expensive|cheap\w*|afford\w*|caro|barato|cher|chère|precio|coste|costo|cuánto|presupuesto|prix|coût|tarif|devis|combien)\b|[$€£]/i
 
+/** Any word of money, in any of its forms ('prices', 'precios', 'tarifs', 'fees'). */
+const ANY_COST_WORD =
+  /\b(?:pric\w*|cost\w*|quot\w*|budget\w*|how much|pay\w*|paid|expens\w*|cheap\w*|afford\w*|fees?|rates?|bill\w*|invoic\w*|spend\w*|dollars?|euros?|usd|eur|car[oa]s?|barat\w*|preci\w*|cuest\w*|cuánt\w*|cuant\w*|presupuest\w*|tarif\w*|pag\w*|factur\w*|gast\w*|cher|chère|chers|prix|coût\w*|coûte\w*|devis|combien|pai\w*|dépens\w*)\b|[$€£]/iu
+
+/** The periods a cost is asked for, in the three languages ('and a year?', '¿al mes?', 'par an ?'). */
+const PERIOD_WORD =
+  /\b(?:years?|yearly|annual(?:ly)?|months?|monthly|años?|anual(?:es)?|mes(?:es)?|mensual(?:es)?|ans?|année|annuel(?:le)?|mois|mensuel(?:le)?)\b/iu
+
 /** 'non-negotiable', 'no es negociable', 'non négociable': emphasis, never a price negotiated. */
 export const NOT_NEGOTIABLE = /\b(?:non[- ]?n[ée]gociables?|no (?:es )?negociables?|non-?negotiable|not negotiable)\b/iu
 
@@ -493,6 +501,12 @@ export async function understand(written: string, conversation?: Language): Prom
       // 'we price our rooms by gut feeling' tells how the business works: a statement asks for a
       // discount only in a discount's words, or as a demand.
       !(intent === 'discount' && !questionLike(sentence) && !DEMAND.test(sentence) && !DISCOUNT_WORD.test(sentence)) &&
+      // 'Could you build one for us?' asks no cost: a cost question says a cost's word or its period.
+      !(
+        (intent === 'price' || intent === 'yearlyCost') &&
+        !ANY_COST_WORD.test(`${sentence} ${corrected}`) &&
+        !PERIOD_WORD.test(sentence)
+      ) &&
       // 'we hire 2,000 people a year' states a volume: a statement asks a cost only in its words.
       !(
         (intent === 'price' || intent === 'yearlyCost') &&
