@@ -528,7 +528,7 @@ function searchIn(language: KnowledgeLanguage = 'en') {
 export function clearBestModel(
   caller: Caller,
   text: string,
-  options: { industry?: string; language?: KnowledgeLanguage } = {},
+  options: { industry?: string; language?: KnowledgeLanguage; oneWordNamesIndustry?: boolean } = {},
 ): Promise<AssistantModel | null> {
   const words = searchWords(text)
   if (!words) return Promise.resolve(null)
@@ -570,7 +570,18 @@ export function clearBestModel(
     // Within the visitor's own industry one distinctive word is enough ('AML alerts' at a bank).
     const needed = options.industry ? 1 : DISTINCTIVE.needed
     const [most, second] = rows.toSorted((a, b) => b.distinctive - a.distinctive || a.position - b.position)
-    return most!.distinctive >= needed && most!.distinctive > (second?.distinctive ?? 0) ? pick(most!) : null
+    if (most!.distinctive >= needed && most!.distinctive > (second?.distinctive ?? 0)) return pick(most!)
+    // One distinctive word is enough when the model also holds more of the visitor's words than any
+    // other, and no other holds a distinctive one ('we price our rooms by gut feeling': only one
+    // model prices rooms).
+    // Only for naming the visitor's industry (industryOfNeed): a model put forward needs more.
+    const others = rows.filter((r) => r !== most)
+    return options.oneWordNamesIndustry &&
+      most!.distinctive >= 1 &&
+      most!.matched.length >= 2 &&
+      others.every((r) => r.distinctive === 0 && r.matched.length < most!.matched.length)
+      ? pick(most!)
+      : null
   })
 }
 
@@ -583,7 +594,7 @@ export async function industryOfNeed(
   text: string,
   language: KnowledgeLanguage = 'en',
 ): Promise<string | null> {
-  return (await clearBestModel(caller, text, { language }))?.industry[0] ?? null
+  return (await clearBestModel(caller, text, { language, oneWordNamesIndustry: true }))?.industry[0] ?? null
 }
 
 /** What an active model's page says about it, sentence by sentence material for the AI Architect's answers. */

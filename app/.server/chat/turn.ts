@@ -79,9 +79,12 @@ export async function learnedFrom(
     (Boolean(details.useCase) ||
       (!/\?/.test(text) &&
         text.trim().split(/\s+/).length >= 5 &&
-        // Not a knowledge question, an aside ('what's the weather in London') or a thank-you.
+        // Not a knowledge question, an aside ('what's the weather in London'), a thank-you, or a
+        // person asked for ('Can I speak to a human please' is no human-resources business).
         ![...understood.intents].some(
-          (i) => i.startsWith('knowledge.') || ['offTopic', 'identity', 'thanks', 'goodbye'].includes(i),
+          (i) =>
+            i.startsWith('knowledge.') ||
+            ['offTopic', 'identity', 'thanks', 'goodbye', 'human', 'callback'].includes(i),
         )))
   if (describes) {
     const language = details.language ?? conversation

@@ -364,7 +364,13 @@ const VOLUME_FROM = 10
  * of the visitor's previous cost question ('what's that per month for all 4 teams?').
  */
 function costAsk(input: DialogueInput, state: State): CostAsk {
-  const ask = costAskIn(state.latest)
+  const previous = input.conversation.filter((m) => m.role === 'user').at(-2)?.content ?? ''
+  const before = costAskIn(previous)
+  const wasCost = /\$|\b(price|cost|much|per month|a month|precio|cuesta|cuánto|prix|coût|combien)\b/i.test(previous)
+  const followUp = wasCost && wordsOf(state.latest).length <= 6
+  // 'and per year?' after 'what do both cost together per month?' still asks for the two summed.
+  const ask = { ...costAskIn(state.latest) }
+  if (followUp && before.together) ask.together = true
   if (ask.count > 1) return ask
   // 'how much per year for all 6?' counts what the visitor said they have ('6 plants').
   const bare = /\b(?:all|for|the|todos? (?:los|las)|tous les|toutes les) (\d{1,3})\b(?!\s*[\p{L}%$€£])/iu.exec(
@@ -372,12 +378,7 @@ function costAsk(input: DialogueInput, state: State): CostAsk {
   )
   const size = /^(\d{1,3})\s+(\p{L}[\p{L}-]*)$/u.exec(state.captured.size ?? '')
   if (bare && size && bare[1] === size[1]) return { ...ask, count: Number(size[1]), unit: size[2]! }
-  const previous = input.conversation.filter((m) => m.role === 'user').at(-2)?.content ?? ''
-  const before = costAskIn(previous)
-  const wasCost = /\$|\b(price|cost|much|per month|a month|precio|cuesta|cuánto|prix|coût|combien)\b/i.test(previous)
-  return wasCost && before.count > 1 && wordsOf(state.latest).length <= 6
-    ? { ...ask, count: before.count, unit: before.unit }
-    : ask
+  return followUp && before.count > 1 ? { ...ask, count: before.count, unit: before.unit } : ask
 }
 
 /**
@@ -385,7 +386,14 @@ function costAsk(input: DialogueInput, state: State): CostAsk {
  * units asked about and the months of the term; summed when the models were asked about together;
  * quoted by a person, not multiplied, for many units.
  */
-async function answerCost(input: DialogueInput, state: State, reply: Reply, period: 'year' | 'month') {
+async function answerCost(
+  input: DialogueInput,
+  state: State,
+  reply: Reply,
+  period: 'year' | 'month',
+  /** Asked beside another question ('what's included in that price?'): a cost already given is not said again. */
+  alongside = false,
+) {
   const { p } = state
   const ask = costAsk(input, state)
   let models = await modelsInQuestion(input, state, ask.together)
@@ -423,7 +431,10 @@ async function answerCost(input: DialogueInput, state: State, reply: Reply, peri
     if (ask.together && models.length > 1)
       lines.push(p.together(formatUsd(totals.reduce((a, b) => a + b, 0)), months > 1 ? 'year' : 'month'))
     const list = lines.join('\n')
-    if (!reply.say(list)) reply.say(...p.modelsAbove)
+    if (!reply.say(list)) {
+      if (alongside) return
+      reply.say(...p.modelsAbove)
+    }
     reply.say(...p.yearlyNote)
   }
   if (ask.count > VOLUME_FROM) reply.say(...p.volume(`${ask.count} ${ask.unit}`))
@@ -627,7 +638,7 @@ async function costWithKnowledge(input: DialogueInput, state: State, reply: Repl
   const cost =
     state.intents.has('price') || state.intents.has('yearlyCost') || Boolean(inView && COST_WORDS.test(state.latest))
   if (!cost && !(policy && inView)) return false
-  await answerCost(input, state, reply, costPeriod(state))
+  await answerCost(input, state, reply, costPeriod(state), Boolean(found && !policy))
   if (found && !policy) reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
   return true
 }
@@ -1007,7 +1018,7 @@ async function capabilityModels(input: DialogueInput, state: State): Promise<Mod
   // 'and satellite change detection across the whole region?': no model holds every word, but one
   // clearly answers it.
   const clear = await input.tools.bestModelFor(words.join(' '))
-  if (clear) return [clear]
+  if (clear && (await holdsHalf(input, state, clear, words))) return [clear]
   // 'any tool for searching patents before we file?': one word ('file') no page holds; the one
   // model alone to hold every other word answers it, when the ways of leaving a word out agree.
   // (Four words or more: two left of three say too little, 'sign language' is not dubbing.)
@@ -1021,6 +1032,18 @@ async function capabilityModels(input: DialogueInput, state: State): Promise<Mod
   }
   // A bare 'and …?' ('and if not, France?') may follow up anything: only models answer it here.
   return ASKS_FOR_CAPABILITY_BY_NAME.test(state.latest) ? [] : null
+}
+
+/**
+ * Whether a model's page holds at least half of a capability's words (by stem): a clear best match
+ * on two incidental words ('spots', 'cameras') does not answer 'sea lice and fish disease'.
+ */
+async function holdsHalf(input: DialogueInput, state: State, model: ModelFacts, words: string[]) {
+  const text = input.tools.modelText ? await input.tools.modelText(model) : null
+  if (!text) return true
+  const page = new Set(await stemsOf(text, 'en'))
+  const asked = [...new Set(await stemsOf(words.join(' '), 'en'))]
+  return asked.filter((stem) => page.has(stem)).length * 2 >= asked.length
 }
 
 /** 'tienen algo para…', 'vous avez un modèle pour…': a capability asked for in Spanish or French. */
@@ -1268,8 +1291,10 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   // 'let's talk about a custom model', 'a model trained on our own tickets': that is a conversation
   // with our architects, and the form opens for it.
   const acceptsCustom =
-    /\b(custom|bespoke|a medida|personalizad[oa]|sur mesure|personnalisé)\b/i.test(state.latest) &&
-    /custom model|a medida|sur mesure/i.test(state.said)
+    // ('could you build one for us?' after a custom model was offered accepts it too.)
+    /\b(custom|bespoke|a medida|personalizad[oa]|sur mesure|personnalisé)\b|\b(?:build|develop|create|train|construir|desarrollar|crear|entrenar|construire|développer|créer|entraîner)\s+(?:one|it|that|uno|una|lo|la|le|un|une)\b|\b(?:construirlo|construirla|desarrollarlo|crearlo|entrenarlo)\b/iu.test(
+      state.latest,
+    ) && /custom model|a medida|sur mesure/i.test(state.said)
   if ((CUSTOM_MODEL.test(state.latest) || acceptsCustom) && !CATALOGUE_INTENTS.some((i) => intents.has(i))) {
     if (learnedNow) acknowledge(state, reply)
     await openForm(input, reply)
@@ -1436,6 +1461,25 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     return finish()
   }
 
+  // A bare 'ok', 'vale', 'd'accord' after an answer asks nothing: the next step, not the shortlist
+  // again.
+  if (
+    intents.size === 1 &&
+    intents.has('affirm') &&
+    !business &&
+    !learnedNow &&
+    !questionLike(state.latest) &&
+    wordsOf(state.latest).length <= 3
+  ) {
+    if (!state.offeredBefore && state.captured.industry) offer(state, reply)
+    else {
+      if (state.offeredBefore) reply.say(...p.offerDone)
+      if (wantsContact(state)) askContact(state, reply)
+      else if (!ask(state, reply)) reply.say(...p.declineNext)
+    }
+    return finish()
+  }
+
   if (intents.has('greeting') && !business && !learnedNow) {
     reply.say(...p.greeting)
     if (input.pageModel) reply.say(...p.pageModel(link(input.pageModel)))
@@ -1477,6 +1521,18 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     COST_WORDS.test(previous)
   )
     intents.add(YEAR_WORDS.test(previous) ? 'yearlyCost' : 'price')
+  // 'for 3 depots?', 'y para 4 tiendas?' just after prices: the same cost, for that count (an
+  // ellipsis: the question it shortens is the last one answered).
+  if (
+    !intents.has('price') &&
+    !intents.has('yearlyCost') &&
+    ![...intents].some(isKnowledge) &&
+    questionLike(state.latest) &&
+    wordsOf(state.latest).length <= 6 &&
+    costAskIn(state.latest).count > 1 &&
+    /\$[\d,]+\/(month|mes|mois)/.test(state.lastAssistant)
+  )
+    intents.add(YEAR_WORDS.test(`${previous} ${state.latest}`) ? 'yearlyCost' : 'price')
   // A comparison needs two models, a page's model, or the words of one ('Does ClaimFlow handle motor
   // claims?' is about one model).
   if (
@@ -1532,6 +1588,14 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     else if (!(await costWithKnowledge(input, state, reply, found))) {
       await answerKnowledge(input, state, reply, found)
       await answerOtherSentences(input, state, reply, found ? [found.link] : [])
+      // 'We're a mortgage lender. Do you have automated home valuations, and do you host in the
+      // EU?': a message that tells its business or its need besides its question gets the models too.
+      const toldMore =
+        (intents.has('need') || (state.understood.industry && state.understood.industry !== state.before.industry)) &&
+        sentencesOf(state.latest).length > 1 &&
+        // Once models were put forward, a question's aside ('this would feed our dispatch') is no new need.
+        !state.said.includes('](/models/')
+      if (found && toldMore) await recommend(input, state, reply)
     }
   } else if (intents.has('compare')) {
     await answerCompare(input, state, reply)

@@ -328,13 +328,31 @@ export interface Understanding {
  * a short word a letter or two from a known one is usually another word ('voice' is not 'price',
  * 'miles' is not 'mes').
  */
-function spelled(text: string, spelling: SpellCheck, known?: ReadonlySet<string>) {
+function spelled(text: string, spelling: SpellCheck, known?: ReadonlySet<string>, kept?: ReadonlySet<string>) {
   const short = wordsOf(text).length <= 4
   return text.replace(/[\p{L}]{5,}/gu, (word) => {
     const lower = word.toLowerCase()
-    if ((lower.length < 6 && !short) || known?.has(lower)) return word
+    if ((lower.length < 6 && !short) || known?.has(lower) || kept?.has(lower)) return word
     const fixed = spelling.checkToken(lower, lower.length >= 9 || lower.length === 5 ? 2 : 1)
     return fixed === lower ? word : fixed
+  })
+}
+
+/**
+ * A short word with one letter left out ('hw much', 'wht is the prce'): in a message of a few
+ * words, a word the dictionary lacks is read as the one word the examples use that it is one
+ * letter short of. Only where a dictionary says which words are real (English), and only a
+ * letter left out: a letter changed is as often another word ('thx' is not 'the').
+ */
+function withLettersLeftOut(text: string, language: Language, known: ReadonlySet<string> | undefined) {
+  if (!known || wordsOf(text).length > 4) return text
+  return text.replace(/(?<![\p{L}\p{N}'’-])\p{L}{2,4}(?![\p{L}\p{N}'’-])/gu, (word) => {
+    const lower = word.toLowerCase()
+    if (known.has(lower)) return word
+    const candidates = [...VOCABULARY[language]].filter(
+      (w) => w.length === lower.length + 1 && [...w].some((_, i) => w.slice(0, i) + w.slice(i + 1) === lower),
+    )
+    return candidates.length === 1 ? candidates[0]! : word
   })
 }
 
@@ -369,12 +387,24 @@ const YEAR_AS_TIME =
 const COST_WORD =
   /\b(price|pricing|cost|costs|quote|budget|how much|pay|expensive|cheap\w*|afford\w*|caro|barato|cher|chère|precio|coste|costo|cuánto|presupuesto|prix|coût|tarif|devis|combien)\b|[$€£]/i
 
+/** Any word of money, in any of its forms ('prices', 'precios', 'tarifs', 'fees'). */
+const ANY_COST_WORD =
+  /\b(?:pric\w*|cost\w*|quot\w*|budget\w*|how much|pay\w*|paid|expens\w*|cheap\w*|afford\w*|fees?|rates?|bill\w*|invoic\w*|spend\w*|dollars?|euros?|usd|eur|car[oa]s?|barat\w*|preci\w*|cuest\w*|cuánt\w*|cuant\w*|presupuest\w*|tarif\w*|pag\w*|factur\w*|gast\w*|cher|chère|chers|prix|coût\w*|coûte\w*|devis|combien|pai\w*|dépens\w*)\b|[$€£]/iu
+
+/** The periods a cost is asked for, in the three languages ('and a year?', '¿al mes?', 'par an ?'). */
+const PERIOD_WORD =
+  /\b(?:years?|yearly|annual(?:ly)?|months?|monthly|años?|anual(?:es)?|mes(?:es)?|mensual(?:es)?|ans?|année|annuel(?:le)?|mois|mensuel(?:le)?)\b/iu
+
 /** 'non-negotiable', 'no es negociable', 'non négociable': emphasis, never a price negotiated. */
 export const NOT_NEGOTIABLE = /\b(?:non[- ]?n[ée]gociables?|no (?:es )?negociables?|non-?negotiable|not negotiable)\b/iu
 
 /** A discount asked for by its size ('90% off and we're in', 'un 20 % de remise'), or by paying ahead. */
 const DISCOUNT_ASK =
   /\b(?:cheaper|less|lower|better (?:price|rate|deal)|discount(?:ed)?) if (?:we|i) (?:pay|sign|commit|prepay)|\bpay(?:ing)? (?:for )?(?:\w+ )?(?:years?|months?) (?:upfront|up front|in advance)|\b(?:pagando|pagamos) [^.?!]{0,20}por adelantado|\bpaie [^.?!]{0,20}d['’]avance|\b\d{1,3} ?% ?(off\b|discount|de descuento|de (remise|rabais|réduction))|\b(half (the )?price|half off|(\d+|one|two|three|a) (free )?months? (free|gratis|offerts?)|free months?|non-?profit (pricing|discount|rate)|educational? (pricing|discount|rate)|mitad de precio|moitié prix)\b/i
+
+/** The words of a reduction in price, in the three languages. */
+const DISCOUNT_WORD =
+  /\b(?:discount\w*|cheaper|deal|waive\w*|half|free|rebate|reduc\w*|negotia\w*|wiggle|match|descuento\w*|rebaj\w*|barat\w*|negoci\w*|gratis|remise|rabais|réduction|moins cher|négoci\w*|gratuit\w*)\b|\d+ ?%/iu
 
 /** A sentence that demands something of us: an imperative, or 'we want/need you to…'. */
 const DEMAND =
@@ -427,9 +457,9 @@ function mostNamed(entities: NlpEntity[]) {
   return own.sort((a, b) => count(b) - count(a) || b.len - a.len || a.start - b.start)[0]
 }
 
-export async function understand(text: string, conversation?: Language): Promise<Understanding> {
-  const language = detectLanguage(text, conversation)
-  const words = wordsOf(text)
+export async function understand(written: string, conversation?: Language): Promise<Understanding> {
+  const language = detectLanguage(written, conversation)
+  const words = wordsOf(written)
   const result: Understanding = { language, intents: new Set(), sentences: {}, industry: null }
   if (isGibberish(words)) {
     result.intents.add('gibberish')
@@ -438,27 +468,45 @@ export async function understand(text: string, conversation?: Language): Promise
   const engine = await languageEngine()
   const { nlp, ner, spelling } = engine
   const known = language === 'en' ? engine.english : undefined
-  const { entities } = await ner.process({ locale: language, text: spelled(text, spelling.entities[language], known) })
+  const text = withLettersLeftOut(written, language, known)
+  // The words of a day or time are the date parser's, read right: 'vendredi matin' is no 'match'.
+  const when = whenIn(text, language)
+  const kept = new Set(when ? wordsOf(when.text) : [])
+  const { entities } = await ner.process({
+    locale: language,
+    text: spelled(text, spelling.entities[language], known, kept),
+  })
   // A message that names the visitor's business ('Regional power utility.') is a description: its
   // statements are not knowledge questions ('regional' is not a question about regions).
   const describesBusiness = entities.some((e) => e.entity === 'industry')
   if (wordsOf(text).length <= 4) {
-    const corrected = spelled(text, spelling.intents[language], known)
-    if (corrected !== text) result.corrected = corrected
+    const corrected = spelled(text, spelling.intents[language], known, kept)
+    if (corrected !== written) result.corrected = corrected
   }
   for (const sentence of sentencesOf(text)) {
-    const corrected = spelled(sentence, spelling.intents[language], known)
+    const corrected = spelled(sentence, spelling.intents[language], known, kept)
     const { intent, score } = await nlp.process(language, corrected)
     // The evidence is read in the visitor's own words: a slip corrected toward the examples can
     // make evidence of a word that was right ('walking' read as 'talking').
     if (
       intent !== 'None' &&
       score >= INTENT_THRESHOLD &&
-      // A slip in a message of a few words is read corrected ('do u have refrences').
-      hasEvidence(engine, language, intent, wordsOf(text).length <= 4 ? corrected : sentence) &&
+      // A slip in a message of a few words is read corrected ('do u have refrences'); its words as
+      // written count too ('rappelez-moi' is no worse evidence for being 'corrected').
+      (hasEvidence(engine, language, intent, sentence) ||
+        (wordsOf(text).length <= 4 && hasEvidence(engine, language, intent, corrected))) &&
       !(intent.startsWith('knowledge.') && !questionLike(sentence) && describesBusiness) &&
       // 'Hard hats off, people walking under cranes' in a description of the business asks for nothing.
       !(intent === 'discount' && !questionLike(sentence) && describesBusiness && !DEMAND.test(sentence)) &&
+      // 'we price our rooms by gut feeling' tells how the business works: a statement asks for a
+      // discount only in a discount's words, or as a demand.
+      !(intent === 'discount' && !questionLike(sentence) && !DEMAND.test(sentence) && !DISCOUNT_WORD.test(sentence)) &&
+      // 'Could you build one for us?' asks no cost: a cost question says a cost's word or its period.
+      !(
+        (intent === 'price' || intent === 'yearlyCost') &&
+        !ANY_COST_WORD.test(`${sentence} ${corrected}`) &&
+        !PERIOD_WORD.test(sentence)
+      ) &&
       // 'we hire 2,000 people a year' states a volume: a statement asks a cost only in its words.
       !(
         (intent === 'price' || intent === 'yearlyCost') &&
@@ -510,7 +558,6 @@ export async function understand(text: string, conversation?: Language): Promise
   if (industry && isIndustry(industry)) result.industry = industry
   const timeline = longest(entities, 'timeline')
   if (timeline) result.timeline = timeline.utteranceText
-  const when = whenIn(text, language)
   if (when) {
     result.when = when.text
     result.timeline ??=
@@ -648,6 +695,13 @@ const NAME_HERE =
 const NAME_INTRODUCED =
   /\b(?:I'm|I’m|I am|Im|[Ss]oy|[Jj]e suis)\s+(\p{Lu}[\p{Ll}'’-]{1,30}(?:\s+\p{Lu}[\p{Ll}'’-]{1,30})?)(?=$|[\s,.!;])/u
 
+/**
+ * 'it's Marc Tremblay', 'c'est Julie Roux', 'soy yo, Ana Gil': a name said as who is speaking, at
+ * a clause's end ('c'est Paris qui décide' names a city, not the visitor).
+ */
+const NAME_SAID =
+  /\b(?:[Ii]t['’]s|[Ii]t is|[Cc]['’]est|[Ss]oy yo,?)\s+(\p{Lu}[\p{Ll}'’-]{1,30}(?:\s+\p{Lu}[\p{Ll}'’-]{1,30})?)\s*(?=$|[,.!;])/u
+
 function titleCase(name: string) {
   return name
     .split(/\s+/)
@@ -661,12 +715,14 @@ const COMMON_AFTER_I_AM =
   /^(?:interested|happy|curious|new|fine|good|great|ok|okay|sure|not|just|also|still|here|from|with|in|at|a|an|the)$/i
 
 function nameIn(text: string, industry: Industry | null): string | undefined {
-  for (const pattern of [NAME_GIVEN, NAME_INTRODUCED, NAME_HERE]) {
+  for (const pattern of [NAME_GIVEN, NAME_INTRODUCED, NAME_HERE, NAME_SAID]) {
     const name = pattern.exec(text)?.[1]
     if (!name) continue
     const first = name.split(/\s+/)[0]!
     if (
       COMMON_AFTER_I_AM.test(first) ||
+      // 'it's Thursday', 'c'est lundi': a day, not a name.
+      CALENDAR_WORD.test(first) ||
       isKnownWord(first) ||
       (industry && industry.toLowerCase().includes(first.toLowerCase()))
     )
