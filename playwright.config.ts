@@ -36,8 +36,7 @@ export default defineConfig({
   // No line the test server logged holds an e-mail address or a secret.
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
-  // Three: see projects below.
-  workers: 3,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   // 60 s: a test that signs up (bcrypt) and runs axe needs 20-30 s when the 2 cores are busy.
@@ -57,29 +56,12 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    // Two kinds of work share the machine's two cores. A browser test keeps more than a core busy
-    // (Chromium, the server, the runner); the specs below it mostly wait on servers they start,
-    // kill or send requests to. Three workers, each kind held to what fills the cores: at most one
-    // worker on each waiting project and two on each browser project. Run after the browser tests,
-    // or two at a time, the waiting specs left a third of the CPU idle for minutes.
-    //
     // The specs that start servers of their own and break them (kill, cut the database, start on
-    // bad settings): from the start, one at a time, beside the browser tests.
+    // bad settings): first, so that their long waits overlap with the browser tests instead of
+    // ending the run.
     {
       name: 'faults',
       testMatch: FAULT_SPECS,
-      workers: 1,
-      use: { defaultBrowserType: 'chromium', launchOptions },
-    },
-    // What the server says on the wire (headers, statuses, start-up, the hostile-input table), once:
-    // no browser needed. Specs that use e2e/fixtures.ts still open a browser context: Debian's
-    // Chromium, as above (without a default browser type Playwright looks for its own headless
-    // shell, absent here). From the start, one at a time, beside the browser tests.
-    {
-      name: 'http',
-      testMatch: /http\.spec\.ts/,
-      testIgnore: FAULT_SPECS,
-      workers: 1,
       use: { defaultBrowserType: 'chromium', launchOptions },
     },
     // Every page and form, in a browser with JavaScript and in one without. A test tagged @static
@@ -89,32 +71,36 @@ export default defineConfig({
       name: 'js',
       testIgnore: [/http\.spec\.ts/, ADMIN_SPEC],
       grepInvert: /@static/,
-      workers: 2,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // *.js-only.spec.ts: behaviour that only exists where scripts run (widgets, streaming).
     {
       name: 'no-js',
       testIgnore: [/(http|\.js-only)\.spec\.ts/, ADMIN_SPEC],
-      workers: 2,
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
     },
     // The admin tests change the catalogue (add, feature, hide, delete models), which the catalogue
-    // tests compare with the database: they run once every other browser test has finished, one
-    // worker each (two browsers at once, as above).
+    // tests compare with the database: they run once every other browser test has finished.
     {
       name: 'admin-js',
       testMatch: ADMIN_SPEC,
       dependencies: ['js', 'no-js'],
-      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'admin-no-js',
       testMatch: ADMIN_SPEC,
       dependencies: ['js', 'no-js'],
-      workers: 1,
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
+    },
+    // What the server says on the wire (headers, statuses, start-up), once: no browser needed.
+    // Specs that use e2e/fixtures.ts still open a browser context: Debian's Chromium, as above
+    // (without a default browser type Playwright looks for its own headless shell, absent here).
+    {
+      name: 'http',
+      testMatch: /http\.spec\.ts/,
+      testIgnore: FAULT_SPECS,
+      use: { defaultBrowserType: 'chromium', launchOptions },
     },
   ],
   webServer: {
