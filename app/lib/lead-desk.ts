@@ -139,6 +139,18 @@ export function followUpLabel(day: string) {
   return followUpFormat.format(new Date(`${day}T00:00:00Z`))
 }
 
+const followUpThisYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+/**
+ * A follow-up date short enough for a lead's one line ("Nov 28"): the year only when it is not this
+ * year's (`today`, YYYY-MM-DD). The whole date cut to "Nov 28, …" next to "Due" said less.
+ */
+export function followUpShortLabel(day: string, today: string) {
+  return day.slice(0, 4) === today.slice(0, 4)
+    ? followUpThisYear.format(new Date(`${day}T00:00:00Z`))
+    : followUpLabel(day)
+}
+
 /** Whether a lead's follow-up has come: its date is `today` (YYYY-MM-DD, UTC) or earlier, and it is open. */
 export function isDue(lead: { follow_up_on: string | null; status: string }, today: string) {
   return lead.follow_up_on !== null && lead.follow_up_on <= today && lead.status !== 'won' && lead.status !== 'lost'

@@ -21,7 +21,7 @@ import { groupDigits } from '~/lib/group-digits'
 import { LEAD_KINDS, LEAD_STATUSES, leadStatusLabel, type Lead, type LeadNote } from '~/lib/entities/lead'
 import {
   DUE_TODAY,
-  followUpLabel,
+  followUpShortLabel,
   isDue,
   LEAD_DONE,
   leadHeading,
@@ -188,7 +188,7 @@ function LeadLine({
           <>
             <span className="sr-only">Follow-up: </span>
             {due ? 'Due ' : ''}
-            {followUpLabel(lead.follow_up_on)}
+            {followUpShortLabel(lead.follow_up_on, today)}
           </>
         ) : null}
       </span>
