@@ -1,12 +1,38 @@
 // Every test runs with NODE_ENV=test (fast password hashing, no request logs) and fails on an
 // unexpected console.error: an error that was only logged would otherwise pass unnoticed.
 import { format } from 'node:util'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, vi } from 'vitest'
+import { resetConfig } from '~/.server/config'
+import { setDb } from '~/.server/db'
+import { stopOutbox } from '~/.server/mail/outbox'
+import { forgetPublicData } from '~/.server/public-data'
+import { stopSweeping } from '~/.server/sweep'
 import { leaksIn } from './helpers/log-check'
 
 process.env.NODE_ENV = 'test'
 process.env.LOG_REQUESTS = 'false'
 process.env.SESSION_SECRET ??= 'test-session-secret-that-is-at-least-32-characters'
+
+/**
+ * The files share their worker's modules (vitest.config.ts, `isolate: false`): a file starts where
+ * the file before it in that worker left the process. This file runs again before each file is
+ * imported, so here each starts from the environment the first one saw, with no configuration
+ * read, nothing kept from another file's database and no database chosen; and each stops the loops
+ * it may have started. The first environment is kept on the process.
+ */
+const firstEnv: Record<string, string | undefined> = ((
+  globalThis as { __firstTestEnv?: typeof process.env }
+).__firstTestEnv ??= { ...process.env })
+for (const name of Object.keys(process.env)) if (!(name in firstEnv)) delete process.env[name]
+Object.assign(process.env, firstEnv)
+resetConfig()
+forgetPublicData()
+setDb(undefined)
+
+afterAll(() => {
+  stopOutbox()
+  stopSweeping()
+})
 
 let errors: unknown[][] = []
 const CONSOLE_METHODS = ['error', 'warn', 'info', 'log'] as const
