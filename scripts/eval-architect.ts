@@ -122,6 +122,11 @@ function printPart(part: Part, summary: PartSummary) {
   for (const [kind, label] of CHECK_KINDS) {
     console.log(`    ${label.padEnd(46)} ${String(summary.failuresByKind[kind]).padStart(4)}`)
   }
+  // What was missed, by kind of fact (never the conversation's words): where the rules fall short.
+  if (summary.missed.length) {
+    console.log('  facts missed and details wrong, by kind:')
+    for (const [what, count] of summary.missed) console.log(`    ${what.padEnd(46)} ${String(count).padStart(4)}`)
+  }
 }
 
 async function main() {

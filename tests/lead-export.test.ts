@@ -170,13 +170,17 @@ describeEachEngine('the leads export on %s', (kind) => {
     expect(keys).toEqual(before)
   })
 
-  /** Sessions of this database inside a transaction, other than the one asking (PostgreSQL). */
+  /**
+   * Sessions of this database inside a transaction, other than the one asking (PostgreSQL). A
+   * transaction counts whether it is idle or running a statement: the export sends its next FETCH
+   * as soon as a batch is out, so at any moment the session may be either.
+   */
   const openTransactions = async () =>
     kind === 'postgres'
       ? (
           await engine.query<{ n: number }>(
             `select count(*)::int as n from pg_stat_activity
-             where datname = current_database() and pid <> pg_backend_pid() and state like 'idle in transaction%'`,
+             where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null`,
           )
         ).rows[0]!.n
       : 0

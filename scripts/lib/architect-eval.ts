@@ -82,6 +82,19 @@ export type CheckKind = (typeof CHECK_KINDS)[number][0]
 export interface Failure {
   kind: CheckKind
   why: string
+  /**
+   * What kind of fact was missed or wrong, without the conversation's words: a named fact's name
+   * ('@link', '@price'), 'pattern' or 'words' for a `must`; the detail's key for `captured`.
+   */
+  what?: string
+}
+
+/** A fact's kind, for a part's summary: its named facts' names, else 'pattern' or 'words'. */
+function kindOfFact(fact: Fact) {
+  const kinds = new Set(
+    alternatives(fact).map((a) => (a.startsWith('@') ? `@${a.slice(1).split(':')[0]}` : REGEX.test(a) ? 'pattern' : 'words')),
+  )
+  return [...kinds].sort().join(' | ')
 }
 
 export interface TurnResult {
@@ -448,7 +461,7 @@ export function judge(
   return played.map((turn, index) => {
     const script = conversation.turns[index] ?? { visitor: turn.visitor }
     const failures: Failure[] = []
-    const fail = (kind: CheckKind, why: string) => failures.push({ kind, why })
+    const fail = (kind: CheckKind, why: string, what?: string) => failures.push({ kind, why, what })
     const reply = turn.reply
     const ctx: FactContext = { reply, openedForm: turn.openedForm, catalogue: bySlug, active }
 
@@ -481,7 +494,8 @@ export function judge(
     // What the reply says of its own: an echo of the question is not an answer to it.
     const said: FactContext = { ...ctx, reply: withoutEcho(reply, turn.visitor) }
     for (const fact of script.must ?? []) {
-      if (!alternatives(fact).some((a) => holds(a, said))) fail('must', `does not say ${describe(fact)}`)
+      if (!alternatives(fact).some((a) => holds(a, said)))
+        fail('must', `does not say ${describe(fact)}`, kindOfFact(fact))
     }
     for (const fact of script.mustNot ?? []) {
       const found = alternatives(fact).filter((a) => holds(a, ctx))
@@ -491,12 +505,12 @@ export function judge(
     const captured = turn.captured as Record<string, string | undefined>
     for (const [key, wanted] of Object.entries(script.captured ?? {})) {
       if (!capturedMatches(captured[key], wanted))
-        fail('captured', `${key} is ${JSON.stringify(captured[key])}, expected ${JSON.stringify(wanted)}`)
+        fail('captured', `${key} is ${JSON.stringify(captured[key])}, expected ${JSON.stringify(wanted)}`, key)
     }
     for (const [key, unwanted] of Object.entries(script.notCaptured ?? {})) {
       const value = captured[key]
       if (unwanted === true ? Boolean(value) : unwanted.some((u) => capturedMatches(value, u)))
-        fail('captured', `${key} is ${JSON.stringify(value)}, which it must not be`)
+        fail('captured', `${key} is ${JSON.stringify(value)}, which it must not be`, `not ${key}`)
     }
 
     return { conversation: conversation.id, turn: index + 1, visitor: turn.visitor, reply, failures }
@@ -510,6 +524,8 @@ export interface PartSummary {
   turnsPassed: number
   /** Failed turns per check kind (a turn failing two kinds counts in both). */
   failuresByKind: Record<CheckKind, number>
+  /** Facts missed and details wrong, counted by what they are (Failure.what), most first. */
+  missed: Array<[string, number]>
 }
 
 /** A part's figures: turns and conversations passed, and failed turns per check kind. */
@@ -518,6 +534,9 @@ export function summarise(results: TurnResult[]): PartSummary {
   for (const result of results) {
     for (const kind of new Set(result.failures.map((f) => f.kind))) failuresByKind[kind]++
   }
+  const missed = new Map<string, number>()
+  for (const { failures } of results)
+    for (const { kind, what } of failures) if (what) missed.set(`${kind} ${what}`, (missed.get(`${kind} ${what}`) ?? 0) + 1)
   const byConversation = new Map<string, TurnResult[]>()
   for (const result of results)
     byConversation.set(result.conversation, [...(byConversation.get(result.conversation) ?? []), result])
@@ -527,6 +546,7 @@ export function summarise(results: TurnResult[]): PartSummary {
     turns: results.length,
     turnsPassed: results.filter((r) => !r.failures.length).length,
     failuresByKind,
+    missed: [...missed].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
   }
 }
 
