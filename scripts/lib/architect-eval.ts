@@ -92,7 +92,9 @@ export interface Failure {
 /** A fact's kind, for a part's summary: its named facts' names, else 'pattern' or 'words'. */
 function kindOfFact(fact: Fact) {
   const kinds = new Set(
-    alternatives(fact).map((a) => (a.startsWith('@') ? `@${a.slice(1).split(':')[0]}` : REGEX.test(a) ? 'pattern' : 'words')),
+    alternatives(fact).map((a) =>
+      a.startsWith('@') ? `@${a.slice(1).split(':')[0]}` : REGEX.test(a) ? 'pattern' : 'words',
+    ),
   )
   return [...kinds].sort().join(' | ')
 }
@@ -536,7 +538,8 @@ export function summarise(results: TurnResult[]): PartSummary {
   }
   const missed = new Map<string, number>()
   for (const { failures } of results)
-    for (const { kind, what } of failures) if (what) missed.set(`${kind} ${what}`, (missed.get(`${kind} ${what}`) ?? 0) + 1)
+    for (const { kind, what } of failures)
+      if (what) missed.set(`${kind} ${what}`, (missed.get(`${kind} ${what}`) ?? 0) + 1)
   const byConversation = new Map<string, TurnResult[]>()
   for (const result of results)
     byConversation.set(result.conversation, [...(byConversation.get(result.conversation) ?? []), result])
