@@ -228,6 +228,28 @@ describe('the summary', () => {
     expect(summary.failuresByKind).toMatchObject({ must: 1, leadIn: 1, empty: 0 })
     expect(turnPassRate(summary)).toBeCloseTo(2 / 3)
   })
+
+  it('counts the facts missed by their kind, and never by the conversation’s words', () => {
+    const a: ScriptedConversation = {
+      id: 'a',
+      turns: [
+        {
+          visitor: 'x',
+          must: [['@link:claimflow-adjuster'], ['/secret words/i']],
+          captured: { industry: 'Insurance' },
+        },
+        { visitor: 'y', must: [['@price:claimflow-adjuster', '@person']] },
+      ],
+    }
+    const summary = summarise(judge(a, [played('Hello.'), played('Hi.')], catalogue))
+    expect(summary.missed).toEqual([
+      ['captured industry', 1],
+      ['must @link', 1],
+      ['must @person | @price', 1],
+      ['must pattern', 1],
+    ])
+    expect(JSON.stringify(summary.missed)).not.toMatch(/secret|claimflow|Insurance/)
+  })
 })
 
 describe('the scripted conversations', () => {

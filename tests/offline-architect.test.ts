@@ -519,6 +519,55 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(texts[1]).toMatch(/monthly list prices/)
   })
 
+  it('reads every way of naming a year, and gives a term of years as its total (decision 101)', async () => {
+    // 'per annum', 'twelve months', 'annualised': a year's cost, not a count of months.
+    const annum = await chat(['How much is ClaimFlow?', 'what would that run us per annum?'])
+    expect(annum.texts[1]).toContain('$1,299/month × 12 = **$15,588 a year**')
+    const months = await chat(['How much is ClaimFlow?', 'How much would 12 months cost?'])
+    expect(months.texts[1]).toContain('**$15,588 a year**')
+    expect(months.captured.size).toBeUndefined()
+    const annualised = await chat(['How much is ClaimFlow?', 'for 3 teams per month?', 'and annualised?'])
+    expect(annualised.texts[2]).toContain('× 12 × 3 teams = **$46,764 a year**')
+    const douze = await chat(['Combien coûte ClaimFlow ?', 'Quel serait le budget sur douze mois ?'])
+    expect(douze.texts[1]).toContain('**$15,588 par an**')
+    // Three years is three years' total, said as such.
+    const term = await chat(['How much is ClaimFlow?', 'and over 3 years?'])
+    expect(term.texts[1]).toContain('$1,299/month × 12 × 3 years = **$46,764 over 3 years**')
+    // 'Combien de temps' asks how long, not how much.
+    const long = await understand('Combien de temps pour le mettre en place ?', 'fr')
+    expect([...long.intents]).not.toContain('price')
+  })
+
+  it('knows a business named in the plural (“wind farms”) by its whole name, not its last word', async () => {
+    expect((await understand('We operate 30 wind farms across Scotland')).industry).toBe('Energy & Utilities')
+    expect((await understand('We operate a wind farm in Scotland')).industry).toBe('Energy & Utilities')
+    expect((await understand('We run three dairy farms')).industry).toBe('Agriculture')
+  })
+
+  it('answers a question about the model in view from its page before saying nobody here knows', async () => {
+    const { texts } = await chat([
+      'family practice with 12 doctors, everyone is charting until 9pm',
+      'what happens to the audio recordings afterwards?',
+    ])
+    expect(texts[1]).toMatch(
+      /\[ClinicalNote Scribe\]\(\/models\/clinicalnote-scribe\): .*audio is deleted after transcription/,
+    )
+    expect(texts[1]).not.toMatch(/rather than me guessing/)
+    // 'what about …' with a model in view that does it is no missing model…
+    const centre = await chat([
+      'we run a 300-seat contact centre for a telecom, average handle time is through the roof',
+      'what about the after-call notes?',
+    ])
+    expect(centre.texts[1]).toContain('[HelpHive Agent Assist](/models/helphive-agent-assist)')
+    expect(centre.texts[1]).not.toMatch(/isn't in our catalogue/)
+    // …but a model asked for by name is not answered by one shared word.
+    const absent = await chat([
+      'Underwriting manager at a mid-market property insurer. We want to price commercial property risks faster.',
+      'Do you have a model for life insurance mortality tables?',
+    ])
+    expect(absent.texts[1]).toMatch(/isn't in our catalogue/)
+  })
+
   it('never announces a shortlist without listing it', async () => {
     const { texts } = await chat([
       'We are a bank',

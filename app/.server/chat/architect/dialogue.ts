@@ -15,8 +15,10 @@ import type { CompanyTopic, ModelFacts, ToolName, ToolOutcome } from '../tools'
 import { KNOWLEDGE_TOPICS, LANGUAGES, type Intent, type Language } from './corpus'
 import { ALL_EMAIL_ASKS, ALL_QUESTIONS, OFFER_MARK, PHRASES, type Phrases } from './phrases'
 import {
+  asksHowLong,
   costAskIn,
   NOT_NEGOTIABLE,
+  periodsInOneForm,
   questionLike,
   sentencesOf,
   stemsOf,
@@ -176,7 +178,7 @@ const isLanguage = (value: string | undefined): value is Language => LANGUAGES.s
 async function stateOf(input: DialogueInput): Promise<State> {
   const visitor = input.conversation.filter((m) => m.role === 'user')
   const assistant = input.conversation.filter((m) => m.role === 'assistant')
-  const latest = visitor.at(-1)?.content ?? ''
+  const latest = periodsInOneForm(visitor.at(-1)?.content ?? '')
   const before = input.capturedBefore.language
   // An e-mail is the contact step's, not words to understand (decision 063).
   const rest = withoutEmail(latest)
@@ -419,17 +421,12 @@ async function answerCost(
       units > 1 ? ` × ${units} ${ask.unit}` : '',
     ].join('')
     const totals = models.map((m) => priceOf(m) * months * units)
+    // A term of several years is its total, not a year's ('× 12 × 3 years = $21,564 over 3 years').
+    const span = p.span(months > 1 ? 'year' : 'month', months > 1 ? ask.years : 1)
     const lines = models.map((m, i) =>
-      p.cost(
-        link(m),
-        monthly(m).replace(/\/month$/, ''),
-        factors,
-        formatUsd(totals[i]!),
-        months > 1 ? 'year' : 'month',
-      ),
+      p.cost(link(m), monthly(m).replace(/\/month$/, ''), factors, formatUsd(totals[i]!), span),
     )
-    if (ask.together && models.length > 1)
-      lines.push(p.together(formatUsd(totals.reduce((a, b) => a + b, 0)), months > 1 ? 'year' : 'month'))
+    if (ask.together && models.length > 1) lines.push(p.together(formatUsd(totals.reduce((a, b) => a + b, 0)), span))
     const list = lines.join('\n')
     if (!reply.say(list)) {
       if (alongside) return
@@ -636,7 +633,9 @@ async function costWithKnowledge(input: DialogueInput, state: State, reply: Repl
     input.pageModel || (await input.tools.modelsNamed(state.latest)).length || (await recentlyLinked(input)).length
   // 'What's the list price and what does it include?' asks both, whichever the classifier heard.
   const cost =
-    state.intents.has('price') || state.intents.has('yearlyCost') || Boolean(inView && COST_WORDS.test(state.latest))
+    state.intents.has('price') ||
+    state.intents.has('yearlyCost') ||
+    Boolean(inView && COST_WORDS.test(state.latest) && !asksHowLong(state.latest))
   if (!cost && !(policy && inView)) return false
   await answerCost(input, state, reply, costPeriod(state), Boolean(found && !policy))
   if (found && !policy) reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
@@ -952,6 +951,8 @@ const ASKS = /\?|^\s*(does|do|is|are|can|could|will|would|how|what|which|any)\b/
 async function modelFact(
   input: DialogueInput,
   state: State,
+  /** How much a sentence must share with the question: two words, or one as a last resort. */
+  least = 2,
 ): Promise<{ model: ModelFacts; sentence: string; names: boolean } | null> {
   if (state.language !== 'en' || !input.tools.modelText || !ASKS.test(state.latest)) return null
   const named = await input.tools.modelsNamed(state.latest)
@@ -981,7 +982,20 @@ async function modelFact(
       if (score > (best?.score ?? 0)) best = { model, sentence: sentence.trim(), score, names }
     }
   }
-  return best && best.score >= 2 ? best : null
+  return best && best.score >= least ? best : null
+}
+
+/**
+ * Before saying that nothing here answers a question, or that no model does what was asked: the
+ * sentence of the model in view that shares a word with it ('what happens to the audio
+ * recordings?' → 'audio is deleted after transcription…'). Never for a certification or a
+ * regulation, which a person answers.
+ */
+async function lastResortFact(input: DialogueInput, state: State, reply: Reply) {
+  if (COMPLIANCE.test(state.latest) || !/\?\s*$/.test(state.latest)) return false
+  const found = await modelFact(input, state, 1)
+  if (!found) return false
+  return reply.say(`${link(found.model)}: ${found.sentence}`)
 }
 
 /** A model asked for the need just told ('anything for that?', '¿algo para eso?', 'quelque chose pour ça ?'). */
@@ -1401,6 +1415,11 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     } else if (COMPLIANCE.test(state.latest)) {
       // 'do you have ITAR compliance?' asks about us, not for a model: a person answers it.
       reply.say(...p.unknownAnswer)
+    } else if (!thingAsked && (await lastResortFact(input, state, reply))) {
+      // 'what about the after-call notes?' with HelpHive in view: its page answers, no missing model.
+      // ('Do you have a model for life insurance mortality tables?' asks for a model: one shared
+      // word with the model in view is no answer.)
+      ask(state, reply)
     } else {
       reply.say(...p.noCapability)
       reply.say(...p.customModel)
@@ -1505,6 +1524,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     !intents.has('price') &&
     !intents.has('yearlyCost') &&
     COST_WORDS.test(state.latest) &&
+    !asksHowLong(state.latest) &&
     // 'we hire 2,000 people a year' states a volume; 'yearly?' asks a cost.
     (questionLike(state.latest) ||
       !/^(?:a|per|al|por|sur un|sur une|par) (?:year|month|año|mes|an|année|mois)$/i.test(
@@ -1615,8 +1635,10 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     if (known && (known.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.question) await answerKnowledge(input, state, reply, known)
     else {
       const [model] = input.pageModel ? [input.pageModel] : await recentlyLinked(input)
-      if (model) await describe(input, state, model, reply)
-      reply.say(...p.unknownAnswer)
+      if (!(await lastResortFact(input, state, reply))) {
+        if (model) await describe(input, state, model, reply)
+        reply.say(...p.unknownAnswer)
+      }
     }
   } else if (
     intents.has('need') ||
@@ -1651,8 +1673,9 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
       refersBack ||
       (input.tools.bestModelFor ? await input.tools.bestModelFor(state.latest, undefined, state.language) : null)
     if (known) await answerKnowledge(input, state, reply, known)
-    else if (/\?\s*$/.test(state.latest) && (aboutIt || shortQuestion || !needsAModel)) reply.say(...p.unknownAnswer)
-    else if (state.captured.industry) await recommend(input, state, reply)
+    else if (/\?\s*$/.test(state.latest) && (aboutIt || shortQuestion || !needsAModel)) {
+      if (!(await lastResortFact(input, state, reply))) reply.say(...p.unknownAnswer)
+    } else if (state.captured.industry) await recommend(input, state, reply)
     else reply.say(...p.tellMore)
   }
 

@@ -58,11 +58,13 @@ export interface Phrases {
    * A worked-out cost: the model, its monthly list price, the factors ('× 12 × 3 hospitals') and
    * the total, a year's when `period` is 'year', a month's when it is 'month'.
    */
-  cost: (model: string, monthly: string, factors: string, total: string, period: 'year' | 'month') => string
+  cost: (model: string, monthly: string, factors: string, total: string, span: string) => string
+  /** What a total covers: a month, a year, or a term of several years ('over 3 years'). */
+  span: (period: 'year' | 'month', years: number) => string
   /** A term of several years ('× 3 years'). */
   years: (count: string) => string
   /** The line summing several models' costs. */
-  together: (total: string, period: 'year' | 'month') => string
+  together: (total: string, span: string) => string
   yearlyNote: string[]
   /** Many units ('200 stores'): volume pricing, quoted by a person from the list prices shown. */
   volume: Say
@@ -203,10 +205,10 @@ const en: Phrases = {
     `Our models' monthly list prices run from ${from} to ${to}, depending on the model. 💡 Tell me your industry or the job you need done and I'll quote the ones that fit.`,
   ],
   priceQuote: [`For an exact quote for your setup, our team can walk you through it: use ${O} to book a callback.`],
-  cost: (model, monthly, factors, total, period) =>
-    `- ${model}: ${monthly}/month${factors} = **${total} ${period === 'year' ? 'a year' : 'a month'}**`,
+  cost: (model, monthly, factors, total, span) => `- ${model}: ${monthly}/month${factors} = **${total} ${span}**`,
+  span: (period, years) => (years > 1 ? `over ${years} years` : period === 'year' ? 'a year' : 'a month'),
   years: (count) => `${count} years`,
-  together: (total, period) => `- Together: **${total} ${period === 'year' ? 'a year' : 'a month'}**`,
+  together: (total, span) => `- Together: **${total} ${span}**`,
   volume: (count) => [
     `For ${count}, volume pricing applies: the total above is at list price, a ceiling, and our team quotes the real figure. 🤝`,
   ],
@@ -394,10 +396,10 @@ const es: Phrases = {
     `Los precios de tarifa mensuales de nuestros modelos van de ${from} a ${to}, según el modelo. 💡 Dígame su sector o la tarea que necesita y le daré los precios de los adecuados.`,
   ],
   priceQuote: [`Para un presupuesto exacto, nuestro equipo se lo explica: use ${O} para reservar una llamada.`],
-  cost: (model, monthly, factors, total, period) =>
-    `- ${model}: ${monthly}/mes${factors} = **${total} ${period === 'year' ? 'al año' : 'al mes'}**`,
+  cost: (model, monthly, factors, total, span) => `- ${model}: ${monthly}/mes${factors} = **${total} ${span}**`,
+  span: (period, years) => (years > 1 ? `en ${years} años` : period === 'year' ? 'al año' : 'al mes'),
   years: (count) => `${count} años`,
-  together: (total, period) => `- En total: **${total} ${period === 'year' ? 'al año' : 'al mes'}**`,
+  together: (total, span) => `- En total: **${total} ${span}**`,
   volume: (count) => [
     `Para ${count} se aplican precios por volumen: el total de arriba es a precio de tarifa, un máximo, y nuestro equipo le da la cifra real. 🤝`,
   ],
@@ -592,10 +594,10 @@ const fr: Phrases = {
     `Les prix catalogue mensuels de nos modèles vont de ${from} à ${to}, selon le modèle. 💡 Dites-moi votre secteur ou la tâche visée et je vous donne les prix des modèles adaptés.`,
   ],
   priceQuote: [`Pour un devis précis, notre équipe vous accompagne : utilisez ${O} pour réserver un appel.`],
-  cost: (model, monthly, factors, total, period) =>
-    `- ${model} : ${monthly}/mois${factors} = **${total} ${period === 'year' ? 'par an' : 'par mois'}**`,
+  cost: (model, monthly, factors, total, span) => `- ${model} : ${monthly}/mois${factors} = **${total} ${span}**`,
+  span: (period, years) => (years > 1 ? `sur ${years} ans` : period === 'year' ? 'par an' : 'par mois'),
   years: (count) => `${count} ans`,
-  together: (total, period) => `- Au total : **${total} ${period === 'year' ? 'par an' : 'par mois'}**`,
+  together: (total, span) => `- Au total : **${total} ${span}**`,
   volume: (count) => [
     `Pour ${count}, des prix de volume s’appliquent : le total ci-dessus est au prix catalogue, un plafond, et notre équipe vous donne le vrai chiffre. 🤝`,
   ],

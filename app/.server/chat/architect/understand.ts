@@ -127,7 +127,8 @@ async function train(): Promise<Engine> {
       const local = industryName(industry, language).toLowerCase()
       const localNames =
         language === 'en' ? [] : [local, ...local.split(/\s+(?:y|et|e)\s+|,\s*/).filter((p) => p.length > 3)]
-      const names = [...ownNames(industry), ...localNames, ...(INDUSTRY_EXAMPLES[industry]?.[language] ?? [])]
+      const examples = INDUSTRY_EXAMPLES[industry]?.[language] ?? []
+      const names = [...ownNames(industry), ...localNames, ...examples, ...(language === 'en' ? plurals(examples) : [])]
       ner.addRuleOptionTexts(language, 'industry', industry, names)
       for (const word of names.flatMap(wordsOf)) entityWords[language][word] = 1
     }
@@ -158,6 +159,18 @@ async function train(): Promise<Engine> {
     entities: speller((l) => Object.keys(entityWords[l]), 7),
   }
   return { nlp, ner, spelling, evidence: evidenceOf(stems), stems, english: englishWords() }
+}
+
+/**
+ * The plural of each English name of two words or more ('wind farms', 'dental clinics'): the
+ * recogniser matches whole words, and a name said in the plural would otherwise be read by its
+ * last word alone ('farms' is Agriculture; 'wind farms' is Energy).
+ */
+function plurals(names: string[]) {
+  return names
+    .filter((name) => /\s/.test(name) && !/s$/i.test(name))
+    .map((name) => name.replace(/([^aeiou])y$/i, '$1ie') + 's')
+    .filter((plural) => !names.includes(plural))
 }
 
 // The parts of NLP.js's language packages the evidence check reads: its tokenizer, stop words and stemmer.
@@ -387,6 +400,12 @@ const YEAR_AS_TIME =
 const COST_WORD =
   /\b(price|pricing|cost|costs|quote|budget|how much|pay|expensive|cheap\w*|afford\w*|caro|barato|cher|chère|precio|coste|costo|cuánto|presupuesto|prix|coût|tarif|devis|combien)\b|[$€£]/i
 
+/** A duration asked ('how long', 'cuánto tiempo', 'combien de temps'), in words that name no money. */
+const HOW_LONG = /\b(?:how long|cu[aá]nto tiempo|cu[aá]nto (?:tarda|se tarda|lleva|demora)|combien de temps)\b/iu
+const MONEY_WORD =
+  /\b(?:pric\w*|cost\w*|quot\w*|budget\w*|fees?|preci\w*|cuest\w*|coste|costo|presupuest\w*|tarif\w*|prix|coût\w*|co[uû]te\w*|devis)\b|[$€£]/iu
+export const asksHowLong = (text: string) => HOW_LONG.test(text) && !MONEY_WORD.test(text)
+
 /** Any word of money, in any of its forms ('prices', 'precios', 'tarifs', 'fees'). */
 const ANY_COST_WORD =
   /\b(?:pric\w*|cost\w*|quot\w*|budget\w*|how much|pay\w*|paid|expens\w*|cheap\w*|afford\w*|fees?|rates?|bill\w*|invoic\w*|spend\w*|dollars?|euros?|usd|eur|car[oa]s?|barat\w*|preci\w*|cuest\w*|cuánt\w*|cuant\w*|presupuest\w*|tarif\w*|pag\w*|factur\w*|gast\w*|cher|chère|chers|prix|coût\w*|coûte\w*|devis|combien|pai\w*|dépens\w*)\b|[$€£]/iu
@@ -457,7 +476,31 @@ function mostNamed(entities: NlpEntity[]) {
   return own.sort((a, b) => count(b) - count(a) || b.len - a.len || a.start - b.start)[0]
 }
 
-export async function understand(written: string, conversation?: Language): Promise<Understanding> {
+/**
+ * The ways buyers name a year that the rules read in one form: 'per annum', 'annualised', '12
+ * months', 'doce meses', 'douze mois', "sur l'année". Twelve months asked about is a year's cost,
+ * not a count of months ('How much would 12 months cost?' is no size of the business).
+ */
+const PERIODS_IN_ONE_FORM: ReadonlyArray<[RegExp, string]> = [
+  [/\bper annum\b|\bp\.a\.(?=\s|$|[?!,])/giu, 'per year'],
+  [/\bannuali[sz](?:ed|e|ing)\b/giu, 'per year'],
+  [/\b(?:12|twelve) months\b/giu, 'a year'],
+  [/\b(?:12|twelve)[- ]month\b/giu, 'one-year'],
+  [/\b(?:24|twenty-four) months\b/giu, '2 years'],
+  [/\b(?:36|thirty-six) months\b/giu, '3 years'],
+  [/\b(?:12|doce) meses\b/giu, 'un año'],
+  [/\banualizad[oa]s?\b/giu, 'al año'],
+  [/\b(?:12|douze) mois\b/giu, 'un an'],
+  [/\bsur l['’]ann[ée]e\b/giu, 'sur un an'],
+  [/\bannualis[ée]e?s?(?![\p{L}])/giu, 'par an'],
+]
+
+export function periodsInOneForm(text: string): string {
+  return PERIODS_IN_ONE_FORM.reduce((read, [said, meant]) => read.replace(said, meant), text)
+}
+
+export async function understand(given: string, conversation?: Language): Promise<Understanding> {
+  const written = periodsInOneForm(given)
   const language = detectLanguage(written, conversation)
   const words = wordsOf(written)
   const result: Understanding = { language, intents: new Set(), sentences: {}, industry: null }
@@ -519,6 +562,8 @@ export async function understand(written: string, conversation?: Language): Prom
         INTRODUCTION.test(sentence) &&
         !hasEvidence(engine, language, intent, sentence.replace(new RegExp(INTRODUCTION.source, 'giu'), ' '))
       ) &&
+      // 'Combien de temps pour le mettre en place ?', '¿cuánto tiempo lleva?' ask how long, not how much.
+      !((intent === 'price' || intent === 'yearlyCost') && asksHowLong(sentence)) &&
       // 'next year we add electric vans' names a time, not a year's cost.
       !(intent === 'yearlyCost' && YEAR_AS_TIME.test(sentence) && !COST_WORD.test(sentence)) &&
       // A contract term is asked for or demanded ('will you sign…', 'promise me…'), not described
@@ -887,9 +932,10 @@ export async function detailsIn(
 
 /** The qualifying details in one message and what was understood of it, read once. */
 export async function readMessage(
-  text: string,
+  written: string,
   options: { askedFor?: keyof CapturedDetails; conversation?: Language } = {},
 ): Promise<{ details: CapturedDetails; understood: Understanding }> {
+  const text = periodsInOneForm(written)
   const understood = await understand(text, options.conversation)
   return { details: detailsOf(text, understood, options.askedFor), understood }
 }
