@@ -34,6 +34,10 @@ describeEachEngine('the AI Architect’s catalogue reads on %s', (kind) => {
   it('reads an active model’s page text, and nothing for an inactive one', async () => {
     expect(await getModelText(ANON, 'lexibrief-contract-ai')).toMatch(/A Word add-in/)
     expect(await getModelText(ANON, 'dockflow-yard-vision')).toBeNull()
+    // In Spanish or French, its translation; an inactive model's translation is no page.
+    expect(await getModelText(ANON, 'routemind-fleet-optimizer', 'fr')).toMatch(/replanifie automatiquement/)
+    expect(await getModelText(ANON, 'tutorloop-adaptive-learning', 'es')).toMatch(/dificultad/)
+    expect(await getModelText(ANON, 'dockflow-yard-vision', 'fr')).toBeNull()
   })
 
   it('finds the catalogue’s own words nearest a French need, and the range of list prices', async () => {

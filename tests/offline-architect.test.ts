@@ -568,6 +568,17 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(absent.texts[1]).toMatch(/isn't in our catalogue/)
   })
 
+  it('answers a question about the model in view in Spanish and French from its translated page', async () => {
+    const fr = await chat(['Est-ce qu’il replanifie les tournées en cas d’annulations ?'], 'routemind-fleet-optimizer')
+    expect(fr.texts[0]).toMatch(
+      /^\[RouteMind Fleet Optimizer\]\(\/models\/routemind-fleet-optimizer\): .*replanifie automatiquement en cas de trafic, d'annulations/,
+    )
+    const es = await chat(['¿Se adapta a la dificultad de cada alumno?'], 'tutorloop-adaptive-learning')
+    expect(es.texts[0]).toMatch(
+      /^\[TutorLoop Adaptive Learning\]\(\/models\/tutorloop-adaptive-learning\): .*dificultad/,
+    )
+  })
+
   it('never announces a shortlist without listing it', async () => {
     const { texts } = await chat([
       'We are a bank',

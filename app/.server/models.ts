@@ -597,8 +597,22 @@ export async function industryOfNeed(
   return (await clearBestModel(caller, text, { language, oneWordNamesIndustry: true }))?.industry[0] ?? null
 }
 
-/** What an active model's page says about it, sentence by sentence material for the AI Architect's answers. */
-export function getModelText(caller: Caller, slug: string): Promise<string | null> {
+/**
+ * What an active model's page says about it, sentence by sentence material for the AI Architect's
+ * answers; in Spanish or French its translation (what it does, its description and its uses), or
+ * null when it has none.
+ */
+export function getModelText(caller: Caller, slug: string, language: KnowledgeLanguage = 'en'): Promise<string | null> {
+  if (language === 'es' || language === 'fr')
+    return asCaller(caller, async (tx) => {
+      const { rows } = await tx.query<{ text: string }>(
+        `select concat_ws(E'\n', short_description, description, array_to_string(use_cases, E'\n'),
+                          array_to_string(industry_use, E'\n')) as text
+         from public.catalogue_search_translated where slug = $1 and language = $2`,
+        [slug, language],
+      )
+      return rows[0]?.text ?? null
+    })
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<{ text: string }>(
       `select concat_ws(E'\n', short_description, description, long_description) as text

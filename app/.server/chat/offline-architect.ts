@@ -40,7 +40,7 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
         },
         // What a model's page says, for a question about it ('does it work inside Word?'): the
         // public catalogue, read as every visitor reads it.
-        modelText: (model) => getModelText(ANON, model.link.replace('/models/', '')),
+        modelText: (model, language) => getModelText(ANON, model.link.replace('/models/', ''), language),
         catalogueWords: (text) => catalogueWordsLike(ANON, text),
         // Asked twice in a turn when a question about the model in view may ask for another one.
         modelsCovering: (words, language = 'en') => {

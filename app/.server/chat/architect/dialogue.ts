@@ -62,7 +62,7 @@ export interface DialogueTools {
   /** The active models a message names (by title or by its distinctive word, typos allowed), best first. */
   modelsNamed(text: string): Promise<ModelFacts[]>
   /** What a model's page says about it (its descriptions, in English), when the catalogue is plugged in. */
-  modelText?(model: ModelFacts): Promise<string | null>
+  modelText?(model: ModelFacts, language?: Language): Promise<string | null>
   /**
    * The one model that clearly answers a need (in any industry, or in the one given), or null; a
    * need in Spanish or French is read against the catalogue's translations.
@@ -954,14 +954,15 @@ async function modelFact(
   /** How much a sentence must share with the question: two words, or one as a last resort. */
   least = 2,
 ): Promise<{ model: ModelFacts; sentence: string; names: boolean } | null> {
-  if (state.language !== 'en' || !input.tools.modelText || !ASKS.test(state.latest)) return null
+  const { language } = state
+  if (!input.tools.modelText || !(language === 'en' ? ASKS.test(state.latest) : questionLike(state.latest))) return null
   const named = await input.tools.modelsNamed(state.latest)
   const candidates = named.length
     ? named.slice(0, 1)
     : input.pageModel
       ? [input.pageModel]
       : (await recentlyLinked(input)).slice(0, 2)
-  const asked = new Set((await stemsOf(state.latest, 'en')).filter((stem) => !GENERIC_STEMS.has(stem)))
+  const asked = new Set((await stemsOf(state.latest, language)).filter((stem) => !GENERIC_STEMS.has(stem)))
   const systems = new Set(
     // Capitalised, and not only because a sentence starts there.
     (state.latest.match(/(?<![.!?¿¡]\s*|^\s*)\b\p{Lu}[\p{L}\d]+\b/gu) ?? [])
@@ -972,10 +973,11 @@ async function modelFact(
   let best: { model: ModelFacts; sentence: string; score: number; names: boolean } | null = null
   for (const model of candidates) {
     // The model's own name is no system the question names ('TalentLens' in 'does TalentLens plug…').
-    const own = new Set([...(await stemsOf(model.title, 'en')), ...wordsOf(model.title)])
-    const text = (await input.tools.modelText(model)) ?? ''
+    const own = new Set([...(await stemsOf(model.title, language)), ...wordsOf(model.title)])
+    // In Spanish or French, the page's translation: the answer is in the visitor's language.
+    const text = (await input.tools.modelText(model, language)) ?? ''
     for (const sentence of text.split(/(?<=[.!?])\s+|\n+/).filter((s) => wordsOf(s).length >= 5)) {
-      const stems = await stemsOf(sentence, 'en')
+      const stems = await stemsOf(sentence, language)
       const shared = stems.filter((stem) => asked.has(stem) && !own.has(stem))
       const names = wordsOf(sentence).some((word) => systems.has(word) && !own.has(word))
       const score = new Set(shared).size + (names ? 2 : 0) + (quality?.answered.test(sentence) ? 2 : 0)
