@@ -542,6 +542,12 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect((await understand('We operate 30 wind farms across Scotland')).industry).toBe('Energy & Utilities')
     expect((await understand('We operate a wind farm in Scotland')).industry).toBe('Energy & Utilities')
     expect((await understand('We run three dairy farms')).industry).toBe('Agriculture')
+    // Without a dictionary, a Spanish or French word is corrected by one letter at most:
+    // 'productos' is not 'productora' (Media & Entertainment).
+    expect((await understand('Vendemos zapatillas por internet y queremos recomendar productos')).industry).not.toBe(
+      'Media & Entertainment',
+    )
+    expect((await understand('Somos una agricultra familiar con 300 hectáreas', 'es')).industry).toBe('Agriculture')
   })
 
   it('answers a question about the model in view from its page before saying nobody here knows', async () => {

@@ -346,7 +346,9 @@ function spelled(text: string, spelling: SpellCheck, known?: ReadonlySet<string>
   return text.replace(/[\p{L}]{5,}/gu, (word) => {
     const lower = word.toLowerCase()
     if ((lower.length < 6 && !short) || known?.has(lower) || kept?.has(lower)) return word
-    const fixed = spelling.checkToken(lower, lower.length >= 9 || lower.length === 5 ? 2 : 1)
+    // Without a dictionary (Spanish, French) a word two letters from an example is as often another
+    // real word ('productos' is not 'productora'): one letter only.
+    const fixed = spelling.checkToken(lower, known && (lower.length >= 9 || lower.length === 5) ? 2 : 1)
     return fixed === lower ? word : fixed
   })
 }
