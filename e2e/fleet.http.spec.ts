@@ -173,7 +173,13 @@ describeOnPostgres('WEB_CONCURRENCY=2 on PostgreSQL', () => {
 
 test('the embedded database refuses WEB_CONCURRENCY=2: one process, one line saying why', async () => {
   test.setTimeout(120_000)
-  const server = await startProductionServer({ port: BASE_PORT + 3, env: { WEB_CONCURRENCY: '2' }, quiet: true })
+  // On a copy of the seeded database: the refusal is read at every start, not only the first.
+  const server = await startProductionServer({
+    port: BASE_PORT + 3,
+    seeded: true,
+    env: { WEB_CONCURRENCY: '2' },
+    quiet: true,
+  })
   try {
     const refusal =
       'WEB_CONCURRENCY asks for 2 processes, but the embedded database (no DATABASE_URL) belongs to one process: ' +

@@ -116,7 +116,14 @@ test.describe('rate limits on the embedded database, one process after another',
   /** Stops the running server and starts a new process on the same data directory. */
   const next = async () => {
     await current?.stop()
-    current = await startProductionServer({ port: BASE_PORT + 2, dataDir, env: VISITORS_VIA_LOOPBACK_PROXY })
+    // The first on a copy of the seeded database (what a first start from nothing does is
+    // e2e/operator-start.http.spec.ts's subject); the second on what the first left.
+    current = await startProductionServer({
+      port: BASE_PORT + 2,
+      dataDir,
+      seeded: starts === 0,
+      env: VISITORS_VIA_LOOPBACK_PROXY,
+    })
     starts++
     return current
   }
