@@ -511,6 +511,17 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     }
     const unknown = await chat(['Do you have DocuMind Pro?'])
     expect(unknown.texts[0]).not.toMatch(/\/models\//)
+    // A title is named by its own name, typed nearly or in two words; its plain words describe a
+    // business ('earth-observation satellites' is no OrbitView Earth Observation).
+    const typed = await chat(['how much is medscan vison 3?'])
+    expect(typed.texts[0]).toContain('[MedScan Vision-3](/models/medscan-vision-3): $')
+    const apart = await chat(['what does claim flow adjuster cost?'])
+    expect(apart.texts[0]).toContain('[ClaimFlow Adjuster](/models/claimflow-adjuster): $')
+    const described = await chat([
+      'we operate a small constellation of earth-observation satellites and collision avoidance planning is manual',
+    ])
+    expect(described.texts[0]).toContain('[SatLink Orbit Planner](/models/satlink-orbit-planner)')
+    expect(described.captured.model).toBeUndefined()
   })
 
   it('works out yearly and multi-team costs from list prices, marked as list prices', async () => {

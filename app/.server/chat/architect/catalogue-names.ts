@@ -80,8 +80,24 @@ export async function namedModels(caller: Caller, text: string): Promise<Assista
   const byWord = (await Promise.all(slugs.map((slug) => getAssistantModel(caller, slug)))).filter(
     (model): model is AssistantModel => model !== null,
   )
-  const bySimilarity = await findModelsNamed(caller, text)
+  const bySimilarity = (await findModelsNamed(caller, text)).filter((model) => saysItsName(text, model.title))
   return [...byWord, ...bySimilarity.filter((m) => !byWord.some((w) => w.slug === m.slug))]
+}
+
+/**
+ * Whether a text says a title's own name, its first word ('OrbitView', 'MedScan'), as written or a
+ * slip away, or in two words ('claim flow'): a title is close to 'our earth-observation satellites'
+ * by its plain words alone, and a business described in them names no product.
+ */
+function saysItsName(text: string, title: string) {
+  const [name] = wordsOf(title)
+  if (!name) return true
+  const words = wordsOf(text.replace(/-/g, ' '))
+  const slips = Math.floor(name.length / 4)
+  return [...words, ...words.slice(1).map((word, i) => `${words[i]}${word}`)].some(
+    (word) =>
+      word === name || (name.length >= 5 && Math.abs(word.length - name.length) <= slips && leven(word, name) <= slips),
+  )
 }
 
 /** How close a visitor's word must be to a catalogue word to be read as it (1 - edits / length). */
