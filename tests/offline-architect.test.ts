@@ -549,6 +549,21 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect([...long.intents]).not.toContain('price')
   })
 
+  it('hears each part of a few social words (“ok thanks, bye”, “gracias, adiós”) and says goodbye', async () => {
+    for (const [said, language] of [
+      ['ok thanks, bye', 'en'],
+      ["that's all, thank you", 'en'],
+      ['ok gracias, adiós', 'es'],
+    ] as const) {
+      const { intents } = await understand(said, language)
+      expect([...intents], said).toEqual(expect.arrayContaining(['thanks', 'goodbye']))
+    }
+    const { texts } = await chat(['How much is ClaimFlow?', 'ok thanks, bye'])
+    expect(texts[1]).toMatch(/welcome|bye|pleasure|glad/i)
+    // A question after a yes is still a question.
+    expect([...(await understand('yes, and how much is it?')).intents]).toContain('price')
+  })
+
   it('knows a business named in the plural (“wind farms”) by its whole name, not its last word', async () => {
     expect((await understand('We operate 30 wind farms across Scotland')).industry).toBe('Energy & Utilities')
     expect((await understand('We operate a wind farm in Scotland')).industry).toBe('Energy & Utilities')

@@ -238,6 +238,9 @@ const ANY_INTENT_WORDS = new Set([
   'off',
 ])
 
+/** A message this short may be a few social words, each part read on its own ('ok thanks, bye'). */
+const SOCIAL_MESSAGE_WORDS = 8
+
 /** Intents said in a word or two ('ok', 'no thanks', 'hi'), which the classifier may trust on its own. */
 const SHORT_INTENTS = new Set<string>(['greeting', 'thanks', 'goodbye', 'affirm', 'decline'])
 
@@ -594,6 +597,17 @@ export async function understand(given: string, conversation?: Language): Promis
     result.intents.add('discount')
     result.sentences.discount ??= text
   }
+  // 'ok thanks, bye', 'gracias, adiós', "that's all, thank you": a short message of a few social
+  // words, each part its own (the classifier, given them together, hears none of them clearly).
+  if (wordsOf(text).length <= SOCIAL_MESSAGE_WORDS)
+    for (const part of text.split(/[,;.!]+|\s+(?:and|y|et)\s+/u).filter((p) => wordsOf(p).length > 0)) {
+      if (part.trim() === text.trim()) continue
+      const { intent, score } = await nlp.process(language, spelled(part, spelling.intents[language], known, kept))
+      if (SHORT_INTENTS.has(intent) && score >= INTENT_THRESHOLD) {
+        result.intents.add(intent as Intent)
+        result.sentences[intent as Intent] ??= part.trim()
+      }
+    }
   // 'how does it compare to CreditPulse?': the word itself says what is asked.
   if (
     /\b(compare[sd]?|comparison|versus|vs\.?|difference between|compar[ae]r?|comparez|compár\p{L}*|différence (?:entre|avec)|diferencias? (?:entre|con)|qué diferencia|quelle différence)(?![\p{L}])/iu.test(
