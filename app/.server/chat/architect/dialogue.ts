@@ -942,18 +942,30 @@ const QUALITY_QUESTIONS = [
 /** A question about a model ('does it work inside Word?', 'how accurate is it'), not a statement. */
 const ASKS = /\?|^\s*(does|do|is|are|can|could|will|would|how|what|which|any)\b/i
 
+type PageSentence = { model: ModelFacts; sentence: string; score: number; names: boolean }
+
+/** Each turn's best page sentence, read once: the answer and the last resort ask for the same one. */
+const pageSentences = new WeakMap<State, Promise<PageSentence | null>>()
+
 /**
  * The sentence of a model's own page that answers a question about it, with the model: its words
  * shared with the question (a system it names, 'Word', 'PACS', counts double), or the page's
- * answer to a question on accuracy or speed. Null when the page does not answer it. English only:
- * the catalogue is written in English.
+ * answer to a question on accuracy or speed. Null when the page does not answer it. In Spanish or
+ * French, the page's translation.
  */
 async function modelFact(
   input: DialogueInput,
   state: State,
   /** How much a sentence must share with the question: two words, or one as a last resort. */
   least = 2,
-): Promise<{ model: ModelFacts; sentence: string; names: boolean } | null> {
+): Promise<PageSentence | null> {
+  let found = pageSentences.get(state)
+  if (!found) pageSentences.set(state, (found = bestPageSentence(input, state)))
+  const best = await found
+  return best && best.score >= least ? best : null
+}
+
+async function bestPageSentence(input: DialogueInput, state: State): Promise<PageSentence | null> {
   const { language } = state
   if (!input.tools.modelText || !(language === 'en' ? ASKS.test(state.latest) : questionLike(state.latest))) return null
   const named = await input.tools.modelsNamed(state.latest)
@@ -970,7 +982,7 @@ async function modelFact(
       .map((w) => w.toLowerCase()),
   )
   const quality = QUALITY_QUESTIONS.find((q) => q.asked.test(state.latest))
-  let best: { model: ModelFacts; sentence: string; score: number; names: boolean } | null = null
+  let best: PageSentence | null = null
   for (const model of candidates) {
     // The model's own name is no system the question names ('TalentLens' in 'does TalentLens plug…').
     const own = new Set([...(await stemsOf(model.title, language)), ...wordsOf(model.title)])
@@ -984,7 +996,7 @@ async function modelFact(
       if (score > (best?.score ?? 0)) best = { model, sentence: sentence.trim(), score, names }
     }
   }
-  return best && best.score >= least ? best : null
+  return best
 }
 
 /**

@@ -405,15 +405,14 @@ const YEAR_AS_TIME =
 const COST_WORD =
   /\b(price|pricing|cost|costs|quote|budget|how much|pay|expensive|cheap\w*|afford\w*|caro|barato|cher|chère|precio|coste|costo|cuánto|presupuesto|prix|coût|tarif|devis|combien)\b|[$€£]/i
 
-/** A duration asked ('how long', 'cuánto tiempo', 'combien de temps'), in words that name no money. */
-const HOW_LONG = /\b(?:how long|cu[aá]nto tiempo|cu[aá]nto (?:tarda|se tarda|lleva|demora)|combien de temps)\b/iu
-const MONEY_WORD =
-  /\b(?:pric\w*|cost\w*|quot\w*|budget\w*|fees?|preci\w*|cuest\w*|coste|costo|presupuest\w*|tarif\w*|prix|coût\w*|co[uû]te\w*|devis)\b|[$€£]/iu
-export const asksHowLong = (text: string) => HOW_LONG.test(text) && !MONEY_WORD.test(text)
-
 /** Any word of money, in any of its forms ('prices', 'precios', 'tarifs', 'fees'). */
 const ANY_COST_WORD =
   /\b(?:pric\w*|cost\w*|quot\w*|budget\w*|how much|pay\w*|paid|expens\w*|cheap\w*|afford\w*|fees?|rates?|bill\w*|invoic\w*|spend\w*|dollars?|euros?|usd|eur|car[oa]s?|barat\w*|preci\w*|cuest\w*|cuánt\w*|cuant\w*|presupuest\w*|tarif\w*|pag\w*|factur\w*|gast\w*|cher|chère|chers|prix|coût\w*|coûte\w*|devis|combien|pai\w*|dépens\w*)\b|[$€£]/iu
+
+/** A duration asked ('how long', 'cuánto tiempo', 'combien de temps'), and no word of money besides. */
+const HOW_LONG = /\b(?:how long|cu[aá]nto tiempo|cu[aá]nto (?:tarda|se tarda|lleva|demora)|combien de temps)\b/giu
+export const asksHowLong = (text: string) =>
+  text.search(HOW_LONG) >= 0 && !ANY_COST_WORD.test(text.replace(HOW_LONG, ' '))
 
 /** The periods a cost is asked for, in the three languages ('and a year?', '¿al mes?', 'par an ?'). */
 const PERIOD_WORD =
