@@ -503,8 +503,8 @@ export function periodsInOneForm(text: string): string {
   return PERIODS_IN_ONE_FORM.reduce((read, [said, meant]) => read.replace(said, meant), text)
 }
 
-export async function understand(given: string, conversation?: Language): Promise<Understanding> {
-  const written = periodsInOneForm(given)
+/** What a message says; its year words are read in one form first by its callers (periodsInOneForm). */
+export async function understand(written: string, conversation?: Language): Promise<Understanding> {
   const language = detectLanguage(written, conversation)
   const words = wordsOf(written)
   const result: Understanding = { language, intents: new Set(), sentences: {}, industry: null }
