@@ -54,6 +54,9 @@ describe('configuration', () => {
     [{ OPENAI_MAX_TOKENS: '49' }, 'OPENAI_MAX_TOKENS'],
     [{ OPENAI_MAX_TOKENS: '4001' }, 'OPENAI_MAX_TOKENS'],
     [{ OPENAI_MAX_TOKENS: '400.5' }, 'OPENAI_MAX_TOKENS'],
+    [{ OFFLINE_REPLY_WORD_MS: 'fast' }, 'OFFLINE_REPLY_WORD_MS'],
+    [{ OFFLINE_REPLY_WORD_MS: '-1' }, 'OFFLINE_REPLY_WORD_MS'],
+    [{ OFFLINE_REPLY_WORD_MS: '1001' }, 'OFFLINE_REPLY_WORD_MS'],
   ])('refuses %o with a sentence naming %s', (env, name) => {
     const message = failure(env)
     expect(message).toContain(name)
@@ -79,6 +82,15 @@ describe('configuration', () => {
     expect(parseConfig({ SHUTDOWN_DELAY_SECONDS: '10' }).shutdownDelayMs).toBe(10_000)
     expect(failure({ SHUTDOWN_DELAY_SECONDS: '2.5' })).toContain(
       'SHUTDOWN_DELAY_SECONDS is set to "2.5" but must be a number of seconds from 0 to 60.',
+    )
+  })
+
+  it('types the offline reply OFFLINE_REPLY_WORD_MS apart, 25 ms unless set, 0 for all at once', () => {
+    expect(parseConfig({}).offlineReplyWordMs).toBe(25)
+    expect(parseConfig({ OFFLINE_REPLY_WORD_MS: '0' }).offlineReplyWordMs).toBe(0)
+    expect(parseConfig({ OFFLINE_REPLY_WORD_MS: '5' }).offlineReplyWordMs).toBe(5)
+    expect(failure({ OFFLINE_REPLY_WORD_MS: '2.5' })).toContain(
+      'OFFLINE_REPLY_WORD_MS is set to "2.5" but must be a number of milliseconds from 0 to 1000.',
     )
   })
 

@@ -11,6 +11,9 @@ import { leaksIn } from './helpers/log-check'
 
 process.env.NODE_ENV = 'test'
 process.env.LOG_REQUESTS = 'false'
+// The offline AI Architect's reply all at once: no test here watches it being typed (the browser
+// tests do), and its visitor's pace cost chat-leads alone 33 s.
+process.env.OFFLINE_REPLY_WORD_MS ??= '0'
 process.env.SESSION_SECRET ??= 'test-session-secret-that-is-at-least-32-characters'
 
 /**

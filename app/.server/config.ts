@@ -71,6 +71,12 @@ const retentionDays = (what: string) =>
     message: `must be a whole number of days from 1 to 36500 (how long ${what} are kept), or unset to keep them for ever`,
   })
 
+/** A whole number of `unit` from `min` to `max`; anything else is refused with the one sentence that says so. */
+const wholeNumber = (min: number, max: number, unit: string) => {
+  const message = `must be a number of ${unit} from ${min} to ${max}`
+  return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message })
+}
+
 /** A provider reply's limit in tokens unless OPENAI_MAX_TOKENS says otherwise. */
 export const DEFAULT_MAX_TOKENS = 400
 
@@ -103,12 +109,7 @@ const schema = z
     ),
     // Seconds a server told to stop (SIGTERM) goes on serving while saying it is not ready, so that
     // a load balancer that asks /healthz/ready stops sending requests before it closes: 0, at once.
-    SHUTDOWN_DELAY_SECONDS: z.coerce
-      .number({ message: 'must be a number of seconds from 0 to 60' })
-      .int({ message: 'must be a number of seconds from 0 to 60' })
-      .min(0, { message: 'must be a number of seconds from 0 to 60' })
-      .max(60, { message: 'must be a number of seconds from 0 to 60' })
-      .default(0),
+    SHUTDOWN_DELAY_SECONDS: wholeNumber(0, 60, 'seconds').default(0),
     SEED_DATABASE: z.enum(['auto', 'true', 'false'], { message: "must be 'auto', 'true' or 'false'" }).default('auto'),
     SESSION_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
       message: 'must be at least 32 characters (several may be given, separated by commas)',
@@ -122,12 +123,10 @@ const schema = z
     OPENAI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
     // The most a reply may be, in the provider's tokens; a reply stopped there ends at its last
     // complete sentence (app/.server/chat/cut-reply.ts).
-    OPENAI_MAX_TOKENS: z.coerce
-      .number({ message: 'must be a number of tokens from 50 to 4000' })
-      .int({ message: 'must be a number of tokens from 50 to 4000' })
-      .min(50, { message: 'must be a number of tokens from 50 to 4000' })
-      .max(4000, { message: 'must be a number of tokens from 50 to 4000' })
-      .default(DEFAULT_MAX_TOKENS),
+    OPENAI_MAX_TOKENS: wholeNumber(50, 4000, 'tokens').default(DEFAULT_MAX_TOKENS),
+    // The offline AI Architect types its reply word by word, as a provider streams: milliseconds
+    // between words (0: the whole reply at once).
+    OFFLINE_REPLY_WORD_MS: wholeNumber(0, 1000, 'milliseconds').default(25),
     AI_TIMEOUT_SECONDS: z.coerce
       .number({ message: 'must be a number of seconds such as 20' })
       .min(1, 'must be at least 1 second')
@@ -350,6 +349,8 @@ function buildConfig(env: Record<string, string | undefined>) {
           maxTokens: e.OPENAI_MAX_TOKENS,
         }
       : null,
+    /** The offline AI Architect's pause between the words it streams (app/.server/chat/offline-architect.ts). */
+    offlineReplyWordMs: e.OFFLINE_REPLY_WORD_MS,
     /** How long a reply may wait for the provider's next words before it is cut off. */
     aiTimeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,

@@ -4,6 +4,7 @@
  * offered; this wraps it as a provider, reporting each tool it used, then streaming the reply word
  * by word as a provider would.
  */
+import { getConfig } from '../config'
 import { ANON } from '../db'
 import { bestKnowledgeAnswer } from '../knowledge'
 import { clearBestModel, getModelText, modelsCovering } from '../models'
@@ -17,8 +18,8 @@ export function wordPieces(text: string) {
   return text.match(/\S+\s*|\s+/g) ?? []
 }
 
+/** `delayMs` between words; by default the configured pace (OFFLINE_REPLY_WORD_MS), read per reply. */
 export function createOfflineProvider(options: { delayMs?: number } = {}): ChatProvider {
-  const delayMs = options.delayMs ?? 25
   return {
     name: 'offline',
     async *streamReply(turn, signal) {
@@ -77,6 +78,7 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
         tools,
       })
       yield* used
+      const delayMs = options.delayMs ?? getConfig().offlineReplyWordMs
       if (reply.callback) yield { type: 'callback', prefill: reply.callback }
       for (const piece of wordPieces(reply.text)) {
         if (signal.aborted) return
