@@ -6,7 +6,7 @@
 // is remembered for the tab: the next pages show USD at once and ask no service again (issue 32).
 // (e2e/currency.spec.ts covers a network failure of every service and the answers that work.)
 import type { Page, Route } from '@playwright/test'
-import { dismissConsent, expect, test } from './fixtures'
+import { dismissConsent, expect, lookupEnds, test } from './fixtures'
 
 // The server runs with the default service URLs (app/.server/config.ts), in this order.
 const LOCATION_HOSTS = ['ipapi.co', 'ipwho.is', 'api.country.is']
@@ -74,20 +74,6 @@ async function expectUsdAndUsable(page: Page) {
   await expect(page).toHaveURL(/\/models\/[a-z0-9-]+$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('main [data-currency]').first()).toHaveText(/^\$[\d,]+$/)
-}
-
-/**
- * The page's clock made to run ahead while its lookup goes on: the spacing between requests, the
- * pauses before retries and the time limits on silent services (up to the lookup's 30 s budget)
- * pass in a few seconds of the test's time instead of being waited out. Installed before the page
- * loads; the page's time otherwise flows as usual. `ended` is what the page shows once the lookup
- * has given up.
- */
-async function lookupEnds(page: Page, ended: () => Promise<void>) {
-  await expect(async () => {
-    await page.clock.runFor(1000)
-    await ended()
-  }).toPass({ intervals: [50], timeout: 30_000 })
 }
 
 test.describe('the currency lookups all failing', () => {

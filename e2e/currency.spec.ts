@@ -4,7 +4,7 @@
 // skeleton of stable width until the visitor's currency is known, then the price in it (a cached
 // currency at once), never dollars that turn into euros.
 import type { Page } from '@playwright/test'
-import { dismissConsent, expect, expectAccessible, hasJavaScript, test } from './fixtures'
+import { dismissConsent, expect, expectAccessible, hasJavaScript, lookupEnds, test } from './fixtures'
 
 // The server runs with the default service URLs (app/.server/config.ts).
 const LOCATION_HOSTS = ['ipapi.co', 'ipwho.is', 'api.country.is']
@@ -166,13 +166,13 @@ test.describe('prices in the visitor currency', () => {
     page,
     baseURL,
   }, testInfo) => {
-    // Three services, three attempts each, 2 s apart: about 16 s of lookups.
-    test.setTimeout(60_000)
+    // Three services, three attempts each, 2 s apart: about 16 s of lookups, on the page's clock run ahead.
     await dismissConsent(page, baseURL)
     const hits = await fakeServices(page, { rates: HALF_RATES })
+    if (hasJavaScript(testInfo)) await page.clock.install()
     await page.goto('/models')
     if (hasJavaScript(testInfo))
-      await expect(note(page)).toHaveAttribute('data-currency-status', 'usd', { timeout: 40_000 })
+      await lookupEnds(page, () => expect(note(page)).toHaveAttribute('data-currency-status', 'usd', { timeout: 100 }))
     await expectUsdPrices(page)
     await expect(note(page)).toHaveText('')
     expect(hits).toEqual(hasJavaScript(testInfo) ? { location: 9, rates: 0 } : { location: 0, rates: 0 })
@@ -182,10 +182,10 @@ test.describe('prices in the visitor currency', () => {
     page,
     baseURL,
   }, testInfo) => {
-    // Two services, three attempts each, 2 s apart: about 12 s of lookups.
-    test.setTimeout(60_000)
+    // Two services, three attempts each, 2 s apart: about 12 s of lookups, on the page's clock run ahead.
     await dismissConsent(page, baseURL)
     const hits = await fakeServices(page, { location: GERMAN_VISITOR })
+    if (hasJavaScript(testInfo)) await page.clock.install()
     await page.goto('/models')
     if (!hasJavaScript(testInfo)) {
       await expectUsdPrices(page)
@@ -193,7 +193,7 @@ test.describe('prices in the visitor currency', () => {
       expect(hits).toEqual({ location: 0, rates: 0 })
       return
     }
-    await expect(note(page)).toHaveText(FAILURE_NOTE, { timeout: 40_000 })
+    await lookupEnds(page, () => expect(note(page)).toHaveText(FAILURE_NOTE, { timeout: 100 }))
     await expectUsdPrices(page)
     expect(hits).toEqual({ location: 1, rates: 6 })
   })

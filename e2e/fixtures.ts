@@ -372,3 +372,17 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/')
 }
+
+/**
+ * The page's clock made to run ahead while its currency lookup goes on: the spacing between
+ * requests, the pauses before retries and the time limits on silent services (up to the lookup's
+ * 30 s budget) pass in a few seconds of the test's time instead of being waited out. The clock is
+ * installed (`page.clock.install()`) before the page loads; the page's time otherwise flows as
+ * usual. `ended` is what the page shows once the lookup has given up.
+ */
+export async function lookupEnds(page: Page, ended: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.runFor(1000)
+    await ended()
+  }).toPass({ intervals: [50], timeout: 30_000 })
+}
