@@ -267,6 +267,23 @@ test.describe('the sales desk', () => {
     await expect(line.getByRole('link', { name: chosen.email })).toHaveAttribute('href', `mailto:${chosen.email}`)
     await expect(line.getByRole('button', { name: 'Save status' })).toBeVisible()
     await expect(inbox.getByRole('button', { name: 'Save status' })).toHaveCount(1)
+    // The lines above the open one scroll under the dialog's sticky title, which covers them:
+    // no line's checkbox shows through it, nor takes a click meant for it.
+    const covered = await inbox.evaluate((element, id) => {
+      const bar = element.firstElementChild!
+      const open = document.getElementById(id)!
+      element.scrollBy({
+        top: open.getBoundingClientRect().top - bar.getBoundingClientRect().bottom,
+        behavior: 'instant',
+      })
+      const barBox = bar.getBoundingClientRect()
+      return [...element.querySelectorAll('input[type=checkbox][name=lead]')]
+        .map((box) => box.getBoundingClientRect())
+        .filter((box) => box.top >= barBox.top && box.bottom <= barBox.bottom)
+        .map((box) => bar.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)))
+    }, `lead-enquiry-${chosen.id}`)
+    expect(covered.length).toBeGreaterThan(0)
+    expect(covered.every(Boolean)).toBe(true)
     await expectAccessible(page, testInfo)
     // The link can be sent: it opens the same lead.
     await page.goto(page.url())

@@ -26,8 +26,9 @@ export function BulkCheckbox({ leadKey, name }: { leadKey: string; name: string 
       value={leadKey}
       form={BULK_FORM_ID}
       aria-label={`Select ${name}`}
-      // Above the line's link, whose target covers the whole line.
-      className="relative z-10 h-4 w-4 accent-primary"
+      // Above the line's link, whose target covers the whole line, and no higher: the dialog's
+      // sticky title (z-10) must still cover a line scrolled under it (issue 31's walk at 1366×768).
+      className="relative z-[1] h-4 w-4 accent-primary"
     />
   )
 }
