@@ -9,6 +9,7 @@ import {
   useLocation,
   useMatches,
   useNavigation,
+  useNavigationType,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
@@ -84,19 +85,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   )
 }
 
-/** The page scrolls smoothly to the top on every path change, not on the first load (docs/product.md#shell). */
+/**
+ * The page scrolls smoothly to the top on every path change, not on the first load
+ * (docs/product.md#shell). Back and Forward are not a change of page but a return to one: there
+ * ScrollRestoration puts the visitor where they were (a catalogue scrolled through to its 40th card).
+ */
 function useScrollToTopOnPathChange() {
   const { pathname, hash } = useLocation()
+  const navigationType = useNavigationType()
   const first = useRef(true)
   useEffect(() => {
     if (first.current) {
       first.current = false
       return
     }
-    if (hash) return
+    if (hash || navigationType === 'POP') return
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
-  }, [pathname, hash])
+  }, [pathname, hash, navigationType])
 }
 
 /**

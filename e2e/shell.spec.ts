@@ -262,4 +262,23 @@ test.describe('scrolling', () => {
     await expect(page).toHaveURL(/\/terms$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50)
   })
+
+  test('Back returns to where the visitor was on the page, Forward too', async ({ page, baseURL }) => {
+    await dismissConsent(page, baseURL)
+    await page.goto('/models')
+    const card = page.locator('main a[href^="/models/"]').nth(7)
+    await card.scrollIntoViewIfNeeded()
+    const left = await page.evaluate(() => window.scrollY)
+    expect(left).toBeGreaterThan(300)
+    await card.click()
+    await expect(page).toHaveURL(/\/models\/[^/?]+$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/models$/)
+    // Still there a moment later: nothing scrolls it away once restored.
+    await page.waitForTimeout(1000)
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(50)
+    await page.goForward()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50)
+  })
 })
