@@ -58,7 +58,7 @@ test.describe('the sales desk', () => {
     const inbox = dialog(page, 'Requests')
     const card = inbox.getByRole('listitem').filter({ hasText: lead.name })
     await expect(card).toHaveCount(1)
-    await expect(inbox.getByText('Showing 1–1 of 1 leads')).toBeVisible()
+    await expect(inbox.getByText('Showing 1–1 of 1 lead', { exact: true })).toBeVisible()
     await expect(card.getByRole('link', { name: lead.email })).toHaveAttribute('href', `mailto:${lead.email}`)
     await expect(card.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100')
     await expect(card.getByText('Status: New', { exact: true })).toBeVisible()
@@ -328,7 +328,7 @@ test.describe('the sales desk', () => {
       '/admin/requests?due=today',
     )
     await page.goto(`/admin/requests?q=${encodeURIComponent(tag)}&due=today`)
-    await expect(inbox.getByText('Showing 1–1 of 1 leads')).toBeVisible()
+    await expect(inbox.getByText('Showing 1–1 of 1 lead', { exact: true })).toBeVisible()
     await expect(inbox.getByLabel('Follow-up', { exact: true })).toHaveValue('today')
     await inbox.getByRole('button', { name: 'Clear follow-up' }).click()
     // The lead has left the view (no longer due), so the line cannot name it.
