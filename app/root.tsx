@@ -93,12 +93,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function useScrollToTopOnPathChange() {
   const { pathname, hash } = useLocation()
   const navigationType = useNavigationType()
-  const first = useRef(true)
+  // The page last scrolled for: a query of its own changing (Show More's ?page=2) is no change of page.
+  const shown = useRef<string | null>(null)
   useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
+    const before = shown.current
+    shown.current = pathname + hash
+    if (before === null || before === shown.current) return
     if (hash || navigationType === 'POP') return
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
