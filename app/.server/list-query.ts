@@ -6,7 +6,7 @@
  * page is page 1, and a row key that is not one (KEY) is none: the newest page. Parameters the list
  * does not declare are ignored.
  */
-import { keyPattern, type KeysetPage, type ListDeclaration, type ListQuery, type RowKey } from '~/lib/list-query'
+import { keyPattern, type KeysetPage, type ListDeclaration, type ListQuery } from '~/lib/list-query'
 import { searchText } from './input'
 
 /** Only digits: '2.0', '0x2', '1e1' or ' 2' are not a page someone linked to. */
@@ -59,10 +59,4 @@ export function keysetPageOf<T extends { key: string }>(
       position: counts.position,
     },
   }
-}
-
-/** A key a keyset read made ('<micros>_<id>', ~/lib/list-query's KEY), as its parts. */
-export function readRowKey(key: string): RowKey {
-  const at = key.indexOf('_')
-  return { micros: key.slice(0, at), id: key.slice(at + 1) }
 }

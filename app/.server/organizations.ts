@@ -24,7 +24,8 @@ import type { AuthUser } from './auth/provider'
 import { asCaller, asServiceRole, userCaller, type Caller, type Queryable } from './db'
 import { keptCounts, readKeysetPage, type AddParameter } from './db/keyset'
 import { likePattern } from './db/like'
-import { keysetPageOf, readRowKey } from './list-query'
+import { readRowKey } from '~/lib/list-query'
+import { keysetPageOf } from './list-query'
 import { isClaimedDomainIn } from './organization-domains'
 
 /** The organisation's details as sign-up's form gave them. */

@@ -17,7 +17,8 @@ import type { KeysetPage, KeysetWindow, RowKey } from '~/lib/list-query'
 import { recordAudit } from './audit'
 import type { AuthUser } from './auth/provider'
 import { asCaller, userCaller, type Caller, type Queryable } from './db'
-import { keysetPageOf, readRowKey } from './list-query'
+import { readRowKey } from '~/lib/list-query'
+import { keysetPageOf } from './list-query'
 import { kickOutbox } from './mail/outbox'
 
 type Member = Pick<AuthUser, 'id' | 'email'>

@@ -180,6 +180,12 @@ export interface RowKey {
   id: string
 }
 
+/** A key a keyset read made (a row's own, so well formed: never one from a URL), as its parts. */
+export function readRowKey(key: string): RowKey {
+  const at = key.indexOf('_')
+  return { micros: key.slice(0, at), id: key.slice(at + 1) }
+}
+
 function readKey(pattern: RegExp, value: string | null | undefined): RowKey | null {
   const match = value ? pattern.exec(value) : null
   return match ? { micros: match[1]!, id: match[2]! } : null

@@ -10,7 +10,7 @@
 import type { LeadQuery } from '~/lib/admin-lists'
 import { LEAD_COUNT_CAP, type LeadsToTriage } from '~/lib/lead-desk'
 import { leadLimits, type Lead, type LeadKind, type LeadNote } from '~/lib/entities/lead'
-import { COUNT_BOUND, type KeysetPage, type KeysetWindow, type RowKey } from '~/lib/list-query'
+import { COUNT_BOUND, type KeysetPage, type KeysetWindow, readRowKey, type RowKey } from '~/lib/list-query'
 import { asCaller, getDb, type Caller, type Queryable } from '../db'
 import { likePattern } from '../db/like'
 import { DUE_CONDITION } from '../lead-follow-up'
@@ -154,12 +154,6 @@ async function countLeads(tx: Queryable, query: LeadQuery, first: RowKey | null,
     values,
   )
   return rows[0]!
-}
-
-/** A key this module made ('<micros>_<id>'), as its parts. */
-function readRowKey(key: string): RowKey {
-  const at = key.indexOf('_')
-  return { micros: key.slice(0, at), id: key.slice(at + 1) }
 }
 
 /**

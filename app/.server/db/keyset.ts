@@ -6,7 +6,7 @@
  * row: the total is given exact when the caller knows it (a count the database keeps, for the list
  * unfiltered), else counted up to the bound; the rows before the page are counted up to the bound.
  */
-import { COUNT_BOUND, type KeysetPage, type KeysetWindow, type RowKey } from '~/lib/list-query'
+import { COUNT_BOUND, type KeysetPage, type KeysetWindow, readRowKey, type RowKey } from '~/lib/list-query'
 import type { Queryable } from './index'
 
 /** One statement's parameters, numbered as they are added. */
@@ -54,12 +54,6 @@ export interface KeysetList {
 /** A row's place in the list's order, for a condition on (at, id). */
 function keySql(add: AddParameter, key: RowKey, idType: KeysetList['idType']) {
   return `(timestamptz 'epoch' + ${add(key.micros)}::bigint * interval '1 microsecond', ${add(key.id)}::${idType})`
-}
-
-/** A key this module made ('<micros>_<id>'), as its parts. */
-function readRowKey(key: string): RowKey {
-  const at = key.indexOf('_')
-  return { micros: key.slice(0, at), id: key.slice(at + 1) }
 }
 
 export async function readKeysetPage<T>(
