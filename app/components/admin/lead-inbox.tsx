@@ -266,7 +266,7 @@ export function LeadInbox({
               ? `No leads on this page (${groupDigits(shown.total)}${shown.totalPast ? '+' : ''} in all).`
               : shown.positionPast
                 ? `Showing ${leads.length} leads past the first ${groupDigits(shown.total)}`
-                : `Showing ${keysetShownText(shown)} ${shown.total === 1 && !shown.totalPast ? 'lead' : 'leads'}`}
+                : `Showing ${keysetShownText(shown)} ${shown.total === 1 ? 'lead' : 'leads'}`}
         </p>
         <div className="flex flex-wrap items-center gap-4">
           <TriageLinks counts={counts} due={due} />
