@@ -6,7 +6,14 @@
 // same paragraph twice. Then the stream through POST /api/chat. Without a provider there is no
 // microphone. (`npm run eval:architect` plays the longer scripted conversations.)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { costAskIn, detailsIn, detectLanguage, languageEngine, understand } from '~/.server/chat/architect/understand'
+import {
+  costAskIn,
+  detailsIn,
+  detectLanguage,
+  languageEngine,
+  nameBesideEmail,
+  understand,
+} from '~/.server/chat/architect/understand'
 import { respond } from '~/.server/chat/architect/dialogue'
 import { PHRASES } from '~/.server/chat/architect/phrases'
 import { createOfflineProvider, wordPieces } from '~/.server/chat/offline-architect'
@@ -205,6 +212,29 @@ describe('understanding a message (NLP.js, trained from examples)', () => {
     expect(
       await detailsIn('Je suis Luc Martin, directeur technique chez Acier Lorrain, on fabrique des poutres.'),
     ).toMatchObject({ name: 'Luc Martin', company: 'Acier Lorrain' })
+    // A title is not the name, an abbreviation's full stop not the company's end.
+    expect(await detailsIn("I'm Dr. Anil Mehta, CMIO at St. Brigid's Health. Our ER notes take forever")).toMatchObject(
+      { name: 'Anil Mehta', company: "St. Brigid's Health" },
+    )
+    expect(await detailsIn('hey - Dan here, ops manager at Bluewater Hotels')).toMatchObject({
+      name: 'Dan',
+      company: 'Bluewater Hotels',
+    })
+    expect(await detailsIn('Kind regards, Marcus (procurement, Helix Pharma)')).toMatchObject({ name: 'Marcus' })
+    expect(await detailsIn('thanks, Tuesday works')).not.toHaveProperty('name')
+    expect(await detailsIn("I'm calling on behalf of the City of Springfield")).toMatchObject({
+      company: 'City of Springfield',
+    })
+    expect(await detailsIn('Trabajo en el Hospital San Rafael y queremos ayuda con las radiografías')).toMatchObject({
+      language: 'es',
+      company: 'Hospital San Rafael',
+    })
+    // Three French words beside a name and a company: French, not English by default.
+    expect(await detailsIn("C'est Julien, de la société Transports Lefèvre")).toMatchObject({
+      language: 'fr',
+      name: 'Julien',
+      company: 'Transports Lefèvre',
+    })
     // An insurer twice ('aseguradora', 'siniestros') and a car once: an insurer.
     expect(await detailsIn('Somos una aseguradora y los siniestros de automóvil nos desbordan')).toMatchObject({
       industry: 'Insurance',
@@ -739,6 +769,9 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(captured).toMatchObject({ name: 'Dana Whitfield', email: 'dana.whitfield@summitcu.org' })
     const day = await chat(['Call me at j.doe@acme.com Monday'])
     expect(day.captured.name).toBeUndefined()
+    // A job title between the name and the address: the address holds the first name.
+    expect(nameBesideEmail('Marisol Ortega, ops manager, marisol.ortega@fruver.co')).toBe('Marisol Ortega')
+    expect(nameBesideEmail('Great, ops manager, bob@fruver.co')).toBeUndefined()
   })
 
   it('reads a short “and …?” as a request for another capability, and a knowledge question by its subject', async () => {

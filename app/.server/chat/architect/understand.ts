@@ -284,7 +284,10 @@ export function detectLanguage(text: string, conversation?: Language): Language 
   // A near tie (names, numbers, English loan words) does not move a conversation to another language.
   const close = !guessed || (second !== undefined && best!.score - second.score < 0.15)
   if (clear && (close || clear === guessed)) return clear
-  if (close) return conversation ?? clear ?? byStopWords(words) ?? 'en'
+  // Opening a chat, a near tie goes to the language whose examples hold more of its words, then to
+  // English ("C'est Julien, de la société Transports Lefèvre": a name and a company, three French words).
+  const leads = coverage[0]!.share > coverage[1]!.share ? coverage[0]!.l : undefined
+  if (close) return conversation ?? clear ?? byStopWords(words) ?? leads ?? 'en'
   return guessed
 }
 
@@ -441,7 +444,7 @@ export function sentencesOf(text: string) {
       // 'RFI: 1) hosting region 2) SLA 3) SOC 2': each numbered clause is a question of its own.
       // 'where is it hosted and is it encrypted?': a question's 'and' before another question's verb.
       .split(
-        /(?<=[.!?;¿¡])\s+|\n+|[¿¡]|,\s*(?=(?:and|y|et)\s)|\s+(?=\d{1,2}[.)]\s)|\s+(?=(?:and|plus) (?:is|are|do|does|can|will|what|how|where|who)\s)/,
+        /(?<=[.!?;¿¡])(?<!\b(?:St|Ste|Mt|Dr)\.)\s+|\n+|[¿¡]|,\s*(?=(?:and|y|et)\s)|\s+(?=\d{1,2}[.)]\s)|\s+(?=(?:and|plus) (?:is|are|do|does|can|will|what|how|where|who)\s)/,
       )
       .flatMap((s) => {
         const opener = OPENER.exec(s.trim())
@@ -750,7 +753,7 @@ const NAME_GIVEN =
   /\b(?:my name is|my name's|name's|this is|me llamo|mi nombre es|je m['’]appelle|mon nom est|moi c['’]est)\s+(\p{L}[\p{L}'’-]{1,30}(?:\s+\p{Lu}[\p{L}'’-]{1,30})?)/iu
 /** 'Dana Whitfield here, …', 'Hi, Dana here': a name the message opens with, signed 'here'. */
 const NAME_HERE =
-  /^(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]ola|[Bb]uenas|[Bb]onjour|[Ss]alut)\b[\s,!.]*)?(\p{Lu}\p{Ll}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:here|aquí|ici)\b/u
+  /^(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]ola|[Bb]uenas|[Bb]onjour|[Ss]alut)\b[\s,!.–—-]*)?(\p{Lu}\p{Ll}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:here|aquí|ici)\b/u
 /** 'I'm Dana', 'soy Ana', 'je suis Luc': a name only with a capital, and not a word we know. */
 const NAME_INTRODUCED =
   /\b(?:I'm|I’m|I am|Im|[Ss]oy|[Jj]e suis)\s+(\p{Lu}[\p{Ll}'’-]{1,30}(?:\s+\p{Lu}[\p{Ll}'’-]{1,30})?)(?=$|[\s,.!;])/u
@@ -774,8 +777,20 @@ const isKnownWord = (word: string) => LANGUAGES.some((l) => VOCABULARY[l].has(wo
 const COMMON_AFTER_I_AM =
   /^(?:interested|happy|curious|new|fine|good|great|ok|okay|sure|not|just|also|still|here|from|with|in|at|a|an|the)$/i
 
-function nameIn(text: string, industry: Industry | null): string | undefined {
-  for (const pattern of [NAME_GIVEN, NAME_INTRODUCED, NAME_HERE, NAME_SAID]) {
+/**
+ * A name signed after a closing ('Kind regards, Marcus (procurement, Helix Pharma)', 'Cheers,
+ * Dana', 'Cordialement, Julie Roux'): at the message's start or a sentence's, and ending the
+ * message or followed by a comma or a bracket, so that 'thanks, Tuesday works' is no signature.
+ */
+const NAME_SIGNED =
+  /(?:^|[.!?\n]\s*)(?:(?:kind |best |warm(?:est)? )?regards|best|cheers|thanks|thank you|many thanks|sincerely|(?:un )?saludos?|atentamente|cordialement|bien à vous|merci)\s*,?\s+(\p{Lu}\p{Ll}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*(?=$|[,(.!])/iu
+
+/** A title before a name ("I'm Dr. Anil Mehta", 'soy la Dra. Ruiz'): the name is what follows it. */
+const TITLE = /\b(?:Dr|Dra|Mr|Mrs|Ms|Prof|Sr|Sra|Mme|Mlle)\.?\s+(?=\p{Lu})/gu
+
+function nameIn(written: string, industry: Industry | null): string | undefined {
+  const text = written.replace(TITLE, '')
+  for (const pattern of [NAME_GIVEN, NAME_INTRODUCED, NAME_HERE, NAME_SAID, NAME_SIGNED]) {
     const name = pattern.exec(text)?.[1]
     if (!name) continue
     const first = name.split(/\s+/)[0]!
@@ -808,11 +823,15 @@ export function nameBesideEmail(text: string): string | undefined {
   const candidates = [
     new RegExp(`${NAME}\\s*[,:(–—-]?\\s*$`, 'u').exec(text.slice(0, email.index))?.[1],
     new RegExp(`^\\s*[,(–—-]?\\s*${NAME}`, 'u').exec(text.slice(email.index + email[0].length))?.[1],
+    // The message opens with the name, a job title between it and the address ('Marisol Ortega, ops
+    // manager, marisol.ortega@…'): taken only when the address holds the first name.
+    new RegExp(`^\\s*${NAME}\\s*[,(–—-]`, 'u').exec(text.slice(0, email.index))?.[1],
   ]
-  for (const name of candidates) {
+  for (const [i, name] of candidates.entries()) {
     const first = name?.split(/\s+/)[0]
     if (!name || !first) continue
     const confirmed = local.includes(first.toLowerCase())
+    if (i === 2 && !confirmed) continue
     if (CALENDAR_WORD.test(first)) continue
     if (confirmed || !(COMMON_AFTER_I_AM.test(first) || isKnownWord(first))) return titleCase(name)
   }
@@ -842,11 +861,12 @@ function signatureIn(text: string): { name: string; company?: string } | undefin
 /** The visitor's company, when they name it with capitals ('I work at Northwind Health', 'trabajo en Acme'). */
 function companyIn(text: string): string | undefined {
   const named =
-    /\b(?:[iI] work (?:at|for)|[wW]e are|we're|i'm (?:with|from)|i am (?:with|from)|(?:I'm|I am|this is|[Ss]oy|[Jj]e suis|[Mm]e llamo|[Jj]e m'appelle) \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?,? (?:[^,.!?]{0,40} )?(?:from|at|with|de|chez)|chez|our company(?: is|,)?|company (?:is|called)|here from|calling from|at|trabajo (?:en|para)|je travaille (?:chez|pour))\s+(\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&.'-]*){0,3})/u.exec(
+    /\b(?:[iI] work (?:at|for)|[wW]e are|we're|i'm (?:with|from)|i am (?:with|from)|(?:I'm|I am|this is|[Ss]oy|[Jj]e suis|[Mm]e llamo|[Jj]e m'appelle) \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?,? (?:[^,.!?]{0,40} )?(?:from|at|with|de|chez)|chez|our company(?: is|,)?|company (?:is|called)|here from|calling from|at|on behalf of|de (?:la (?:société|empresa|compagnie|compañía)|l['’]entreprise)|[Tt]rabajo (?:en|para)|[Jj]e travaille (?:chez|pour))\s+(?:(?:the|el|la|los|las|le|les)\s+|l['’])?(\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+(?:(?:&|of|de|del|du|des)\s+)?\p{Lu}[\p{L}\p{N}&.'-]*){0,3})/u.exec(
       text,
     )
-  // A company's name ends at a sentence's end ('at Northbank. We process…').
-  const company = named?.[1]?.split(/[.,]\s/)[0]?.replace(/[.,]$/, '')
+  // A company's name ends at a sentence's end ('at Northbank. We process…'), not at an
+  // abbreviation's full stop ('St. Agnes Medical Center').
+  const company = named?.[1]?.split(/,\s|(?<!\b(?:St|Ste|Mt|Dr))\.\s/)[0]?.replace(/[.,]$/, '')
   if (!company || isKnownWord(company)) return undefined
   if (INDUSTRIES.some((industry) => industry.toLowerCase() === company.toLowerCase())) return undefined
   return company
