@@ -554,6 +554,16 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(described.captured.model).toBeUndefined()
   })
 
+  it('costs the model called by what it does (“the molecule one”), among those put forward', async () => {
+    const { texts } = await chat([
+      'small biotech, 12 chemists, we design molecules against a kinase target',
+      "what's the yearly cost of the molecule one",
+    ])
+    expect(texts[0]).toContain('(/models/moleculeforge-discovery)')
+    expect(texts[1]).toContain('[MoleculeForge Discovery](/models/moleculeforge-discovery): $4,999/month × 12')
+    expect(texts[1]).not.toContain('/models/labnotebook-copilot')
+  })
+
   it('works out yearly and multi-team costs from list prices, marked as list prices', async () => {
     const { texts } = await chat(['How much is ClaimFlow?', 'how much per year for 3 teams?'])
     expect(texts[1]).toContain('$1,299/month × 12 × 3 teams = **$46,764 a year**')
@@ -571,6 +581,8 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(annualised.texts[2]).toContain('× 12 × 3 teams = **$46,764 a year**')
     const douze = await chat(['Combien coûte ClaimFlow ?', 'Quel serait le budget sur douze mois ?'])
     expect(douze.texts[1]).toContain('**$15,588 par an**')
+    const annee = await chat(['Combien coûte ClaimFlow ?', 'Pour les 3 équipes sur une année ?'])
+    expect(annee.texts[1]).toContain('× 12 × 3 équipes = **$46,764 par an**')
     // Three years is three years' total, said as such.
     const term = await chat(['How much is ClaimFlow?', 'and over 3 years?'])
     expect(term.texts[1]).toContain('$1,299/month × 12 × 3 years = **$46,764 over 3 years**')

@@ -340,7 +340,30 @@ async function recentlyLinked(input: DialogueInput, count = 0): Promise<ModelFac
   return found.flatMap((models, index) => models.filter((m) => m.title === unique[index]).slice(0, 1))
 }
 
-/** The models a question is about: those it names, else the page's, else the last ones linked. */
+/**
+ * A model already put forward, called by a word of what it does rather than by its name: 'the
+ * molecule one', 'phishing one for all 80 clients', 'el de las moléculas', 'celui pour la paie'.
+ */
+const CALLED_BY =
+  /\b([\p{L}-]{4,})\s+one\b|\b(?:el|la|los|las) de(?:l| la| las| los)?\s+([\p{L}-]{4,})|\bcelui (?:de|du|des|pour)\s+(?:la\s+|les\s+|le\s+|l['’])?([\p{L}-]{4,})/iu
+/** Words before 'one' that point at a model by its place or its price, not by what it does. */
+const NOT_CALLED_BY =
+  /^(?:that|this|which|other|each|every|first|second|third|last|cheaper|cheapest|lighter|right|best|same|only|single|another|bigger|smaller|better)$/i
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+async function modelCalledBy(input: DialogueInput, state: State): Promise<ModelFacts | undefined> {
+  const found = CALLED_BY.exec(state.latest)
+  const word = found && folded(found[1] ?? found[2] ?? found[3] ?? '')
+  if (!word || NOT_CALLED_BY.test(word)) return undefined
+  // 'phishing' finds PhishNet's 'phishing', 'moléculas' MoleculeForge: the word's start, a plural's
+  // or a verb's ending left off.
+  const start = word.slice(0, Math.max(4, word.length - 2))
+  const shown = await recentlyLinked(input, 6)
+  const calls = shown.filter((m) => new RegExp(`\\b${start}`, 'u').test(folded(`${m.title} ${m.summary}`)))
+  return calls.length === 1 ? calls[0] : undefined
+}
+
+/** The models a question is about: those it names or calls by what they do, else the page's, else the last ones linked. */
 async function modelsInQuestion(input: DialogueInput, state: State, together = false) {
   const named = await input.tools.modelsNamed(state.latest)
   // 'and PolicyPrice, both together?': the one named and the one before it.
@@ -349,6 +372,8 @@ async function modelsInQuestion(input: DialogueInput, state: State, together = f
     return [...named, ...earlier].slice(0, 2)
   }
   if (named.length) return named
+  const called = await modelCalledBy(input, state)
+  if (called) return [called]
   if (input.pageModel) return [input.pageModel]
   return recentlyLinked(input, together ? 2 : 0)
 }
@@ -611,7 +636,7 @@ async function answerTheRest(input: DialogueInput, state: State, reply: Reply) {
 }
 
 /** Words that name a year as a cost's period, in the three languages. */
-const YEAR_WORDS = /\b(years?|yearly|annual(ly)?|años?|anual|ans?|annuel(le)?)\b/i
+const YEAR_WORDS = /\b(years?|yearly|annual(ly)?|años?|anual|ans?|ann[ée]es?|annuel(le)?)(?![\p{L}])/iu
 
 /** The period a cost question names: a year's when it says so, else the intent's. */
 function costPeriod(state: State): 'year' | 'month' {

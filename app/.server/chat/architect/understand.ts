@@ -498,7 +498,8 @@ const PERIODS_IN_ONE_FORM: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:12|doce) meses\b/giu, 'un año'],
   [/\banualizad[oa]s?\b/giu, 'al año'],
   [/\b(?:12|douze) mois\b/giu, 'un an'],
-  [/\bsur l['’]ann[ée]e\b/giu, 'sur un an'],
+  [/\b(?:sur|pour|pendant) (?:l['’]|une )ann[ée]e(?![\p{L}])/giu, 'sur un an'],
+  [/\bpar ann[ée]e(?![\p{L}])/giu, 'par an'],
   [/\bannualis[ée]e?s?(?![\p{L}])/giu, 'par an'],
 ]
 
