@@ -591,6 +591,25 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect([...long.intents]).not.toContain('price')
   })
 
+  it('hears no request in a description that shares a word with one (“backed up 11 weeks”, “a 25 person MSP”)', async () => {
+    const intentsOf = async (text: string) => [...(await understand(text)).intents]
+    expect(
+      await intentsOf('Permit applications are backed up 11 weeks, the plan reviewers are drowning'),
+    ).not.toContain('callback')
+    expect(await intentsOf("we're a 25 person MSP, our analysts drown in alerts overnight.")).not.toContain('identity')
+    expect(
+      await intentsOf("it's getting hard to plan what we'll need tomorrow, we keep buying power at the worst price"),
+    ).not.toContain('knowledge.retention')
+    expect(await intentsOf('is there something that just listens to the visit and writes the note?')).not.toContain(
+      'contract',
+    )
+    // The requests themselves are still heard.
+    expect(await intentsOf('can someone call me?')).toContain('callback')
+    expect(await intentsOf('llámenme mañana a las 10, por favor')).toContain('callback')
+    expect(await intentsOf('are you a bot?')).toContain('identity')
+    expect(await intentsOf('will you put that in writing?')).toContain('contract')
+  })
+
   it('hears each part of a few social words (“ok thanks, bye”, “gracias, adiós”) and says goodbye', async () => {
     for (const [said, language] of [
       ['ok thanks, bye', 'en'],

@@ -436,6 +436,33 @@ const DISCOUNT_WORD =
 const DEMAND =
   /^(?:please\s+)?(?:promise|confirm|guarantee|sign|accept|agree|commit|indemnify|waive|give|put|include|remove|cap|we (?:want|need|require|expect)|i (?:want|need|require|expect)|you (?:must|have to|need to|will))\b|\b(?:will|can|could|would) you\b|\byou (?:guarantee|promise|commit|warrant)\b|\b(?:in writing|por escrito|par écrit)\b|\b(?:garanti|firm|accept|sign|promet|confirm)/i
 
+/** Words a request for a call or a meeting always says, in some form ('ring me', 'agendar', 'rappelez'). */
+const CALL_WORD =
+  /\b(?:call|ring|phon|meet|demo|book|schedul|sign me up|set up|talk|speak|reach|contact|ll[aá]m|agend|demostraci|habl|tel[eé]fon|reuni|cita|appel|rappel|d[eé]mo|r[eé]union|rendez-vous|parl|joindre|t[eé]l[eé]phon|r[eé]serv)\p{L}*/iu
+/** A question for something that does a job ('is there something that…', '¿tenéis algo para…?', 'y'a-tu de quoi pour ça ?'). */
+const CAPABILITY_ASKED =
+  /^(?:and |so |also |y |et )?(?:is there|are there|do you (?:have|guys have|offer|sell)|have you got|you got|got|any|(?:¿\s*)?(?:hay|tienen|tenéis|tiene usted|ofrecen)|avez-vous|vous avez|y a-t-il|est-ce qu['’]il y a|y['’]a-tu|il y a)\b.*\b(?:something|anything|tool|model|solution|product|algo|alguna? (?:herramienta|solución|modelo)|quelque chose|de quoi|un outil|un modèle|une solution)\b/iu
+/** Words that speak to the assistant, or of what it is: a question of who it is names it or asks it. */
+const ADDRESSED = /\b(?:you|you['’]re|your|u|r u|this|bot|robot|chatbot|tú|tu|usted|eres|vous|t['’]es|êtes)\b/iu
+
+/**
+ * Whether a sentence the classifier gave an intent says what that intent always says. A long
+ * description shares a word with some example of nearly every intent ('Permit applications are
+ * backed up 11 weeks' with 'call me back next week'; 'a 25 person MSP' with 'a real person?'), and
+ * the classifier, which sees only the sentence, then hears a request nobody made.
+ */
+function saysItsOwnWords(intent: string, sentence: string, describesBusiness: boolean) {
+  // 'is there something that just listens to the visit and writes the note?' asks for a model, not
+  // for terms in writing.
+  if ((intent === 'contract' || intent === 'discount') && CAPABILITY_ASKED.test(sentence)) return false
+  if (intent === 'callback') return CALL_WORD.test(sentence)
+  if (intent === 'identity') return questionLike(sentence) || ADDRESSED.test(sentence)
+  // A statement of a problem ('it's getting hard to plan what we'll need tomorrow, we keep buying
+  // power at the worst price') is no knowledge question, as a business described is not.
+  if (intent.startsWith('knowledge.')) return questionLike(sentence) || !(describesBusiness || PAIN.test(sentence))
+  return true
+}
+
 /** The sentences of a message: each is classified on its own, so one message can ask two things. */
 export function sentencesOf(text: string) {
   return (
@@ -546,7 +573,6 @@ export async function understand(written: string, conversation?: Language): Prom
       // written count too ('rappelez-moi' is no worse evidence for being 'corrected').
       (hasEvidence(engine, language, intent, sentence) ||
         (wordsOf(text).length <= 4 && hasEvidence(engine, language, intent, corrected))) &&
-      !(intent.startsWith('knowledge.') && !questionLike(sentence) && describesBusiness) &&
       // 'Hard hats off, people walking under cranes' in a description of the business asks for nothing.
       !(intent === 'discount' && !questionLike(sentence) && describesBusiness && !DEMAND.test(sentence)) &&
       // 'we price our rooms by gut feeling' tells how the business works: a statement asks for a
@@ -576,7 +602,8 @@ export async function understand(written: string, conversation?: Language): Prom
       !(intent === 'yearlyCost' && YEAR_AS_TIME.test(sentence) && !COST_WORD.test(sentence)) &&
       // A contract term is asked for or demanded ('will you sign…', 'promise me…'), not described
       // ('late deliveries are killing our contracts').
-      !(intent === 'contract' && !questionLike(sentence) && !DEMAND.test(sentence))
+      !(intent === 'contract' && !questionLike(sentence) && !DEMAND.test(sentence)) &&
+      saysItsOwnWords(intent, sentence, describesBusiness)
     ) {
       result.intents.add(intent as Intent)
       result.sentences[intent as Intent] ??= sentence
@@ -895,7 +922,7 @@ const NOT_A_NEED: ReadonlyArray<Intent | 'gibberish'> = [
  * 'we find defects way too late', 'nos sinistres prennent des semaines'): that sentence is the need.
  */
 const PAIN =
-  /\b(?:backlog|backed up|drowning|chargebacks?|unhappy|complain(?:s|ts?)?|too (?:late|slow|long|many|much)|way too|slow|painful|painfully|by hand|manual(?:ly)?|is up|are up|going up|losing|lose|wast(?:e|ing)|delays?|late deliveries|errors?|mistakes|fraud|defects?|break(?:s|downs?)?|outages?|churn|stock-?outs?|empty shelves|overwhelmed|can't keep up|slips? through|slipping through|go(?:es)? unnoticed|nobody notices|trop de|trop d['’]|demasiad[oa]s?|no (?:damos|dan) abasto|takes? (?:weeks|days|hours|months)|retraso|retrasos|perdemos|perdiendo|lento|lenta|manualmente|fraude|errores|colapsad[oa]|prennent des (?:semaines|jours|mois)|retards?|lent(?:e|s)?|à la main|manuellement|perdons|erreurs|débordé(?:e|s)?)\b/iu
+  /\b(?:backlog|backed up|drowning|chargebacks?|unhappy|complain(?:s|ts?)?|too (?:late|slow|long|many|much)|way too|slow|painful|painfully|by hand|manual(?:ly)?|is up|are up|going up|losing|lose|wast(?:e|ing)|delays?|late deliveries|errors?|mistakes|fraud|defects?|break(?:s|downs?)?|outages?|churn|stock-?outs?|empty shelves|overwhelmed|can't keep up|(?:hard|difficult|tough) to|slips? through|slipping through|go(?:es)? unnoticed|nobody notices|trop de|trop d['’]|demasiad[oa]s?|no (?:damos|dan) abasto|takes? (?:weeks|days|hours|months)|retraso|retrasos|perdemos|perdiendo|lento|lenta|manualmente|fraude|errores|colapsad[oa]|prennent des (?:semaines|jours|mois)|retards?|lent(?:e|s)?|à la main|manuellement|perdons|erreurs|débordé(?:e|s)?)\b/iu
 
 function needIn(text: string, understood: Understanding): string | undefined {
   if (NOT_A_NEED.some((intent) => understood.intents.has(intent))) return undefined
