@@ -5,7 +5,7 @@
 // the check could fail; some still do, and the count below is the floor the lists must keep.
 import { describe, expect, it } from 'vitest'
 import { INDUSTRY_EXAMPLES, LANGUAGES } from '~/.server/chat/architect/corpus'
-import { understand } from '~/.server/chat/architect/understand'
+import { languageEngine, understand } from '~/.server/chat/architect/understand'
 import { INDUSTRIES, type Industry } from '~/lib/industries'
 import { industryName } from '~/lib/industry-names'
 
@@ -162,5 +162,21 @@ describe('the words an industry is known by', () => {
       const shared = [...owners].filter(([, industries]) => industries.size > 1)
       expect(shared.map(([name, industries]) => `${language} “${name}”: ${[...industries].join(', ')}`)).toEqual([])
     }
+  })
+
+  it('recognises each word, said on its own, as its industry, whole', async () => {
+    const { ner } = await languageEngine()
+    const unread: string[] = []
+    for (const industry of INDUSTRIES)
+      for (const language of LANGUAGES)
+        for (const name of INDUSTRY_EXAMPLES[industry]?.[language] ?? []) {
+          // A name the tokenizer reads otherwise ("chambre d'hôtes" as 'chambre d hôtes') never matches.
+          const { entities } = await ner.process({ locale: language, text: name })
+          const whole = entities.some(
+            (e) => e.entity === 'industry' && e.option === industry && e.utteranceText?.length === name.length,
+          )
+          if (!whole) unread.push(`${language} “${name}” (${industry})`)
+        }
+    expect(unread).toEqual([])
   })
 })
