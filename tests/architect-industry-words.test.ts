@@ -129,8 +129,13 @@ const FIRST_MESSAGES: ReadonlyArray<[string, Industry]> = [
   ['Nous fabriquons des capteurs connectés', 'IoT & Connected Devices'],
 ]
 
-/** How many of FIRST_MESSAGES are read right: 2 of 116 before the lists were widened. */
-const READ_RIGHT_AT_LEAST = 2
+/**
+ * How many of FIRST_MESSAGES are read right: 2 of 116 before the lists were widened, 109 after.
+ * Among the misses, a message that makes something says so with 'fabricamos' (Manufacturing),
+ * longer than 'cohetes' or 'aviones'; 'CRO' (conversion rate optimisation) and 'trash' (a verb) are
+ * left out for their other senses.
+ */
+const READ_RIGHT_AT_LEAST = 109
 
 describe('the words an industry is known by', () => {
   it('reads the industry of first messages that describe the business in ordinary words', async () => {
