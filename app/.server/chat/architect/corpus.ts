@@ -1298,6 +1298,7 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'online grocery',
       'online retail',
       'etailer',
+      'online clothing store',
     ],
     es: [
       'comercio electrónico',
@@ -1320,6 +1321,9 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'marketplace',
       'shopify',
       'tienda web',
+      // A shop online is sold from online, whatever it sells ('tienda de ropa online').
+      'tienda de ropa online',
+      'tiendas de ropa online',
     ],
     fr: [
       'commerce en ligne',
@@ -1344,6 +1348,7 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'pure player',
       'sites marchands',
       'boutique shopify',
+      'boutique de vêtements en ligne',
     ],
   },
   Manufacturing: {
