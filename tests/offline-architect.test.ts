@@ -793,6 +793,17 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(await industryOf('Nous sommes un cabinet d’avocats parisien de 40 avocats')).toBe('Legal')
     // A word with an everyday sense names no industry ('a business like mine').
     expect(await industryOf('do you have anything for a business like mine?')).toBeNull()
+    // Who the visitor sells to is a customer, not their business; where they work is theirs.
+    expect(await industryOf('we pack bagged salads for supermarkets')).toBeNull()
+    expect(await industryOf('140 trucks, and we miss delivery slots at the big retailers DCs')).not.toBe('Retail')
+    expect(await industryOf('our retail customers want emissions numbers')).not.toBe('Retail')
+    expect(await industryOf('I work for a hospital')).toBe('Healthcare')
+    expect(await industryOf('head of IT at a bank')).toBe('Finance & Banking')
+  })
+
+  it('counts what the business has, not a label’s number (“Scope 3”, “Tier 1”)', async () => {
+    expect(await detailsIn('Tier 1 suppliers, 40 plants')).toMatchObject({ size: '40 plants' })
+    expect(await detailsIn('our customers want scope 3 emissions numbers')).not.toHaveProperty('size')
   })
 
   it('takes the name written beside the e-mail, never a day', async () => {

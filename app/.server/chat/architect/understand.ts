@@ -495,12 +495,30 @@ function longest(entities: NlpEntity[], kind: string) {
 }
 
 /**
+ * Who the visitor sells to, ships to or serves, said before their own business's words ('we pack
+ * bagged salads for supermarkets', 'we miss delivery slots at the big retailers' DCs', 'vendemos a
+ * hospitales', 'nous livrons les supermarchés') or after them ('our retail customers'): a customer,
+ * not the visitor's industry. Working for or at a place ('I work for a hospital', 'head of IT at a
+ * bank') is the visitor's own.
+ */
+const SELLS_TO =
+  /\b(?:sell(?:s|ing)?|sold|suppl(?:y|ies|ying)|ship(?:s|ping)?|deliver(?:s|ing)?|serv(?:e|es|ing)|pack(?:s|ing)?|mak(?:e|es|ing)|build(?:s|ing)?|provid(?:e|es|ing)|miss(?:ing)?|delivery slots|vend\p{L}*|suministr\p{L}*|abastec\p{L}*|distribu\p{L}*|servimos|fourni\p{L}*|livr\p{L}*)\b[^.!?;]{0,40}?\b(?:for|to|at|into|a|para|pour|à|aux|les|des)\s+(?:(?:the|our|big|large|major|local|many|most|los|las|grandes?|gros|grands?)\s+)*$/iu
+const CUSTOMERS_AFTER = /^[\s'’s]*(?:customers?|clients?|buyers?|accounts?|chains? we (?:serve|supply))\b/iu
+
+function namesACustomer(text: string, mention: NlpEntity) {
+  return (
+    SELLS_TO.test(text.slice(Math.max(0, mention.start - 60), mention.start)) ||
+    CUSTOMERS_AFTER.test(text.slice(mention.end + 1, mention.end + 30))
+  )
+}
+
+/**
  * The industry a message names: the one it names most often in separate words ('Seguros
  * Atlántida … los siniestros de automóvil' is an insurer twice over and a car once), then the
  * longest name. A name inside a longer one ('food' in 'food bank') is not a mention of its own.
  */
-function mostNamed(entities: NlpEntity[]) {
-  const found = entities.filter((e) => e.entity === 'industry')
+function mostNamed(entities: NlpEntity[], text: string) {
+  const found = entities.filter((e) => e.entity === 'industry' && !namesACustomer(text, e))
   const own = found.filter(
     (e) => !found.some((o) => o !== e && o.len > e.len && o.start <= e.start && o.start + o.len >= e.start + e.len),
   )
@@ -550,10 +568,8 @@ export async function understand(written: string, conversation?: Language): Prom
   // The words of a day or time are the date parser's, read right: 'vendredi matin' is no 'match'.
   const when = whenIn(text, language)
   const kept = new Set(when ? wordsOf(when.text) : [])
-  const { entities } = await ner.process({
-    locale: language,
-    text: spelled(text, spelling.entities[language], known, kept),
-  })
+  const read = spelled(text, spelling.entities[language], known, kept)
+  const { entities } = await ner.process({ locale: language, text: read })
   // A message that names the visitor's business ('Regional power utility.') is a description: its
   // statements are not knowledge questions ('regional' is not a question about regions).
   const describesBusiness = entities.some((e) => e.entity === 'industry')
@@ -645,7 +661,7 @@ export async function understand(written: string, conversation?: Language): Prom
     )
   )
     result.intents.add('compare')
-  const industry = mostNamed(entities)?.option
+  const industry = mostNamed(entities, read)?.option
   if (industry && isIndustry(industry)) result.industry = industry
   const timeline = longest(entities, 'timeline')
   if (timeline) result.timeline = timeline.utteranceText
@@ -763,11 +779,17 @@ const SIZE_WORDS =
 const NOT_A_SIZE =
   /^(?:percent|per|%|dollars?|euros?|usd|eur|years?|months?|weeks?|days?|hours?|minutes?|am|pm|o'clock|años?|meses|semanas|días|horas|ans?|mois|semaines|jours|heures|times?|veces|fois|costs?|price|prices|cuesta|coûte)\b/i
 
+const LABELLED =
+  /\b(?:scope|tier|level|phase|type|class|category|part|article|section|stage|step|version|alcance|nivel|fase|tipo|nivel|niveau|étape|catégorie)\s*$/iu
+
 function sizeIn(text: string): string | undefined {
-  const match = SIZE.exec(text)
-  const counted = match?.[1]?.trim()
-  // 'SOC 2', 'ISO 27001': a standard's number, not a count.
-  if (counted && !/\b\p{Lu}{2,}\s*$/u.test(text.slice(0, match!.index))) {
+  // The first count that is one: 'Tier 1 suppliers, 40 plants' has 40 plants.
+  for (const match of text.matchAll(new RegExp(SIZE.source, 'giu'))) {
+    const counted = match[1]!.trim()
+    // 'SOC 2', 'ISO 27001', 'Scope 3 emissions', 'Tier 1 suppliers': a standard's or a label's
+    // number, not a count.
+    const before = text.slice(0, match.index)
+    if (/\b\p{Lu}{2,}\s*$/u.test(before) || LABELLED.test(before)) continue
     const unit = counted.replace(new RegExp(`^${SIZE_NUMBER}\\s+`, 'iu'), '')
     // '21 CFR Part 11' names a regulation: a unit in capitals is an acronym, not a count.
     if (!NOT_A_SIZE.test(unit) && !/\d\s*%/.test(counted) && !/^\p{Lu}{2,}\b/u.test(unit))
