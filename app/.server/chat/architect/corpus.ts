@@ -993,6 +993,9 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'neobanks',
     ],
     es: [
+      'cooperativa de ahorro y crédito',
+      'cooperativas de ahorro y crédito',
+      'caja de ahorros',
       'banco',
       'bancos',
       'banca',
@@ -1025,6 +1028,8 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'asesoría fiscal',
     ],
     fr: [
+      'coopérative de crédit',
+      'coopératives de crédit',
       'banque',
       'banques',
       'bancaire',
@@ -1409,6 +1414,8 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'sawmills',
     ],
     es: [
+      'empresa manufacturera',
+      'pyme manufacturera',
       'fábrica',
       'fábricas',
       'manufactura',
@@ -1436,6 +1443,10 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'operarios de producción',
     ],
     fr: [
+      'pme manufacturière',
+      'entreprise manufacturière',
+      'pièces en tôle',
+      'pièces métalliques',
       'usine',
       'usines',
       'industrie manufacturière',
@@ -1467,6 +1478,9 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
   },
   'Transportation & Logistics': {
     en: [
+      'pallets',
+      'pallet network',
+      'pallet haulier',
       'logistics',
       'shipping',
       'freight',
@@ -2639,6 +2653,11 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
   },
   Cybersecurity: {
     en: [
+      'msp',
+      'managed service provider',
+      'managed services provider',
+      'mssp',
+      'managed security provider',
       'security operations',
       'security operations center',
       'soc team',
@@ -2822,6 +2841,12 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
   },
   'Sports & Recreation': {
     en: [
+      'soccer academy',
+      'football academy',
+      'youth soccer',
+      'youth football',
+      'sports academy',
+      'youth academy',
       'football club',
       'soccer club',
       'sports club',
@@ -3271,6 +3296,10 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
   },
   'Mining & Metals': {
     en: [
+      'exploration geologist',
+      'exploration geologists',
+      'drill core',
+      'junior miner',
       'mining company',
       'gold mines',
       'metals',
