@@ -603,6 +603,12 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(await intentsOf('is there something that just listens to the visit and writes the note?')).not.toContain(
       'contract',
     )
+    // 'call me' always asks for a call, with the time given; 'je m'appelle' gives a name.
+    expect(await detailsIn('you can call me on Thursday afternoon')).toMatchObject({
+      callbackAt: 'on Thursday afternoon',
+    })
+    expect(await detailsIn('Parfait, appelez-moi jeudi matin')).toMatchObject({ callbackAt: 'jeudi matin' })
+    expect(await intentsOf("je m'appelle luc")).not.toContain('callback')
     // The requests themselves are still heard.
     expect(await intentsOf('can someone call me?')).toContain('callback')
     expect(await intentsOf('llámenme mañana a las 10, por favor')).toContain('callback')

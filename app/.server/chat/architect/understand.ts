@@ -483,6 +483,10 @@ export function sentencesOf(text: string) {
 }
 
 /** A question on what follows a step ('what happens after the call?', '¿qué pasa después de la llamada?'). */
+/** A call asked for the visitor themselves, in the three languages. */
+const CALL_ME =
+  /\b(?:(?:call|ring|phone) me|give me a (?:call|ring)|ll[aá]m(?:e|en|a)me|me (?:pueden|puede|podrían|podéis) llamar|que me llamen|(?:appelez|rappelez|appelle|rappelle)[- ]moi|me (?:rappeler|recontacter|téléphoner)|m['’](?:appeler|rappeler))(?![\p{L}])/iu
+
 const WHAT_FOLLOWS =
   /^\s*(?:(?:ok|and|so|y|et),?\s+)?(?:what happens (?:after|once|when|next)|¿?\s*qué pasa (?:después|cuando|luego)|que se passe-t-il (?:après|quand|ensuite))\b/iu
 
@@ -624,6 +628,14 @@ export async function understand(written: string, conversation?: Language): Prom
       result.intents.add(intent as Intent)
       result.sentences[intent as Intent] ??= sentence
     }
+  }
+  // 'call me', 'llámenme', 'appelez-moi' always ask for a call, whatever the classifier heard
+  // ('you can call me on Thursday afternoon', 'Parfait, appelez-moi jeudi matin'); 'call me Dana'
+  // gives a name.
+  const callMe = CALL_ME.exec(text)
+  if (callMe && !(/^\s+\p{Lu}/u.test(text.slice(callMe.index + callMe[0].length)) && !when)) {
+    result.intents.add('callback')
+    result.sentences.callback ??= text
   }
   // 'What happens after I book a call?' asks what follows a call; it books none.
   if (WHAT_FOLLOWS.test(text) && (result.intents.has('callback') || result.intents.has('human'))) {
