@@ -12,6 +12,7 @@ import {
   detectLanguage,
   languageEngine,
   nameBesideEmail,
+  signedBy,
   understand,
 } from '~/.server/chat/architect/understand'
 import { respond } from '~/.server/chat/architect/dialogue'
@@ -810,6 +811,27 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
   it('counts what the business has, not a label’s number (“Scope 3”, “Tier 1”)', async () => {
     expect(await detailsIn('Tier 1 suppliers, 40 plants')).toMatchObject({ size: '40 plants' })
     expect(await detailsIn('our customers want scope 3 emissions numbers')).not.toHaveProperty('size')
+  })
+
+  it('reads who signs a message: the person, a role, then the company (“Marco Feld, VP engineering, Coldbox Vending”)', async () => {
+    const signed = await chat([
+      'ok, have sales reach out: Marco Feld, VP engineering, Coldbox Vending, mfeld@coldboxvending.com',
+    ])
+    expect(signed.captured).toMatchObject({ name: 'Marco Feld', company: 'Coldbox Vending' })
+    expect(
+      signedBy('Rappelez-moi jeudi. Mathieu Gagnon, directeur des opérations chez Colis Express Rive-Nord', 'mgagnon'),
+    ).toEqual({ name: 'Mathieu Gagnon', company: 'Colis Express Rive-Nord' })
+    expect(signedBy('¿Me pueden llamar el lunes? Soy Camila Rojas, geóloga jefa, Minera Cerro Blanco')).toEqual({
+      name: 'Camila Rojas',
+      company: 'Minera Cerro Blanco',
+    })
+    expect(signedBy('mi nombre es Nicolás Ferreyra, del Club Atlético Alberdi')).toEqual({
+      name: 'Nicolás Ferreyra',
+      company: 'Club Atlético Alberdi',
+    })
+    // A person the address does not hold, who does not introduce themselves, is nobody's name.
+    expect(signedBy('We use Epic Systems, Cerner too', 'it')).toEqual({})
+    expect(signedBy('ok, Thanks Dana')).toEqual({})
   })
 
   it('takes the name written beside the e-mail, never a day', async () => {

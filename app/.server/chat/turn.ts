@@ -21,7 +21,7 @@ import { countChatTurn, type ChatTurnOutcome } from '../metrics'
 import { getAssistantModel, industryOfNeed } from '../models'
 import { askedFor } from './architect/dialogue'
 import { namedModels } from './architect/catalogue-names'
-import { languageEngine, nameBesideEmail, questionLike, readMessage } from './architect/understand'
+import { languageEngine, nameBesideEmail, questionLike, readMessage, signedBy } from './architect/understand'
 import { emailGiven, emailRefusal, saveChatEmail, welcomeBack, withoutEmail } from './chat-lead'
 import { endCutReply } from './cut-reply'
 import { handoverReply } from './handover'
@@ -96,9 +96,13 @@ export async function learnedFrom(
     const [named] = await namedModels(ANON, withoutEmail(text))
     if (named) details.model = named.title
   }
-  // 'Dana Whitfield, dana.whitfield@summitcu.org': the name beside the address is the visitor's.
-  const name = email && !details.name ? nameBesideEmail(text) : undefined
+  // 'Dana Whitfield, dana.whitfield@summitcu.org', 'Marco Feld, VP engineering, Coldbox Vending,
+  // mfeld@…': the name the address holds, else the name beside it, is the visitor's; the company
+  // signed with it theirs.
+  const signed = email ? signedBy(withoutEmail(text), email.split('@')[0]) : {}
+  const name = email && !details.name ? (signed.name ?? nameBesideEmail(text)) : undefined
   if (name) details.name = name
+  if (signed.company && !details.company) details.company = signed.company
   return email ? { ...details, email } : details
 }
 

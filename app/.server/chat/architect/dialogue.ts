@@ -17,6 +17,7 @@ import { ALL_EMAIL_ASKS, ALL_QUESTIONS, OFFER_MARK, PHRASES, type Phrases } from
 import {
   asksHowLong,
   costAskIn,
+  folded,
   NOT_NEGOTIABLE,
   periodsInOneForm,
   questionLike,
@@ -349,7 +350,6 @@ const CALLED_BY =
 /** Words before 'one' that point at a model by its place or its price, not by what it does. */
 const NOT_CALLED_BY =
   /^(?:that|this|which|other|each|every|first|second|third|last|cheaper|cheapest|lighter|right|best|same|only|single|another|bigger|smaller|better)$/i
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 async function modelCalledBy(input: DialogueInput, state: State): Promise<ModelFacts | undefined> {
   const found = CALLED_BY.exec(state.latest)

@@ -485,7 +485,7 @@ export function sentencesOf(text: string) {
 /** A question on what follows a step ('what happens after the call?', '¿qué pasa después de la llamada?'). */
 /** A call asked for the visitor themselves, in the three languages. */
 const CALL_ME =
-  /\b(?:(?:call|ring|phone) me|give me a (?:call|ring)|ll[aá]m(?:e|en|a)me|me (?:pueden|puede|podrían|podéis) llamar|que me llamen|(?:appelez|rappelez|appelle|rappelle)[- ]moi|me (?:rappeler|recontacter|téléphoner)|m['’](?:appeler|rappeler))(?![\p{L}])/iu
+  /\b(?:(?:call|ring|phone) me|give me a (?:call|ring)|ll[aá]m(?:e|en|a|ad)me|me (?:pueden|puede|podrían|podéis) llamar|que me llamen|(?:appelez|rappelez|appelle|rappelle)[- ]moi|me (?:rappeler|recontacter|téléphoner)|m['’](?:appeler|rappeler))(?![\p{L}])/iu
 
 const WHAT_FOLLOWS =
   /^\s*(?:(?:ok|and|so|y|et),?\s+)?(?:what happens (?:after|once|when|next)|¿?\s*qué pasa (?:después|cuando|luego)|que se passe-t-il (?:après|quand|ensuite))\b/iu
@@ -900,6 +900,67 @@ export function nameBesideEmail(text: string): string | undefined {
   return undefined
 }
 
+/** Words of a job title ('VP engineering', 'directrice des opérations', 'geóloga jefa'): a role, not a company. */
+const JOB_TITLE =
+  /(?<![\p{L}])(?:ceo|cto|cfo|coo|cio|ciso|cmo|cmio|vp|svp|evp|md|president\p{L}*|présidente?|direct\p{L}*|manager|head|lead|chief|officer|founder|co-?founder|fondat\p{L}*|partner|associ\p{L}*|owner|engineer\p{L}*|ingénieur\p{L}*|ingenier\p{L}*|gerente|jef[ae]|responsable|dueñ[oa]|ge[oó]log\p{L}*|géologue|analyst\p{L}*|analista|coordinat\p{L}*|coordinador\p{L}*|superintendent\p{L}*|administra\p{L}*|admin|specialist|consultant\p{L}*|principal|secretar\p{L}*|tesorer\p{L}*|treasurer|buyer|procurement|compras|achats|ops|operations|opérations)(?![\p{L}])/iu
+/** What opens a segment that gives who is writing ('I'm Dale Brandt', 'soy Camila Rojas', 'ok,'). */
+const SELF_INTRODUCED =
+  /(?:i['’]m|i am|this is|my name is|soy|me llamo|mi nombre es|je suis|je m['’]appelle|c['’]est|moi c['’]est)\s+$/iu
+const SIGN_OPENER = new RegExp(
+  String.raw`^(?:(?:ok|okay|sure|great|perfect|thanks|vale|listo|dale|buena|bueno|perfecto|gracias|parfait|d['’]accord|merci)[\s,!.]+)*(?:${SELF_INTRODUCED.source.replace('\\s+$', '')}\s+)?`,
+  'iu',
+)
+/** A company after a role or on its own: 'chez Colis Express Rive-Nord', 'del Club Atlético Alberdi', 'of Ghost Pepper Republic'. */
+const COMPANY_AFTER =
+  /(?:^|\s)(?:at|of|for|from|with|chez|de|del|de la|du|des|d['’])\s+(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:(?:&|e|y|et|and|de|del|du|des|of)\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*){0,4})\s*$/u
+const COMPANY_NAME =
+  /^\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:(?:&|e|y|et|and|de|del|du|des|of|the|la|los|las|le|les)\s+)?(?:\p{Lu}|\d)[\p{L}\p{N}&.'’-]*){0,5}$/u
+const PERSON = /^(\p{Lu}\p{Ll}+(?:[-\s]\p{Lu}\p{Ll}+){1,3})$/u
+
+/**
+ * Who is writing, from a line that signs the message the way people sign one ('Marco Feld, VP
+ * engineering, Coldbox Vending, mfeld@…', 'Soy Camila Rojas, geóloga jefa, Minera Cerro Blanco',
+ * 'rappelez-moi jeudi. Mathieu Gagnon, directeur des opérations chez Colis Express Rive-Nord'):
+ * its parts between commas, the person first, then a role, then the company. A person is taken
+ * when the address holds their first or last name, or when they introduce themselves; the company
+ * is the part after the person that is no role, or what follows a role's 'at', 'chez' or 'de'.
+ */
+export function signedBy(text: string, emailLocal?: string): { name?: string; company?: string } {
+  const local = emailLocal ? folded(emailLocal) : ''
+  const parts = text.split(/[,;\n]|\s[–—-]\s|:\s|(?<=[.!?])\s+/).map((part) => part.trim().replace(/[.!?]+$/, ''))
+  for (const [i, part] of parts.entries()) {
+    const opened = SIGN_OPENER.exec(part)![0]
+    const who = part.slice(opened.length).replace(TITLE, '')
+    const person = PERSON.exec(who)?.[1]
+    if (!person) continue
+    const words = person.split(/[-\s]+/)
+    if (words.some((w) => CALENDAR_WORD.test(w)) || isKnownWord(words[0]!) || COMMON_AFTER_I_AM.test(words[0]!))
+      continue
+    const confirmed = Boolean(local) && [words[0]!, words.at(-1)!].some((w) => local.includes(folded(w)))
+    const introduced = SELF_INTRODUCED.test(opened)
+    if (!confirmed && !introduced) continue
+    let company: string | undefined
+    for (const after of parts.slice(i + 1)) {
+      if (!after || /@|\?|\d{3}/.test(after)) break
+      // 'directeur des opérations chez Colis Express Rive-Nord', 'del Club Atlético Alberdi'.
+      const named = COMPANY_AFTER.exec(after)?.[1]
+      if (named && (JOB_TITLE.test(after) || COMPANY_AFTER.exec(after)!.index === 0)) {
+        company = named
+        break
+      }
+      if (JOB_TITLE.test(after)) continue
+      // 'Minera Cerro Blanco', 'Benítez & Shaw CPAs': a name of capitalised words and their joins.
+      if (COMPANY_NAME.test(after) && !(wordsOf(after).length === 1 && isKnownWord(after))) company = after
+      break
+    }
+    return { name: titleCase(person), ...(company ? { company } : {}) }
+  }
+  return {}
+}
+
+/** Lower case without accents ('Benítez' is 'benitez'), to compare words as people type them. */
+export const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
 /**
  * A name signed at the end of a message that asks for a call ('book me a call thursday. Priya
  * Raman, Cascade Valley Power', '… cette semaine ? Nadia Benali'): a first and a last name, each
@@ -993,6 +1054,9 @@ function detailsOf(text: string, understood: Understanding, askedFor?: keyof Cap
       : undefined
   if (signed && !details.name) details.name = signed.name
   if (signed?.company && !details.company) details.company = signed.company
+  const introduced = signedBy(text)
+  if (introduced.name && !details.name) details.name = introduced.name
+  if (introduced.company && !details.company) details.company = introduced.company
   const useCase = needIn(text, understood)
   if (useCase) details.useCase = useCase
 
