@@ -808,6 +808,18 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(await industryOf('head of IT at a bank')).toBe('Finance & Banking')
   })
 
+  it('hears a team as a team once the business is known, and says how long a project takes when asked', async () => {
+    const { texts, captured } = await chat([
+      'I run the maintenance hangar for a regional airline, borescope inspections are a bottleneck',
+      'our records are in AMOS and the engineering team is paranoid, no internet in the hangar network',
+      "what's the timeline to get it live?",
+    ])
+    expect(captured.industry).not.toBe('Construction & Engineering')
+    expect(texts[1]).not.toContain('is a great fit for AI')
+    expect(texts[2]).toMatch(/weeks/)
+    expect(await detailsIn('HR team of 5')).toMatchObject({ industry: 'Human Resources' })
+  })
+
   it('counts what the business has, not a label’s number (“Scope 3”, “Tier 1”)', async () => {
     expect(await detailsIn('Tier 1 suppliers, 40 plants')).toMatchObject({ size: '40 plants' })
     expect(await detailsIn('our customers want scope 3 emissions numbers')).not.toHaveProperty('size')

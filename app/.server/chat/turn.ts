@@ -70,6 +70,8 @@ export async function learnedFrom(
   // '¿y para tarifar riesgos de inmuebles?' asks about property risks: a question keeps the
   // business the visitor already described.
   if (before.industry && details.industry && questionLike(text)) delete details.industry
+  // 'the engineering team is paranoid' at an airline's hangar names a team, not a new business.
+  if (before.industry && understood.industryByTeam) delete details.industry
   // A business described in words no industry is known by: the catalogue's clear best match says
   // which it is (only while the chat has no industry, and for a description: a need, or a statement
   // of five words or more, not a question or a short reply).

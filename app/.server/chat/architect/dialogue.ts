@@ -190,6 +190,8 @@ async function stateOf(input: DialogueInput): Promise<State> {
   // 'Regulators will ask… Do you have docs?' names no new business in a chat that has one: a
   // question keeps the business already described (as turn.ts keeps it).
   if (understood.industry && input.capturedBefore.industry && questionLike(latest)) understood.industry = null
+  // A team named ('the engineering team is paranoid') is no new business once one is known.
+  if (understood.industryByTeam && input.capturedBefore.industry) understood.industry = null
   // An industry the turn learned from the catalogue (turn.ts) counts as named in this message.
   const learnedIndustry =
     input.captured.industry !== input.capturedBefore.industry ? input.captured.industry : undefined
@@ -811,6 +813,12 @@ function gistOf(answer: string) {
   return first.length < 80 && second ? `${first} ${second.replace(/^-\s*/, '')}` : first
 }
 
+/** A question of how long or by when ('how long', 'timeline', 'how soon', 'cuánto tarda', 'combien de temps', 'délai'). */
+const WHEN_ASKED =
+  /\b(?:how long|timeline|time ?frame|how (?:soon|quickly|fast)|when can (?:we|i)|lead time|cu[aá]nto (?:tiempo|tarda|se tarda|lleva|demora)|plazos?|cu[aá]ndo|combien de temps|d[ée]lais?|quand (?:pourr|peut))/iu
+/** A length of time, in the three languages. */
+const DURATION = /\b(?:\d+\s*)?(?:days?|weeks?|months?|d[ií]as|semanas?|meses|jours|semaines?|mois)\b/iu
+
 /**
  * An article's excerpt, and the line further down the article that answers what the excerpt does
  * not ('Are you ISO 27001 certified?': the excerpt tells of SOC 2, the ISO 27001 line is further
@@ -818,6 +826,15 @@ function gistOf(answer: string) {
  */
 async function excerptFor(found: KnowledgeAnswer, state: State): Promise<string> {
   if (!found.full || found.full === found.answer) return found.answer
+  // 'how long to get it live?', 'what's the timeline?': the line that says how long, wherever it is
+  // ('A typical project reaches its pilot in weeks, not months').
+  if (WHEN_ASKED.test(state.latest) && !DURATION.test(found.answer)) {
+    const line = found.full
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => DURATION.test(l))
+    if (line) return `${found.answer}\n${line.startsWith('- ') ? line : `- ${line}`}`
+  }
   const shown = new Set(await stemsOf(found.answer, state.language))
   const missing = new Set(
     (await stemsOf(state.latest, state.language)).filter((stem) => !shown.has(stem) && !GENERIC_STEMS.has(stem)),

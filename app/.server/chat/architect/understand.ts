@@ -334,6 +334,12 @@ export interface Understanding {
   /** Each intent's sentence (the first, where several sentences carry one). */
   sentences: Partial<Record<Intent, string>>
   industry: Industry | null
+  /**
+   * The industry was named only as a team of the visitor's ('the engineering team is paranoid',
+   * 'HR team of 5'): the buyer's own business when nothing else says what it is, never a change
+   * of the business already described.
+   */
+  industryByTeam?: boolean
   timeline?: string
   /** A day or time the visitor named ('tomorrow at 3 pm'), as they put it. */
   when?: string
@@ -509,6 +515,19 @@ const SELLS_TO =
   /\b(?:sell(?:s|ing)?|sold|suppl(?:y|ies|ying)|ship(?:s|ping)?|deliver(?:s|ing)?|serv(?:e|es|ing)|pack(?:s|ing)?|mak(?:e|es|ing)|build(?:s|ing)?|provid(?:e|es|ing)|miss(?:ing)?|delivery slots|vend\p{L}*|suministr\p{L}*|abastec\p{L}*|distribu\p{L}*|servimos|fourni\p{L}*|livr\p{L}*)\b[^.!?;]{0,40}?\b(?:for|to|at|into|a|para|pour|à|aux|les|des)\s+(?:(?:the|our|big|large|major|local|many|most|los|las|grandes?|gros|grands?)\s+)*$/iu
 const CUSTOMERS_AFTER = /^[\s'’s]*(?:customers?|clients?|buyers?|accounts?|chains? we (?:serve|supply))\b/iu
 
+/** A mention that names a team or a role of the visitor's ('engineering team', 'marketing department', 'VP engineering'). */
+const TEAM_AFTER =
+  /^[\s'’s]*(?:teams?|department|dept|staff|group|function|org|people|manager|director|lead|équipe|equipo|departamento|service)\b/iu
+const ROLE_BEFORE =
+  /\b(?:head of|vp(?: of)?|director of|manager of|chief|jefe de|jefa de|responsable (?:de|du|des))\s+$/iu
+
+function namesATeam(text: string, mention: NlpEntity) {
+  return (
+    TEAM_AFTER.test(text.slice(mention.end + 1, mention.end + 20)) ||
+    ROLE_BEFORE.test(text.slice(Math.max(0, mention.start - 20), mention.start))
+  )
+}
+
 function namesACustomer(text: string, mention: NlpEntity) {
   return (
     SELLS_TO.test(text.slice(Math.max(0, mention.start - 60), mention.start)) ||
@@ -673,8 +692,12 @@ export async function understand(written: string, conversation?: Language): Prom
     )
   )
     result.intents.add('compare')
-  const industry = mostNamed(entities, read)?.option
-  if (industry && isIndustry(industry)) result.industry = industry
+  const named = mostNamed(entities, read)
+  const industry = named?.option
+  if (industry && isIndustry(industry)) {
+    result.industry = industry
+    if (namesATeam(read, named!)) result.industryByTeam = true
+  }
   const timeline = longest(entities, 'timeline')
   if (timeline) result.timeline = timeline.utteranceText
   if (when) {
