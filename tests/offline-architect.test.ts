@@ -151,6 +151,12 @@ describe('understanding a message (NLP.js, trained from examples)', () => {
     )
   })
 
+  it('reads a question in lower case with accents by the same stems as its examples', async () => {
+    // The recogniser tokenises the message first; the evidence must not read its cached, unnormalised tokens.
+    expect((await understand('où sont stockées les données ?', 'fr')).intents.has('knowledge.residency')).toBe(true)
+    expect((await understand('¿dónde se alojan los datos?', 'es')).intents.has('knowledge.residency')).toBe(true)
+  })
+
   it('a call centre is an industry, not a request for a call; a prices question is not about identity', async () => {
     expect((await understand('our call centre gets 10,000 calls a day')).intents.has('callback')).toBe(false)
     expect((await understand('What are your prices?')).intents.has('identity')).toBe(false)

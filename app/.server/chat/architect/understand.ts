@@ -143,7 +143,11 @@ async function train(): Promise<Engine> {
     const tokenizer = container.get(`tokenizer-${language}`) as Tokenizer
     const stopwords = container.get(`stopwords-${language}`) as Stopwords
     const stemmer = container.get(`stemmer-${language}`) as Stemmer
-    const words = tokenizer.tokenize(text.toLowerCase(), true).filter((w) => w.length > 2 && !/^\d+$/.test(w))
+    // Normalised here, then tokenised as it is: NLP.js's tokenizer caches tokens by the text alone, and
+    // its own pipeline stores tokens it did not normalise among the normalised ones, so asking it to
+    // normalise could return 'stockées' where the examples' stems were made from 'stockees'.
+    const normalised = tokenizer.normalize(text.toLowerCase(), true)
+    const words = tokenizer.tokenize(normalised, false).filter((w) => w.length > 2 && !/^\d+$/.test(w))
     // A stop word can hide in a contraction ('whats' stems to 'what'): checked again once stemmed.
     return stemmer.stemWords(words.filter((w) => !stopwords.isStopword(w))).filter((w) => !stopwords.isStopword(w))
   }
@@ -181,6 +185,7 @@ function plurals(names: string[]) {
 // The parts of NLP.js's language packages the evidence check reads: its tokenizer, stop words and stemmer.
 interface Tokenizer {
   tokenize(text: string, normalize: boolean): string[]
+  normalize(text: string, force: boolean): string
 }
 interface Stopwords {
   isStopword(word: string): boolean
