@@ -143,6 +143,28 @@ describe('understanding a message (NLP.js, trained from examples)', () => {
     expect((await understand(text)).intents.has(intent)).toBe(true)
   })
 
+  it('reads a no or a thank-you only in its words, and a statement only in words the examples teach', async () => {
+    const intents = async (text: string) => [...(await understand(text, 'en')).intents]
+    // The classifier knows 'now' from 'not now', and 'you' from 'thank you'.
+    expect(await intents('now please')).not.toContain('decline')
+    expect(await intents('Can you respond to RFPs?')).not.toContain('thanks')
+    expect(await intents('not now, maybe later')).toContain('decline')
+    expect(await intents('ok thanks, bye')).toEqual(expect.arrayContaining(['thanks', 'goodbye']))
+    // Stop words around a word no example has: nothing asked. An acronym the examples teach is read.
+    expect(await intents('its about an invoice')).toEqual([])
+    expect(await intents('SLA')).toEqual(['knowledge.support'])
+    // A model asked for is no question about training models on the visitor's data.
+    expect(await intents('Do you have a model that spots sea lice from underwater cameras?')).not.toContain(
+      'knowledge.training',
+    )
+  })
+
+  it('reads a question in lower case with accents by the same stems as its examples', async () => {
+    // The recogniser tokenises the message first; the evidence must not read its cached, unnormalised tokens.
+    expect((await understand('où sont stockées les données ?', 'fr')).intents.has('knowledge.residency')).toBe(true)
+    expect((await understand('¿dónde se alojan los datos?', 'es')).intents.has('knowledge.residency')).toBe(true)
+  })
+
   it('a call centre is an industry, not a request for a call; a prices question is not about identity', async () => {
     expect((await understand('our call centre gets 10,000 calls a day')).intents.has('callback')).toBe(false)
     expect((await understand('What are your prices?')).intents.has('identity')).toBe(false)

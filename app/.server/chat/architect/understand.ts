@@ -65,6 +65,8 @@ interface Engine {
   nlp: Nlp
   /** Each intent's own word stems, by language: the evidence a classification must rest on. */
   evidence: Record<Language, Map<string, Set<string>>>
+  /** Every word stem the examples teach, by language, names and acronyms too ('SLA', 'API'). */
+  taught: Record<Language, Set<string>>
   /** A language's stemmer, as the classifier stems. */
   stems: (language: Language, text: string) => string[]
   /** The entity recogniser: industries and timelines, matched whole, the longest first. */
@@ -141,7 +143,11 @@ async function train(): Promise<Engine> {
     const tokenizer = container.get(`tokenizer-${language}`) as Tokenizer
     const stopwords = container.get(`stopwords-${language}`) as Stopwords
     const stemmer = container.get(`stemmer-${language}`) as Stemmer
-    const words = tokenizer.tokenize(text.toLowerCase(), true).filter((w) => w.length > 2 && !/^\d+$/.test(w))
+    // Normalised here, then tokenised as it is: NLP.js's tokenizer caches tokens by the text alone, and
+    // its own pipeline stores tokens it did not normalise among the normalised ones, so asking it to
+    // normalise could return 'stockées' where the examples' stems were made from 'stockees'.
+    const normalised = tokenizer.normalize(text.toLowerCase(), true)
+    const words = tokenizer.tokenize(normalised, false).filter((w) => w.length > 2 && !/^\d+$/.test(w))
     // A stop word can hide in a contraction ('whats' stems to 'what'): checked again once stemmed.
     return stemmer.stemWords(words.filter((w) => !stopwords.isStopword(w))).filter((w) => !stopwords.isStopword(w))
   }
@@ -158,7 +164,10 @@ async function train(): Promise<Engine> {
     intents: speller((l) => VOCABULARY[l], 5),
     entities: speller((l) => Object.keys(entityWords[l]), 7),
   }
-  return { nlp, ner, spelling, evidence: evidenceOf(stems), stems, english: englishWords() }
+  const taught = Object.fromEntries(
+    LANGUAGES.map((l) => [l, new Set(Object.values(INTENT_EXAMPLES).flatMap((e) => e[l].flatMap((x) => stems(l, x))))]),
+  ) as Record<Language, Set<string>>
+  return { nlp, ner, spelling, evidence: evidenceOf(stems), taught, stems, english: englishWords() }
 }
 
 /**
@@ -176,6 +185,7 @@ function plurals(names: string[]) {
 // The parts of NLP.js's language packages the evidence check reads: its tokenizer, stop words and stemmer.
 interface Tokenizer {
   tokenize(text: string, normalize: boolean): string[]
+  normalize(text: string, force: boolean): string
 }
 interface Stopwords {
   isStopword(word: string): boolean
@@ -220,6 +230,9 @@ const ANY_INTENT_WORDS = new Set([
   'equip',
   'empres',
   'entrepris',
+  // What we sell: every intent's sentence may name a model ('do you have a model that spots sea
+  // lice?' asks for a model, not whether our models train on its data).
+  'model',
   // 'need to do CSRD reporting' asks for no person, though 'I need a person' does.
   'need',
   'want',
@@ -244,9 +257,23 @@ const SOCIAL_MESSAGE_WORDS = 8
 /** Intents said in a word or two ('ok', 'no thanks', 'hi'), which the classifier may trust on its own. */
 const SHORT_INTENTS = new Set<string>(['greeting', 'thanks', 'goodbye', 'affirm', 'decline'])
 
+/**
+ * The words a no and a thank-you are said in, in the three languages. The classifier, trusted on its
+ * own for these short intents, reads them from words they share with other sentences: 'now please'
+ * (from 'not now') refuses nothing, and 'can you respond to RFPs?' thanks nobody.
+ */
+const SAID_IN: Partial<Record<string, RegExp>> = {
+  decline: /\b(?:no|not|nope|nah|never|later|don['’]t|nunca|tarde|non|pas|jamais|tard)\b/iu,
+  thanks: /\b(?:thanks?|thx|ty|cheers|appreciated?|gracias|agradezco|agradecid[oa]|merci|remercie)\b/iu,
+}
+
+/** Whether a short intent read by the classifier is one: a no must refuse, a thank-you thank. */
+const isShortIntent = (intent: string, sentence: string) =>
+  SHORT_INTENTS.has(intent) && (SAID_IN[intent]?.test(sentence) ?? true)
+
 /** Whether a sentence shares one of the intent's own words (see evidenceOf). */
 function hasEvidence(engine: Engine, language: Language, intent: string, sentence: string) {
-  if (SHORT_INTENTS.has(intent)) return true
+  if (SHORT_INTENTS.has(intent)) return isShortIntent(intent, sentence)
   const own = engine.evidence[language].get(intent)
   const stems = engine.stems(language, sentence)
   if (stems.some((stem) => own?.has(stem) && !ANY_INTENT_WORDS.has(stem))) return true
@@ -256,7 +283,15 @@ function hasEvidence(engine: Engine, language: Language, intent: string, sentenc
   // searching?').
   if (intent === 'price' || intent === 'yearlyCost') return COST_ASKED.test(sentence)
   const known = [...engine.evidence[language].values()]
-  return stems.length <= 2 && !stems.some((stem) => known.some((words) => words.has(stem)))
+  // A statement of stop words and a word no example has ('its about an invoice') gives the
+  // classifier nothing but the stop words to go on: it asks nothing. A statement counts when the
+  // classifier knows one of its words ('SLA', an item of a questionnaire), and a need, which is
+  // told rather than asked ('National agency.').
+  return (
+    (questionLike(sentence) || intent === 'need' || stems.some((stem) => engine.taught[language].has(stem))) &&
+    stems.length <= 2 &&
+    !stems.some((stem) => known.some((words) => words.has(stem)))
+  )
 }
 
 const guesser = new LanguageGuesser()
@@ -679,8 +714,9 @@ export async function understand(written: string, conversation?: Language): Prom
   if (wordsOf(text).length <= SOCIAL_MESSAGE_WORDS)
     for (const part of text.split(/[,;.!]+|\s+(?:and|y|et)\s+/u).filter((p) => wordsOf(p).length > 0)) {
       if (part.trim() === text.trim()) continue
-      const { intent, score } = await nlp.process(language, spelled(part, spelling.intents[language], known, kept))
-      if (SHORT_INTENTS.has(intent) && score >= INTENT_THRESHOLD) {
+      const read = spelled(part, spelling.intents[language], known, kept)
+      const { intent, score } = await nlp.process(language, read)
+      if ((isShortIntent(intent, part) || isShortIntent(intent, read)) && score >= INTENT_THRESHOLD) {
         result.intents.add(intent as Intent)
         result.sentences[intent as Intent] ??= part.trim()
       }
