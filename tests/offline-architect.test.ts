@@ -632,6 +632,11 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     })
     expect(await detailsIn('Parfait, appelez-moi jeudi matin')).toMatchObject({ callbackAt: 'jeudi matin' })
     expect(await intentsOf("je m'appelle luc")).not.toContain('callback')
+    expect(await detailsIn("I'd love a call back any time after 4pm on Friday")).toMatchObject({
+      callbackAt: '4pm on Friday',
+    })
+    // A word of another language is a name here ('Dan' is Spanish for 'they give').
+    expect(await detailsIn('hey - Dan here, ops manager at Bluewater Hotels')).toMatchObject({ name: 'Dan' })
     // The requests themselves are still heard.
     expect(await intentsOf('can someone call me?')).toContain('callback')
     expect(await intentsOf('llámenme mañana a las 10, por favor')).toContain('callback')

@@ -526,7 +526,7 @@ export function sentencesOf(text: string) {
 /** A question on what follows a step ('what happens after the call?', '¿qué pasa después de la llamada?'). */
 /** A call asked for the visitor themselves, in the three languages. */
 const CALL_ME =
-  /\b(?:(?:call|ring|phone) me|give me a (?:call|ring)|ll[aá]m(?:e|en|a|ad)me|me (?:pueden|puede|podrían|podéis) llamar|que me llamen|(?:appelez|rappelez|appelle|rappelle)[- ]moi|me (?:rappeler|recontacter|téléphoner)|m['’](?:appeler|rappeler))(?![\p{L}])/iu
+  /\b(?:(?:call|ring|phone) me|give me a (?:call|ring)|a call ?back|ll[aá]m(?:e|en|a|ad)me|me (?:pueden|puede|podrían|podéis) llamar|que me llamen|(?:appelez|rappelez|appelle|rappelle)[- ]moi|me (?:rappeler|recontacter|téléphoner)|m['’](?:appeler|rappeler))(?![\p{L}])/iu
 
 const WHAT_FOLLOWS =
   /^\s*(?:(?:ok|and|so|y|et),?\s+)?(?:what happens (?:after|once|when|next)|¿?\s*qué pasa (?:después|cuando|luego)|que se passe-t-il (?:après|quand|ensuite))\b/iu
@@ -690,6 +690,10 @@ export async function understand(written: string, conversation?: Language): Prom
   if (callMe && !(/^\s+\p{Lu}/u.test(text.slice(callMe.index + callMe[0].length)) && !when)) {
     result.intents.add('callback')
     result.sentences.callback ??= text
+    // The sentence that asks for the call asks nothing else the classifier heard in it.
+    for (const intent of [...result.intents])
+      if (intent.startsWith('knowledge.') && result.sentences[intent as Intent]?.includes(callMe[0]))
+        result.intents.delete(intent)
   }
   // 'What happens after I book a call?' asks what follows a call; it books none.
   if (WHAT_FOLLOWS.test(text) && (result.intents.has('callback') || result.intents.has('human'))) {
@@ -909,7 +913,7 @@ const NAME_SIGNED =
 /** A title before a name ("I'm Dr. Anil Mehta", 'soy la Dra. Ruiz'): the name is what follows it. */
 const TITLE = /\b(?:Dr|Dra|Mr|Mrs|Ms|Prof|Sr|Sra|Mme|Mlle)\.?\s+(?=\p{Lu})/gu
 
-function nameIn(written: string, industry: Industry | null): string | undefined {
+function nameIn(written: string, industry: Industry | null, language: Language): string | undefined {
   const text = written.replace(TITLE, '')
   for (const pattern of [NAME_GIVEN, NAME_INTRODUCED, NAME_HERE, NAME_SAID, NAME_SIGNED]) {
     const name = pattern.exec(text)?.[1]
@@ -919,7 +923,9 @@ function nameIn(written: string, industry: Industry | null): string | undefined 
       COMMON_AFTER_I_AM.test(first) ||
       // 'it's Thursday', 'c'est lundi': a day, not a name.
       CALENDAR_WORD.test(first) ||
-      isKnownWord(first) ||
+      // A word of the message's own language ('Looking'); another language's is a name ('Dan here'
+      // is no Spanish 'dan').
+      VOCABULARY[language].has(first.toLowerCase()) ||
       (industry && industry.toLowerCase().includes(first.toLowerCase()))
     )
       continue
@@ -1103,7 +1109,7 @@ function detailsOf(text: string, understood: Understanding, askedFor?: keyof Cap
   if (understood.timeline) details.timeline = understood.timeline
   if (understood.when && (understood.intents.has('callback') || understood.intents.has('human')))
     details.callbackAt = understood.when
-  const name = nameIn(text, understood.industry)
+  const name = nameIn(text, understood.industry, understood.language)
   if (name) details.name = name
   const company = companyIn(text)
   if (company) details.company = company
