@@ -2,6 +2,7 @@
 // unexpected console.error: an error that was only logged would otherwise pass unnoticed.
 import { format } from 'node:util'
 import { afterAll, afterEach, beforeEach, vi } from 'vitest'
+import { forgetCatalogueNames } from '~/.server/chat/architect/catalogue-names'
 import { resetConfig } from '~/.server/config'
 import { setDb } from '~/.server/db'
 import { stopOutbox } from '~/.server/mail/outbox'
@@ -30,6 +31,7 @@ for (const name of Object.keys(process.env)) if (!(name in firstEnv)) delete pro
 Object.assign(process.env, firstEnv)
 resetConfig()
 forgetPublicData()
+forgetCatalogueNames()
 setDb(undefined)
 
 afterAll(() => {

@@ -106,6 +106,16 @@ const NEAR_WORD = 0.7
 let vocabulary: { words: Promise<string[]>; readAt: number } | undefined
 
 /**
+ * Forgets the titles and words read from the catalogue, so the next question reads them again: for
+ * a process that moves to another database (the unit tests' files share their worker's modules, and
+ * one file's catalogue is not the next one's).
+ */
+export function forgetCatalogueNames() {
+  recogniser = undefined
+  vocabulary = undefined
+}
+
+/**
  * The catalogue's words nearest a text's words, for a need written in Spanish or French: the
  * catalogue is written in English, and many of its words have close cousins ('contrats' →
  * 'contract', 'fraude' → 'fraud', 'radiologie' → 'radiolog'). A word is matched when it starts
