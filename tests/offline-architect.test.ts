@@ -847,6 +847,15 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(await detailsIn('HR team of 5')).toMatchObject({ industry: 'Human Resources' })
   })
 
+  it('hears where the data must stay as a question of residency, in any country and language', async () => {
+    const moroc = await understand('La CNDP est stricte chez nous. Les données peuvent rester au Maroc?')
+    expect([...moroc.intents]).toEqual(['knowledge.residency'])
+    const peru = await understand('la SBS nos pide que los datos de los socios no salgan del Perú')
+    expect([...peru.intents]).toEqual(['knowledge.residency'])
+    const { texts } = await chat(['our data must stay in Canada, is that possible?'])
+    expect(texts[0]).toContain('(/trust#data-residency)')
+  })
+
   it('counts what the business has, not a label’s number (“Scope 3”, “Tier 1”)', async () => {
     expect(await detailsIn('Tier 1 suppliers, 40 plants')).toMatchObject({ size: '40 plants' })
     expect(await detailsIn('our customers want scope 3 emissions numbers')).not.toHaveProperty('size')

@@ -17,6 +17,7 @@ import { ALL_EMAIL_ASKS, ALL_QUESTIONS, OFFER_MARK, PHRASES, type Phrases } from
 import {
   asksHowLong,
   costAskIn,
+  DATA_STAYS,
   folded,
   NOT_NEGOTIABLE,
   periodsInOneForm,
@@ -214,10 +215,17 @@ async function stateOf(input: DialogueInput): Promise<State> {
   }
 }
 
-/** The visitor's question as the knowledge base is asked it: with a short message's slips corrected. */
-/** What the knowledge base is asked: the message as read, without emphasis that names no subject. */
-const knowledgeQuestion = (state: State) =>
-  (state.understood.corrected ?? state.latest).replace(new RegExp(NOT_NEGOTIABLE, 'giu'), '')
+/** What the knowledge base is asked: the message as read (a short message's slips corrected), without emphasis that names no subject. */
+function knowledgeQuestion(state: State) {
+  const said = (state.understood.corrected ?? state.latest).replace(new RegExp(NOT_NEGOTIABLE, 'giu'), '')
+  // A topic named in its own word ('…and Bullhorn as our ATS. integration?', 'our data must stay
+  // in Canada') weighs in with its subject's words, though the other words match another article
+  // as well (references, for 'we use').
+  const named = [...state.intents].flatMap((intent) =>
+    intent !== 'gibberish' && TOPIC_NAMED[intent]?.test(state.latest) ? [KNOWLEDGE_SUBJECT[intent]!] : [],
+  )
+  return named.length ? `${said} ${named.join(' ')}` : said
+}
 
 /**
  * The words of each knowledge question's own articles (their keywords on /trust): added to the
@@ -234,6 +242,18 @@ const KNOWLEDGE_SUBJECT: Partial<Record<Intent, string>> = {
   'knowledge.trial': 'proof of concept',
   'knowledge.references': 'references',
   'knowledge.integrations': 'integration',
+}
+
+/** A topic named by its own word, in the three languages. */
+const TOPIC_NAMED: Partial<Record<Intent, RegExp>> = {
+  'knowledge.integrations': /\b(?:integrat|integra|intègr|intégr|connect|conect)\p{L}*/iu,
+  'knowledge.residency': new RegExp(
+    `${DATA_STAYS.source}|\\b(?:data residency|hosted|hosting|residencia de (?:los )?datos|alojad\\p{L}*|alojan|hébergé\\p{L}*|hébergement|résidence des données)`,
+    'iu',
+  ),
+  'knowledge.references': /\b(?:references?|referencias?|références?|case stud\p{L}*)/iu,
+  'knowledge.trial':
+    /\b(?:free trial|trial|proof of concept|PoC|prueba gratuita|periodo de prueba|essai gratuit|version d['’]essai)/iu,
 }
 
 async function knowledgeFor(

@@ -524,6 +524,10 @@ export function sentencesOf(text: string) {
 }
 
 /** A question on what follows a step ('what happens after the call?', '¿qué pasa después de la llamada?'). */
+/** Data that must stay in a place (a country, a region), in the three languages. */
+export const DATA_STAYS =
+  /\b(?:data|datos|données)\b[^.?!]{0,40}?\b(?:stays?|remains?|kept|leaves?|quedar\p{L}*|qued[ae]n?|permanezcan|salg[ae]n?|salir|rester|restent|reste|sortir|sortent|demeurer)\b[^.?!]{0,12}?\b(?:in|inside|within|en|au|aux|dans|del|de|du)\b/iu
+
 /** A call asked for the visitor themselves, in the three languages. */
 const CALL_ME =
   /\b(?:(?:call|ring|phone) me|give me a (?:call|ring)|a call ?back|ll[aá]m(?:e|en|a|ad)me|me (?:pueden|puede|podrían|podéis) llamar|que me llamen|(?:appelez|rappelez|appelle|rappelle)[- ]moi|me (?:rappeler|recontacter|téléphoner)|m['’](?:appeler|rappeler))(?![\p{L}])/iu
@@ -694,6 +698,15 @@ export async function understand(written: string, conversation?: Language): Prom
     for (const intent of [...result.intents])
       if (intent.startsWith('knowledge.') && result.sentences[intent as Intent]?.includes(callMe[0]))
         result.intents.delete(intent)
+  }
+  // 'Les données doivent rester en Suisse', 'que los datos no salgan del Perú', 'our data must
+  // stay in Canada': where the data is kept, whatever else the classifier heard in it.
+  const stays = DATA_STAYS.exec(text)
+  if (stays) {
+    for (const intent of [...result.intents])
+      if (intent.startsWith('knowledge.') || intent === 'goodbye') result.intents.delete(intent)
+    result.intents.add('knowledge.residency')
+    result.sentences['knowledge.residency'] = sentencesOf(text).find((s) => DATA_STAYS.test(s)) ?? text
   }
   // 'What happens after I book a call?' asks what follows a call; it books none.
   if (WHAT_FOLLOWS.test(text) && (result.intents.has('callback') || result.intents.has('human'))) {
