@@ -1175,6 +1175,15 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
 export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
   Healthcare: {
     en: [
+      'dialysis',
+      'dialysis centres',
+      'dialysis centers',
+      'dialysis clinics',
+      'nephrologists',
+      'nephrology',
+      'oncology practice',
+      'cancer centre',
+      'cancer center',
       'health',
       'hospital',
       'hospitals',
@@ -1236,6 +1245,8 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'dentist',
     ],
     es: [
+      'centros de diálisis',
+      'diálisis',
       'salud',
       'hospital',
       'hospitales',
@@ -1274,6 +1285,8 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'residencias de ancianos',
     ],
     fr: [
+      'centres de dialyse',
+      'dialyse',
       'santé',
       'hôpital',
       'hôpitaux',
@@ -1313,6 +1326,10 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
   },
   'Finance & Banking': {
     en: [
+      'cpa firm',
+      'cpas',
+      'tax firm',
+      'bookkeeping firm',
       'bank',
       'banks',
       'banking',
@@ -2295,6 +2312,11 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'olivar',
     ],
     fr: [
+      'cave coopérative',
+      'caves coopératives',
+      'viticulteurs',
+      'vignes',
+      'vendanges',
       'agriculture',
       'ferme',
       'exploitation agricole',
@@ -3277,6 +3299,11 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'baseball team',
     ],
     es: [
+      'escuela de fútbol',
+      'escuelita de fútbol',
+      'escuelas de fútbol',
+      'club de fútbol',
+      'club de barrio',
       'club de fútbol',
       'club deportivo',
       'deportistas',
@@ -3720,6 +3747,11 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'steelmakers',
     ],
     es: [
+      'junior de exploración',
+      'empresa de exploración',
+      'exploración minera',
+      'testigos de perforación',
+      'sondajes',
       'minería',
       'minera',
       'mina',
@@ -4007,6 +4039,11 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
   },
   'Aerospace & Defense': {
     en: [
+      'maintenance hangar',
+      'turboprops',
+      'turboprop',
+      'airline maintenance',
+      'aircraft mechanics',
       'aircraft',
       'aviation',
       'aircraft maintenance',
@@ -4525,6 +4562,8 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
       'bibliotecas públicas',
     ],
     fr: [
+      'médiation culturelle',
+      'musée d horlogerie',
       'musée',
       'musées',
       'galerie d art',
@@ -4557,6 +4596,12 @@ export const INDUSTRY_EXAMPLES: Partial<Record<Industry, Partial<Examples>>> = {
   },
   'Food & Beverage': {
     en: [
+      'hot sauce',
+      'hot sauce brand',
+      'sauce brand',
+      'co-packer',
+      'co-packed',
+      'condiments',
       'food',
       'foods',
       'snacks',
