@@ -847,6 +847,15 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(await detailsIn('HR team of 5')).toMatchObject({ industry: 'Human Resources' })
   })
 
+  it('hears how the business prices as no cost asked, paying upfront as a discount, and a count past its adjectives', async () => {
+    const gut = await understand('we price everything by gut and leave money on the table during festival weekends')
+    expect([...gut.intents]).not.toContain('price')
+    const { texts } = await chat(['How much is StayWise?', 'can you do it cheaper if we pay upfront for the year'])
+    expect(texts[1]).toMatch(/can't agree discounts/)
+    expect(texts[1]).not.toContain('/models/tripweaver-concierge')
+    expect(costAskIn('we have 6 regional recruiting teams, what would a year look like').count).toBe(6)
+  })
+
   it('hears where the data must stay as a question of residency, in any country and language', async () => {
     const moroc = await understand('La CNDP est stricte chez nous. Les données peuvent rester au Maroc?')
     expect([...moroc.intents]).toEqual(['knowledge.residency'])

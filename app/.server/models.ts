@@ -186,7 +186,7 @@ export function searchCatalogue(
        where ($2::text is null or industry @> array[$2::text])
          and ($1::text is null or document @@ q.query
               or extensions.word_similarity(lower(title), lower(coalesce($3::text, ''))) >= ${TITLE_MATCH})
-       order by r.rank desc, is_featured desc, created_at desc, id desc
+       order by r.rank desc, is_featured desc, created_at desc, slug
        limit $4`,
       [words, industry, query.text?.slice(0, ASSISTANT_SEARCH.maxText) ?? null, limit],
     )
@@ -222,7 +222,7 @@ export function findModelsNamedAmong(caller: Caller, text: string, candidates: s
        from public.catalogue_search
        where id = any($2::uuid[])
          and extensions.word_similarity(lower(title), lower($1)) >= ${TITLE_MATCH}
-       order by extensions.word_similarity(lower(title), lower($1)) desc, is_featured desc, id
+       order by extensions.word_similarity(lower(title), lower($1)) desc, is_featured desc, slug
        limit ${ASSISTANT_SEARCH.maxResults}`,
       [text.slice(0, ASSISTANT_SEARCH.maxText), candidates],
     )
@@ -544,11 +544,11 @@ export function clearBestModel(
        ),
        top as (
          select ${ASSISTANT_MODEL_COLUMNS.join(', ')}, ts_rank(document, q.query)::float8 as rank,
-                row_number() over (order by ts_rank(document, q.query) desc, is_featured desc, id) as position,
+                row_number() over (order by ts_rank(document, q.query) desc, is_featured desc, slug) as position,
                 array(select l from unnest(q.lexemes) as l where document @@ quote_literal(l)::tsquery) as matched
          from ${source.from} as c, q
          where document @@ q.query and ($4::text is null or $4 = any(industry))
-         order by rank desc, is_featured desc, id
+         order by rank desc, is_featured desc, slug
          limit ${DISTINCTIVE.candidates}
        )
        select top.*,
@@ -645,7 +645,7 @@ export function modelsCovering(
        from ${source.from} as c,
             lateral (select websearch_to_tsquery('${source.config}', ${source.text('$1::text')})) as q(query)
        where numnode(q.query) > 0 and document @@ q.query
-       order by ts_rank(document, q.query) desc, is_featured desc, id
+       order by ts_rank(document, q.query) desc, is_featured desc, slug
        limit 2`,
       [query.slice(0, ASSISTANT_SEARCH.maxText)],
     )
@@ -678,7 +678,7 @@ export function listCatalogueWords(caller: Caller): Promise<string[]> {
 export function listActiveModelTitles(caller: Caller): Promise<Array<{ title: string; slug: string }>> {
   return asCaller(caller, async (tx) => {
     const { rows } = await tx.query<{ title: string; slug: string }>(
-      'select title, slug from public.catalogue_search order by is_featured desc, id',
+      'select title, slug from public.catalogue_search order by is_featured desc, slug',
     )
     return rows
   })

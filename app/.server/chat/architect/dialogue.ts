@@ -18,6 +18,7 @@ import {
   asksHowLong,
   costAskIn,
   DATA_STAYS,
+  DISCOUNT_ASK,
   folded,
   NOT_NEGOTIABLE,
   periodsInOneForm,
@@ -1394,7 +1395,13 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   }
 
   // 'which is cheaper?', 'anything cheaper?': a lighter model, which is no discount.
-  if (CHEAPER.test(state.latest) && !DISCOUNT_WORDS.test(state.latest) && (await answerCheaper(input, state, reply)))
+  // ('can you do it cheaper if we pay upfront?' asks a discount, not a lighter model.)
+  if (
+    CHEAPER.test(state.latest) &&
+    !DISCOUNT_WORDS.test(state.latest) &&
+    !DISCOUNT_ASK.test(state.latest) &&
+    (await answerCheaper(input, state, reply))
+  )
     return finish()
 
   // 'can I try it free for a month', 'un essai gratuit': a trial asked for, not a discount.

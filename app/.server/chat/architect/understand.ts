@@ -466,7 +466,7 @@ const PERIOD_WORD =
 export const NOT_NEGOTIABLE = /\b(?:non[- ]?n[ée]gociables?|no (?:es )?negociables?|non-?negotiable|not negotiable)\b/iu
 
 /** A discount asked for by its size ('90% off and we're in', 'un 20 % de remise'), or by paying ahead. */
-const DISCOUNT_ASK =
+export const DISCOUNT_ASK =
   /\b(?:cheaper|less|lower|better (?:price|rate|deal)|discount(?:ed)?) if (?:we|i) (?:pay|sign|commit|prepay)|\bpay(?:ing)? (?:for )?(?:\w+ )?(?:years?|months?) (?:upfront|up front|in advance)|\b(?:pagando|pagamos) [^.?!]{0,20}por adelantado|\bpaie [^.?!]{0,20}d['’]avance|\b\d{1,3} ?% ?(off\b|discount|de descuento|de (remise|rabais|réduction))|\b(half (the )?price|half off|(\d+|one|two|three|a) (free )?months? (free|gratis|offerts?)|free months?|non-?profit (pricing|discount|rate)|educational? (pricing|discount|rate)|mitad de precio|moitié prix)\b/i
 
 /** The words of a reduction in price, in the three languages. */
@@ -527,6 +527,13 @@ export function sentencesOf(text: string) {
 /** Data that must stay in a place (a country, a region), in the three languages. */
 export const DATA_STAYS =
   /\b(?:data|datos|données)\b[^.?!]{0,40}?\b(?:stays?|remains?|kept|leaves?|quedar\p{L}*|qued[ae]n?|permanezcan|salg[ae]n?|salir|rester|restent|reste|sortir|sortent|demeurer)\b[^.?!]{0,12}?\b(?:in|inside|within|en|au|aux|dans|del|de|du)\b/iu
+
+/**
+ * 'price' as what the business does ('we price everything by gut', 'pricing our rooms', 'fijamos
+ * los precios a ojo'): how it works, not a cost asked.
+ */
+const PRICE_AS_VERB =
+  /\b(?:we|i|they|our (?:gm|manager|team|staff)|he|she)\s+(?:\p{L}+ly\s+|just\s+|still\s+)?(?:price|prices|priced)\b|\b(?:to price|pricing (?:our|the|their|its|everything|rooms))\b/giu
 
 /** A call asked for the visitor themselves, in the three languages. */
 const CALL_ME =
@@ -666,7 +673,7 @@ export async function understand(written: string, conversation?: Language): Prom
       !(
         (intent === 'price' || intent === 'yearlyCost') &&
         !questionLike(sentence) &&
-        !COST_WORD.test(`${sentence} ${corrected}`)
+        !COST_WORD.test(`${sentence} ${corrected}`.replace(PRICE_AS_VERB, ' '))
       ) &&
       // 'me llamo Lucía', 'je m'appelle Claire' give a name: 'llamar' and 'appeler' there ask for no call.
       !(
@@ -817,7 +824,7 @@ export interface CostAsk {
 
 const COUNT_WORD = String.raw`\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')}`
 /** 'for 3 hospitals', 'all 4 teams', 'two departments', 'trois équipes': a number and a plural noun. */
-const COUNTED = new RegExp(String.raw`\b(${COUNT_WORD})\s+(?:[\p{L}-]+\s+)?([\p{L}-]{3,}[sx])\b`, 'giu')
+const COUNTED = new RegExp(String.raw`\b(${COUNT_WORD})\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]{3,}[sx])\b`, 'giu')
 /** A count written before the noun it describes: 'a 12 store pilot', 'a 3-hospital rollout'. */
 const COUNTED_BEFORE =
   /\b(\d{1,3})[\s-](\p{L}{3,})\s+(?:pilot|rollout|roll-out|deployment|trial|proof of concept|poc)\b/iu
@@ -858,7 +865,7 @@ export function costAskIn(text: string): CostAsk {
 const SIZE_NUMBER = String.raw`(?:(?:about|around|roughly|over|under|nearly|more than|less than|some|unos|unas|alrededor de|más de|environ|plus de|près de)\s+)?\d[\d,. ]*\s*(?:k|m|\+)?`
 /** A count of something the business has: '3 hospitals', 'about 80 stores', '500 empleados', '200 salariés'. */
 const SIZE = new RegExp(
-  String.raw`(?<![\p{L}\p{N},.$€£/-])(${SIZE_NUMBER}\s+[\p{L}-]{3,}(?:\s+[\p{L}-]{3,}[sx]\b)?)`,
+  String.raw`(?<![\p{L}\p{N},.$€£/-])(${SIZE_NUMBER}\s+(?:[\p{L}-]{3,}\s+[\p{L}-]{3,}\s+[\p{L}-]{3,}[sx]\b|[\p{L}-]{3,}(?:\s+[\p{L}-]{3,}[sx]\b)?))`,
   'iu',
 )
 const SIZE_WORDS =
