@@ -653,6 +653,14 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
       const { intents } = await understand(said, language)
       expect([...intents], said).toEqual(expect.arrayContaining(['thanks', 'goodbye']))
     }
+    // Chat shorthand, and a thank-you between commas in a longer message.
+    for (const [said, language] of [
+      ['thx', 'en'],
+      ['aight bet, ty', 'en'],
+      ['Genial, gracias, lo hablo con mi socia y os digo', 'es'],
+    ] as const)
+      expect([...(await understand(said, language)).intents], said).toContain('thanks')
+    expect(await detailsIn('merci bcp')).not.toHaveProperty('name')
     const { texts } = await chat(['How much is ClaimFlow?', 'ok thanks, bye'])
     expect(texts[1]).toMatch(/welcome|bye|pleasure|glad/i)
     // A question after a yes is still a question.

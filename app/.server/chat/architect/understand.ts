@@ -621,8 +621,22 @@ export function periodsInOneForm(text: string): string {
   return PERIODS_IN_ONE_FORM.reduce((read, [said, meant]) => read.replace(said, meant), text)
 }
 
+/** Chat shorthand, read as the words it stands for ('thx', 'ty', 'pls', 'merci bcp'). */
+const SHORTHAND: ReadonlyArray<[RegExp, string]> = [
+  [/(?<![\p{L}])(?:thx|thnx|thnks|thanx|tnx|tks|tysm)(?![\p{L}])/giu, 'thanks'],
+  // Only in lower case: 'Ty' may be a name.
+  [/(?<![\p{L}])ty(?![\p{L}])/gu, 'thanks'],
+  [/(?<![\p{L}])(?:pls|plz)(?![\p{L}])/giu, 'please'],
+  [/(?<![\p{L}])bcp(?![\p{L}])/giu, 'beaucoup'],
+]
+
+function inFullWords(text: string) {
+  return SHORTHAND.reduce((read, [short, full]) => read.replace(short, full), text)
+}
+
 /** What a message says; its year words are read in one form first by its callers (periodsInOneForm). */
-export async function understand(written: string, conversation?: Language): Promise<Understanding> {
+export async function understand(said: string, conversation?: Language): Promise<Understanding> {
+  const written = inFullWords(said)
   const language = detectLanguage(written, conversation)
   const words = wordsOf(written)
   const result: Understanding = { language, intents: new Set(), sentences: {}, industry: null }
@@ -735,16 +749,18 @@ export async function understand(written: string, conversation?: Language): Prom
   }
   // 'ok thanks, bye', 'gracias, adiós', "that's all, thank you": a short message of a few social
   // words, each part its own (the classifier, given them together, hears none of them clearly).
-  if (wordsOf(text).length <= SOCIAL_MESSAGE_WORDS)
-    for (const part of text.split(/[,;.!]+|\s+(?:and|y|et)\s+/u).filter((p) => wordsOf(p).length > 0)) {
-      if (part.trim() === text.trim()) continue
-      const read = spelled(part, spelling.intents[language], known, kept)
-      const { intent, score } = await nlp.process(language, read)
-      if ((isShortIntent(intent, part) || isShortIntent(intent, read)) && score >= INTENT_THRESHOLD) {
-        result.intents.add(intent as Intent)
-        result.sentences[intent as Intent] ??= part.trim()
-      }
+  // In a longer message, a part of a word or two between commas is one too ('Genial, gracias, lo
+  // hablo con mi socia y os digo').
+  const social = wordsOf(text).length <= SOCIAL_MESSAGE_WORDS
+  for (const part of text.split(/[,;.!]+|\s+(?:and|y|et)\s+/u).filter((p) => wordsOf(p).length > 0)) {
+    if (part.trim() === text.trim() || (!social && wordsOf(part).length > 2)) continue
+    const read = spelled(part, spelling.intents[language], known, kept)
+    const { intent, score } = await nlp.process(language, read)
+    if ((isShortIntent(intent, part) || isShortIntent(intent, read)) && score >= INTENT_THRESHOLD) {
+      result.intents.add(intent as Intent)
+      result.sentences[intent as Intent] ??= part.trim()
     }
+  }
   // 'how does it compare to CreditPulse?': the word itself says what is asked.
   if (
     /\b(compare[sd]?|comparison|versus|vs\.?|difference between|compar[ae]r?|comparez|compár\p{L}*|différence (?:entre|avec)|diferencias? (?:entre|con)|qué diferencia|quelle différence)(?![\p{L}])/iu.test(
@@ -928,7 +944,7 @@ const COMMON_AFTER_I_AM =
  * message or followed by a comma or a bracket, so that 'thanks, Tuesday works' is no signature.
  */
 const NAME_SIGNED =
-  /(?:^|[.!?\n]\s*)(?:(?:kind |best |warm(?:est)? )?regards|best|cheers|thanks|thank you|many thanks|sincerely|(?:un )?saludos?|atentamente|cordialement|bien à vous|merci)\s*,?\s+(\p{Lu}\p{Ll}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*(?=$|[,(.!])/iu
+  /(?:^|[.!?\n]\s*)(?:(?:[Kk]ind |[Bb]est |[Ww]arm(?:est)? )?[Rr]egards|[Bb]est|[Cc]heers|[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Ss]incerely|(?:[Uu]n )?[Ss]aludos?|[Aa]tentamente|[Cc]ordialement|[Bb]ien à vous|[Mm]erci)\s*,?\s+(\p{Lu}\p{Ll}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*(?=$|[,(.!])/u
 
 /** A title before a name ("I'm Dr. Anil Mehta", 'soy la Dra. Ruiz'): the name is what follows it. */
 const TITLE = /\b(?:Dr|Dra|Mr|Mrs|Ms|Prof|Sr|Sra|Mme|Mlle)\.?\s+(?=\p{Lu})/gu
