@@ -891,7 +891,7 @@ const NOT_A_SIZE =
   /^(?:percent|per|%|dollars?|euros?|usd|eur|years?|months?|weeks?|days?|hours?|minutes?|am|pm|o'clock|años?|meses|semanas|días|horas|ans?|mois|semaines|jours|heures|times?|veces|fois|costs?|price|prices|cuesta|coûte)\b/i
 
 const LABELLED =
-  /\b(?:scope|tier|level|phase|type|class|category|part|article|section|stage|step|version|alcance|nivel|fase|tipo|nivel|niveau|étape|catégorie)\s*$/iu
+  /\b(?:scope|tier|level|phase|type|class|category|part|article|section|stage|step|version|alcance|nivel|fase|tipo|niveau|étape|catégorie)\s*$/iu
 
 function sizeIn(text: string): string | undefined {
   // The first count that is one: 'Tier 1 suppliers, 40 plants' has 40 plants.
