@@ -102,11 +102,15 @@ describeEachEngine('the sales desk for a hundred leads a day on %s', (kind) => {
     const one = async (label: string, sql: string, params: unknown[] = []) => {
       ids[label] = (await rows<{ id: string }>(sql, params))[0]!.id
     }
-    for (const name of ['Ada', 'Bea', 'Cy', 'Dee'])
+    // A minute apart, oldest first: the embedded engine's clock counts milliseconds, so two inserts
+    // one after the other can share a time, and a page that starts at a lead starts at its time
+    // (pageStartingAt), the others of that time in id order (the test opening Cy's page failed so).
+    for (const [i, name] of ['Ada', 'Bea', 'Cy', 'Dee'].entries())
       await one(
         name.toLowerCase(),
-        `insert into public.enquiry (name, email, message) values ($1, $2, 'Hello') returning id`,
-        [`${name} Lovelace`, `${name.toLowerCase()}@engines.example`],
+        `insert into public.enquiry (name, email, message, created_at)
+         values ($1, $2, 'Hello', now() - $3::int * interval '1 minute') returning id`,
+        [`${name} Lovelace`, `${name.toLowerCase()}@engines.example`, 4 - i],
       )
     // A chat lead: the visitor wrote once before giving the e-mail and once after.
     await one(
