@@ -202,6 +202,25 @@ describeEachEngine('a person, whenever asked, on %s', (kind) => {
     expect(inbox.leads.map((l) => l.email)).toContain('jane.doe@acme-bank.example')
   })
 
+  it('outside staff hours: a request for a person that leaves the e-mail and a time is taken at once', async () => {
+    onDuty(undefined)
+    const v = visitor()
+    const answer = replyText(
+      await v.say('ok, can someone call me tomorrow at 11am? Gloria Benitez, gloria@benitez-shaw.example'),
+    )
+    expect(answer).toBe(
+      `${handoverWords().outsideHours(null)}\n\n${handoverWords().taken('gloria@benitez-shaw.example', 'morning')}`,
+    )
+    const lead = await row(v.cookie)
+    expect(lead).toMatchObject({ handover: 'ended', email: 'gloria@benitez-shaw.example', callback_time: 'morning' })
+    expect(lead.messages.slice(-2).map((m) => m.role)).toEqual(['assistant', 'assistant'])
+    // An e-mail alone is taken, and the time asked for.
+    const w = visitor()
+    expect(replyText(await w.say('I want to speak to a person, jane@acme-bank.example'))).toBe(
+      `${handoverWords().outsideHours(null)}\n\n${handoverWords().needTime}`,
+    )
+  })
+
   it('speaks Spanish in a Spanish chat: waiting, joined, left, and a wait that runs out', async () => {
     onDuty(ALWAYS)
     const v = visitor()

@@ -871,6 +871,8 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect([...peru.intents]).toEqual(['knowledge.residency'])
     const { texts } = await chat(['our data must stay in Canada, is that possible?'])
     expect(texts[0]).toContain('(/trust#data-residency)')
+    const suisse = await chat(["Les données doivent rester en Suisse, c'est possible ?"])
+    expect(suisse.texts[0]).toContain('(/trust#data-residency-fr)')
   })
 
   it('counts what the business has, not a label’s number (“Scope 3”, “Tier 1”)', async () => {

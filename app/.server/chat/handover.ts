@@ -183,6 +183,12 @@ async function* events(
   yield { type: 'done' }
 }
 
+/** One sentence said, then another answer's events: two of the AI Architect's messages in one reply. */
+async function* after(say: string, then: AsyncGenerator<ReplyEvent>): AsyncGenerator<ReplyEvent> {
+  yield { type: 'delta', text: `${say}\n\n` }
+  yield* then
+}
+
 /**
  * The handover's answer to an admitted message, or null when the AI Architect answers as usual.
  * The visitor's message is already saved (turn.ts's admit); this adds the AI Architect's sentence
@@ -210,7 +216,14 @@ export async function handoverReply(chatId: string, turn: Turn): Promise<AsyncGe
       ),
     )
     // Someone else's change came first (a second tab's request): the chat is already waiting.
-    return rows.length ? events(next, say, turn.learned) : events(state, null)
+    if (!rows.length) return events(state, null)
+    // Outside hours, the request that already leaves the contact ('call me tomorrow at 11, Gloria
+    // Benitez, gloria@…') is taken at once, rather than asked for again.
+    if (next === 'missed' && (emailIn(turn.text) || slotIn(turn.text))) {
+      const taken = await contactReply(chatId, turn)
+      if (taken) return after(say, taken)
+    }
+    return events(next, say, turn.learned)
   }
   if (state === 'missed') return contactReply(chatId, turn)
   state satisfies null | 'ended'

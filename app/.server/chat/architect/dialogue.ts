@@ -223,7 +223,7 @@ function knowledgeQuestion(state: State) {
   // in Canada') weighs in with its subject's words, though the other words match another article
   // as well (references, for 'we use').
   const named = [...state.intents].flatMap((intent) =>
-    intent !== 'gibberish' && TOPIC_NAMED[intent]?.test(state.latest) ? [KNOWLEDGE_SUBJECT[intent]!] : [],
+    intent !== 'gibberish' && TOPIC_NAMED[intent]?.test(state.latest) ? [TOPIC_WORDS[intent]![state.language]] : [],
   )
   return named.length ? `${said} ${named.join(' ')}` : said
 }
@@ -243,6 +243,14 @@ const KNOWLEDGE_SUBJECT: Partial<Record<Intent, string>> = {
   'knowledge.trial': 'proof of concept',
   'knowledge.references': 'references',
   'knowledge.integrations': 'integration',
+}
+
+/** The words of a topic's articles in each language, added to a question that names the topic. */
+const TOPIC_WORDS: Partial<Record<Intent, Record<Language, string>>> = {
+  'knowledge.integrations': { en: 'integration', es: 'integración', fr: 'intégration' },
+  'knowledge.residency': { en: 'data residency', es: 'residencia de los datos', fr: 'résidence des données' },
+  'knowledge.references': { en: 'references', es: 'referencias', fr: 'références' },
+  'knowledge.trial': { en: 'proof of concept', es: 'prueba de concepto', fr: 'preuve de concept' },
 }
 
 /** A topic named by its own word, in the three languages. */
