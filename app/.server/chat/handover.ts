@@ -219,7 +219,7 @@ export async function handoverReply(chatId: string, turn: Turn): Promise<AsyncGe
     if (!rows.length) return events(state, null)
     // Outside hours, the request that already leaves the contact ('call me tomorrow at 11, Gloria
     // Benitez, gloria@…') is taken at once, rather than asked for again.
-    if (next === 'missed' && (emailIn(turn.text) || slotIn(turn.text))) {
+    if (next === 'missed') {
       const taken = await contactReply(chatId, turn)
       if (taken) return after(say, taken)
     }

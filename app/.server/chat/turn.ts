@@ -63,7 +63,8 @@ export async function learnedFrom(
   // An e-mail is the contact step's (./chat-lead.ts, decision 063): read apart, and taken out of
   // what is read for the other details, so an address is never a name or a company.
   const email = emailGiven(text)
-  const { details, understood } = await readMessage(withoutEmail(text), {
+  const rest = withoutEmail(text)
+  const { details, understood } = await readMessage(rest, {
     askedFor: askedFor(history.findLast((m) => m.role === 'assistant')?.content ?? ''),
     conversation,
   })
@@ -95,13 +96,13 @@ export async function learnedFrom(
   }
   // The model the visitor asks about by name ('How much is ClaimFlow?'), for sales, until one is known.
   if (!before.model) {
-    const [named] = await namedModels(ANON, withoutEmail(text))
+    const [named] = await namedModels(ANON, rest)
     if (named) details.model = named.title
   }
   // 'Dana Whitfield, dana.whitfield@summitcu.org', 'Marco Feld, VP engineering, Coldbox Vending,
   // mfeld@…': the name the address holds, else the name beside it, is the visitor's; the company
   // signed with it theirs.
-  const signed = email ? signedBy(withoutEmail(text), email.split('@')[0]) : {}
+  const signed = email ? signedBy(rest, email.split('@')[0]) : {}
   const name = email && !details.name ? (signed.name ?? nameBesideEmail(text)) : undefined
   if (name) details.name = name
   if (signed.company && !details.company) details.company = signed.company

@@ -12,7 +12,7 @@ import type { AssistantModel } from '~/lib/entities/ai-model'
 import type { Caller } from '../../db'
 import { getAssistantModel, listActiveModelTitles, listCatalogueWords } from '../../models'
 import { findModelsNamed } from '../../title-index'
-import { wordsOf } from './understand'
+import { folded, wordsOf } from './understand'
 
 /** How long the recogniser trusts the catalogue's titles before reading them again. */
 const TITLES_FOR_MS = 60_000
@@ -128,7 +128,7 @@ export async function catalogueWordsLike(caller: Caller, text: string): Promise<
   }
   const words = await vocabulary.words
   const found = new Set<string>()
-  for (const word of wordsOf(text.normalize('NFD').replace(/\p{M}/gu, ''))) {
+  for (const word of wordsOf(folded(text))) {
     if (word.length < 5) continue
     let best: { word: string; score: number } | undefined
     for (const candidate of words) {
