@@ -667,6 +667,33 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect([...(await understand('yes, and how much is it?')).intents]).toContain('price')
   })
 
+  it('hears a sign-off as one (“Speak soon”, “que estés bien”), and a goodbye or hello only in its own words', async () => {
+    const speakSoon = await understand("Thanks, that's helpful. Speak soon.")
+    expect([...speakSoon.intents]).toEqual(expect.arrayContaining(['thanks', 'goodbye']))
+    expect([...speakSoon.intents]).not.toContain('human')
+    const wellWish = await understand('Mil gracias, que estés bien', 'es')
+    expect([...wellWish.intents]).toEqual(expect.arrayContaining(['thanks', 'goodbye']))
+    expect([...wellWish.intents]).not.toContain('greeting')
+    // A question about a model takes no leave.
+    expect([
+      ...(
+        await understand(
+          'also do you guys have anything that makes background music for the episodes? royalty-free type stuff',
+        )
+      ).intents,
+    ]).not.toContain('goodbye')
+    // The person is still there when asked for.
+    expect([...(await understand("I'd like to speak to someone on your team")).intents]).toContain('human')
+
+    const spanish = await chat(['¿Cuánto cuesta ClaimFlow?', 'Mil gracias, que estés bien'])
+    expect(spanish.texts[1]).toMatch(/de nada|un placer|gracias/i)
+    expect(spanish.texts[1]).not.toMatch(/hola/i)
+    // 'ok cool, thanks!' after an offer thanks for the answer; 'yes please, thanks' takes the offer.
+    const offered = await chat(['We run 12 hospitals and radiology is backed up', 'ok cool, thanks!'])
+    expect(offered.texts[1]).toMatch(/welcome|pleasure|glad/i)
+    expect(offered.replies[1]!.events.some((e) => e.type === 'callback')).toBe(false)
+  })
+
   it('knows a business named in the plural (“wind farms”) by its whole name, not its last word', async () => {
     expect((await understand('We operate 30 wind farms across Scotland')).industry).toBe('Energy & Utilities')
     expect((await understand('We operate a wind farm in Scotland')).industry).toBe('Energy & Utilities')

@@ -83,9 +83,19 @@ export const INTENT_EXAMPLES: Record<Intent, Examples> = {
       'see you later',
       "that's all for now",
       'have a nice day, bye',
+      'take care',
+      'speak soon',
+      'talk soon',
     ],
-    es: ['adiós', 'hasta luego', 'eso es todo', 'nos vemos'],
-    fr: ['au revoir', 'à bientôt', 'c’est tout pour moi', 'bonne journée, au revoir'],
+    es: ['adiós', 'hasta luego', 'eso es todo', 'nos vemos', 'que estés bien'],
+    fr: [
+      'au revoir',
+      'à bientôt',
+      'c’est tout pour moi',
+      'bonne journée, au revoir',
+      'bonne continuation',
+      'prenez soin de vous',
+    ],
   },
   human: {
     en: [

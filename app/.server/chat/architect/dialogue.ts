@@ -1335,6 +1335,10 @@ const BUSINESS: ReadonlyArray<Intent> = [
   'discount',
   'contract',
 ]
+/** A yes in its own words, not an 'ok' that only acknowledges. */
+const SAYS_YES =
+  /\b(?:yes|yeah|yep|yup|sure|please|absolutely|definitely|s[ií]|claro|por favor|oui|volontiers|bien s[uû]r|s['’]il (?:vous|te) pla[iî]t)(?![\p{L}])/iu
+
 const isKnowledge = (intent: string) => KNOWLEDGE_TOPICS.some((topic) => intent === `knowledge.${topic}`)
 
 /** The whole reply to the visitor's latest message. */
@@ -1549,9 +1553,11 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   // ('ok, what's the cheapest model you have?' asks something after its 'ok'.)
   const asksMore = /\?\s*$/.test(state.latest) && wordsOf(state.latest).length > 3
   const acceptsOffer =
-    // ('ok thanks, bye' leaves: it accepts nothing.)
+    // ('ok thanks, bye' leaves: it accepts nothing; 'ok cool, thanks!' thanks for the answer, where
+    // 'yes please, thanks' still says yes.)
     (intents.has('affirm') &&
       !intents.has('goodbye') &&
+      !(intents.has('thanks') && !SAYS_YES.test(state.latest)) &&
       state.lastAssistant.includes(OFFER_MARK) &&
       !business &&
       !asksMore) ||
@@ -1590,7 +1596,8 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     return finish()
   }
 
-  if (intents.has('greeting') && !business && !learnedNow) {
+  // ('Mil gracias, que estés bien' wishes well on the way out: no hello.)
+  if (intents.has('greeting') && !intents.has('thanks') && !intents.has('goodbye') && !business && !learnedNow) {
     reply.say(...p.greeting)
     if (input.pageModel) reply.say(...p.pageModel(link(input.pageModel)))
     ask(state, reply)

@@ -265,6 +265,12 @@ const SHORT_INTENTS = new Set<string>(['greeting', 'thanks', 'goodbye', 'affirm'
 const SAID_IN: Partial<Record<string, RegExp>> = {
   decline: /\b(?:no|not|nope|nah|never|later|don['’]t|nunca|tarde|non|pas|jamais|tard)\b/iu,
   thanks: /\b(?:thanks?|thx|ty|cheers|appreciated?|gracias|agradezco|agradecid[oa]|merci|remercie)\b/iu,
+  // 'do you have anything that makes background music?' takes no leave, and 'que estés bien' greets
+  // nobody: a goodbye and a greeting are said in their own words too.
+  goodbye:
+    /\b(?:bye|goodbye|see you|later|that['’]?s all|that is all|all for (?:now|today)|have a (?:nice|good|great)|take care|(?:speak|talk|chat) soon|cheers|adi[oó]s|hasta|nos vemos|eso es todo|chao|chau|cu[ií]date|cu[ií]dese|que (?:est[eé]s|est[eé]|le vaya|te vaya) bien|hablamos|au revoir|à (?:bientôt|plus)|bonne (?:journée|soirée|continuation|fin)|c['’]est tout|salut|prenez soin)(?![\p{L}])/iu,
+  greeting:
+    /\b(?:hi|hiya|hello|hey|howdy|morning|afternoon|evening|greetings|hola|buen[oa]s|saludos|bonjour|bonsoir|salut|coucou|allô)(?![\p{L}])/iu,
 }
 
 /** Whether a short intent read by the classifier is one: a no must refuse, a thank-you thank. */
