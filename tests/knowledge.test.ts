@@ -284,6 +284,8 @@ describeEachEngine('the knowledge base on %s', (kind) => {
       // 'HIPAA BAA' read as English finds the English article; its French translation is what comes back.
       const baa = await searchKnowledge(ANON, 'HIPAA BAA', { language: 'fr', limit: 1 })
       expect(baa.map((a) => a.slug)).toEqual(['hipaa-baa-fr'])
+      // Its section comes with it, for the assistant to check it against the question's subject.
+      expect(baa[0]?.topic).toBe('Security & compliance')
     })
 
     it.each([
@@ -293,6 +295,7 @@ describeEachEngine('the knowledge base on %s', (kind) => {
     ])('answers %j in French, from a French article', async (text, slug) => {
       const [best] = await searchKnowledge(ANON, text, { language: 'fr', limit: 1 })
       expect(best).toMatchObject({ slug, language: 'fr', key: slug.slice(0, -3), link: `/trust#${slug}` })
+      expect(best?.topic).toBeTruthy()
     })
 
     it('ranks the best first, at most `limit`, and never a draft (not even for an admin)', async () => {

@@ -790,6 +790,31 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
 })
 
 describe('the second question (issue 28): evidence, counts, the model asked about', () => {
+  it('hears how a model meets the visitor’s own systems in the verbs buyers use, and answers from the integrations', async () => {
+    for (const said of [
+      "we're on athenahealth. does it push the note into the chart or do docs copy paste",
+      "we're on Mews as the PMS, does it hook in",
+      'we run guidewire claimcenter, how would it connect',
+      'our tills are Square. can it read sales from there',
+      'does it talk to our TMS, we use one of the big european ones',
+    ])
+      expect([...(await understand(said)).intents], said).toEqual(['knowledge.integrations'])
+    expect([...(await understand('¿El sistema se conecta con Bantotal?', 'es')).intents]).toContain(
+      'knowledge.integrations',
+    )
+    // A person is still a person.
+    for (const said of ['connect me with someone from sales', 'can I talk to the team?'])
+      expect([...(await understand(said)).intents], said).toEqual(['human'])
+
+    // The words alone ('we use') lead to the references; the question's section decides.
+    const { texts } = await chat([
+      'we run a trucking company with 200 trucks',
+      'does it talk to our TMS, we use one of the big european ones',
+    ])
+    expect(texts[1]).toMatch(/\/trust#integrations/)
+    expect(texts[1]).not.toMatch(/\/trust#references/)
+  })
+
   it('a classification counts only when the sentence bears it out in its own words', async () => {
     // The classifier alone read these as a question about references, about the price, a discount.
     expect((await understand('Hard hats off, people walking under cranes.')).intents.size).toBe(0)

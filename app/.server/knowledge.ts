@@ -18,6 +18,7 @@ import {
   type KnowledgeArticle,
   type KnowledgeFields,
   type KnowledgeLanguage,
+  type KnowledgeTopic,
   type PublicKnowledgeArticle,
 } from '~/lib/entities/knowledge'
 import { answerExcerpt } from '~/lib/knowledge-text'
@@ -68,6 +69,8 @@ export interface KnowledgeMatch {
   /** The English article's slug, shared by its translations. */
   key: string
   language: KnowledgeLanguage
+  /** Its section of /trust ('Integrations', 'Service', …). */
+  topic: KnowledgeTopic
   question: string
   answer: string
   /** Where it is published: `/trust#<slug>`. */
@@ -110,7 +113,7 @@ async function ranked(tx: Queryable, text: string, language: KnowledgeLanguage, 
   // accents are folded on both (private.knowledge_fold). Keywords are matched as phrases in what
   // was said ('data residency', 'SOC 2'); one made only of stop words matches nothing.
   const { rows } = await tx.query<MatchRow>(
-    `select a.id, a.slug, a.key, a.language, a.question, a.answer,
+    `select a.id, a.slug, a.key, a.language, a.topic, a.question, a.answer,
             (ts_rank(a.search_document, q.query, 1) + ${KEYWORD_WEIGHT} * k.hits)::float8 as score
      from public.knowledge_article a,
           lateral (select private.knowledge_search_config($2) as config) c,
@@ -150,7 +153,7 @@ export function searchKnowledge(
       const translated = english.length
         ? (
             await tx.query<Omit<MatchRow, 'score'>>(
-              `select id, slug, key, language, question, answer from public.knowledge_article
+              `select id, slug, key, language, topic, question, answer from public.knowledge_article
                where published and language = $1 and key = any($2::text[])`,
               [language, english.map((row) => row.key)],
             )

@@ -65,6 +65,7 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
               answer: found.excerpt,
               full: found.whole,
               link: found.article.link,
+              topic: found.article.topic,
               score: found.article.score,
             }
           )

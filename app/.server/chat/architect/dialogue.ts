@@ -44,6 +44,8 @@ export interface KnowledgeAnswer {
   /** The whole answer, where a follow-up's line is looked for ('ISO 27001?' after SOC 2). */
   full?: string
   link: string
+  /** Its section of the knowledge base ('Integrations'), where the tool says. */
+  topic?: string
   /** How well it matches the question (the knowledge base's rank; about 0.2 is a weak match, 1 a strong one). */
   score?: number
 }
@@ -228,6 +230,19 @@ function knowledgeQuestion(state: State) {
   return named.length ? `${said} ${named.join(' ')}` : said
 }
 
+/** The section of the knowledge base each knowledge question's articles are in, where only one is. */
+const SECTION_OF: Partial<Record<Intent, string>> = {
+  'knowledge.integrations': 'Integrations',
+  'knowledge.residency': 'Deployment',
+  'knowledge.support': 'Service',
+  'knowledge.onboarding': 'Getting started',
+  'knowledge.nextSteps': 'Getting started',
+  'knowledge.trial': 'Commercial',
+  'knowledge.references': 'Commercial',
+  'knowledge.training': 'Data & privacy',
+  'knowledge.retention': 'Data & privacy',
+}
+
 /**
  * The words of each knowledge question's own articles (their keywords on /trust): added to the
  * visitor's words when those alone find nothing, since the classifier knew the subject ('what
@@ -273,8 +288,16 @@ async function knowledgeFor(
   if (!input.tools.knowledge) return null
   const found = await input.tools.knowledge(knowledgeQuestion(state), state.language)
   const subject = intent === 'gibberish' ? undefined : KNOWLEDGE_SUBJECT[intent]
-  if (found || !subject) return found
-  return input.tools.knowledge(`${knowledgeQuestion(state)} ${subject}`, state.language)
+  const section = intent === 'gibberish' ? undefined : SECTION_OF[intent]
+  // The visitor's words alone found an article of the question's own section, or nothing says
+  // which section that is: their words decide.
+  if (!subject || (found && (!section || !found.topic || found.topic === section))) return found
+  // 'we're on athenahealth, does it push the note into the chart?' shares more words with other
+  // articles than with the integrations': the subject's words break the tie, and an article of
+  // another section found that way is no better than what the words found.
+  const bySubject = await input.tools.knowledge(`${knowledgeQuestion(state)} ${subject}`, state.language)
+  if (!found) return bySubject
+  return bySubject && bySubject.topic === section ? bySubject : found
 }
 
 /** The detail the AI Architect's last message asked for (in any language), so a short answer is read as it. */

@@ -541,6 +541,19 @@ export const DATA_STAYS =
 const PRICE_AS_VERB =
   /\b(?:we|i|they|our (?:gm|manager|team|staff)|he|she)\s+(?:\p{L}+ly\s+|just\s+|still\s+)?(?:price|prices|priced)\b|\b(?:to price|pricing (?:our|the|their|its|everything|rooms))\b/giu
 
+/**
+ * How a model meets the visitor's own systems, asked in the verbs buyers use ('does it push the
+ * note into the chart', 'can it read sales from Square', 'how would this plug in', 'does it talk to
+ * our TMS', '¿se conecta con Bantotal?', 'ça se branche sur Sage ?'). 'Connect me with sales' and
+ * 'talk to someone' ask for a person, not a system.
+ */
+export const CONNECTS =
+  /\b(?:push(?:es)?\s+(?:\S+\s+){0,3}?(?:in|into|to|back)\b|pull(?:s)?\s+(?:\S+\s+){0,2}?from\b|hook(?:s|ed)?\s+(?:in|into|up)\b|plug(?:s|ged)?\s+(?:in|into)\b|connect(?:s|ed)?\s+(?:to|into|with)\s+(?:our|my|the|it|that|them)\b|connect(?:s|ed)?(?=\s*(?:[?.!,;]|$))|talks?\s+to\s+(?:our|my|the|it)\b(?!\s+(?:team|people|staff|sales|person))|sync(?:s|ed|ing|hroni[sz]e)?\b|integrat\p{L}*|reads?\s+(?:\S+\s+){0,2}?from\b|feeds?\s+(?:\S+\s+){0,2}?(?:into|from)\b|exports?\s+(?:\S+\s+){0,2}?(?:to|into)\b|imports?\s+(?:\S+\s+){0,2}?from\b|works?\s+(?:inside|with|in)\s+(?:our|my|word|excel|outlook|gmail|teams|office|microsoft|google|sharepoint|salesforce|sap)\b|se\s+conecta|conectar(?:se|lo|la)?\b|se\s+integra|integr(?:a|ar|arse|ación)\b|se\s+comunica\s+con|exporta(?:r)?\s+a\b|se\s+sincroniza|funciona\s+(?:con|dentro\s+de)\s+(?:nuestro|nuestra|mi|el|la)\b|se\s+connecte|s['’]int[èe]gre|int[ée]gr\p{L}*|se\s+branche|branch\p{L}*\s+sur|fonctionne\s+(?:avec|dans)\s+(?:notre|nos|mon|ma|le|la)\b|export\p{L}*\s+vers|synchronis\p{L}*)/iu
+
+/** A question after a statement in one sentence ('we're on Mews as the PMS, does it hook in'). */
+const ASKS_WITHIN =
+  /(?:[,;:]\s*|\b(?:and|but|so|y|pero|et|mais)\s+)(?:does|do|can|could|will|would|is|how|qu[eé]|c[oó]mo|se puede|est-ce que|comment|peut-on)\b/iu
+
 /** A call asked for the visitor themselves, in the three languages. */
 const CALL_ME =
   /\b(?:(?:call|ring|phone) me|give me a (?:call|ring)|a call ?back|ll[aá]m(?:e|en|a|ad)me|me (?:pueden|puede|podrían|podéis) llamar|que me llamen|(?:appelez|rappelez|appelle|rappelle)[- ]moi|me (?:rappeler|recontacter|téléphoner)|m['’](?:appeler|rappeler))(?![\p{L}])/iu
@@ -734,6 +747,19 @@ export async function understand(said: string, conversation?: Language): Promise
       if (intent.startsWith('knowledge.') || intent === 'goodbye') result.intents.delete(intent)
     result.intents.add('knowledge.residency')
     result.sentences['knowledge.residency'] = sentencesOf(text).find((s) => DATA_STAYS.test(s)) ?? text
+  }
+  // 'we're on athenahealth. does it push the note into the chart?': how it meets their systems,
+  // whatever else the classifier heard in that sentence ('we use' is no question about references).
+  const connects = sentencesOf(text).find((s) => CONNECTS.test(s) && (questionLike(s) || ASKS_WITHIN.test(s)))
+  if (connects && !result.intents.has('human') && !result.intents.has('callback')) {
+    for (const intent of [...result.intents])
+      if (
+        (intent.startsWith('knowledge.') || intent === 'need' || intent === 'aboutModel') &&
+        result.sentences[intent as Intent] === connects
+      )
+        result.intents.delete(intent)
+    result.intents.add('knowledge.integrations')
+    result.sentences['knowledge.integrations'] ??= connects
   }
   // 'What happens after I book a call?' asks what follows a call; it books none.
   if (WHAT_FOLLOWS.test(text) && (result.intents.has('callback') || result.intents.has('human'))) {
