@@ -790,6 +790,17 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
 })
 
 describe('the second question (issue 28): evidence, counts, the model asked about', () => {
+  it('answers how long until it is live from the onboarding, with how long (a statement beside the question asks nothing)', async () => {
+    const { intents } = await understand('how long to get it live? hail season starts in april')
+    expect([...intents]).toEqual(['knowledge.onboarding'])
+    const { texts } = await chat([
+      'We insure homes in Colorado and hail claims swamp our adjusters every spring',
+      'how long to get it live? hail season starts in april',
+    ])
+    expect(texts[1]).toMatch(/\/trust#onboarding/)
+    expect(texts[1]).toMatch(/weeks, not months/)
+  })
+
   it('hears how a model meets the visitor’s own systems in the verbs buyers use, and answers from the integrations', async () => {
     for (const said of [
       "we're on athenahealth. does it push the note into the chart or do docs copy paste",

@@ -290,8 +290,12 @@ async function knowledgeFor(
   const subject = intent === 'gibberish' ? undefined : KNOWLEDGE_SUBJECT[intent]
   const section = intent === 'gibberish' ? undefined : SECTION_OF[intent]
   // The visitor's words alone found an article of the question's own section, or nothing says
-  // which section that is: their words decide.
-  if (!subject || (found && (!section || !found.topic || found.topic === section))) return found
+  // which section that is: their words decide. A section that answers other subjects too (next
+  // steps beside onboarding, references beside trials) is no sign they found the right one:
+  // 'how long to get it live?' shares 'start' with the next steps.
+  const sectionIsTheSubjects = Object.values(SECTION_OF).filter((s) => s === section).length === 1
+  if (!subject || (found && (!section || !found.topic || (found.topic === section && sectionIsTheSubjects))))
+    return found
   // 'we're on athenahealth, does it push the note into the chart?' shares more words with other
   // articles than with the integrations': the subject's words break the tie, and an article of
   // another section found that way is no better than what the words found.

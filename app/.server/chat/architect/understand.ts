@@ -727,6 +727,16 @@ export async function understand(said: string, conversation?: Language): Promise
       result.sentences[intent as Intent] ??= sentence
     }
   }
+  // 'how long to get it live? hail season starts in april': beside a knowledge question, a statement
+  // tells why it is asked; it asks nothing of its own.
+  const knowledgeOf = (sentence: string | undefined) =>
+    [...result.intents].filter((i) => i.startsWith('knowledge.') && result.sentences[i as Intent] === sentence)
+  const asked = sentencesOf(text).filter((s) => questionLike(s) && knowledgeOf(s).length)
+  if (asked.length)
+    for (const intent of [...result.intents]) {
+      const sentence = result.sentences[intent as Intent]
+      if (intent.startsWith('knowledge.') && sentence && !questionLike(sentence)) result.intents.delete(intent)
+    }
   // 'call me', 'llámenme', 'appelez-moi' always ask for a call, whatever the classifier heard
   // ('you can call me on Thursday afternoon', 'Parfait, appelez-moi jeudi matin'); 'call me Dana'
   // gives a name.
