@@ -799,6 +799,32 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     ])
     expect(texts[1]).toMatch(/\/trust#onboarding/)
     expect(texts[1]).toMatch(/weeks, not months/)
+    // How long until it works, in any of the three languages, is the onboarding's; how long data is
+    // kept is still the retention's.
+    for (const [said, language] of [
+      ["how long before it's actually telling us what to bake", 'en'],
+      ['¿Y cuánto tiempo hasta que esté funcionando?', 'es'],
+      ['Combien de temps pour que ce soit en marche ?', 'fr'],
+    ] as const)
+      expect([...(await understand(said, language)).intents], said).toEqual(['knowledge.onboarding'])
+    expect([...(await understand('how long do you keep our data?')).intents]).toEqual(['knowledge.retention'])
+    // A Spanish question a rule read is answered from its own article, not the pricing policy that
+    // shares its 'cuánto'.
+    const spanish = await chat([
+      'Somos una planta de cemento y los hornos se paran sin aviso',
+      '¿Y cuánto tiempo hasta que esté funcionando? La gerencia quiere resultados antes del cierre del año.',
+    ])
+    expect(spanish.texts[1]).toMatch(/\/trust#onboarding-es/)
+    expect(spanish.texts[1]).not.toMatch(/al año/)
+  })
+
+  it('hears one of our people asked for as a person, and a sign-off as leave-taking', async () => {
+    const person = await understand("I'd like to talk to one of your people directly please")
+    expect([...person.intents]).toEqual(['human'])
+    // A customer of ours is still a reference.
+    expect([...(await understand('can I talk to one of your customers?')).intents]).toContain('knowledge.references')
+    const signOff = await understand('Merci! Bonne fin de journée', 'fr')
+    expect([...signOff.intents].sort()).toEqual(['goodbye', 'thanks'])
   })
 
   it('hears how a model meets the visitor’s own systems in the verbs buyers use, and answers from the integrations', async () => {

@@ -225,7 +225,7 @@ function knowledgeQuestion(state: State) {
   // in Canada') weighs in with its subject's words, though the other words match another article
   // as well (references, for 'we use').
   const named = [...state.intents].flatMap((intent) =>
-    intent !== 'gibberish' && TOPIC_NAMED[intent]?.test(state.latest) ? [TOPIC_WORDS[intent]![state.language]] : [],
+    intent !== 'gibberish' && TOPIC_NAMED[intent]?.test(state.latest) ? [SUBJECT_WORDS[intent]![state.language]] : [],
   )
   return named.length ? `${said} ${named.join(' ')}` : said
 }
@@ -244,28 +244,21 @@ const SECTION_OF: Partial<Record<Intent, string>> = {
 }
 
 /**
- * The words of each knowledge question's own articles (their keywords on /trust): added to the
- * visitor's words when those alone find nothing, since the classifier knew the subject ('what
- * happens after I say yes?' is about next steps though it says neither word).
+ * The words of each knowledge question's own articles (their keywords on /trust), in each
+ * language: added to the visitor's words when those alone find nothing or another subject's
+ * article, since the classifier knew the subject ('what happens after I say yes?' is about next
+ * steps though it says neither word), and to a question that names its topic in its own word.
  */
-const KNOWLEDGE_SUBJECT: Partial<Record<Intent, string>> = {
-  'knowledge.nextSteps': 'what happens next',
-  'knowledge.onboarding': 'onboarding',
-  'knowledge.training': 'training',
-  'knowledge.retention': 'delete retention',
-  'knowledge.residency': 'data residency',
-  'knowledge.support': 'SLA support',
-  'knowledge.trial': 'proof of concept',
-  'knowledge.references': 'references',
-  'knowledge.integrations': 'integration',
-}
-
-/** The words of a topic's articles in each language, added to a question that names the topic. */
-const TOPIC_WORDS: Partial<Record<Intent, Record<Language, string>>> = {
-  'knowledge.integrations': { en: 'integration', es: 'integración', fr: 'intégration' },
+const SUBJECT_WORDS: Partial<Record<Intent, Record<Language, string>>> = {
+  'knowledge.nextSteps': { en: 'what happens next', es: 'próximos pasos', fr: 'prochaines étapes' },
+  'knowledge.onboarding': { en: 'onboarding', es: 'puesta en marcha', fr: 'mise en route' },
+  'knowledge.training': { en: 'training', es: 'entrenamiento', fr: 'entraînement' },
+  'knowledge.retention': { en: 'delete retention', es: 'conservación eliminar', fr: 'conservation supprimer' },
   'knowledge.residency': { en: 'data residency', es: 'residencia de los datos', fr: 'résidence des données' },
-  'knowledge.references': { en: 'references', es: 'referencias', fr: 'références' },
+  'knowledge.support': { en: 'SLA support', es: 'SLA soporte', fr: 'SLA support' },
   'knowledge.trial': { en: 'proof of concept', es: 'prueba de concepto', fr: 'preuve de concept' },
+  'knowledge.references': { en: 'references', es: 'referencias', fr: 'références' },
+  'knowledge.integrations': { en: 'integration', es: 'integración', fr: 'intégration' },
 }
 
 /** A topic named by its own word, in the three languages. */
@@ -287,14 +280,21 @@ async function knowledgeFor(
 ): Promise<KnowledgeAnswer | null> {
   if (!input.tools.knowledge) return null
   const found = await input.tools.knowledge(knowledgeQuestion(state), state.language)
-  const subject = intent === 'gibberish' ? undefined : KNOWLEDGE_SUBJECT[intent]
+  const subject = intent === 'gibberish' ? undefined : SUBJECT_WORDS[intent]?.[state.language]
   const section = intent === 'gibberish' ? undefined : SECTION_OF[intent]
   // The visitor's words alone found an article of the question's own section, or nothing says
   // which section that is: their words decide. A section that answers other subjects too (next
   // steps beside onboarding, references beside trials) is no sign they found the right one:
   // 'how long to get it live?' shares 'start' with the next steps.
   const sectionIsTheSubjects = Object.values(SECTION_OF).filter((s) => s === section).length === 1
-  if (!subject || (found && (!section || !found.topic || (found.topic === section && sectionIsTheSubjects))))
+  // The classifier learned Spanish and French from fewer examples than English: there, only a
+  // subject a rule read in the question's own words outweighs the article its words found
+  // ('¿Qué cifrado usan?' is about encryption, not who uses us).
+  const trusted = state.language === 'en' || state.understood.sure.has(intent as Intent)
+  if (
+    !subject ||
+    (found && (!section || !found.topic || !trusted || (found.topic === section && sectionIsTheSubjects)))
+  )
     return found
   // 'we're on athenahealth, does it push the note into the chart?' shares more words with other
   // articles than with the integrations': the subject's words break the tie, and an article of

@@ -386,6 +386,11 @@ export interface Understanding {
   when?: string
   /** The message with its slips corrected, when it is short enough for that ('do u have references'). */
   corrected?: string
+  /**
+   * Intents read by a rule in the question's own words ('does it push the note into the chart',
+   * 'how long until it's live'), not guessed by the classifier.
+   */
+  sure: Set<Intent>
 }
 
 /**
@@ -550,6 +555,18 @@ const PRICE_AS_VERB =
 export const CONNECTS =
   /\b(?:push(?:es)?\s+(?:\S+\s+){0,3}?(?:in|into|to|back)\b|pull(?:s)?\s+(?:\S+\s+){0,2}?from\b|hook(?:s|ed)?\s+(?:in|into|up)\b|plug(?:s|ged)?\s+(?:in|into)\b|connect(?:s|ed)?\s+(?:to|into|with)\s+(?:our|my|the|it|that|them)\b|connect(?:s|ed)?(?=\s*(?:[?.!,;]|$))|talks?\s+to\s+(?:our|my|the|it)\b(?!\s+(?:team|people|staff|sales|person))|sync(?:s|ed|ing|hroni[sz]e)?\b|integrat\p{L}*|reads?\s+(?:\S+\s+){0,2}?from\b|feeds?\s+(?:\S+\s+){0,2}?(?:into|from)\b|exports?\s+(?:\S+\s+){0,2}?(?:to|into)\b|imports?\s+(?:\S+\s+){0,2}?from\b|works?\s+(?:inside|with|in)\s+(?:our|my|word|excel|outlook|gmail|teams|office|microsoft|google|sharepoint|salesforce|sap)\b|se\s+conecta|conectar(?:se|lo|la)?\b|se\s+integra|integr(?:a|ar|arse|ación)\b|se\s+comunica\s+con|exporta(?:r)?\s+a\b|se\s+sincroniza|funciona\s+(?:con|dentro\s+de)\s+(?:nuestro|nuestra|mi|el|la)\b|se\s+connecte|s['’]int[èe]gre|int[ée]gr\p{L}*|se\s+branche|branch\p{L}*\s+sur|fonctionne\s+(?:avec|dans)\s+(?:notre|nos|mon|ma|le|la)\b|export\p{L}*\s+vers|synchronis\p{L}*)/iu
 
+/** Someone of ours asked for in so many words ('one of your people', 'someone from your team'). */
+const PERSON_ASKED =
+  /\b(?:talk|speak|chat|meet)\s+(?:to|with)\s+(?:one of your (?:people|team|staff|experts?|engineers?|architects?|sales ?people|reps?)|someone (?:from|on|in) your|somebody (?:from|on|in) your|your (?:people|team|staff|sales (?:team|people|rep)|experts?|engineers?|architects?))\b/iu
+
+/** Words of a model at work, for how long until it is ('live', 'running', 'funcionando', 'en marche'). */
+const GOES_LIVE =
+  /\b(?:live|running|up|working|in place|set ?up|deployed|operational|ready|telling us|funcionando|funcione|operativo|en marcha|listo|lista|implementad[oa]|en marche|en place|opérationnel(?:le)?|fonctionne|fonctionnel|prêt|déployé)\b/iu
+
+/** Words of data kept, where 'how long' asks its retention. */
+const DATA_KEPT =
+  /\b(?:data|keep|kept|store[sd]?|retain\w*|logs?|backups?|datos|guard\p{L}*|conserv\p{L}*|données|stock\p{L}*)\b/iu
+
 /** A question after a statement in one sentence ('we're on Mews as the PMS, does it hook in'). */
 const ASKS_WITHIN =
   /(?:[,;:]\s*|\b(?:and|but|so|y|pero|et|mais)\s+)(?:does|do|can|could|will|would|is|how|qu[eé]|c[oó]mo|se puede|est-ce que|comment|peut-on)\b/iu
@@ -658,7 +675,7 @@ export async function understand(said: string, conversation?: Language): Promise
   const written = inFullWords(said)
   const language = detectLanguage(written, conversation)
   const words = wordsOf(written)
-  const result: Understanding = { language, intents: new Set(), sentences: {}, industry: null }
+  const result: Understanding = { language, intents: new Set(), sentences: {}, industry: null, sure: new Set() }
   if (isGibberish(words)) {
     result.intents.add('gibberish')
     return result
@@ -756,6 +773,7 @@ export async function understand(said: string, conversation?: Language): Promise
     for (const intent of [...result.intents])
       if (intent.startsWith('knowledge.') || intent === 'goodbye') result.intents.delete(intent)
     result.intents.add('knowledge.residency')
+    result.sure.add('knowledge.residency')
     result.sentences['knowledge.residency'] = sentencesOf(text).find((s) => DATA_STAYS.test(s)) ?? text
   }
   // 'we're on athenahealth. does it push the note into the chart?': how it meets their systems,
@@ -769,6 +787,7 @@ export async function understand(said: string, conversation?: Language): Promise
       )
         result.intents.delete(intent)
     result.intents.add('knowledge.integrations')
+    result.sure.add('knowledge.integrations')
     result.sentences['knowledge.integrations'] ??= connects
   }
   // 'What happens after I book a call?' asks what follows a call; it books none.
@@ -776,7 +795,36 @@ export async function understand(said: string, conversation?: Language): Promise
     result.intents.delete('callback')
     result.intents.delete('human')
     result.intents.add('knowledge.nextSteps')
+    result.sure.add('knowledge.nextSteps')
     result.sentences['knowledge.nextSteps'] ??= text
+  }
+  // 'I'd like to talk to one of your people': a person of ours, not a customer's reference.
+  const person = PERSON_ASKED.exec(text)
+  if (person && !result.intents.has('callback')) {
+    result.intents.delete('knowledge.references')
+    result.intents.add('human')
+    result.sentences.human ??= sentencesOf(text).find((s) => PERSON_ASKED.test(s)) ?? text
+  }
+  // '¿cuánto tiempo hasta que esté funcionando?', 'how long before it's live': the onboarding's
+  // timeline, not how long data is kept ('how long do you keep our data?').
+  const goLive = sentencesOf(text).find((s) => asksHowLong(s) && GOES_LIVE.test(s) && !DATA_KEPT.test(s))
+  if (goLive) {
+    for (const intent of [...result.intents])
+      if (intent.startsWith('knowledge.') && result.sentences[intent as Intent] === goLive)
+        result.intents.delete(intent)
+    result.intents.add('knowledge.onboarding')
+    result.sure.add('knowledge.onboarding')
+    result.sentences['knowledge.onboarding'] = goLive
+  }
+  // 'Merci! Bonne fin de journée': a sign-off of a few words takes leave, whatever else its words
+  // could mean ('fin' is no question about the end of a contract).
+  for (const sentence of sentencesOf(text)) {
+    if (wordsOf(sentence).length > 4 || questionLike(sentence) || !SAID_IN.goodbye!.test(sentence)) continue
+    for (const intent of [...result.intents])
+      if (intent.startsWith('knowledge.') && result.sentences[intent as Intent] === sentence)
+        result.intents.delete(intent)
+    result.intents.add('goodbye')
+    result.sentences.goodbye ??= sentence
   }
   if (PROBE.test(text)) {
     result.intents.clear()
