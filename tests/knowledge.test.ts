@@ -286,6 +286,12 @@ describeEachEngine('the knowledge base on %s', (kind) => {
       expect(baa.map((a) => a.slug)).toEqual(['hipaa-baa-fr'])
       // Its section comes with it, for the assistant to check it against the question's subject.
       expect(baa[0]?.topic).toBe('Security & compliance')
+      // And a search can keep to one section: 'we use Workday' finds the references first, the
+      // integrations within their section.
+      const asked = 'we use Workday for HR and Bullhorn as our ATS. integration?'
+      const [inSection] = await searchKnowledge(ANON, asked, { limit: 1, topic: 'Integrations' })
+      expect(inSection?.topic).toBe('Integrations')
+      expect(await searchKnowledge(ANON, 'HIPAA BAA', { topic: 'Integrations' })).toEqual([])
     })
 
     it.each([

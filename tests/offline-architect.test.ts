@@ -818,6 +818,50 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(spanish.texts[1]).not.toMatch(/al año/)
   })
 
+  it('hears a person asked for in Spanish and French, who sees the data, a tag question, and a call booked', async () => {
+    expect([
+      ...(await understand("Ok. Je veux parler à quelqu'un de chez vous, c'est possible maintenant?", 'fr')).intents,
+    ]).toContain('human')
+    expect([...(await understand('¿Puedo hablar con alguien de su equipo?', 'es')).intents]).toContain('human')
+    // Someone who uses it is a reference.
+    expect([
+      ...(await understand("Mon directeur va vouloir parler à quelqu'un qui l'utilise déjà.", 'fr')).intents,
+    ]).not.toContain('human')
+    expect([
+      ...(await understand('what about our client data, SSNs etc in emails. who can see it on your side')).intents,
+    ]).toEqual(['knowledge.security'])
+    // 'right' at the end asks: the BAA is answered, not the models again.
+    const baa = await chat([
+      'we run 12 outpatient clinics and our doctors chart for hours every night',
+      "and you'll sign a BAA before we send anything w/ patient info right",
+    ])
+    expect(baa.texts[1]).toMatch(/\/trust#hipaa-baa/)
+    // 'book me' books; a day's morning is no hello.
+    const booked = await understand('ok book me, Thursday morning. Hank Oyelaran')
+    expect([...booked.intents]).toContain('callback')
+    expect([...booked.intents]).not.toContain('greeting')
+  })
+
+  it('takes a day and time given just after the call was offered as when to call', async () => {
+    const { captured } = await chat([
+      'We run 22 car washes and our managers price memberships by gut',
+      'can someone from your team call me?',
+      "tomorrow after 2pm works, I'm Dale Brandt, ops director at Desert Shine Express",
+    ])
+    expect(captured.callbackAt).toMatch(/tomorrow/)
+    // A quarter to start in, answering when the project should run, stays the timeline.
+    expect((await detailsIn('next quarter', { askedFor: 'timeline', callOffered: true })).callbackAt).toBeUndefined()
+  })
+
+  it('answers a question a rule read from its own section, whatever else its words match ("we use …. integration?")', async () => {
+    const { texts } = await chat([
+      'We are a staffing agency and recruiters drown in applications',
+      'we use Workday for HR and Bullhorn as our ATS. integration?',
+    ])
+    expect(texts[1]).toMatch(/\/trust#integrations/)
+    expect(texts[1]).not.toMatch(/\/trust#references/)
+  })
+
   it('hears one of our people asked for as a person, and a sign-off as leave-taking', async () => {
     const person = await understand("I'd like to talk to one of your people directly please")
     expect([...person.intents]).toEqual(['human'])

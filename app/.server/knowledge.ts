@@ -106,7 +106,13 @@ function anyOfTheWords(text: string): string | null {
 
 type MatchRow = Omit<KnowledgeMatch, 'link' | 'score'> & { score: number }
 
-async function ranked(tx: Queryable, text: string, language: KnowledgeLanguage, limit: number): Promise<MatchRow[]> {
+async function ranked(
+  tx: Queryable,
+  text: string,
+  language: KnowledgeLanguage,
+  limit: number,
+  topic: KnowledgeTopic | null,
+): Promise<MatchRow[]> {
   const words = anyOfTheWords(text)
   if (!words) return []
   // The article's language decides the stemming of both sides (private.knowledge_search_config);
@@ -123,12 +129,12 @@ async function ranked(tx: Queryable, text: string, language: KnowledgeLanguage, 
                    from unnest(a.keywords) as keyword,
                         lateral (select phraseto_tsquery(c.config, private.knowledge_fold(keyword)) as phrase) p
                    where numnode(p.phrase) > 0 and q.said @@ p.phrase) k
-     where a.published and a.language = $2
+     where a.published and a.language = $2 and ($5::text is null or a.topic = $5)
        and (a.search_document @@ q.query or k.hits > 0)
        and ts_rank(a.search_document, q.query, 1) + ${KEYWORD_WEIGHT} * k.hits >= ${MIN_SCORE}
      order by score desc, a.position, a.slug
      limit $4`,
-    [words, language, text.slice(0, SEARCH.maxText), limit],
+    [words, language, text.slice(0, SEARCH.maxText), limit, topic],
   )
   return rows
 }
@@ -142,14 +148,15 @@ async function ranked(tx: Queryable, text: string, language: KnowledgeLanguage, 
 export function searchKnowledge(
   caller: Caller,
   query: string,
-  options: { language?: KnowledgeLanguage; limit?: number } = {},
+  options: { language?: KnowledgeLanguage; limit?: number; topic?: KnowledgeTopic } = {},
 ): Promise<KnowledgeMatch[]> {
   const language = options.language ?? 'en'
+  const topic = options.topic ?? null
   const limit = Math.min(Math.max(options.limit ?? 3, 1), SEARCH.maxResults)
   return asCaller(caller, async (tx) => {
-    let rows = await ranked(tx, query, language, limit)
+    let rows = await ranked(tx, query, language, limit, topic)
     if (!rows.length && language !== 'en') {
-      const english = await ranked(tx, query, 'en', limit)
+      const english = await ranked(tx, query, 'en', limit, topic)
       const translated = english.length
         ? (
             await tx.query<Omit<MatchRow, 'score'>>(
@@ -179,8 +186,10 @@ export async function bestKnowledgeAnswer(
   language: KnowledgeLanguage = 'en',
   caller: Caller = ANON,
   except: readonly string[] = [],
+  /** Only this section of /trust ('Integrations'), where the question's subject is sure. */
+  topic?: KnowledgeTopic,
 ): Promise<{ article: KnowledgeMatch; excerpt: string; whole: string } | null> {
-  const found = await searchKnowledge(caller, text, { language, limit: except.length ? 3 : 1 })
+  const found = await searchKnowledge(caller, text, { language, limit: except.length ? 3 : 1, topic })
   // A translation's link is its English article's with the language after it ('#pricing-policy-es').
   const article = found.find((a) => !except.some((link) => a.link === link || a.link.startsWith(`${link}-`)))
   return article

@@ -6,6 +6,7 @@
  */
 import { getConfig } from '../config'
 import { ANON } from '../db'
+import { KNOWLEDGE_TOPICS } from '~/lib/entities/knowledge'
 import { bestKnowledgeAnswer } from '../knowledge'
 import { clearBestModel, getModelText, modelsCovering } from '../models'
 import { catalogueWordsLike } from './architect/catalogue-names'
@@ -57,8 +58,9 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): ChatP
         },
         // What sales knows (app/.server/knowledge.ts): the best published answer, in the visitor's
         // language where one is written, with its place on /trust.
-        async knowledge(text, language, except) {
-          const found = await bestKnowledgeAnswer(text, language, ANON, except)
+        async knowledge(text, language, except, section) {
+          const topic = KNOWLEDGE_TOPICS.find((t) => t === section)
+          const found = await bestKnowledgeAnswer(text, language, ANON, except, topic)
           return (
             found && {
               question: found.article.question,

@@ -20,6 +20,7 @@ import { ANON, asServiceRole, userCaller, type Caller } from '../db'
 import { countChatTurn, type ChatTurnOutcome } from '../metrics'
 import { getAssistantModel, industryOfNeed } from '../models'
 import { askedFor } from './architect/dialogue'
+import { OFFER_MARK } from './architect/phrases'
 import { namedModels } from './architect/catalogue-names'
 import { languageEngine, nameBesideEmail, questionLike, readMessage, signedBy } from './architect/understand'
 import { emailGiven, emailRefusal, saveChatEmail, welcomeBack, withoutEmail } from './chat-lead'
@@ -64,9 +65,11 @@ export async function learnedFrom(
   // what is read for the other details, so an address is never a name or a company.
   const email = emailGiven(text)
   const rest = withoutEmail(text)
+  const lastReply = history.findLast((m) => m.role === 'assistant')?.content ?? ''
   const { details, understood } = await readMessage(rest, {
-    askedFor: askedFor(history.findLast((m) => m.role === 'assistant')?.content ?? ''),
+    askedFor: askedFor(lastReply),
     conversation,
+    callOffered: lastReply.includes(OFFER_MARK),
   })
   // '¿y para tarifar riesgos de inmuebles?' asks about property risks: a question keeps the
   // business the visitor already described.

@@ -77,8 +77,16 @@ export interface DialogueTools {
   modelsCovering?(words: string[], language?: Language): Promise<ModelFacts[]>
   /** The catalogue's own words closest to a text's words in another language ('revue' → 'review'). */
   catalogueWords?(text: string): Promise<string>
-  /** The knowledge base's best answer to a question (other than the articles `except` links to). */
-  knowledge?(text: string, language: Language, except?: readonly string[]): Promise<KnowledgeAnswer | null>
+  /**
+   * The knowledge base's best answer to a question (other than the articles `except` links to),
+   * from one section of it where `section` is given ('Integrations').
+   */
+  knowledge?(
+    text: string,
+    language: Language,
+    except?: readonly string[],
+    section?: string,
+  ): Promise<KnowledgeAnswer | null>
 }
 
 interface DialogueInput {
@@ -301,7 +309,12 @@ async function knowledgeFor(
   // another section found that way is no better than what the words found.
   const bySubject = await input.tools.knowledge(`${knowledgeQuestion(state)} ${subject}`, state.language)
   if (!found) return bySubject
-  return bySubject && bySubject.topic === section ? bySubject : found
+  if (bySubject && bySubject.topic === section) return bySubject
+  // A subject a rule read in so many words ('we use Workday and Bullhorn. integration?') is
+  // answered from its own section, whatever else the words match better.
+  if (section && state.understood.sure.has(intent as Intent))
+    return (await input.tools.knowledge(`${knowledgeQuestion(state)} ${subject}`, state.language, [], section)) ?? found
+  return found
 }
 
 /** The detail the AI Architect's last message asked for (in any language), so a short answer is read as it. */

@@ -270,7 +270,7 @@ const SAID_IN: Partial<Record<string, RegExp>> = {
   goodbye:
     /\b(?:bye|goodbye|see you|later|that['’]?s all|that is all|all for (?:now|today)|have a (?:nice|good|great)|take care|(?:speak|talk|chat) soon|cheers|adi[oó]s|hasta|nos vemos|eso es todo|chao|chau|cu[ií]date|cu[ií]dese|que (?:est[eé]s|est[eé]|le vaya|te vaya) bien|hablamos|au revoir|à (?:bientôt|plus)|bonne (?:journée|soirée|continuation|fin)|c['’]est tout|salut|prenez soin)(?![\p{L}])/iu,
   greeting:
-    /\b(?:hi|hiya|hello|hey|howdy|morning|afternoon|evening|greetings|hola|buen[oa]s|saludos|bonjour|bonsoir|salut|coucou|allô)(?![\p{L}])/iu,
+    /\b(?:hi|hiya|hello|hey|howdy|good (?:morning|afternoon|evening|day)|greetings|hola|buen[oa]s|saludos|bonjour|bonsoir|salut|coucou|allô)(?![\p{L}])|^\s*(?:morning|evening)\b/iu,
 }
 
 /** Whether a short intent read by the classifier is one: a no must refuse, a thank-you thank. */
@@ -439,6 +439,10 @@ export function questionLike(sentence: string) {
     /\?/.test(sentence) ||
     /^(what|how|where|when|who|which|why|do|does|did|is|are|can|could|will|would|should|have|has|any|qué|cómo|dónde|cuándo|quién|cuál|hay|tienen|pueden|est-ce|quel|quelle|comment|où|quand|avez|pouvez|y a-t-il)\b/i.test(
       sentence.trim(),
+    ) ||
+    // 'and you'll sign a BAA before we send anything, right': a statement with a question's tail.
+    /[\s,](?:right|correct|yes or no|isn['’]t it|aren['’]t you|don['’]t you|won['’]t you|verdad|cierto|n['’]est-ce pas|hein)\s*[.!]*\s*$/i.test(
+      sentence,
     )
   )
 }
@@ -557,7 +561,11 @@ export const CONNECTS =
 
 /** Someone of ours asked for in so many words ('one of your people', 'someone from your team'). */
 const PERSON_ASKED =
-  /\b(?:talk|speak|chat|meet)\s+(?:to|with)\s+(?:one of your (?:people|team|staff|experts?|engineers?|architects?|sales ?people|reps?)|someone (?:from|on|in) your|somebody (?:from|on|in) your|your (?:people|team|staff|sales (?:team|people|rep)|experts?|engineers?|architects?))\b/iu
+  /\b(?:(?:talk|speak|chat|meet)\s+(?:to|with)\s+(?:one of your (?:people|team|staff|experts?|engineers?|architects?|sales ?people|reps?)|someone (?:from|on|in) your|somebody (?:from|on|in) your|your (?:people|team|staff|sales (?:team|people|rep)|experts?|engineers?|architects?))|hablar\s+con\s+(?:alguien|una persona|un humano|un asesor|un agente|un vendedor|(?:su|tu|vuestro) equipo)|parler\s+(?:à|a|avec)\s+(?:quelqu['’]un|une personne|un humain|un conseiller|un commercial|votre équipe))(?![\p{L}])(?!\s+(?:que|qui|who|that)\b)/iu
+
+/** Who on our side sees the visitor's data ('who can see it on your side', '¿quién tiene acceso?'). */
+const ACCESS_ASKED =
+  /\b(?:who (?:can|could|will|would|gets to) (?:see|access|read|view|look at)|who has access|qui(?:én|en) (?:puede ver|puede acceder|tiene acceso|ve)|qui (?:peut (?:voir|accéder|lire)|a accès|voit))(?![\p{L}])/iu
 
 /** Words of a model at work, for how long until it is ('live', 'running', 'funcionando', 'en marche'). */
 const GOES_LIVE =
@@ -573,7 +581,7 @@ const ASKS_WITHIN =
 
 /** A call asked for the visitor themselves, in the three languages. */
 const CALL_ME =
-  /\b(?:(?:call|ring|phone) me|give me a (?:call|ring)|a call ?back|ll[aá]m(?:e|en|a|ad)me|me (?:pueden|puede|podrían|podéis) llamar|que me llamen|(?:appelez|rappelez|appelle|rappelle)[- ]moi|me (?:rappeler|recontacter|téléphoner)|m['’](?:appeler|rappeler))(?![\p{L}])/iu
+  /\b(?:(?:call|ring|phone) me|give me a (?:call|ring)|a call ?back|book (?:me|us|it|a call|the call|a time|me in)|ll[aá]m(?:e|en|a|ad)me|me (?:pueden|puede|podrían|podéis) llamar|que me llamen|(?:appelez|rappelez|appelle|rappelle)[- ]moi|me (?:rappeler|recontacter|téléphoner)|m['’](?:appeler|rappeler))(?![\p{L}])/iu
 
 const WHAT_FOLLOWS =
   /^\s*(?:(?:ok|and|so|y|et),?\s+)?(?:what happens (?:after|once|when|next)|¿?\s*qué pasa (?:después|cuando|luego)|que se passe-t-il (?:après|quand|ensuite))\b/iu
@@ -804,6 +812,15 @@ export async function understand(said: string, conversation?: Language): Promise
     result.intents.delete('knowledge.references')
     result.intents.add('human')
     result.sentences.human ??= sentencesOf(text).find((s) => PERSON_ASKED.test(s)) ?? text
+  }
+  // 'who can see it on your side': how we protect their data.
+  const access = sentencesOf(text).find((s) => ACCESS_ASKED.test(s))
+  if (
+    access &&
+    ![...result.intents].some((i) => i.startsWith('knowledge.') && result.sentences[i as Intent] === access)
+  ) {
+    result.intents.add('knowledge.security')
+    result.sentences['knowledge.security'] = access
   }
   // '¿cuánto tiempo hasta que esté funcionando?', 'how long before it's live': the onboarding's
   // timeline, not how long data is kept ('how long do you keep our data?').
@@ -1277,7 +1294,7 @@ function detailsOf(text: string, understood: Understanding, askedFor?: keyof Cap
  */
 export async function detailsIn(
   text: string,
-  options: { askedFor?: keyof CapturedDetails; conversation?: Language } = {},
+  options: Parameters<typeof readMessage>[1] = {},
 ): Promise<CapturedDetails> {
   return (await readMessage(text, options)).details
 }
@@ -1285,9 +1302,31 @@ export async function detailsIn(
 /** The qualifying details in one message and what was understood of it, read once. */
 export async function readMessage(
   written: string,
-  options: { askedFor?: keyof CapturedDetails; conversation?: Language } = {},
+  options: {
+    askedFor?: keyof CapturedDetails
+    conversation?: Language
+    /** The AI Architect's previous message offered the call ('Schedule a Consultation'). */
+    callOffered?: boolean
+  } = {},
 ): Promise<{ details: CapturedDetails; understood: Understanding }> {
   const text = periodsInOneForm(written)
   const understood = await understand(text, options.conversation)
-  return { details: detailsOf(text, understood, options.askedFor), understood }
+  const details = detailsOf(text, understood, options.askedFor)
+  // 'tomorrow after 2pm works', 'Mañana a la tarde, después de las 17' just after the call was
+  // offered: when to call, not when the project starts (unless that was what was asked).
+  if (
+    options.callOffered &&
+    options.askedFor !== 'timeline' &&
+    understood.when &&
+    !details.callbackAt &&
+    CALL_TIME.test(understood.when)
+  ) {
+    details.callbackAt = understood.when
+    if (details.timeline === understood.when) delete details.timeline
+  }
+  return { details, understood }
 }
+
+/** A day or an hour to call at, not a month or a quarter to start in. */
+const CALL_TIME =
+  /\d|\b(?:today|tomorrow|tonight|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|hoy|mañana|tarde|noche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|semana|aujourd['’]hui|demain|matin|après-midi|soir|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|semaine)\b/iu
