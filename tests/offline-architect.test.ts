@@ -842,6 +842,29 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect([...booked.intents]).not.toContain('greeting')
   })
 
+  it('hears how many of something other than money as a count, answered from the page, not as a price', async () => {
+    for (const [said, language] of [
+      ['Combien de langues exactement ?', 'fr'],
+      ['¿Cuántos idiomas habla?', 'es'],
+      ['how many languages does it speak?', 'en'],
+    ] as const)
+      expect([...(await understand(said, language)).intents], said).not.toContain('price')
+    expect([...(await understand('¿Cuántos idiomas hace y cuánto cuesta al mes?', 'es')).intents]).toContain('price')
+    const { texts } = await chat([
+      'we are a podcast network and want our shows dubbed into other languages in our hosts’ voices',
+      'how many languages does it speak?',
+    ])
+    expect(texts[1]).toMatch(/\b30\b/)
+    expect(texts[1]).not.toMatch(/\/month/)
+    // 'combien' shares a word with the pricing policy: the model in view's page answers instead.
+    const french = await chat([
+      'Bonjour ! Nos audioguides de musée ne parlent que français et anglais, les touristes repartent frustrés.',
+      'Combien de langues exactement ?',
+    ])
+    expect(french.texts[1]).toMatch(/museumguide-narrator/)
+    expect(french.texts[1]).not.toMatch(/\/mois/)
+  })
+
   it('takes a day and time given just after the call was offered as when to call', async () => {
     const { captured } = await chat([
       'We run 22 car washes and our managers price memberships by gut',

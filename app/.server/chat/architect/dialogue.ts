@@ -16,6 +16,7 @@ import { KNOWLEDGE_TOPICS, LANGUAGES, type Intent, type Language } from './corpu
 import { ALL_EMAIL_ASKS, ALL_QUESTIONS, OFFER_MARK, PHRASES, type Phrases } from './phrases'
 import {
   asksHowLong,
+  asksHowMany,
   costAskIn,
   DATA_STAYS,
   DISCOUNT_ASK,
@@ -731,7 +732,7 @@ async function costWithKnowledge(input: DialogueInput, state: State, reply: Repl
   const cost =
     state.intents.has('price') ||
     state.intents.has('yearlyCost') ||
-    Boolean(inView && COST_WORDS.test(state.latest) && !asksHowLong(state.latest))
+    Boolean(inView && COST_WORDS.test(state.latest) && !asksHowLong(state.latest) && !asksHowMany(state.latest))
   if (!cost && !(policy && inView)) return false
   await answerCost(input, state, reply, costPeriod(state), Boolean(found && !policy))
   if (found && !policy) reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
@@ -1043,6 +1044,11 @@ const QUALITY_QUESTIONS = [
   {
     asked: /\b(safe|safety|appropriate|privacy|private|anonymi[sz]\w*|facial recognition)\b/i,
     answered: /safety|safe\b|appropriate|privacy|anonymi|never used to train|no facial/i,
+  },
+  {
+    // 'Combien de langues exactement ?': the sentence that gives the number.
+    asked: /\b(how many|combien d|cu[aá]nt[oa]s)/i,
+    answered: /\d/,
   },
   {
     asked: /\b(latency|fast|speed|real[- ]time|quick(ly)?|throughput|how long)\b/i,
@@ -1565,6 +1571,8 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   // Asked in words no intent was trained on: the knowledge base's own search decides.
   let unasked = await unaskedKnowledge(input, state)
   // 'how much is this one?' on a model's page matches the pricing policy: it is a price question.
+  // ('Combien de langues exactement ?' shares its 'combien' with the pricing policy, and asks a count.)
+  if (unasked?.link.startsWith(PRICING_POLICY) && asksHowMany(state.latest)) unasked = null
   if (unasked?.link.startsWith(PRICING_POLICY) && (input.pageModel || (await recentlyLinked(input)).length)) {
     unasked = null
     intents.add('price')
@@ -1663,6 +1671,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     !intents.has('yearlyCost') &&
     COST_WORDS.test(state.latest) &&
     !asksHowLong(state.latest) &&
+    !asksHowMany(state.latest) &&
     // 'we hire 2,000 people a year' states a volume; 'yearly?' asks a cost.
     (questionLike(state.latest) ||
       !/^(?:a|per|al|por|sur un|sur une|par) (?:year|month|año|mes|an|année|mois)$/i.test(

@@ -473,6 +473,12 @@ const HOW_LONG = /\b(?:how long|cu[aá]nto tiempo|cu[aá]nto (?:tarda|se tarda|l
 export const asksHowLong = (text: string) =>
   text.search(HOW_LONG) >= 0 && !ANY_COST_WORD.test(text.replace(HOW_LONG, ' '))
 
+/** How many of something that is not money ('how many languages', 'combien de langues', '¿cuántos idiomas?'). */
+const HOW_MANY =
+  /\b(?:how many|combien d(?:e\s+|['’])|cu[aá]nt[oa]s\s+)(?!dollars|euros|pesos|francs|d[oó]lares)\p{L}+/giu
+export const asksHowMany = (text: string) =>
+  text.search(HOW_MANY) >= 0 && !ANY_COST_WORD.test(text.replace(HOW_MANY, ' '))
+
 /** The periods a cost is asked for, in the three languages ('and a year?', '¿al mes?', 'par an ?'). */
 const PERIOD_WORD =
   /\b(?:years?|yearly|annual(?:ly)?|months?|monthly|años?|anual(?:es)?|mes(?:es)?|mensual(?:es)?|ans?|année|annuel(?:le)?|mois|mensuel(?:le)?)\b/iu
@@ -741,6 +747,8 @@ export async function understand(said: string, conversation?: Language): Promise
       ) &&
       // 'Combien de temps pour le mettre en place ?', '¿cuánto tiempo lleva?' ask how long, not how much.
       !((intent === 'price' || intent === 'yearlyCost') && asksHowLong(sentence)) &&
+      // 'Combien de langues exactement ?', '¿cuántos idiomas?' count something other than money.
+      !((intent === 'price' || intent === 'yearlyCost') && asksHowMany(sentence)) &&
       // 'next year we add electric vans' names a time, not a year's cost.
       !(intent === 'yearlyCost' && YEAR_AS_TIME.test(sentence) && !COST_WORD.test(sentence)) &&
       // A contract term is asked for or demanded ('will you sign…', 'promise me…'), not described
