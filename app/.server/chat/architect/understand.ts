@@ -562,7 +562,7 @@ const PRICE_AS_VERB =
  * our TMS', '¿se conecta con Bantotal?', 'ça se branche sur Sage ?'). 'Connect me with sales' and
  * 'talk to someone' ask for a person, not a system.
  */
-export const CONNECTS =
+const CONNECTS =
   /\b(?:push(?:es)?\s+(?:\S+\s+){0,3}?(?:in|into|to|back)\b|pull(?:s)?\s+(?:\S+\s+){0,2}?from\b|hook(?:s|ed)?\s+(?:in|into|up)\b|plug(?:s|ged)?\s+(?:in|into)\b|connect(?:s|ed)?\s+(?:to|into|with)\s+(?:our|my|the|it|that|them)\b|connect(?:s|ed)?(?=\s*(?:[?.!,;]|$))|talks?\s+to\s+(?:our|my|the|it)\b(?!\s+(?:team|people|staff|sales|person))|sync(?:s|ed|ing|hroni[sz]e)?\b|integrat\p{L}*|reads?\s+(?:\S+\s+){0,2}?from\b|feeds?\s+(?:\S+\s+){0,2}?(?:into|from)\b|exports?\s+(?:\S+\s+){0,2}?(?:to|into)\b|imports?\s+(?:\S+\s+){0,2}?from\b|works?\s+(?:inside|with|in)\s+(?:our|my|word|excel|outlook|gmail|teams|office|microsoft|google|sharepoint|salesforce|sap)\b|se\s+conecta|conectar(?:se|lo|la)?\b|se\s+integra|integr(?:a|ar|arse|ación)\b|se\s+comunica\s+con|exporta(?:r)?\s+a\b|se\s+sincroniza|funciona\s+(?:con|dentro\s+de)\s+(?:nuestro|nuestra|mi|el|la)\b|se\s+connecte|s['’]int[èe]gre|int[ée]gr\p{L}*|se\s+branche|branch\p{L}*\s+sur|fonctionne\s+(?:avec|dans)\s+(?:notre|nos|mon|ma|le|la)\b|export\p{L}*\s+vers|synchronis\p{L}*)/iu
 
 /** Someone of ours asked for in so many words ('one of your people', 'someone from your team'). */
