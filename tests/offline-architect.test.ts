@@ -865,6 +865,22 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(french.texts[1]).not.toMatch(/\/mois/)
   })
 
+  it('books a demo asked for and says what a demo is; a time that "works for a call" is when to call', async () => {
+    const { texts, replies } = await chat(['We run 40 pharmacies and stock-outs hurt us', 'can we see a demo first?'])
+    expect(replies[1]!.events.some((e) => e.type === 'callback')).toBe(true)
+    expect(texts[1]).toMatch(/\/trust#trials-poc/)
+    const friday = await detailsIn('Friday 10am central works for a call')
+    expect(friday.callbackAt).toMatch(/Friday 10am/)
+  })
+
+  it('knows a business said small in Spanish (“un hotelito”, “una tiendita”) by the word it is small of', async () => {
+    expect((await understand('tengo un hotelito boutique en Oaxaca centro, 22 cuartos', 'es')).industry).toBe(
+      'Hospitality',
+    )
+    expect((await understand('tengo una tiendita de ropa en el centro', 'es')).industry).toBe('Retail')
+    expect((await understand('un bonito día', 'es')).industry).toBeNull()
+  })
+
   it('takes a day and time given just after the call was offered as when to call', async () => {
     const { captured } = await chat([
       'We run 22 car washes and our managers price memberships by gut',

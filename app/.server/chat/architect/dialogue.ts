@@ -679,6 +679,9 @@ const COMPLIANCE =
 const OTHER_CURRENCY =
   /€|£|¥|₹|\b(euros?|eur|pounds?|gbp|sterling|yen|rupees?|inr|chf|swiss francs?|francs?|libras?|pesos?)\b/i
 
+/** A demo asked for ('can we see a demo first?', '¿se puede ver una demo?', 'une démo ?'). */
+const DEMO_ASKED = /\b(?:demo|demos|demonstration|demostraci[oó]n|d[ée]mo|d[ée]monstration)\b/iu
+
 /** Words of a trial or a pilot, in the three languages. */
 const TRIAL_ASKED =
   /\b(try|trial|test(?:ing)?|pilot|proof of concept|poc|demo|prueba|probar(?:lo)?|piloto|essai|essayer|tester|pilote|d[ée]mo)\b/i
@@ -1615,6 +1618,13 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     reply.say(...p.callback(who(state)))
     if (input.captured.callbackAt && input.captured.callbackAt !== state.before.callbackAt)
       reply.say(...p.callbackWhen(input.captured.callbackAt))
+    // 'can we see a demo first?': the call is booked, and what a demo or a trial is, from the
+    // knowledge base.
+    if (DEMO_ASKED.test(state.latest)) {
+      const found = await knowledgeFor(input, state, 'knowledge.trial')
+      if (found && (!found.topic || found.topic === SECTION_OF['knowledge.trial']))
+        await answerKnowledge(input, state, reply, found)
+    }
     return finish()
   }
 

@@ -71,6 +71,8 @@ interface Engine {
   stems: (language: Language, text: string) => string[]
   /** The entity recogniser: industries and timelines, matched whole, the longest first. */
   ner: Ner
+  /** Every word of an industry's names, by language. */
+  industryWords: Record<Language, Set<string>>
   /** The words each recogniser knows, by language: a word a slip away from one is read as it. */
   spelling: Record<'intents' | 'entities', Record<Language, SpellCheck>>
   /** English words (an-array-of-english-words): a real word is never 'corrected' into another. */
@@ -167,7 +169,11 @@ async function train(): Promise<Engine> {
   const taught = Object.fromEntries(
     LANGUAGES.map((l) => [l, new Set(Object.values(INTENT_EXAMPLES).flatMap((e) => e[l].flatMap((x) => stems(l, x))))]),
   ) as Record<Language, Set<string>>
-  return { nlp, ner, spelling, evidence: evidenceOf(stems), taught, stems, english: englishWords() }
+  const industryWords = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(Object.keys(entityWords[l]))])) as Record<
+    Language,
+    Set<string>
+  >
+  return { nlp, ner, industryWords, spelling, evidence: evidenceOf(stems), taught, stems, english: englishWords() }
 }
 
 /**
@@ -429,6 +435,21 @@ function withLettersLeftOut(text: string, language: Language, known: ReadonlySet
   })
 }
 
+/**
+ * A Spanish word said small ('un hotelito', 'mi tiendita', 'la escuelita') read as the word it is
+ * small of, where that word names a business: the recogniser knows 'hotel', not every way of
+ * saying it fondly.
+ */
+function withoutDiminutives(text: string, language: Language, words: ReadonlySet<string>) {
+  if (language !== 'es') return text
+  return text.replace(/\b(\p{L}{3,}?)(?:c)?it([oa]s?)\b/giu, (word, stem: string, ending: string) => {
+    const plural = ending.endsWith('s') ? 's' : ''
+    const lower = stem.toLowerCase()
+    const base = [`${lower}${ending[0]}${plural}`, `${lower}${plural}`, `${lower}e${plural}`].find((w) => words.has(w))
+    return base ?? word
+  })
+}
+
 /** A word that only opens a sentence ('ok, price for one site?'): said on its own, it is an answer. */
 const OPENER =
   /^(ok(?:ay)?|alright|right|so|well|haha|hey|hi|hello|vale|bueno|pues|hola|d['’]accord|bon|bref|bonjour|salut)\b[,.!]?\s+(?=\S)/i
@@ -587,7 +608,7 @@ const ASKS_WITHIN =
 
 /** A call asked for the visitor themselves, in the three languages. */
 const CALL_ME =
-  /\b(?:(?:call|ring|phone) me|give me a (?:call|ring)|a call ?back|book (?:me|us|it|a call|the call|a time|me in)|ll[aá]m(?:e|en|a|ad)me|me (?:pueden|puede|podrían|podéis) llamar|que me llamen|(?:appelez|rappelez|appelle|rappelle)[- ]moi|me (?:rappeler|recontacter|téléphoner)|m['’](?:appeler|rappeler))(?![\p{L}])/iu
+  /\b(?:(?:call|ring|phone) me|give me a (?:call|ring)|a call ?back|book (?:me|us|it|a call|the call|a time|me in)|(?:works|good|fine|free|available) for (?:a|the|our) call|ll[aá]m(?:e|en|a|ad)me|me (?:pueden|puede|podrían|podéis) llamar|que me llamen|(?:appelez|rappelez|appelle|rappelle)[- ]moi|me (?:rappeler|recontacter|téléphoner)|m['’](?:appeler|rappeler))(?![\p{L}])/iu
 
 const WHAT_FOLLOWS =
   /^\s*(?:(?:ok|and|so|y|et),?\s+)?(?:what happens (?:after|once|when|next)|¿?\s*qué pasa (?:después|cuando|luego)|que se passe-t-il (?:après|quand|ensuite))\b/iu
@@ -701,7 +722,12 @@ export async function understand(said: string, conversation?: Language): Promise
   // The words of a day or time are the date parser's, read right: 'vendredi matin' is no 'match'.
   const when = whenIn(text, language)
   const kept = new Set(when ? wordsOf(when.text) : [])
-  const read = spelled(text, spelling.entities[language], known, kept)
+  const read = spelled(
+    withoutDiminutives(text, language, engine.industryWords[language]),
+    spelling.entities[language],
+    known,
+    kept,
+  )
   const { entities } = await ner.process({ locale: language, text: read })
   // A message that names the visitor's business ('Regional power utility.') is a description: its
   // statements are not knowledge questions ('regional' is not a question about regions).
