@@ -805,6 +805,8 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
       ["how long before it's actually telling us what to bake", 'en'],
       ['¿Y cuánto tiempo hasta que esté funcionando?', 'es'],
       ['Combien de temps pour que ce soit en marche ?', 'fr'],
+      ['how long would it take to get started?', 'en'],
+      ['¿Cuánto tiempo se tarda en implementar?', 'es'],
     ] as const)
       expect([...(await understand(said, language)).intents], said).toEqual(['knowledge.onboarding'])
     expect([...(await understand('how long do you keep our data?')).intents]).toEqual(['knowledge.retention'])

@@ -596,7 +596,7 @@ const ACCESS_ASKED =
 
 /** Words of a model at work, for how long until it is ('live', 'running', 'funcionando', 'en marche'). */
 const GOES_LIVE =
-  /\b(?:live|running|up|working|in place|set ?up|deployed|operational|ready|telling us|funcionando|funcione|operativo|en marcha|listo|lista|implementad[oa]|en marche|en place|opérationnel(?:le)?|fonctionne|fonctionnel|prêt|déployé)\b/iu
+  /\b(?:live|running|up|working|in place|set ?up|deployed|operational|ready|telling us|start(?:ed)?|begin|kick(?:ed)? off|launch(?:ed)?|roll(?:ed)? out|implement(?:ed)?|empezar|comenzar|arrancar|implementar|lanzar|commencer|démarrer|lancer|déployer|funcionando|funcione|operativo|en marcha|listo|lista|implementad[oa]|en marche|en place|opérationnel(?:le)?|fonctionne|fonctionnel|prêt|déployé)\b/iu
 
 /** Words of data kept, where 'how long' asks its retention. */
 const DATA_KEPT =
