@@ -1075,6 +1075,24 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     expect(signedBy('ok, Thanks Dana')).toEqual({})
   })
 
+  it('reads the company written after the address, a name like MacLeod, and a signature with a call asked', async () => {
+    const afterAddress = await chat(['ok salamat! Mark Villanueva, mark.v@ortigasconnect.ph, Ortigas Connect BPO'])
+    expect(afterAddress.captured).toMatchObject({ name: 'Mark Villanueva', company: 'Ortigas Connect BPO' })
+    const macLeod = await chat([
+      'Fiona MacLeod, ops director, Hebridean Ferry Services. fiona.macleod@hebrideanferries.co.uk - get someone to ring me thursday afternoon',
+    ])
+    expect(macLeod.captured).toMatchObject({ name: 'Fiona MacLeod', company: 'Hebridean Ferry Services' })
+    const french = await chat([
+      "Merci ! Gwenaëlle Le Bihan, g.lebihan@biscuiterie-odet.fr, Biscuiterie de l'Odet. Rappelez-moi demain matin",
+    ])
+    expect(french.captured).toMatchObject({ name: 'Gwenaëlle Le Bihan', company: "Biscuiterie de l'Odet" })
+    // No address, but a call asked for and a company signed after the name.
+    const called = await detailsIn('ok. Cody Harlan, Caprock Electric Cooperative. call me monday morning')
+    expect(called).toMatchObject({ name: 'Cody Harlan', company: 'Caprock Electric Cooperative' })
+    // Without a call asked, two capitalised words and a comma are no signature.
+    expect(await detailsIn('Epic Systems, Cerner Health and Meditech all run here')).not.toHaveProperty('name')
+  })
+
   it('takes the name written beside the e-mail, never a day', async () => {
     const { captured } = await chat(['ok have someone call me. Dana Whitfield, dana.whitfield@summitcu.org'])
     expect(captured).toMatchObject({ name: 'Dana Whitfield', email: 'dana.whitfield@summitcu.org' })

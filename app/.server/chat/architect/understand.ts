@@ -1156,8 +1156,9 @@ const SIGN_OPENER = new RegExp(
 const COMPANY_AFTER =
   /(?:^|\s)(?:at|of|for|from|with|chez|de|del|de la|du|des|d['’])\s+(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:(?:&|e|y|et|and|de|del|du|des|of)\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*){0,4})\s*$/u
 const COMPANY_NAME =
-  /^\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:(?:&|e|y|et|and|de|del|du|des|of|the|la|los|las|le|les)\s+)?(?:\p{Lu}|\d)[\p{L}\p{N}&.'’-]*){0,5}$/u
-const PERSON = /^(\p{Lu}\p{Ll}+(?:[-\s]\p{Lu}\p{Ll}+){1,3})$/u
+  /^\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:(?:&|e|y|et|and|de|del|du|des|of|the|la|los|las|le|les)\s+)?(?:[ld]['’])?(?:\p{Lu}|\d)[\p{L}\p{N}&.'’-]*){0,5}$/u
+/** A first and a last name or three, capitalised ('Fiona MacLeod', 'Jean-François Tremblay'). */
+const PERSON = /^(\p{Lu}\p{Ll}+(?:[-\s]\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?){1,3})$/u
 
 /**
  * Who is writing, from a line that signs the message the way people sign one ('Marco Feld, VP
@@ -1167,7 +1168,11 @@ const PERSON = /^(\p{Lu}\p{Ll}+(?:[-\s]\p{Lu}\p{Ll}+){1,3})$/u
  * when the address holds their first or last name, or when they introduce themselves; the company
  * is the part after the person that is no role, or what follows a role's 'at', 'chez' or 'de'.
  */
-export function signedBy(text: string, emailLocal?: string): { name?: string; company?: string } {
+export function signedBy(
+  text: string,
+  emailLocal?: string,
+  options: { callAsked?: boolean } = {},
+): { name?: string; company?: string } {
   const local = emailLocal ? folded(emailLocal) : ''
   const parts = text.split(/[,;\n]|\s[–—-]\s|:\s|(?<=[.!?])\s+/).map((part) => part.trim().replace(/[.!?]+$/, ''))
   for (const [i, part] of parts.entries()) {
@@ -1180,10 +1185,15 @@ export function signedBy(text: string, emailLocal?: string): { name?: string; co
       continue
     const confirmed = Boolean(local) && [words[0]!, words.at(-1)!].some((w) => local.includes(folded(w)))
     const introduced = SELF_INTRODUCED.test(opened)
-    if (!confirmed && !introduced) continue
+    // A call asked for vouches for a name signed with a company after it ('Cody Harlan, Caprock
+    // Electric Cooperative'), not for two capitalised words alone.
+    const signedWithCompany = options.callAsked && COMPANY_NAME.test(parts[i + 1] ?? '')
+    if (!confirmed && !introduced && !signedWithCompany) continue
     let company: string | undefined
     for (const after of parts.slice(i + 1)) {
-      if (!after || /@|\?|\d{3}/.test(after)) break
+      // The address taken out of 'Mark Villanueva, mark.v@…, Ortigas Connect BPO' leaves an empty part.
+      if (!after) continue
+      if (/@|\?|\d{3}/.test(after)) break
       // 'directeur des opérations chez Colis Express Rive-Nord', 'del Club Atlético Alberdi'.
       const named = COMPANY_AFTER.exec(after)?.[1]
       if (named && (JOB_TITLE.test(after) || COMPANY_AFTER.exec(after)!.index === 0)) {
@@ -1296,7 +1306,11 @@ function detailsOf(text: string, understood: Understanding, askedFor?: keyof Cap
       : undefined
   if (signed && !details.name) details.name = signed.name
   if (signed?.company && !details.company) details.company = signed.company
-  const introduced = signedBy(text)
+  // With a call asked for, a signature needs no address to vouch for it ('call me monday. Cody
+  // Harlan, Caprock Electric Cooperative').
+  const introduced = signedBy(text, undefined, {
+    callAsked: understood.intents.has('callback') || understood.intents.has('human'),
+  })
   if (introduced.name && !details.name) details.name = introduced.name
   if (introduced.company && !details.company) details.company = introduced.company
   const useCase = needIn(text, understood)
