@@ -602,6 +602,20 @@ const GOES_LIVE =
 const DATA_KEPT =
   /\b(?:data|keep|kept|store[sd]?|retain\w*|logs?|backups?|datos|guard\p{L}*|conserv\p{L}*|données|stock\p{L}*)\b/iu
 
+/** The knowledge questions the classifier heard in one sentence of the message. */
+function knowledgeHeardIn(result: Understanding, sentence: string) {
+  return [...result.intents].filter((i) => i.startsWith('knowledge.') && result.sentences[i as Intent] === sentence)
+}
+
+/**
+ * Forgets what the classifier heard in a sentence a rule reads otherwise: its knowledge questions,
+ * and the other intents named.
+ */
+function dropHeardIn(result: Understanding, sentence: string, also: readonly Intent[] = []) {
+  for (const intent of [...knowledgeHeardIn(result, sentence), ...also.filter((i) => result.sentences[i] === sentence)])
+    result.intents.delete(intent)
+}
+
 /** A question after a statement in one sentence ('we're on Mews as the PMS, does it hook in'). */
 const ASKS_WITHIN =
   /(?:[,;:]\s*|\b(?:and|but|so|y|pero|et|mais)\s+)(?:does|do|can|could|will|would|is|how|qu[eé]|c[oó]mo|se puede|est-ce que|comment|peut-on)\b/iu
@@ -788,10 +802,7 @@ export async function understand(said: string, conversation?: Language): Promise
   }
   // 'how long to get it live? hail season starts in april': beside a knowledge question, a statement
   // tells why it is asked; it asks nothing of its own.
-  const knowledgeOf = (sentence: string | undefined) =>
-    [...result.intents].filter((i) => i.startsWith('knowledge.') && result.sentences[i as Intent] === sentence)
-  const asked = sentencesOf(text).filter((s) => questionLike(s) && knowledgeOf(s).length)
-  if (asked.length)
+  if (sentencesOf(text).some((s) => questionLike(s) && knowledgeHeardIn(result, s).length))
     for (const intent of [...result.intents]) {
       const sentence = result.sentences[intent as Intent]
       if (intent.startsWith('knowledge.') && sentence && !questionLike(sentence)) result.intents.delete(intent)
@@ -822,12 +833,7 @@ export async function understand(said: string, conversation?: Language): Promise
   // whatever else the classifier heard in that sentence ('we use' is no question about references).
   const connects = sentencesOf(text).find((s) => CONNECTS.test(s) && (questionLike(s) || ASKS_WITHIN.test(s)))
   if (connects && !result.intents.has('human') && !result.intents.has('callback')) {
-    for (const intent of [...result.intents])
-      if (
-        (intent.startsWith('knowledge.') || intent === 'need' || intent === 'aboutModel') &&
-        result.sentences[intent as Intent] === connects
-      )
-        result.intents.delete(intent)
+    dropHeardIn(result, connects, ['need', 'aboutModel'])
     result.intents.add('knowledge.integrations')
     result.sure.add('knowledge.integrations')
     result.sentences['knowledge.integrations'] ??= connects
@@ -849,10 +855,7 @@ export async function understand(said: string, conversation?: Language): Promise
   }
   // 'who can see it on your side': how we protect their data.
   const access = sentencesOf(text).find((s) => ACCESS_ASKED.test(s))
-  if (
-    access &&
-    ![...result.intents].some((i) => i.startsWith('knowledge.') && result.sentences[i as Intent] === access)
-  ) {
+  if (access && !knowledgeHeardIn(result, access).length) {
     result.intents.add('knowledge.security')
     result.sentences['knowledge.security'] = access
   }
@@ -860,9 +863,7 @@ export async function understand(said: string, conversation?: Language): Promise
   // timeline, not how long data is kept ('how long do you keep our data?').
   const goLive = sentencesOf(text).find((s) => asksHowLong(s) && GOES_LIVE.test(s) && !DATA_KEPT.test(s))
   if (goLive) {
-    for (const intent of [...result.intents])
-      if (intent.startsWith('knowledge.') && result.sentences[intent as Intent] === goLive)
-        result.intents.delete(intent)
+    dropHeardIn(result, goLive)
     result.intents.add('knowledge.onboarding')
     result.sure.add('knowledge.onboarding')
     result.sentences['knowledge.onboarding'] = goLive
@@ -871,9 +872,7 @@ export async function understand(said: string, conversation?: Language): Promise
   // could mean ('fin' is no question about the end of a contract).
   for (const sentence of sentencesOf(text)) {
     if (wordsOf(sentence).length > 4 || questionLike(sentence) || !SAID_IN.goodbye!.test(sentence)) continue
-    for (const intent of [...result.intents])
-      if (intent.startsWith('knowledge.') && result.sentences[intent as Intent] === sentence)
-        result.intents.delete(intent)
+    dropHeardIn(result, sentence)
     result.intents.add('goodbye')
     result.sentences.goodbye ??= sentence
   }
