@@ -14,6 +14,7 @@ import type { ProviderMessage } from '../provider-types'
 import type { CompanyTopic, ModelFacts, ToolName, ToolOutcome } from '../tools'
 import { KNOWLEDGE_TOPICS, LANGUAGES, type Intent, type Language } from './corpus'
 import { ALL_EMAIL_ASKS, ALL_QUESTIONS, OFFER_MARK, PHRASES, type Phrases } from './phrases'
+import type { KnowledgeTopic as KnowledgeSection } from '~/lib/entities/knowledge'
 import {
   asksHowLong,
   asksHowMany,
@@ -240,7 +241,7 @@ function knowledgeQuestion(state: State) {
 }
 
 /** The section of the knowledge base each knowledge question's articles are in, where only one is. */
-const SECTION_OF: Partial<Record<Intent, string>> = {
+const SECTION_OF: Partial<Record<Intent, KnowledgeSection>> = {
   'knowledge.integrations': 'Integrations',
   'knowledge.residency': 'Deployment',
   'knowledge.support': 'Service',
@@ -251,6 +252,11 @@ const SECTION_OF: Partial<Record<Intent, string>> = {
   'knowledge.training': 'Data & privacy',
   'knowledge.retention': 'Data & privacy',
 }
+
+/** The sections that answer more than one subject: finding one is no sign of the right article. */
+const SHARED_SECTIONS = new Set(
+  Object.values(SECTION_OF).filter((section, i, all) => all.indexOf(section) !== all.lastIndexOf(section)),
+)
 
 /**
  * The words of each knowledge question's own articles (their keywords on /trust), in each
@@ -295,14 +301,13 @@ async function knowledgeFor(
   // which section that is: their words decide. A section that answers other subjects too (next
   // steps beside onboarding, references beside trials) is no sign they found the right one:
   // 'how long to get it live?' shares 'start' with the next steps.
-  const sectionIsTheSubjects = Object.values(SECTION_OF).filter((s) => s === section).length === 1
   // The classifier learned Spanish and French from fewer examples than English: there, only a
   // subject a rule read in the question's own words outweighs the article its words found
   // ('¿Qué cifrado usan?' is about encryption, not who uses us).
   const trusted = state.language === 'en' || state.understood.sure.has(intent as Intent)
   if (
     !subject ||
-    (found && (!section || !found.topic || !trusted || (found.topic === section && sectionIsTheSubjects)))
+    (found && (!section || !found.topic || !trusted || (found.topic === section && !SHARED_SECTIONS.has(section))))
   )
     return found
   // 'we're on athenahealth, does it push the note into the chart?' shares more words with other
