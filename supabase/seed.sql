@@ -1528,7 +1528,8 @@ values
 on conflict (id) do nothing;
 
 -- The models' Spanish and French text (supabase/migrations/20261128040000_model_translations.sql
--- holds it, by slug), for the models just seeded.
+-- holds it, by slug, as 20261207010000_model_translation_facts.sql mended it), for the models just
+-- seeded.
 insert into public.ai_model_translations (model_id, language, short_description, description, industry_use, use_cases)
 select m.id, t.language, t.short_description, t.description, t.industry_use, t.use_cases
 from private.catalogue_translation_seed t

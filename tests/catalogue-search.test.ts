@@ -2,13 +2,83 @@
 // app/.server/models.ts#searchCatalogue) on every engine: ranked full-text search over what a
 // model is for, typo-tolerant titles, active models only, read-only for visitors, and a model
 // edited by an admin is found by its new words at once (the document is an expression, not a copy).
-// In Spanish and French through the models' translations (20261128040000_model_translations.sql).
+// In Spanish and French through the models' translations (20261128040000_model_translations.sql),
+// which carry the numbers and named systems of the English pages (20261207010000_model_translation_facts.sql).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
 import { ANON, runAs, runAsServiceRole, setDb, userCaller } from '~/.server/db'
+import { migrate, seed } from '~/.server/db/migrate'
+import { openPglite } from '~/.server/db/pglite'
+import { openPostgres } from '~/.server/db/postgres'
 import { clearBestModel, modelsCovering, searchCatalogue } from '~/.server/models'
 import { findModelsNamed } from '~/.server/title-index'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
+import { schemaBefore } from './helpers/schema-before'
+import { createScratchDatabase } from './helpers/scratch-database'
+
+const TRANSLATION_FACTS = '20261207010000'
+const beforeTranslationFacts = schemaBefore(TRANSLATION_FACTS)
+
+/** A model's English page as the AI Architect reads it, and its uses. */
+const ENGLISH_TEXT = `concat_ws(E'\n', m.short_description, m.description, m.long_description,
+                       array_to_string(m.use_cases, E'\n'), array_to_string(m.industry_use, E'\n'))`
+const TRANSLATED_TEXT = `concat_ws(E'\n', t.short_description, t.description,
+                          array_to_string(t.use_cases, E'\n'), array_to_string(t.industry_use, E'\n'))`
+
+/**
+ * The numbers in a text, as values: English '1,000' and Spanish '1.000' or French '1 000' are all
+ * '1000'; English '2.2' and French '2,2' are both '2.2'.
+ */
+function numbersIn(text: string, language: 'en' | 'es' | 'fr'): Set<string> {
+  if (language === 'en')
+    return new Set((text.match(/\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?/g) ?? []).map((n) => n.replace(/,/g, '')))
+  return new Set(
+    (text.match(/\d{1,3}(?:[.\u00a0\u202f ]\d{3})+(?![\d,])|\d+(?:[.,]\d+)?/g) ?? []).map((n) =>
+      /^\d{1,3}(?:[.\u00a0\u202f ]\d{3})+$/.test(n) ? n.replace(/[.\u00a0\u202f ]/g, '') : n.replace(',', '.'),
+    ),
+  )
+}
+
+/**
+ * The names of systems, standards, products and formats in a text: words with two capitals or a
+ * capital and a digit (HL7, FHIR, DICOMweb, GeoJSON, ISO, C2PA, 3D), plural 's' dropped; not 'AI',
+ * the catalogue's subject rather than a system.
+ */
+function namesIn(text: string): Set<string> {
+  return new Set(
+    (text.match(/[A-Za-z0-9&]+/g) ?? [])
+      .filter((word) => /[A-Z].*[A-Z0-9]|[0-9].*[A-Z]/.test(word))
+      .map((word) => word.replace(/(?<=[A-Z])s$/, ''))
+      .filter((word) => word !== 'AI'),
+  )
+}
+
+/** Acronyms a careful translator writes in the language's own words. */
+const RENDERED: Record<string, RegExp> = {
+  ICD: /\bCI[EM]-10\b/,
+  EHR: /\b(HCE|DPI)\b/,
+  IP: /\bPI\b/,
+  GIS: /\bSIG\b/,
+  KB: /\bKo\b/,
+  CMMS: /\bGMAO\b/,
+  EV: /vehículos eléctricos|véhicules électriques/,
+  ELN: /cuadernos de laboratorio electrónicos|cahiers de laboratoire électroniques/,
+  ID: /identifica|identifia|numéros/,
+}
+
+/** What the English page says that the translation does not: numbers and names. */
+function factsMissing(english: string, title: string, translated: string, language: 'es' | 'fr'): string[] {
+  const own = english.split(title).join(' ')
+  const numbers = numbersIn(translated, language)
+  const words = namesIn(translated)
+  const titleWords = namesIn(title)
+  return [
+    ...[...numbersIn(own, 'en')].filter((n) => !numbers.has(n)),
+    ...[...namesIn(own)].filter(
+      (name) => !titleWords.has(name) && !words.has(name) && !(RENDERED[name]?.test(translated) ?? false),
+    ),
+  ]
+}
 
 describeEachEngine('the AI Architect’s catalogue search on %s', (kind) => {
   let db: TestDatabase
@@ -80,6 +150,30 @@ describeEachEngine('the AI Architect’s catalogue search on %s', (kind) => {
       ])
     })
 
+    it('says every number and names every system, standard and format the English page does', async () => {
+      // A French buyer asking how many languages MuseumGuide speaks gets the English page's '25'.
+      const { rows } = await db.engine.query<{
+        slug: string
+        title: string
+        language: 'es' | 'fr'
+        english: string
+        translated: string
+      }>(
+        `select m.slug, m.title, t.language, ${ENGLISH_TEXT} as english, ${TRANSLATED_TEXT} as translated
+         from public.ai_models m join public.ai_model_translations t on t.model_id = m.id order by m.slug, t.language`,
+      )
+      expect(rows.length).toBeGreaterThan(100)
+      const missing = rows
+        .map((row) => ({
+          model: `${row.slug} (${row.language})`,
+          facts: factsMissing(row.english, row.title, row.translated, row.language),
+        }))
+        .filter((row) => row.facts.length > 0)
+      expect(missing).toEqual([])
+      const museum = rows.find((row) => row.slug === 'museumguide-narrator' && row.language === 'fr')!
+      expect(museum.translated).toMatch(/plus de 25 langues/)
+    })
+
     it('finds a need in the visitor’s own words, with no English cousin, and answers in that language', async () => {
       // 'averías' and 'pannes' share nothing with 'failures' or 'breakdowns'.
       const es = await searchCatalogue(ANON, { text: 'las averías de nuestras máquinas', language: 'es' })
@@ -122,5 +216,66 @@ describeEachEngine('the AI Architect’s catalogue search on %s', (kind) => {
         runAs(db.engine, ANON, (tx) => tx.query(`update public.catalogue_search_translated set title = 'X'`)),
       ).rejects.toMatchObject({ code: expect.stringMatching(/^(42501|55000)$/) })
     })
+  })
+})
+
+describeEachEngine('the translations’ facts on %s, for a catalogue seeded before them', (kind) => {
+  it('mends every translation still as seeded, and leaves one staff have edited as they wrote it', async () => {
+    const scratch = kind === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'facts') : null
+    const engine = scratch ? await openPostgres(scratch.url, 2) : await openPglite()
+    const translation = async (slug: string, language: string) =>
+      (
+        await engine.query<{ short_description: string; description: string; found: boolean }>(
+          `select t.short_description, t.description,
+                  t.search_document @@ websearch_to_tsquery(private.knowledge_search_config(t.language),
+                                                            private.knowledge_fold('DICOMweb FHIR')) as found
+           from public.ai_model_translations t join public.ai_models m on m.id = t.model_id
+           where m.slug = $1 and t.language = $2`,
+          [slug, language],
+        )
+      ).rows[0]!
+    try {
+      await migrate(engine, beforeTranslationFacts)
+      expect(await seed(engine)).toBe(true)
+      const seeded = await translation('museumguide-narrator', 'fr')
+      expect(seeded.description).not.toMatch(/25/)
+      // Staff rewrote one translation's description, and only another's summary.
+      const staffWording = 'MuseumGuide Narrator répond aux visiteurs dans leur langue (texte revu par l’équipe).'
+      await engine.query(
+        `update public.ai_model_translations t set description = $1 from public.ai_models m
+         where m.id = t.model_id and m.slug = 'museumguide-narrator' and t.language = 'fr'`,
+        [staffWording],
+      )
+      await engine.query(
+        `update public.ai_model_translations t set short_description = 'Agente virtual multilingüe (revisado).'
+         from public.ai_models m where m.id = t.model_id and m.slug = 'civicdesk-assistant' and t.language = 'es'`,
+      )
+      const civicBefore = await translation('civicdesk-assistant', 'es')
+
+      expect(await migrate(engine)).toEqual([TRANSLATION_FACTS])
+      expect((await translation('museumguide-narrator', 'fr')).description).toBe(staffWording)
+      expect(await translation('civicdesk-assistant', 'es')).toEqual(civicBefore)
+      expect((await translation('museumguide-narrator', 'es')).description).toMatch(/más de 25 idiomas/)
+      // Found by its new words at once: the search document is generated from the text.
+      const medscan = await translation('medscan-vision-3', 'fr')
+      expect(medscan.description).toMatch(/DICOMweb et HL7 FHIR/)
+      expect(medscan.found).toBe(true)
+      // Every other translation is the seed's new text, as a catalogue seeded after the migration gets it.
+      const { rows } = await engine.query<{ slug: string; language: string }>(
+        `select s.slug, s.language from private.catalogue_translation_seed s
+         join public.ai_models m on m.slug = s.slug
+         join public.ai_model_translations t on t.model_id = m.id and t.language = s.language
+         where (t.short_description, t.description, t.industry_use, t.use_cases)
+               is distinct from (s.short_description, s.description, s.industry_use, s.use_cases)
+         order by s.slug, s.language`,
+      )
+      expect(rows).toEqual([
+        { slug: 'civicdesk-assistant', language: 'es' },
+        { slug: 'museumguide-narrator', language: 'fr' },
+      ])
+    } finally {
+      await engine.close()
+      await scratch?.drop()
+    }
   })
 })
