@@ -694,6 +694,56 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(offered.replies[1]!.events.some((e) => e.type === 'callback')).toBe(false)
   })
 
+  it('reads a second question in buyers’ own words: what follows a call, live by a date, a customer to call, where files are kept', async () => {
+    const heard = async (text: string, language?: 'en' | 'es' | 'fr') => [...(await understand(text, language)).intents]
+    // 'ok bet. what happens after i book the call' asks what follows; it books nothing.
+    expect(await heard('ok bet. what happens after i book the call')).toContain('knowledge.nextSteps')
+    expect(await heard('ok bet. what happens after i book the call')).not.toContain('callback')
+    // By when, without 'how long'.
+    expect(await heard('season opener is april 4, can we be live by then?')).toContain('knowledge.onboarding')
+    expect(await heard("Combien de temps avant d'avoir un pilote qui roule sur un vrai avion?", 'fr')).toContain(
+      'knowledge.onboarding',
+    )
+    // One of our customers to talk to is a reference, not one of our people nor a call.
+    expect(await heard('who else is using it? can I talk to another plant manager')).toEqual(['knowledge.references'])
+    expect(await heard('Y ¿qué otras bodegas lo usan? me gustaría llamar a alguna', 'es')).not.toContain('callback')
+    expect(await heard('can I talk to one of your engineers?')).toContain('human')
+    // Where files are kept, without the word 'data'; with how long, both.
+    expect(await heard('where does the camera footage actually get processed?')).toContain('knowledge.residency')
+    expect(await heard('los jugadores son menores, ¿dónde se guardan los vídeos y cuánto tiempo?', 'es')).toEqual(
+      expect.arrayContaining(['knowledge.residency', 'knowledge.retention']),
+    )
+    // Only what that sentence was heard as gives way: the BAA is still asked.
+    expect(await heard('BAA? and where is audio stored')).toEqual(
+      expect.arrayContaining(['knowledge.residency', 'knowledge.agreements']),
+    )
+    // 'we're UK based' says where the visitor is, not who.
+    expect(await detailsIn("we're UK based, does it stay in the UK")).not.toHaveProperty('company')
+    // 'Me despido, saludos' takes leave: no hello.
+    const leaving = await chat(['¿Cuánto cuesta ClaimFlow?', 'Perfecto, harto útil. Me despido, saludos!'])
+    expect(leaving.texts[1]).not.toMatch(/hola/i)
+  })
+
+  it('answers both questions of a message: a cost and the model’s page, two articles whole, a timeline’s weeks', async () => {
+    // The model's page answers the question beside the price ('does it …?').
+    const price = await chat(['how much is it a month? and does it redline in Word?'], 'lexibrief-contract-ai')
+    expect(price.texts[0]).toMatch(/\$[\d,]+\/month/)
+    expect(price.texts[0]).toMatch(/\[LexiBrief: Contract AI\]\(\/models\/lexibrief-contract-ai\): .*\bWord\b/)
+    // In Spanish, how fast it answers is read from its page.
+    const fast = await chat(
+      ['¿Qué tan rápido responde? Las compras se autorizan en milisegundos'],
+      'fraudshield-sentinel',
+    )
+    expect(fast.texts[0]).toMatch(/\d+ ?ms|milisegundos/)
+    // Two questions: each article whole, with the regions.
+    const two = await chat([
+      'Los datos tienen que quedarse en España o al menos en la UE. ¿Firmáis el contrato de encargado del tratamiento?',
+    ])
+    expect(two.texts[0]).toContain('/trust#data-residency-es')
+    expect(two.texts[0]).toContain('/trust#gdpr-dpa-es')
+    expect(two.texts[0]).toMatch(/Unión Europea/)
+  })
+
   it('knows a business named in the plural (“wind farms”) by its whole name, not its last word', async () => {
     expect((await understand('We operate 30 wind farms across Scotland')).industry).toBe('Energy & Utilities')
     expect((await understand('We operate a wind farm in Scotland')).industry).toBe('Energy & Utilities')

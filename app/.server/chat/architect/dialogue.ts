@@ -18,7 +18,9 @@ import type { KnowledgeTopic as KnowledgeSection } from '~/lib/entities/knowledg
 import {
   asksHowLong,
   asksHowMany,
+  asksWhen,
   costAskIn,
+  countsSomething,
   DATA_STAYS,
   DISCOUNT_ASK,
   folded,
@@ -709,10 +711,20 @@ const COST_PERIOD_ASKED =
 async function answerTheRest(input: DialogueInput, state: State, reply: Reply) {
   const costSentence = state.understood.sentences.price ?? state.understood.sentences.yearlyCost
   const rest = costSentence ? state.latest.replace(costSentence, ' ').replace(/^[\s,.;!?]*(and|y|et)\b/i, '') : ''
-  if (!input.tools.knowledge || wordsOf(rest).length < 2) return
-  const found = await input.tools.knowledge(rest, state.language, [PRICING_POLICY])
-  if (found && !found.link.startsWith(PRICING_POLICY) && (found.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.question)
-    reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
+  // 'combien ? et on a très peu d'exemples de défauts, c'est un problème ?', '¿Cuántos idiomas hace
+  // y cuánto cuesta?': a question about the model beside its cost, which its own page may answer;
+  // a system it names ('does it redline in Word?') is the page's to answer before any article.
+  const about =
+    wordsOf(rest).length >= 2 && questionLike(rest) ? rest : countsSomething(state.latest) ? state.latest : ''
+  const page = about ? await modelFact(input, { ...state, latest: about }) : null
+  if (!page?.names && wordsOf(rest).length >= 2 && input.tools.knowledge) {
+    const found = await input.tools.knowledge(rest, state.language, [PRICING_POLICY])
+    if (found && !found.link.startsWith(PRICING_POLICY) && (found.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.question) {
+      reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
+      return
+    }
+  }
+  if (page) reply.say(`${link(page.model)}: ${page.sentence}`)
 }
 
 /** Words that name a year as a cost's period, in the three languages. */
@@ -834,7 +846,10 @@ async function answerEach(input: DialogueInput, state: State, reply: Reply) {
     const found = await knowledgeFor(input, clause, intent)
     if (!found || links.has(found.link)) continue
     links.add(found.link)
-    reply.say(...state.p.knowledgeSource(gistOf(found.answer), found.question, found.link))
+    // Two questions get each excerpt whole (the regions are the answer to 'where is it hosted');
+    // three or four, each its gist, so the reply stays readable.
+    const answer = asked.length <= 2 ? await excerptFor(found, clause) : await gistFor(found, sentence, state.language)
+    reply.say(...state.p.knowledgeSource(answer, found.question, found.link))
   }
   if (!links.size) reply.say(...state.p.unknownAnswer)
   if (state.intents.has('price') || state.intents.has('yearlyCost'))
@@ -878,7 +893,7 @@ async function answerOtherSentences(input: DialogueInput, state: State, reply: R
     const found = await input.tools.knowledge(sentence, state.language, links)
     if (!found || (found.score ?? 0) < KNOWLEDGE_ON_ITS_OWN.question || links.includes(found.link)) continue
     links.push(found.link)
-    reply.say(...state.p.knowledgeSource(gistOf(found.answer), found.question, found.link))
+    reply.say(...state.p.knowledgeSource(await gistFor(found, sentence, state.language), found.question, found.link))
   }
 }
 
@@ -891,40 +906,61 @@ function gistOf(answer: string) {
   return first.length < 80 && second ? `${first} ${second.replace(/^-\s*/, '')}` : first
 }
 
-/** A question of how long or by when ('how long', 'timeline', 'how soon', 'cuánto tarda', 'combien de temps', 'délai'). */
-const WHEN_ASKED =
-  /\b(?:how long|timeline|time ?frame|how (?:soon|quickly|fast)|when can (?:we|i)|lead time|cu[aá]nto (?:tiempo|tarda|se tarda|lleva|demora)|plazos?|cu[aá]ndo|combien de temps|d[ée]lais?|quand (?:pourr|peut))/iu
+/**
+ * The gist of an article for one question, and the article's line that answers what the gist does
+ * not ('ça se branche ? et combien de temps pour la mise en route ?': the onboarding's weeks, not
+ * only its first step; 'Los datos tienen que quedarse en la UE': the line on the EU).
+ */
+async function gistFor(found: KnowledgeAnswer, asked: string, language: Language) {
+  const gist = gistOf(found.answer)
+  const line = await missingLine(found, gist, asked, language)
+  return line ? `${gist} ${line.replace(/^-\s*/, '')}` : gist
+}
+
+/** The first line of an article that gives a length of time. */
+function durationLine(found: KnowledgeAnswer) {
+  return (found.full ?? found.answer)
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => DURATION.test(l))
+}
+
 /** A length of time, in the three languages. */
 const DURATION = /\b(?:\d+\s*)?(?:days?|weeks?|months?|d[ií]as|semanas?|meses|jours|semaines?|mois)\b/iu
 
 /**
  * An article's excerpt, and the line further down the article that answers what the excerpt does
  * not ('Are you ISO 27001 certified?': the excerpt tells of SOC 2, the ISO 27001 line is further
- * on): the line holding most of the question's words that the excerpt lacks.
+ * on).
  */
 async function excerptFor(found: KnowledgeAnswer, state: State): Promise<string> {
   if (!found.full || found.full === found.answer) return found.answer
-  // 'how long to get it live?', 'what's the timeline?': the line that says how long, wherever it is
-  // ('A typical project reaches its pilot in weeks, not months').
-  if (WHEN_ASKED.test(state.latest) && !DURATION.test(found.answer)) {
-    const line = found.full
-      .split('\n')
-      .map((l) => l.trim())
-      .find((l) => DURATION.test(l))
-    if (line) return `${found.answer}\n${line.startsWith('- ') ? line : `- ${line}`}`
+  const line = await missingLine(found, found.answer, state.latest, state.language)
+  return line ? `${found.answer}\n${line.startsWith('- ') ? line : `- ${line}`}` : found.answer
+}
+
+/**
+ * The line of an article that answers what the part of it shown does not: for 'how long to get it
+ * live?' the line that says how long, wherever it is ('A typical project reaches its pilot in
+ * weeks, not months'); else the line holding most of the question's words that the part shown lacks.
+ */
+async function missingLine(found: KnowledgeAnswer, shown: string, asked: string, language: Language) {
+  if (asksWhen(asked) && !DURATION.test(shown)) {
+    const line = durationLine(found)
+    if (line) return line
   }
-  const shown = new Set(await stemsOf(found.answer, state.language))
+  const have = new Set(await stemsOf(shown, language))
   const missing = new Set(
-    (await stemsOf(state.latest, state.language)).filter((stem) => !shown.has(stem) && !GENERIC_STEMS.has(stem)),
+    (await stemsOf(asked, language)).filter((stem) => !have.has(stem) && !GENERIC_STEMS.has(stem)),
   )
-  if (!missing.size) return found.answer
+  if (!missing.size) return undefined
   let best: { line: string; shared: number } | null = null
-  for (const line of found.full.split('\n').map((l) => l.trim())) {
-    if (!line || found.answer.includes(line)) continue
-    const shared = new Set((await stemsOf(line, state.language)).filter((stem) => missing.has(stem))).size
+  for (const line of (found.full ?? found.answer).split('\n').map((l) => l.trim())) {
+    if (!line || shown.includes(line.replace(/^-\s*/, ''))) continue
+    const shared = new Set((await stemsOf(line, language)).filter((stem) => missing.has(stem))).size
     if (shared > (best?.shared ?? 0)) best = { line, shared }
   }
-  return best ? `${found.answer}\n${best.line.startsWith('- ') ? best.line : `- ${best.line}`}` : found.answer
+  return best?.line
 }
 
 /** A knowledge question: the knowledge base's answer with its page, or a person will answer it. */
@@ -1042,8 +1078,14 @@ const GENERIC_STEMS = new Set([
 const QUALITY_QUESTIONS = [
   {
     asked:
-      /\b(accura\w*|reliab\w*|precise|precision|make (things|stuff) up|hallucinat\w*|invent\w*|wrong|mistakes?|errors?)\b/i,
-    answered: /confidence|accura|grounded|approved|sources?\b|citations?|review|explanation/i,
+      /\b(accura\w*|reliab\w*|precise|precision|make (things|stuff) up|hallucinat\w*|invent\w*|wrong|mistakes?|errors?|precisi[oó]n|fiable|exactitud|errores|pr[ée]cision|fiabilit[ée]|erreurs?)\b/iu,
+    answered:
+      /confidence|accura|grounded|approved|sources?\b|citations?|review|explanation|confianza|fuentes|confiance|sources/i,
+  },
+  {
+    // '¿Funciona en varios idiomas?', 'does it speak Arabic?': the sentence that names its languages.
+    asked: /\b(languages?|multilingual|idiomas?|lenguas?|multiling[üu]e|langues?|multilingue)\b/iu,
+    answered: /languages|multilingual|idiomas|lenguas|multiling|langues/i,
   },
   {
     asked: /\b(bias\w*|fair(ness)?|discriminat\w*|adverse impact|equitab\w*)\b/i,
@@ -1059,8 +1101,10 @@ const QUALITY_QUESTIONS = [
     answered: /\d/,
   },
   {
-    asked: /\b(latency|fast|speed|real[- ]time|quick(ly)?|throughput|how long)\b/i,
-    answered: /\d ?ms\b|millisecond|real[- ]time|latency|seconds|instant/i,
+    asked:
+      /\b(latency|fast|speed|real[- ]time|quick(ly)?|throughput|how long|r[aá]pid[oa]s?|rapidez|velocidad|latencia|tiempo real|milisegundos|vite|rapide(ment)?|vitesse|latence|temps r[ée]el|millisecondes)(?![\p{L}])/iu,
+    answered:
+      /\d ?ms\b|millisecond|milisegundo|real[- ]time|tiempo real|temps r[ée]el|latency|latencia|latence|seconds|segundos|secondes|instant/i,
   },
 ]
 

@@ -18,6 +18,7 @@ import { SpellCheck } from '@nlpjs/similarity'
 import * as chrono from 'chrono-node'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import { COUNTRIES } from '~/lib/countries'
 import type { CapturedDetails } from '~/lib/entities/chat-request'
 import { INDUSTRIES, isIndustry, type Industry } from '~/lib/industries'
 import { industryName } from '~/lib/industry-names'
@@ -274,7 +275,7 @@ const SAID_IN: Partial<Record<string, RegExp>> = {
   // 'do you have anything that makes background music?' takes no leave, and 'que estés bien' greets
   // nobody: a goodbye and a greeting are said in their own words too.
   goodbye:
-    /\b(?:bye|goodbye|see you|later|that['’]?s all|that is all|all for (?:now|today)|have a (?:nice|good|great)|take care|(?:speak|talk|chat) soon|cheers|adi[oó]s|hasta|nos vemos|eso es todo|chao|chau|cu[ií]date|cu[ií]dese|que (?:est[eé]s|est[eé]|le vaya|te vaya) bien|hablamos|au revoir|à (?:bientôt|plus)|bonne (?:journée|soirée|continuation|fin)|c['’]est tout|salut|prenez soin)(?![\p{L}])/iu,
+    /\b(?:bye|goodbye|see you|later|that['’]?s all|that is all|all for (?:now|today)|have a (?:nice|good|great)|take care|(?:speak|talk|chat) soon|cheers|adi[oó]s|hasta|nos vemos|me despido|nos despedimos|eso es todo|chao|chau|cu[ií]date|cu[ií]dese|que (?:est[eé]s|est[eé]|le vaya|te vaya) bien|hablamos|au revoir|à (?:bientôt|plus)|bonne (?:journée|soirée|continuation|fin)|c['’]est tout|salut|prenez soin|je vous laisse)(?![\p{L}])/iu,
   greeting:
     /\b(?:hi|hiya|hello|hey|howdy|good (?:morning|afternoon|evening|day)|greetings|hola|buen[oa]s|saludos|bonjour|bonsoir|salut|coucou|allô)(?![\p{L}])|^\s*(?:morning|evening)\b/iu,
 }
@@ -494,11 +495,28 @@ const HOW_LONG = /\b(?:how long|cu[aá]nto tiempo|cu[aá]nto (?:tarda|se tarda|l
 export const asksHowLong = (text: string) =>
   text.search(HOW_LONG) >= 0 && !ANY_COST_WORD.test(text.replace(HOW_LONG, ' '))
 
+/** A question of how long or by when ('how long', 'timeline', 'how soon', 'cuánto tarda', 'combien de temps', 'délai'). */
+const WHEN_ASKED =
+  /\b(?:how long|timeline|time ?frame|how (?:soon|quickly|fast)|when can (?:we|i)|lead time|cu[aá]nto (?:tiempo|tarda|se tarda|lleva|demora)|plazos?|cu[aá]ndo|combien de temps|d[ée]lais?|quand (?:pourr|peut))/iu
+
+/**
+ * A model wanted at work by a date ('can we be live by then?', 'we'd want it live before the summer
+ * schedule', '¿podría estar funcionando antes de la temporada?', 'opérationnel d'ici juin ?'): when,
+ * asked without 'how long'.
+ */
+const LIVE_BY =
+  /\b(?:(?:be|go|get (?:it|this|them)|have (?:it|this|them))\s+(?:live|running|up and running|in place|working|ready)|(?:want|need)(?:ed|s)?\s+(?:it|this|them)\s+(?:live|running|in place|working|ready))\s+(?:by|before|in time for|for)\b|\b(?:funcionando|operativo|en marcha|list[oa])\s+(?:para|antes de)\b|\b(?:opérationnel(?:le)?|en place|en marche|prêt|déployé)\s+(?:pour|avant|d['’]ici)(?![\p{L}])/iu
+
+/** How long until, or by when: the timeline asked, in any of its forms. */
+export const asksWhen = (text: string) => WHEN_ASKED.test(text) || LIVE_BY.test(text)
+
 /** How many of something that is not money ('how many languages', 'combien de langues', '¿cuántos idiomas?'). */
 const HOW_MANY =
   /\b(?:how many|combien d(?:e\s+|['’])|cu[aá]nt[oa]s\s+)(?!dollars|euros|pesos|francs|d[oó]lares)\p{L}+/giu
 export const asksHowMany = (text: string) =>
   text.search(HOW_MANY) >= 0 && !ANY_COST_WORD.test(text.replace(HOW_MANY, ' '))
+/** A count asked, with a cost or without ('¿Cuántos idiomas hace y cuánto cuesta al mes?'). */
+export const countsSomething = (text: string) => text.search(HOW_MANY) >= 0
 
 /** The periods a cost is asked for, in the three languages ('and a year?', '¿al mes?', 'par an ?'). */
 const PERIOD_WORD =
@@ -571,6 +589,14 @@ export const DATA_STAYS =
   /\b(?:data|datos|données)\b[^.?!]{0,40}?\b(?:stays?|remains?|kept|leaves?|quedar\p{L}*|qued[ae]n?|permanezcan|salg[ae]n?|salir|rester|restent|reste|sortir|sortent|demeurer)\b[^.?!]{0,12}?\b(?:in|inside|within|en|au|aux|dans|del|de|du)\b/iu
 
 /**
+ * Where the visitor's data or files are kept, asked without the word 'data' ('where does the camera
+ * footage get processed?', 'does it stay in the UK', '¿dónde se guardan los vídeos?', 'où sont
+ * stockées les images ?').
+ */
+const WHERE_KEPT =
+  /\bwhere\b[^.?!]{0,40}?\b(?:stored|kept|hosted|processed|saved|held|store[ds]?|keep|host)\b|\b(?:does|will|would|can) (?:it|that|everything|the (?:footage|video|images?|files?|recordings?|audio))\s+(?:all\s+)?(?:stay|remain)\s+(?:in|inside|within)\b|\bd[oó]nde\s+(?:se\s+)?(?:guarda\p{L}*|almacena\p{L}*|aloja\p{L}*|procesa\p{L}*|queda\p{L}*|est[aá]n\s+(?:guardad|almacenad|alojad))|\bo[uù]\s+(?:sont|seront|est|sera|vont)\s+(?:\p{L}+\s+){0,3}?(?:stock[ée]e?s?|h[ée]berg[ée]e?s?|conserv[ée]e?s?|trait[ée]e?s?|gard[ée]e?s?)(?![\p{L}])/iu
+
+/**
  * 'price' as what the business does ('we price everything by gut', 'pricing our rooms', 'fijamos
  * los precios a ojo'): how it works, not a cost asked.
  */
@@ -590,13 +616,21 @@ const CONNECTS =
 const PERSON_ASKED =
   /\b(?:(?:talk|speak|chat|meet)\s+(?:to|with)\s+(?:one of your (?:people|team|staff|experts?|engineers?|architects?|sales ?people|reps?)|someone (?:from|on|in) your|somebody (?:from|on|in) your|your (?:people|team|staff|sales (?:team|people|rep)|experts?|engineers?|architects?))|hablar\s+con\s+(?:alguien|una persona|un humano|un asesor|un agente|un vendedor|(?:su|tu|vuestro) equipo)|parler\s+(?:à|a|avec)\s+(?:quelqu['’]un|une personne|un humain|un conseiller|un commercial|votre équipe))(?![\p{L}])(?!\s+(?:que|qui|who|that)\b)/iu
 
+/**
+ * One of our customers asked for ('can I talk to another plant manager', 'me gustaría llamar a
+ * alguna', 'parler à un de vos clients'): a reference, not one of our people, and no call for the
+ * visitor.
+ */
+const CUSTOMER_ASKED =
+  /\b(?:(?:talk|speak|chat)\s+(?:to|with)|call|ring|contact)\s+(?:another|other|an existing|a current|one of (?:your|their)|some of your|a few of your|any of your|one or two of your|your (?:customers|clients|users))(?![\p{L}])(?!\s+(?:of your )?(?:people|team|staff|experts?|engineers?|architects?|sales|reps?)\b)|\b(?:hablar con|llamar a|contactar (?:a|con))\s+(?:otr[oa]s?|alg[uú]n[oa]?|alguna|uno de sus|una de sus|alguno de sus|sus)(?![\p{L}])(?!\s+(?:persona|humano|asesor|agente|vendedor|equipo)\b)|\b(?:parler (?:à|a|avec)|appeler|contacter)\s+(?:un autre|une autre|d['’]autres|un de vos|une de vos|l['’]un de vos|vos)(?![\p{L}])(?!\s+(?:personne|humain|conseiller|commercial|équipe)\b)/iu
+
 /** Who on our side sees the visitor's data ('who can see it on your side', '¿quién tiene acceso?'). */
 const ACCESS_ASKED =
   /\b(?:who (?:can|could|will|would|gets to) (?:see|access|read|view|look at)|who has access|qui(?:én|en) (?:puede ver|puede acceder|tiene acceso|ve)|qui (?:peut (?:voir|accéder|lire)|a accès|voit))(?![\p{L}])/iu
 
 /** Words of a model at work, for how long until it is ('live', 'running', 'funcionando', 'en marche'). */
 const GOES_LIVE =
-  /\b(?:live|running|up|working|in place|set ?up|deployed|operational|ready|telling us|start(?:ed)?|begin|kick(?:ed)? off|launch(?:ed)?|roll(?:ed)? out|implement(?:ed)?|empezar|comenzar|arrancar|implementar|lanzar|commencer|démarrer|lancer|déployer|funcionando|funcione|operativo|en marcha|listo|lista|implementad[oa]|en marche|en place|opérationnel(?:le)?|fonctionne|fonctionnel|prêt|déployé)\b/iu
+  /\b(?:live|running|roule|rouler|tourne|tourner|up|working|in place|set ?up|deployed|operational|ready|telling us|start(?:ed)?|begin|kick(?:ed)? off|launch(?:ed)?|roll(?:ed)? out|implement(?:ed)?|empezar|comenzar|arrancar|implementar|lanzar|commencer|démarrer|lancer|déployer|funcionando|funcione|operativo|en marcha|listo|lista|implementad[oa]|en marche|en place|opérationnel(?:le)?|fonctionne|fonctionnel|prêt|déployé)\b/iu
 
 /** Words of data kept, where 'how long' asks its retention. */
 const DATA_KEPT =
@@ -821,13 +855,21 @@ export async function understand(said: string, conversation?: Language): Promise
   }
   // 'Les données doivent rester en Suisse', 'que los datos no salgan del Perú', 'our data must
   // stay in Canada': where the data is kept, whatever else the classifier heard in it.
-  const stays = DATA_STAYS.exec(text)
+  // ('¿dónde se guardan los vídeos y cuánto tiempo?' asks where and how long: both.)
+  const stays = sentencesOf(text).find((s) => DATA_STAYS.test(s) || WHERE_KEPT.test(s))
   if (stays) {
-    for (const intent of [...result.intents])
-      if (intent.startsWith('knowledge.') || intent === 'goodbye') result.intents.delete(intent)
+    const kept = asksHowLong(stays)
+    // Only what was heard in that sentence gives way ('BAA? and where is audio stored' asks both);
+    // a goodbye anywhere was the word 'leave' ('the data can never leave Ohio').
+    dropHeardIn(result, stays)
+    result.intents.delete('goodbye')
+    if (kept) {
+      result.intents.add('knowledge.retention')
+      result.sentences['knowledge.retention'] = stays
+    }
     result.intents.add('knowledge.residency')
     result.sure.add('knowledge.residency')
-    result.sentences['knowledge.residency'] = sentencesOf(text).find((s) => DATA_STAYS.test(s)) ?? text
+    result.sentences['knowledge.residency'] = stays
   }
   // 'we're on athenahealth. does it push the note into the chart?': how it meets their systems,
   // whatever else the classifier heard in that sentence ('we use' is no question about references).
@@ -839,12 +881,22 @@ export async function understand(said: string, conversation?: Language): Promise
     result.sentences['knowledge.integrations'] ??= connects
   }
   // 'What happens after I book a call?' asks what follows a call; it books none.
-  if (WHAT_FOLLOWS.test(text) && (result.intents.has('callback') || result.intents.has('human'))) {
+  // ('ok bet. what happens after i book the call': its own sentence asks it.)
+  const follows = sentencesOf(text).find((s) => WHAT_FOLLOWS.test(s))
+  if (follows && (result.intents.has('callback') || result.intents.has('human'))) {
     result.intents.delete('callback')
     result.intents.delete('human')
     result.intents.add('knowledge.nextSteps')
     result.sure.add('knowledge.nextSteps')
-    result.sentences['knowledge.nextSteps'] ??= text
+    result.sentences['knowledge.nextSteps'] ??= follows
+  }
+  // 'can I talk to another plant manager': one of our customers, a reference; no call and no person of ours.
+  const customer = sentencesOf(text).find((s) => CUSTOMER_ASKED.test(s))
+  if (customer && !CALL_ME.test(customer)) {
+    dropHeardIn(result, customer, ['callback', 'human'])
+    result.intents.add('knowledge.references')
+    result.sure.add('knowledge.references')
+    result.sentences['knowledge.references'] ??= customer
   }
   // 'I'd like to talk to one of your people': a person of ours, not a customer's reference.
   const person = PERSON_ASKED.exec(text)
@@ -861,7 +913,10 @@ export async function understand(said: string, conversation?: Language): Promise
   }
   // '¿cuánto tiempo hasta que esté funcionando?', 'how long before it's live': the onboarding's
   // timeline, not how long data is kept ('how long do you keep our data?').
-  const goLive = sentencesOf(text).find((s) => asksHowLong(s) && GOES_LIVE.test(s) && !DATA_KEPT.test(s))
+  // ('can we be live by then?' asks it too, without 'how long'.)
+  const goLive = sentencesOf(text).find(
+    (s) => ((asksHowLong(s) && GOES_LIVE.test(s)) || LIVE_BY.test(s)) && !DATA_KEPT.test(s),
+  )
   if (goLive) {
     dropHeardIn(result, goLive)
     result.intents.add('knowledge.onboarding')
@@ -1242,6 +1297,10 @@ function companyIn(text: string): string | undefined {
   // abbreviation's full stop ('St. Agnes Medical Center').
   const company = named?.[1]?.split(/,\s|(?<!\b(?:St|Ste|Mt|Dr))\.\s/)[0]?.replace(/[.,]$/, '')
   if (!company || isKnownWord(company)) return undefined
+  // 'we're UK based', 'we are a Texas-based…' say where, not who.
+  if (/^[\s-]*based\b/i.test(text.slice(named!.index + named![0].length))) return undefined
+  if (COUNTRIES.some(({ name, code }) => company === code || company.toLowerCase() === name.toLowerCase()))
+    return undefined
   if (INDUSTRIES.some((industry) => industry.toLowerCase() === company.toLowerCase())) return undefined
   return company
 }
