@@ -744,6 +744,25 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(two.texts[0]).toMatch(/Unión Europea/)
   })
 
+  it('answers the model question beside a cost from its page: how much data it needs, how early it warns', async () => {
+    const data = await chat(
+      ["we don't have a big library of defect photos, maybe 30 of each type. is that enough? whats the price"],
+      'lineguard-defect-detection',
+    )
+    expect(data.texts[0]).toMatch(/\$1,599\/month/)
+    expect(data.texts[0]).toMatch(/few dozen examples/)
+    const early = await chat(['how far ahead does it warn us? and cost'], 'crowdwatch-safety-analytics')
+    expect(early.texts[0]).toMatch(/\$[\d,]+\/month/)
+    expect(early.texts[0]).toMatch(/10 to 15 minutes ahead/)
+    // 'what's a year of that' in its own sentence asks a year's cost.
+    const year = await chat(['one per line so 3 lines. what’s a year of that'], 'lineguard-defect-detection')
+    expect(year.texts[0]).toMatch(/\$1,599\/month × 12 × 3 lines = \*\*\$57,564 a year\*\*/)
+    // 'tier 1s' is no time.
+    expect(await detailsIn('we stamp and weld brackets for tier 1s, 3 lines running 2 shifts')).not.toHaveProperty(
+      'timeline',
+    )
+  })
+
   it('knows a business named in the plural (“wind farms”) by its whole name, not its last word', async () => {
     expect((await understand('We operate 30 wind farms across Scotland')).industry).toBe('Energy & Utilities')
     expect((await understand('We operate a wind farm in Scotland')).industry).toBe('Energy & Utilities')

@@ -709,22 +709,51 @@ const COST_PERIOD_ASKED =
  * price'): the knowledge base's answer to the other part, when it has a clear one.
  */
 async function answerTheRest(input: DialogueInput, state: State, reply: Reply) {
-  const costSentence = state.understood.sentences.price ?? state.understood.sentences.yearlyCost
-  const rest = costSentence ? state.latest.replace(costSentence, ' ').replace(/^[\s,.;!?]*(and|y|et)\b/i, '') : ''
+  const rest = besideTheCost(state)
   // 'combien ? et on a très peu d'exemples de défauts, c'est un problème ?', '¿Cuántos idiomas hace
-  // y cuánto cuesta?': a question about the model beside its cost, which its own page may answer;
-  // a system it names ('does it redline in Word?') is the page's to answer before any article.
-  const about =
-    wordsOf(rest).length >= 2 && questionLike(rest) ? rest : countsSomething(state.latest) ? state.latest : ''
-  const page = about ? await modelFact(input, { ...state, latest: about }) : null
-  if (!page?.names && wordsOf(rest).length >= 2 && input.tools.knowledge) {
-    const found = await input.tools.knowledge(rest, state.language, [PRICING_POLICY])
-    if (found && !found.link.startsWith(PRICING_POLICY) && (found.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.question) {
-      reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
-      return
-    }
+  // y cuánto cuesta?': a question about the model beside its cost, which its own page answers.
+  const page = await pageBesideTheCost(input, state, rest)
+  if (page) {
+    reply.say(`${link(page.model)}: ${page.sentence}`)
+    return
   }
-  if (page) reply.say(`${link(page.model)}: ${page.sentence}`)
+  if (wordsOf(rest).length < 2) return
+  const found = input.tools.knowledge ? await input.tools.knowledge(rest, state.language, [PRICING_POLICY]) : null
+  if (found && !found.link.startsWith(PRICING_POLICY) && (found.score ?? 0) >= KNOWLEDGE_ON_ITS_OWN.question)
+    reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
+  // No article answers it either ('does it tell us what's in the bales?'): the page's sentence
+  // sharing a word with it, rather than nothing.
+  else if (questionLike(rest) && !ASKS_US.test(rest)) {
+    const near = await modelFact(input, { ...state, latest: rest }, 1)
+    if (near) reply.say(`${link(near.model)}: ${near.sentence}`)
+  }
+}
+
+/** What a message asks besides its cost ('how much, and does it plug into our PACS?'), or ''. */
+function besideTheCost(state: State) {
+  const costSentence = state.understood.sentences.price ?? state.understood.sentences.yearlyCost
+  return costSentence ? state.latest.replace(costSentence, ' ').replace(/^[\s,.;!?]*(and|y|et)\b/i, '') : ''
+}
+
+/** A question put to us, not about the model ('how do you avoid bias?', 'vous signez…', '¿firmáis…?'). */
+const ASKS_US = /\b(?:you|your|yours|ustedes|vosotros|vuestr[oa]s?|su empresa|vous|votre|vos)\b|\b\p{L}+(?:áis|éis)\b/iu
+
+/**
+ * The model's own page sentence that answers the question beside a cost ('does it look at events in
+ * town? pricing?', '¿precio mensual? ¿y detecta fraude?'), before any article: a question about
+ * the model, not put to us, that the knowledge base is not sure of; or one naming a system the
+ * page names ('does it plug into our PACS').
+ */
+async function pageBesideTheCost(input: DialogueInput, state: State, rest: string) {
+  const question =
+    wordsOf(rest).length >= 2 && questionLike(rest) ? rest : countsSomething(state.latest) ? state.latest : ''
+  if (!question) return null
+  const page = await modelFact(input, { ...state, latest: question })
+  if (!page) return null
+  const sure = [...state.understood.sure].some(
+    (i) => isKnowledge(i) && state.understood.sentences[i] && rest.includes(state.understood.sentences[i]!),
+  )
+  return page.names || (!sure && !ASKS_US.test(question)) ? page : null
 }
 
 /** Words that name a year as a cost's period, in the three languages. */
@@ -755,7 +784,9 @@ async function costWithKnowledge(input: DialogueInput, state: State, reply: Repl
     Boolean(inView && COST_WORDS.test(state.latest) && !asksHowLong(state.latest) && !asksHowMany(state.latest))
   if (!cost && !(policy && inView)) return false
   await answerCost(input, state, reply, costPeriod(state), Boolean(found && !policy))
-  if (found && !policy) reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
+  const page = await pageBesideTheCost(input, state, besideTheCost(state))
+  if (page) reply.say(`${link(page.model)}: ${page.sentence}`)
+  else if (found && !policy) reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
   return true
 }
 
@@ -1094,6 +1125,21 @@ const QUALITY_QUESTIONS = [
   {
     asked: /\b(safe|safety|appropriate|privacy|private|anonymi[sz]\w*|facial recognition)\b/i,
     answered: /safety|safe\b|appropriate|privacy|anonymi|never used to train|no facial/i,
+  },
+  {
+    // 'we have maybe 30 photos of each type, is that enough?', '¿con pocos ejemplos sirve?': the
+    // sentence that says how much data it needs.
+    asked:
+      /\b(enough|how (?:many|much) (?:data|examples?|photos?|images?|samples?|history)|(?:few|not (?:a lot|many|much)|little|small|limited) (?:data|examples?|photos?|images?|samples?|history)|suficiente|pocos (?:ejemplos|datos)|pocas (?:fotos|im[aá]genes|muestras)|cu[aá]ntos (?:datos|ejemplos)|assez|suffisant|peu d['’](?:exemples|images|historique)|tr[eè]s peu d['’]exemples|combien d['’](?:exemples|images))(?![\p{L}])/iu,
+    answered:
+      /\bexamples?\b|ejemplos|exemples|labell?ed|etiquetad|annot|history|historial|historique|training data|\bdozen/i,
+  },
+  {
+    // 'how far ahead does it warn us?': the sentence that says how early.
+    asked:
+      /\b(how (?:far )?(?:ahead|early|much notice|much warning|far in advance)|in advance|lead time|early warning|con cu[aá]nta antelaci[oó]n|con cu[aá]nto tiempo|antelaci[oó]n|avec combien d['’]avance|combien de temps (?:avant|à l['’]avance)|[àa] l['’]avance)(?![\p{L}])/iu,
+    answered:
+      /\d+\s*(?:(?:to|-|–|a|à)\s*\d+\s*)?(?:minutes?|hours?|days?|weeks?|minutos|horas|d[ií]as|semanas|heures|jours|semaines)\b[^.]{0,20}\b(?:ahead|before|in advance|antes|de antelaci[oó]n|avant|[àa] l['’]avance|d['’]avance)|\b(?:weeks|days|hours|minutes) before\b/i,
   },
   {
     // 'Combien de langues exactement ?': the sentence that gives the number.
@@ -1731,8 +1777,10 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     COST_WORDS.test(state.latest) &&
     !asksHowLong(state.latest) &&
     !asksHowMany(state.latest) &&
-    // 'we hire 2,000 people a year' states a volume; 'yearly?' asks a cost.
+    // 'we hire 2,000 people a year' states a volume; 'yearly?' asks a cost, and so does
+    // 'one per line so 3 lines. what's a year of that' in its own sentence.
     (questionLike(state.latest) ||
+      sentencesOf(state.latest).some((s) => COST_WORDS.test(s) && questionLike(s)) ||
       !/^(?:a|per|al|por|sur un|sur une|par) (?:year|month|año|mes|an|année|mois)$/i.test(
         COST_WORDS.exec(state.latest)![0],
       )) &&

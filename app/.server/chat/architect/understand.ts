@@ -990,6 +990,8 @@ function whenIn(text: string, language: Language): { text: string; future: boole
       /\d|\p{L}{4,}/u.test(date.text) &&
       // '20k CVs a month' is a rate, not a date ('in a month' is one); '24/7' is round the clock.
       date.text.trim() !== '24/7' &&
+      // 'tier 1s', 'the 1990s': a plural of a number, not a second or a time of day.
+      !/^\d+s$/i.test(date.text.trim()) &&
       !/^(?:a|an|per|each|every|al|por|par)\s+(?:day|week|month|year|día|semana|mes|año|jour|semaine|mois|an)s?$/i.test(
         date.text.trim(),
       ),
