@@ -763,6 +763,33 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     )
   })
 
+  it('hears a business and its trouble told, then “thoughts?”, as a need for models, and a trouble as no aside', async () => {
+    const explorer = await chat([
+      "we're a junior explorer in BC, copper-gold porphyry. 30,000 m of core this season and our loggers are 3 months behind. we also have hyperspectral scans of some of it. thoughts?",
+    ])
+    expect(explorer.texts[0]).toContain('(/models/oregrade-core-analyzer)')
+    const packer = await chat([
+      'buen día. somos una empacadora de aguacate en michoacán, exportamos a estados unidos. nos están pidiendo trazabilidad por lote bajo FSMA 204 y todo lo tenemos en papel y excel. qué me ofrecen?',
+    ])
+    expect(packer.texts[0]).toContain('(/models/harvestchain-traceability)')
+    expect(packer.captured.useCase).not.toMatch(/ofrecen/)
+    // 'prennent un temps fou' tells a trouble, not an aside to decline.
+    const hangar = await understand(
+      'Bonjour, atelier MRO à Toulouse. Les inspections visuelles après impact foudre nous prennent un temps fou.',
+      'fr',
+    )
+    expect([...hangar.intents]).not.toContain('offTopic')
+    // A town of so many inhabitants is a public body, whatever service it names.
+    expect(
+      (
+        await understand(
+          "Je dirige le numérique d'une ville de 90 000 habitants. Notre accueil est saturé : horaires de la déchetterie, cartes d'identité…",
+          'fr',
+        )
+      ).industry,
+    ).toBe('Government & Public Sector')
+  })
+
   it('knows a business named in the plural (“wind farms”) by its whole name, not its last word', async () => {
     expect((await understand('We operate 30 wind farms across Scotland')).industry).toBe('Energy & Utilities')
     expect((await understand('We operate a wind farm in Scotland')).industry).toBe('Energy & Utilities')

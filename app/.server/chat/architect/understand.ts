@@ -479,6 +479,10 @@ const COST_ASKED = /\b(how much|cu[aá]nto|combien)\b/i
 const PROBE =
   /\b(?:ignore (?:all |your |the |any )?(?:previous|prior|above|earlier) (?:instructions|rules)|system prompt|your (?:instructions|prompt|rules)|developer mode|jailbreak|other (?:visitors|users|customers|clients)['’]? (?:e-?mails?|data|details|conversations|chats|names)|(?:list|show|give me) (?:the |all )?(?:e-?mails|users|visitors|customers)|instrucciones anteriores|prompt del sistema|instructions précédentes|prompt système)\b/i
 
+/** What we would suggest, asked after a business is told ('thoughts?', '¿qué me ofrecen?', 'vous proposez quoi ?'). */
+const IDEAS_ASKED =
+  /\b(?:thoughts|ideas|suggestions?|recommendations?|what (?:do|would|can|could) you (?:suggest|recommend|propose|have|offer|do)|what have you got|how (?:can|could) you help|can you help|qu[eé] (?:me|nos) (?:ofrecen|ofreces|recomiendan|recomiendas|sugieren|proponen|puede ofrecer|pueden ofrecer)|qu[eé] (?:tienen|ofrecen|recomiendan|sugieren)|alguna (?:idea|sugerencia|recomendaci[oó]n)|(?:nos|me) pueden ayudar|pueden ayudar(?:nos|me)|qu['’]est-ce que vous (?:proposez|avez|recommandez|conseillez|suggérez)|vous (?:proposez|avez|conseillez|recommandez|suggérez) quoi|des (?:idées|pistes|suggestions)|vous pouvez (?:nous|m['’]) ?aider|pouvez-vous (?:nous|m['’]) ?aider)(?![\p{L}])/iu
+
 /** A year that is a time ('next year', 'el año que viene', 'l'année prochaine'), not a cost's period. */
 const YEAR_AS_TIME =
   /\b(?:next|this|last|coming) year\b|\b(?:el|este) año (?:que viene|q viene|próximo|pasado)\b|\b(?:el )?próximo año\b|\beste año\b|\bl['’]année (?:prochaine|dernière)\b|\bcette année\b|\bl['’]an prochain\b/i
@@ -931,6 +935,20 @@ export async function understand(said: string, conversation?: Language): Promise
     result.intents.add('goodbye')
     result.sentences.goodbye ??= sentence
   }
+  // 'we're a junior explorer… 30,000 m of core and our loggers are 3 months behind. thoughts?',
+  // '…todo lo tenemos en papel y excel. ¿qué me ofrecen?': a business and its trouble told, then
+  // what we suggest asked: a need, whatever else the asking words resemble.
+  const ideas = sentencesOf(text).find((s) => IDEAS_ASKED.test(s) && wordsOf(s).length <= 8)
+  if (ideas && wordsOf(text).length - wordsOf(ideas).length >= 10) {
+    dropHeardIn(result, ideas, ['offTopic', 'aboutModel', 'identity', 'human', 'callback'])
+    result.intents.add('need')
+    // The trouble told is the need, else the sentence just before the ask.
+    const told = sentencesOf(text)
+    result.sentences.need ??= told.find((s) => s !== ideas && PAIN.test(s)) ?? told[told.indexOf(ideas) - 1] ?? text
+  }
+  // 'Les inspections… nous prennent un temps fou' tells a trouble: no aside.
+  for (const sentence of sentencesOf(text))
+    if (result.sentences.offTopic === sentence && PAIN.test(sentence)) result.intents.delete('offTopic')
   if (PROBE.test(text)) {
     result.intents.clear()
     result.intents.add('offTopic')
@@ -1329,7 +1347,7 @@ const NOT_A_NEED: ReadonlyArray<Intent | 'gibberish'> = [
  * 'we find defects way too late', 'nos sinistres prennent des semaines'): that sentence is the need.
  */
 const PAIN =
-  /\b(?:backlog|backed up|drowning|chargebacks?|unhappy|complain(?:s|ts?)?|too (?:late|slow|long|many|much)|way too|slow|painful|painfully|by hand|manual(?:ly)?|is up|are up|going up|losing|lose|wast(?:e|ing)|delays?|late deliveries|errors?|mistakes|fraud|defects?|break(?:s|downs?)?|outages?|churn|stock-?outs?|empty shelves|overwhelmed|can't keep up|(?:hard|difficult|tough) to|slips? through|slipping through|go(?:es)? unnoticed|nobody notices|trop de|trop d['’]|demasiad[oa]s?|no (?:damos|dan) abasto|takes? (?:weeks|days|hours|months)|retraso|retrasos|perdemos|perdiendo|lento|lenta|manualmente|fraude|errores|colapsad[oa]|prennent des (?:semaines|jours|mois)|retards?|lent(?:e|s)?|à la main|manuellement|perdons|erreurs|débordé(?:e|s)?)\b/iu
+  /\b(?:backlog|backed up|drowning|chargebacks?|unhappy|complain(?:s|ts?)?|too (?:late|slow|long|many|much)|way too|slow|painful|painfully|by hand|manual(?:ly)?|is up|are up|going up|losing|lose|wast(?:e|ing)|delays?|late deliveries|errors?|mistakes|fraud|defects?|break(?:s|downs?)?|outages?|churn|stock-?outs?|empty shelves|overwhelmed|can't keep up|(?:hard|difficult|tough) to|slips? through|slipping through|go(?:es)? unnoticed|nobody notices|trop de|trop d['’]|demasiad[oa]s?|no (?:damos|dan) abasto|takes? (?:weeks|days|hours|months)|retraso|retrasos|perdemos|perdiendo|lento|lenta|manualmente|fraude|errores|colapsad[oa]|prennent des (?:semaines|jours|mois)|(?:un|des) temps fou|une éternité|takes? (?:forever|ages)|taking (?:forever|ages)|retards?|lent(?:e|s)?|à la main|manuellement|perdons|erreurs|débordé(?:e|s)?)\b/iu
 
 function needIn(text: string, understood: Understanding): string | undefined {
   if (NOT_A_NEED.some((intent) => understood.intents.has(intent))) return undefined
