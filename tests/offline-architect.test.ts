@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   costAskIn,
+  periodsInOneForm,
   detailsIn,
   detectLanguage,
   languageEngine,
@@ -788,6 +789,22 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
         )
       ).industry,
     ).toBe('Government & Public Sector')
+  })
+
+  it('reads the small words right: a year founded, an hour, “que me marquen”, a full year, both together, uptime', async () => {
+    // 'since 1952.' is a year, not a count; 'a las 10 hora' an hour.
+    expect(
+      await detailsIn('hi, we own five funeral homes in Ohio, family business since 1952. looking for something'),
+    ).not.toHaveProperty('size')
+    const marquen = await detailsIn('Va, que me marquen mañana a las 10 hora de Monterrey.', { conversation: 'es' })
+    expect(marquen).not.toHaveProperty('size')
+    expect(marquen.callbackAt).toMatch(/mañana/)
+    // 'a full year', 'un año completo' are a year; 'los dos juntos' sums two models, it counts nothing.
+    expect(periodsInOneForm('both of those for a full year')).toBe('both of those a year')
+    expect(periodsInOneForm('¿y los dos juntos un año completo?')).toBe('¿y los dos juntos un año?')
+    expect(costAskIn('¿y los dos juntos un año, cuánto sería?')).toMatchObject({ count: 1, together: true })
+    // The service level in its own words, whatever else the words resemble.
+    expect([...(await understand('what uptime do you commit to')).intents]).toEqual(['knowledge.support'])
   })
 
   it('knows a business named in the plural (“wind farms”) by its whole name, not its last word', async () => {

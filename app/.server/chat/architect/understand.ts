@@ -479,6 +479,10 @@ const COST_ASKED = /\b(how much|cu[aá]nto|combien)\b/i
 const PROBE =
   /\b(?:ignore (?:all |your |the |any )?(?:previous|prior|above|earlier) (?:instructions|rules)|system prompt|your (?:instructions|prompt|rules)|developer mode|jailbreak|other (?:visitors|users|customers|clients)['’]? (?:e-?mails?|data|details|conversations|chats|names)|(?:list|show|give me) (?:the |all )?(?:e-?mails|users|visitors|customers)|instrucciones anteriores|prompt del sistema|instructions précédentes|prompt système)\b/i
 
+/** The service level's own words ('uptime', 'SLA', 'disponibilidad', 'niveau de service'). */
+const SERVICE_LEVEL =
+  /\b(?:uptime|up-time|SLA|SLAs|service level|service-level|availability guarantee|guaranteed availability|disponibilidad|nivel de servicio|acuerdo de nivel|disponibilit[ée]|niveau de service|taux de disponibilit[ée])(?![\p{L}])/iu
+
 /** What we would suggest, asked after a business is told ('thoughts?', '¿qué me ofrecen?', 'vous proposez quoi ?'). */
 const IDEAS_ASKED =
   /\b(?:thoughts|ideas|suggestions?|recommendations?|what (?:do|would|can|could) you (?:suggest|recommend|propose|have|offer|do)|what have you got|how (?:can|could) you help|can you help|qu[eé] (?:me|nos) (?:ofrecen|ofreces|recomiendan|recomiendas|sugieren|proponen|puede ofrecer|pueden ofrecer)|qu[eé] (?:tienen|ofrecen|recomiendan|sugieren)|alguna (?:idea|sugerencia|recomendaci[oó]n)|(?:nos|me) pueden ayudar|pueden ayudar(?:nos|me)|qu['’]est-ce que vous (?:proposez|avez|recommandez|conseillez|suggérez)|vous (?:proposez|avez|conseillez|recommandez|suggérez) quoi|des (?:idées|pistes|suggestions)|vous pouvez (?:nous|m['’]) ?aider|pouvez-vous (?:nous|m['’]) ?aider)(?![\p{L}])/iu
@@ -660,7 +664,7 @@ const ASKS_WITHIN =
 
 /** A call asked for the visitor themselves, in the three languages. */
 const CALL_ME =
-  /\b(?:(?:call|ring|phone) me|give me a (?:call|ring)|a call ?back|book (?:me|us|it|a call|the call|a time|me in)|(?:works|good|fine|free|available) for (?:a|the|our) call|ll[aá]m(?:e|en|a|ad)me|me (?:pueden|puede|podrían|podéis) llamar|que me llamen|(?:appelez|rappelez|appelle|rappelle)[- ]moi|me (?:rappeler|recontacter|téléphoner)|m['’](?:appeler|rappeler))(?![\p{L}])/iu
+  /\b(?:(?:call|ring|phone) me|give me a (?:call|ring)|a call ?back|book (?:me|us|it|a call|the call|a time|me in)|(?:works|good|fine|free|available) for (?:a|the|our) call|ll[aá]m(?:e|en|a|ad)me|m[aá]rqu(?:e|en)me|(?:que )?me marquen|me (?:pueden|puede|podrían|podéis) llamar|que me llamen|(?:appelez|rappelez|appelle|rappelle)[- ]moi|me (?:rappeler|recontacter|téléphoner)|m['’](?:appeler|rappeler))(?![\p{L}])/iu
 
 const WHAT_FOLLOWS =
   /^\s*(?:(?:ok|and|so|y|et),?\s+)?(?:what happens (?:after|once|when|next)|¿?\s*qué pasa (?:después|cuando|luego)|que se passe-t-il (?:après|quand|ensuite))\b/iu
@@ -732,6 +736,10 @@ const PERIODS_IN_ONE_FORM: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:12|twelve)[- ]month\b/giu, 'one-year'],
   [/\b(?:24|twenty-four) months\b/giu, '2 years'],
   [/\b(?:36|thirty-six) months\b/giu, '3 years'],
+  [/\b(?:a|one|for a|for one) (?:full|whole|entire) year\b/giu, 'a year'],
+  [/\bun año (?:entero|completo)\b/giu, 'un año'],
+  [/\bune ann[ée]e (?:enti[èe]re|compl[èe]te)(?![\p{L}])/giu, 'un an'],
+  [/\btoute l['’]ann[ée]e(?![\p{L}])/giu, 'sur un an'],
   [/\b(?:12|doce) meses\b/giu, 'un año'],
   [/\banualizad[oa]s?\b/giu, 'al año'],
   [/\b(?:12|douze) mois\b/giu, 'un an'],
@@ -883,6 +891,15 @@ export async function understand(said: string, conversation?: Language): Promise
     result.intents.add('knowledge.integrations')
     result.sure.add('knowledge.integrations')
     result.sentences['knowledge.integrations'] ??= connects
+  }
+  // 'what uptime do you commit to', '¿qué disponibilidad garantizan?': the service level, whatever
+  // else the classifier heard ('commit' is no onboarding).
+  const serviceLevel = sentencesOf(text).find((s) => SERVICE_LEVEL.test(s) && questionLike(s))
+  if (serviceLevel) {
+    dropHeardIn(result, serviceLevel)
+    result.intents.add('knowledge.support')
+    result.sure.add('knowledge.support')
+    result.sentences['knowledge.support'] = serviceLevel
   }
   // 'What happens after I book a call?' asks what follows a call; it books none.
   // ('ok bet. what happens after i book the call': its own sentence asks it.)
@@ -1061,7 +1078,7 @@ const COUNTED_BEFORE =
   /\b(\d{1,3})[\s-](\p{L}{3,})\s+(?:pilot|rollout|roll-out|deployment|trial|proof of concept|poc)\b/iu
 /** Plural nouns after a number that count time, money or data, not the business's units. */
 const NOT_COUNTED =
-  /^(?:years|months|weeks|days|hours|minutes|seconds|dollars|euros|percent|times|calls|tickets|transactions|años|meses|semanas|días|horas|minutos|dólares|veces|ans|mois|semaines|jours|heures|minutes|dollars|fois|cvs|documents|requests|users|people|personas|personnes|employees|empleados|salariés)$/i
+  /^(?:years|months|weeks|days|hours|minutes|seconds|dollars|euros|percent|times|calls|tickets|transactions|años|meses|semanas|días|horas|minutos|dólares|veces|ans|mois|semaines|jours|heures|minutes|dollars|fois|cvs|documents|requests|users|people|personas|personnes|employees|empleados|salariés|juntos|juntas|ensemble|together|combined|both|ambos|ambas)$/i
 const YEARS = /\b(\d{1,2}|[a-zà-ÿ]+)[\s-]+(?:years?|year[\s-]term|años|ans)\b/iu
 const TOGETHER =
   /\b(both|the two|together|combined|in total|each(?! (?:month|year|week|day|time|of (?:our|the|my))\b)|each one|los dos|las dos|ambos|ambas|juntos|en total|cada uno|cada una|les deux|ensemble|au total|chacun|chacune)\b/iu
@@ -1103,7 +1120,11 @@ const SIZE_WORDS =
   /\b((?:small|mid-sized?|medium-sized?|large|big) (?:team|business|company|firm|practice|clinic|hospital|chain|network|bank|insurer|agency|group|manufacturer|retailer|school|university)|(?:team|staff|company|business|practice|firm) of (?:about |around )?\d[\d,]*|startup|start-up|multinational|fortune 500|pyme|pme)\b/i
 /** Words after a number that are not a count of the business: money, shares, time. */
 const NOT_A_SIZE =
-  /^(?:percent|per|%|dollars?|euros?|usd|eur|years?|months?|weeks?|days?|hours?|minutes?|am|pm|o'clock|años?|meses|semanas|días|horas|ans?|mois|semaines|jours|heures|times?|veces|fois|costs?|price|prices|cuesta|coûte)\b/i
+  /^(?:percent|per|%|dollars?|euros?|usd|eur|years?|months?|weeks?|days?|hours?|minutes?|am|pm|o'clock|años?|meses|semanas|días|horas?|ans?|mois|semaines|jours|heures?|times?|veces|fois|costs?|price|prices|cuesta|coûte)\b/i
+
+/** Words before a year ('since 1952', 'en 2019', 'depuis 1987'). */
+const SINCE_YEAR =
+  /\b(?:since|in|from|until|by|around|founded|established|est\.?|desde|en|hasta|depuis|dès|jusqu['’]en)\s*$/iu
 
 const LABELLED =
   /\b(?:scope|tier|level|phase|type|class|category|part|article|section|stage|step|version|alcance|nivel|fase|tipo|niveau|étape|catégorie)\s*$/iu
@@ -1116,6 +1137,8 @@ function sizeIn(text: string): string | undefined {
     // number, not a count.
     const before = text.slice(0, match.index)
     if (/\b\p{Lu}{2,}\s*$/u.test(before) || LABELLED.test(before)) continue
+    // 'family business since 1952. looking for…': a year, and a sentence's end, are no count.
+    if (/\d[.,]\s/.test(counted) || (SINCE_YEAR.test(before) && /^(?:19|20)\d\d\b/.test(counted))) continue
     const unit = counted.replace(new RegExp(`^${SIZE_NUMBER}\\s+`, 'iu'), '')
     // '21 CFR Part 11' names a regulation: a unit in capitals is an acronym, not a count.
     if (!NOT_A_SIZE.test(unit) && !/\d\s*%/.test(counted) && !/^\p{Lu}{2,}\b/u.test(unit))
