@@ -686,6 +686,9 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     // The person is still there when asked for.
     expect([...(await understand("I'd like to speak to someone on your team")).intents]).toContain('human')
 
+    // A goodbye gets one back, in the visitor's language.
+    const french = await chat(['Combien coûte ClaimFlow ?', 'Merci, au revoir'])
+    expect(french.texts[1]).toMatch(/^Au revoir|^Bonne journée/)
     const spanish = await chat(['¿Cuánto cuesta ClaimFlow?', 'Mil gracias, que estés bien'])
     expect(spanish.texts[1]).toMatch(/de nada|un placer|gracias/i)
     expect(spanish.texts[1]).not.toMatch(/hola/i)

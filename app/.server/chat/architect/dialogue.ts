@@ -1760,7 +1760,8 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   // 'ok thanks, bye' leaves, whatever business its words were heard as.
   const leaving = intents.has('goodbye') && wordsOf(state.latest).length <= 4
   if ((intents.has('thanks') || intents.has('goodbye')) && ((!business && !learnedNow) || leaving)) {
-    reply.say(...p.welcome)
+    // A goodbye gets one back ('Merci, au revoir' → 'Au revoir, et merci'); a thank-you, a welcome.
+    reply.say(...(intents.has('goodbye') ? p.farewell : p.welcome))
     reply.say(...p.welcomeNext(state.offeredBefore ? 'yes' : ''))
     return finish()
   }

@@ -42,6 +42,8 @@ export interface Phrases {
   greeting: string[]
   pageModel: Say
   welcome: string[]
+  /** A goodbye said back, in the visitor's own kind of words ('Au revoir', '¡Hasta pronto!'). */
+  farewell: string[]
   welcomeNext: Say
   priceOne: Say
   /** Asked for a price in another currency: the list prices are in US dollars. */
@@ -177,6 +179,7 @@ const en: Phrases = {
     `I see you're looking at ${model}. Happy to answer anything about it, including price and fit.`,
   ],
   welcome: ["You're very welcome! 😊", 'Anytime! 😊', 'My pleasure! 🙌'],
+  farewell: ['Goodbye, and thank you for stopping by! 👋', 'Take care, and thanks for the chat! 👋'],
   welcomeNext: (offered) => [
     offered
       ? `If anything else comes up, I am right here, and ${O} is there whenever you want the call.`
@@ -368,6 +371,7 @@ const es: Phrases = {
     `Veo que está mirando ${model}. Le respondo lo que quiera sobre él, precio y encaje incluidos.`,
   ],
   welcome: ['¡De nada! 😊', '¡Cuando quiera! 😊', '¡Un placer! 🙌'],
+  farewell: ['¡Hasta pronto, y gracias por su visita! 👋', '¡Que le vaya muy bien, y gracias! 👋'],
   welcomeNext: (offered) => [
     offered
       ? `Si surge algo más, aquí estoy, y ${O} sigue ahí cuando quiera la llamada.`
@@ -566,6 +570,7 @@ const fr: Phrases = {
     `Je vois que vous regardez ${model}. Je réponds volontiers à vos questions, prix et adéquation compris.`,
   ],
   welcome: ['Avec plaisir ! 😊', 'Je vous en prie ! 😊', 'Tout le plaisir est pour moi ! 🙌'],
+  farewell: ['Au revoir, et merci de votre visite ! 👋', 'Bonne journée, et merci ! 👋'],
   welcomeNext: (offered) => [
     offered
       ? `Si autre chose vous vient, je suis là, et ${O} reste disponible quand vous voulez l’appel.`
