@@ -810,6 +810,19 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect([...(await understand('what uptime do you commit to')).intents]).toEqual(['knowledge.support'])
   })
 
+  it('answers what a price includes beside the price, not an article its other words match', async () => {
+    const es = await chat(['¿Qué incluye el precio?'], 'demandwave-forecaster')
+    expect(es.texts[0]).toMatch(/\$549\/mes/)
+    expect(es.texts[0]).toContain('/trust#price-includes-es')
+    expect(es.texts[0]).toMatch(/aloj|actualiz|soporte/i)
+    const en = await chat(
+      ["what's actually in that price? like is setup and training our 2 video guys extra"],
+      'reelcut-highlights',
+    )
+    expect(en.texts[0]).toContain('/trust#price-includes')
+    expect(en.texts[0]).not.toContain('/trust#data-training')
+  })
+
   it('knows a business named in the plural (“wind farms”) by its whole name, not its last word', async () => {
     expect((await understand('We operate 30 wind farms across Scotland')).industry).toBe('Energy & Utilities')
     expect((await understand('We operate a wind farm in Scotland')).industry).toBe('Energy & Utilities')

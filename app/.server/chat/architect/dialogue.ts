@@ -709,6 +709,11 @@ const COST_PERIOD_ASKED =
  * price'): the knowledge base's answer to the other part, when it has a clear one.
  */
 async function answerTheRest(input: DialogueInput, state: State, reply: Reply) {
+  const included = await whatThePriceIncludes(input, state)
+  if (included) {
+    reply.say(...state.p.knowledgeSource(included.answer, included.question, included.link))
+    return
+  }
   const rest = besideTheCost(state)
   // 'combien ? et on a très peu d'exemples de défauts, c'est un problème ?', '¿Cuántos idiomas hace
   // y cuánto cuesta?': a question about the model beside its cost, which its own page answers.
@@ -727,6 +732,22 @@ async function answerTheRest(input: DialogueInput, state: State, reply: Reply) {
     const near = await modelFact(input, { ...state, latest: rest }, 1)
     if (near) reply.say(`${link(near.model)}: ${near.sentence}`)
   }
+}
+
+/** What is in a price, asked ('¿Qué incluye el precio?', "what's actually in that price?", 'is setup extra?'). */
+const INCLUDES_ASKED =
+  /\b(?:includ\w*|in (?:the|that|this|your|its) (?:list )?price|extras?|hidden (?:costs?|fees?)|on top of (?:that|it|the price)|incluye\w*|incluid[oa]s?|adicional(?:es)?|costos? ocultos|cargos? ocultos|inclu(?:s|se|t|ses)|compris(?:e|es)?|en plus|en suppl[ée]ment|suppl[ée]ments?|frais cach[ée]s)(?![\p{L}])/iu
+
+/**
+ * The knowledge base's answer to what a price includes, when the message asks it beside a cost
+ * ('what's actually in that price? is setup extra'): that article, not one its other words match
+ * ('training our 2 video guys' is no question about training models on their data).
+ */
+async function whatThePriceIncludes(input: DialogueInput, state: State) {
+  if (!input.tools.knowledge || !INCLUDES_ASKED.test(state.latest)) return null
+  // Asked in so many words: the Commercial section's answer is that article whatever its rank.
+  const found = await input.tools.knowledge(state.latest, state.language, [PRICING_POLICY], 'Commercial')
+  return found?.link.includes('#price-includes') ? { ...found, answer: await excerptFor(found, state) } : null
 }
 
 /** What a message asks besides its cost ('how much, and does it plug into our PACS?'), or ''. */
@@ -784,9 +805,11 @@ async function costWithKnowledge(input: DialogueInput, state: State, reply: Repl
     Boolean(inView && COST_WORDS.test(state.latest) && !asksHowLong(state.latest) && !asksHowMany(state.latest))
   if (!cost && !(policy && inView)) return false
   await answerCost(input, state, reply, costPeriod(state), Boolean(found && !policy))
-  const page = await pageBesideTheCost(input, state, besideTheCost(state))
+  const included = await whatThePriceIncludes(input, state)
+  const page = included ? null : await pageBesideTheCost(input, state, besideTheCost(state))
+  const answer = included ?? (found && !policy ? found : null)
   if (page) reply.say(`${link(page.model)}: ${page.sentence}`)
-  else if (found && !policy) reply.say(...state.p.knowledgeSource(found.answer, found.question, found.link))
+  else if (answer) reply.say(...state.p.knowledgeSource(answer.answer, answer.question, answer.link))
   return true
 }
 
