@@ -806,6 +806,13 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(periodsInOneForm('both of those for a full year')).toBe('both of those a year')
     expect(periodsInOneForm('¿y los dos juntos un año completo?')).toBe('¿y los dos juntos un año?')
     expect(costAskIn('¿y los dos juntos un año, cuánto sería?')).toMatchObject({ count: 1, together: true })
+    // How to start is the onboarding's steps, not what follows a call.
+    for (const [text, language] of [
+      ['what are the steps to get started?', 'en'],
+      ['¿Cuáles son los pasos para empezar?', 'es'],
+    ] as const)
+      expect([...(await understand(text, language)).intents]).toEqual(['knowledge.onboarding'])
+    expect([...(await understand('what happens after the call?')).intents]).toEqual(['knowledge.nextSteps'])
     // The service level in its own words, whatever else the words resemble.
     expect([...(await understand('what uptime do you commit to')).intents]).toEqual(['knowledge.support'])
   })

@@ -479,6 +479,10 @@ const COST_ASKED = /\b(how much|cu[aá]nto|combien)\b/i
 const PROBE =
   /\b(?:ignore (?:all |your |the |any )?(?:previous|prior|above|earlier) (?:instructions|rules)|system prompt|your (?:instructions|prompt|rules)|developer mode|jailbreak|other (?:visitors|users|customers|clients)['’]? (?:e-?mails?|data|details|conversations|chats|names)|(?:list|show|give me) (?:the |all )?(?:e-?mails|users|visitors|customers)|instrucciones anteriores|prompt del sistema|instructions précédentes|prompt système)\b/i
 
+/** How to start, asked ('the steps to get started', 'cómo empezamos', 'les étapes pour démarrer'). */
+const STEPS_TO_START =
+  /\b(?:steps?|process|stages?|phases?)\b[^.?!]{0,25}?\b(?:get(?:ting)? started|to start|to begin|onboard\w*|implement\w*|roll(?:ing)? (?:it )?out)\b|\bhow (?:do|would|can|could) (?:we|i) (?:get started|start|begin)\b|\bpasos (?:para|a seguir para|para poder) (?:empezar|comenzar|arrancar|implementar\w*)|\bc[oó]mo (?:empezamos|empezar[ií]amos|comenzamos|arrancamos)\b|\b[ée]tapes? (?:pour|de) (?:commencer|d[ée]marrer|la mise en (?:route|place)|d[ée]ploiement)|\bcomment (?:on )?(?:commence|d[ée]marre)(?![\p{L}])/iu
+
 /** The service level's own words ('uptime', 'SLA', 'disponibilidad', 'niveau de service'). */
 const SERVICE_LEVEL =
   /\b(?:uptime|up-time|SLA|SLAs|service level|service-level|availability guarantee|guaranteed availability|disponibilidad|nivel de servicio|acuerdo de nivel|disponibilit[ée]|niveau de service|taux de disponibilit[ée])(?![\p{L}])/iu
@@ -892,6 +896,15 @@ export async function understand(said: string, conversation?: Language): Promise
     result.sure.add('knowledge.integrations')
     result.sentences['knowledge.integrations'] ??= connects
   }
+  // 'what are the steps to get started?', '¿Cuáles son los pasos para empezar?': the onboarding's
+  // steps, not what follows a call.
+  const steps = sentencesOf(text).find((s) => STEPS_TO_START.test(s))
+  if (steps && !result.sure.has('knowledge.onboarding')) {
+    dropHeardIn(result, steps)
+    result.intents.add('knowledge.onboarding')
+    result.sure.add('knowledge.onboarding')
+    result.sentences['knowledge.onboarding'] = steps
+  }
   // 'what uptime do you commit to', '¿qué disponibilidad garantizan?': the service level, whatever
   // else the classifier heard ('commit' is no onboarding).
   const serviceLevel = sentencesOf(text).find((s) => SERVICE_LEVEL.test(s) && questionLike(s))
@@ -904,7 +917,15 @@ export async function understand(said: string, conversation?: Language): Promise
   // 'What happens after I book a call?' asks what follows a call; it books none.
   // ('ok bet. what happens after i book the call': its own sentence asks it.)
   const follows = sentencesOf(text).find((s) => WHAT_FOLLOWS.test(s))
-  if (follows && (result.intents.has('callback') || result.intents.has('human'))) {
+  // ('what happens after the call?' asks it too, with no call heard; 'what happens when it breaks'
+  // is the service level's.)
+  const afterACall =
+    follows &&
+    /\b(?:calls?|book\w*|consultation|meeting|demo|next|sign\w*|llamada|reuni[oó]n|consulta|firm\w*|appel|rendez-vous|signature|ensuite)\b/iu.test(
+      follows,
+    ) &&
+    !knowledgeHeardIn(result, follows).some((i) => i !== 'knowledge.nextSteps')
+  if (follows && (result.intents.has('callback') || result.intents.has('human') || afterACall)) {
     result.intents.delete('callback')
     result.intents.delete('human')
     result.intents.add('knowledge.nextSteps')
