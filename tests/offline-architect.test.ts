@@ -817,6 +817,20 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect([...(await understand('what uptime do you commit to')).intents]).toEqual(['knowledge.support'])
   })
 
+  it('costs the model called by a word of its name, and a cost asked in a clause after a comma', async () => {
+    const school = await chat([
+      'I coordinate maths for a school district and kids are at very different levels, we want adaptive tutoring and help grading essays',
+      'if we rolled the tutor out to all 38 schools for a year, what is that?',
+    ])
+    expect(school.texts[1]).toMatch(/\[TutorLoop Adaptive Learning\][^\n]*× 12 × 38 schools/)
+    expect(school.texts[1]).not.toMatch(/Together/)
+    const academy = await chat(
+      ["we've got 6 age groups, if each one had its own, what's that for the season, call it 12 months"],
+      'playmetrics-coach',
+    )
+    expect(academy.texts[0]).toMatch(/\$179\/month × 12 × 6 groups = \*\*\$12,888 a year\*\*/)
+  })
+
   it('answers what a price includes beside the price, not an article its other words match', async () => {
     const es = await chat(['¿Qué incluye el precio?'], 'demandwave-forecaster')
     expect(es.texts[0]).toMatch(/\$549\/mes/)

@@ -442,6 +442,25 @@ async function modelCalledBy(input: DialogueInput, state: State): Promise<ModelF
   return calls.length === 1 ? calls[0] : undefined
 }
 
+/**
+ * A model shown called by a word of its name ('if we rolled the tutor out to all 38 schools' is
+ * TutorLoop's cost, not the two shortlisted summed): a word that starts one shown title's word.
+ */
+async function modelCalledByName(input: DialogueInput, state: State): Promise<ModelFacts | undefined> {
+  const shown = await recentlyLinked(input, 6)
+  for (const [, word] of state.latest.matchAll(/\bthe ([\p{L}-]{4,})\b/giu)) {
+    const start = folded(word!).replace(/(?:s|es)$/, '')
+    if (NOT_CALLED_BY.test(start) || start.length < 4) continue
+    const calls = shown.filter((m) =>
+      folded(m.title)
+        .split(/[^\p{L}]+/u)
+        .some((w) => w.startsWith(start)),
+    )
+    if (calls.length === 1) return calls[0]
+  }
+  return undefined
+}
+
 /** The models a question is about: those it names or calls by what they do, else the page's, else the last ones linked. */
 async function modelsInQuestion(input: DialogueInput, state: State, together = false) {
   const named = await input.tools.modelsNamed(state.latest)
@@ -451,7 +470,7 @@ async function modelsInQuestion(input: DialogueInput, state: State, together = f
     return [...named, ...earlier].slice(0, 2)
   }
   if (named.length) return named
-  const called = await modelCalledBy(input, state)
+  const called = (await modelCalledBy(input, state)) ?? (await modelCalledByName(input, state))
   if (called) return [called]
   if (input.pageModel) return [input.pageModel]
   return recentlyLinked(input, together ? 2 : 0)
@@ -1805,6 +1824,8 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     // 'one per line so 3 lines. what's a year of that' in its own sentence.
     (questionLike(state.latest) ||
       sentencesOf(state.latest).some((s) => COST_WORDS.test(s) && questionLike(s)) ||
+      // '…if each one had its own, what's that for the season, call it a year': a clause asks.
+      state.latest.split(/(?<=[,;])\s+/).some(questionLike) ||
       !/^(?:a|per|al|por|sur un|sur une|par) (?:year|month|año|mes|an|année|mois)$/i.test(
         COST_WORDS.exec(state.latest)![0],
       )) &&
