@@ -806,6 +806,13 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(periodsInOneForm('both of those for a full year')).toBe('both of those a year')
     expect(periodsInOneForm('¿y los dos juntos un año completo?')).toBe('¿y los dos juntos un año?')
     expect(costAskIn('¿y los dos juntos un año, cuánto sería?')).toMatchObject({ count: 1, together: true })
+    // 'each' beside a count is each of those units; alone, each model.
+    expect(costAskIn("we've got 6 age groups, if each one had its own, what's that a year")).toMatchObject({
+      count: 6,
+      together: false,
+    })
+    expect(costAskIn('how much is each?')).toMatchObject({ together: true })
+    expect(costAskIn('both of them for 4 sites?')).toMatchObject({ count: 4, together: true })
     // How to start is the onboarding's steps, not what follows a call.
     for (const [text, language] of [
       ['what are the steps to get started?', 'en'],

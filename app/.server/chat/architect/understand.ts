@@ -1128,6 +1128,11 @@ export function costAskIn(text: string): CostAsk {
   const years = YEARS.exec(text)
   const term = years ? numberOf(years[1]!) : null
   if (term && term >= 2 && term <= 10) ask.years = term
+  // '6 age groups, if each one had its own': 'each' beside a count is each of those, not each model.
+  if (ask.count > 1 && ask.together)
+    ask.together = [...text.matchAll(new RegExp(TOGETHER.source, 'giu'))].some(
+      (m) => !/^(?:each|cada|chacun)/i.test(m[0]),
+    )
   return ask
 }
 
