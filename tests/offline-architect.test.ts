@@ -820,6 +820,12 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     ] as const)
       expect([...(await understand(text, language)).intents]).toEqual(['knowledge.onboarding'])
     expect([...(await understand('what happens after the call?')).intents]).toEqual(['knowledge.nextSteps'])
+    // A price for schools or charities is a discount, a person's to give; '$$?' asks the price.
+    expect([...(await understand('Is there any education pricing? we are publicly funded')).intents]).toContain(
+      'discount',
+    )
+    expect([...(await understand('¿Tienen precio especial para ONG?', 'es')).intents]).toContain('discount')
+    expect([...(await understand('$$?')).intents]).toEqual(['price'])
     // The service level in its own words, whatever else the words resemble.
     expect([...(await understand('what uptime do you commit to')).intents]).toEqual(['knowledge.support'])
   })

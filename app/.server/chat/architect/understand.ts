@@ -539,7 +539,7 @@ export const NOT_NEGOTIABLE = /\b(?:non[- ]?n[ée]gociables?|no (?:es )?negociab
 
 /** A discount asked for by its size ('90% off and we're in', 'un 20 % de remise'), or by paying ahead. */
 export const DISCOUNT_ASK =
-  /\b(?:cheaper|less|lower|better (?:price|rate|deal)|discount(?:ed)?) if (?:we|i) (?:pay|sign|commit|prepay)|\bpay(?:ing)? (?:for )?(?:\w+ )?(?:years?|months?) (?:upfront|up front|in advance)|\b(?:pagando|pagamos) [^.?!]{0,20}por adelantado|\bpaie [^.?!]{0,20}d['’]avance|\b\d{1,3} ?% ?(off\b|discount|de descuento|de (remise|rabais|réduction))|\b(half (the )?price|half off|(\d+|one|two|three|a) (free )?months? (free|gratis|offerts?)|free months?|non-?profit (pricing|discount|rate)|educational? (pricing|discount|rate)|mitad de precio|moitié prix)\b/i
+  /\b(?:cheaper|less|lower|better (?:price|rate|deal)|discount(?:ed)?) if (?:we|i) (?:pay|sign|commit|prepay)|\bpay(?:ing)? (?:for )?(?:\w+ )?(?:years?|months?) (?:upfront|up front|in advance)|\b(?:pagando|pagamos) [^.?!]{0,20}por adelantado|\bpaie [^.?!]{0,20}d['’]avance|\b\d{1,3} ?% ?(off\b|discount|de descuento|de (remise|rabais|réduction))|\b(half (the )?price|half off|(\d+|one|two|three|a) (free )?months? (free|gratis|offerts?)|free months?|non-?profit (pricing|discount|rate)|(?:education(?:al)?|academic|student|school|public[- ]sector|government|charity|ngo|special|preferential) (?:pricing|discounts?|rates?|price)|precios? (?:especial|preferencial|educativo)|tarifas? (?:especial|preferencial|educativa|para ong)|descuentos? (?:educativo|para (?:escuelas|ong|el sector p[uú]blico))|prix (?:sp[ée]cial|pr[ée]f[ée]rentiel)|tarifs? (?:sp[ée]cial|pr[ée]f[ée]rentiel|[ée]ducation)|mitad de precio|moitié prix)\b/i
 
 /** The words of a reduction in price, in the three languages. */
 const DISCOUNT_WORD =
@@ -775,6 +775,12 @@ export async function understand(said: string, conversation?: Language): Promise
   const language = detectLanguage(written, conversation)
   const words = wordsOf(written)
   const result: Understanding = { language, intents: new Set(), sentences: {}, industry: null, sure: new Set() }
+  // '$$?', '€€€?': a price asked in signs.
+  if (/^\s*[$€£]+\s*\?*\s*$/u.test(written)) {
+    result.intents.add('price')
+    result.sentences.price = written
+    return result
+  }
   if (isGibberish(words)) {
     result.intents.add('gibberish')
     return result
