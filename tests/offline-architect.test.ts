@@ -844,6 +844,29 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(academy.texts[0]).toMatch(/\$179\/month × 12 × 6 groups = \*\*\$12,888 a year\*\*/)
   })
 
+  it('hears the business’s own people as a description, not a person asked for', async () => {
+    const centre = await understand(
+      "I manage the contact centre for a water utility, 80 agents. every time there's a main break the phones explode and newer agents don't know the answers. what would you suggest",
+    )
+    expect([...centre.intents]).not.toContain('human')
+    const staffing = await detailsIn(
+      "we're a travel nurse staffing agency, we get ~2,000 applications a week and recruiters can't get through them, good nurses go to competitors in 48 hrs",
+    )
+    expect(staffing).not.toHaveProperty('callbackAt')
+    // Asked for in a request's words, a person still comes.
+    expect([...(await understand("We're a bank with 40 branches. I want to talk to a real person")).intents]).toContain(
+      'human',
+    )
+  })
+
+  it('answers a question put in a clause after a statement from the model’s page', async () => {
+    const { texts } = await chat(
+      ['we got burned by a vendor before with bias issues, how do you handle that'],
+      'talentlens-screening',
+    )
+    expect(texts[0]).toMatch(/^\[TalentLens[^\]]*\]\(\/models\/talentlens-screening\): .*(adverse impact|bias|audit)/i)
+  })
+
   it('answers what a price includes beside the price, not an article its other words match', async () => {
     const es = await chat(['¿Qué incluye el precio?'], 'demandwave-forecaster')
     expect(es.texts[0]).toMatch(/\$549\/mes/)

@@ -1224,7 +1224,11 @@ async function modelFact(
 
 async function bestPageSentence(input: DialogueInput, state: State): Promise<PageSentence | null> {
   const { language } = state
-  if (!input.tools.modelText || !(language === 'en' ? ASKS.test(state.latest) : questionLike(state.latest))) return null
+  // ('we got burned by a vendor with bias issues, how do you handle that': a clause asks.)
+  const asks =
+    (language === 'en' ? ASKS.test(state.latest) : questionLike(state.latest)) ||
+    state.latest.split(/(?<=[,;.])\s+/).some(questionLike)
+  if (!input.tools.modelText || !asks) return null
   const named = await input.tools.modelsNamed(state.latest)
   const candidates = named.length
     ? named.slice(0, 1)

@@ -549,6 +549,10 @@ const DISCOUNT_WORD =
 const DEMAND =
   /^(?:please\s+)?(?:promise|confirm|guarantee|sign|accept|agree|commit|indemnify|waive|give|put|include|remove|cap|we (?:want|need|require|expect)|i (?:want|need|require|expect)|you (?:must|have to|need to|will))\b|\b(?:will|can|could|would) you\b|\byou (?:guarantee|promise|commit|warrant)\b|\b(?:in writing|por escrito|par écrit)\b|\b(?:garanti|firm|accept|sign|promet|confirm)/i
 
+/** A person wanted, in a request's words ('get me a human', 'I want to talk to someone', 'una persona real'). */
+const PERSON_WANTED =
+  /\b(?:talk|speak|chat|connect|transfer|put me through|get me|give me|want|need|prefer|rather)\b[^.?!]{0,30}\b(?:human|person|someone|somebody|representative|rep|salesperson|sales team|your team)\b|\breal (?:person|human)\b|\b(?:hablar|quiero|prefiero|p[aá]seme|necesito)\b[^.?!]{0,30}\b(?:humano|persona|alguien|asesor|agente|vendedor)\b|\b(?:parler|veux|voudrais|préfère|passez-moi)\b[^.?!]{0,30}\b(?:humain|personne|quelqu['’]un|conseiller|commercial)\b/iu
+
 /** Words a request for a call or a meeting always says, in some form ('ring me', 'agendar', 'rappelez'). */
 const CALL_WORD =
   /\b(?:call|ring|phon|meet|demo|book|schedul|sign me up|set up|talk|speak|reach|contact|ll[aá]m|agend|demostraci|habl|tel[eé]fon|reuni|cita|appel|rappel|d[eé]mo|r[eé]union|rendez-vous|parl|joindre|t[eé]l[eé]phon|r[eé]serv)\p{L}*/iu
@@ -569,6 +573,10 @@ function saysItsOwnWords(intent: string, sentence: string, describesBusiness: bo
   // for terms in writing.
   if ((intent === 'contract' || intent === 'discount') && CAPABILITY_ASKED.test(sentence)) return false
   if (intent === 'callback') return CALL_WORD.test(sentence)
+  // 'newer agents don't know the answers', 'recruiters can't get through them' tell of the business's
+  // own people: a person of ours is asked for in a request's words.
+  if (intent === 'human')
+    return questionLike(sentence) || PERSON_WANTED.test(sentence) || !(describesBusiness || PAIN.test(sentence))
   if (intent === 'identity') return questionLike(sentence) || ADDRESSED.test(sentence)
   // A statement of a problem ('it's getting hard to plan what we'll need tomorrow, we keep buying
   // power at the worst price') is no knowledge question, as a business described is not.
