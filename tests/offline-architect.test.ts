@@ -712,6 +712,9 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(await heard('who else is using it? can I talk to another plant manager')).toEqual(['knowledge.references'])
     expect(await heard('Y ¿qué otras bodegas lo usan? me gustaría llamar a alguna', 'es')).not.toContain('callback')
     expect(await heard('can I talk to one of your engineers?')).toContain('human')
+    expect(
+      await heard("Vous avez des références de cabinets qui l'utilisent? Je voudrais en appeler un", 'fr'),
+    ).toEqual(['knowledge.references'])
     // Where files are kept, without the word 'data'; with how long, both.
     expect(await heard('where does the camera footage actually get processed?')).toContain('knowledge.residency')
     expect(await heard('los jugadores son menores, ¿dónde se guardan los vídeos y cuánto tiempo?', 'es')).toEqual(
