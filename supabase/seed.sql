@@ -1528,10 +1528,12 @@ values
 on conflict (id) do nothing;
 
 -- The models' Spanish and French text (supabase/migrations/20261128040000_model_translations.sql
--- holds it, by slug, as 20261207010000_model_translation_facts.sql mended it), for the models just
+-- holds it, by slug, as 20261207010000_model_translation_facts.sql mended it, with the long
+-- descriptions of 20261207020000_model_translation_long_descriptions.sql), for the models just
 -- seeded.
-insert into public.ai_model_translations (model_id, language, short_description, description, industry_use, use_cases)
-select m.id, t.language, t.short_description, t.description, t.industry_use, t.use_cases
+insert into public.ai_model_translations
+  (model_id, language, short_description, description, long_description, industry_use, use_cases)
+select m.id, t.language, t.short_description, t.description, t.long_description, t.industry_use, t.use_cases
 from private.catalogue_translation_seed t
 join public.ai_models m on m.slug = t.slug
 on conflict (model_id, language) do nothing;

@@ -3,21 +3,51 @@
 // model is for, typo-tolerant titles, active models only, read-only for visitors, and a model
 // edited by an admin is found by its new words at once (the document is an expression, not a copy).
 // In Spanish and French through the models' translations (20261128040000_model_translations.sql),
-// which carry the numbers and named systems of the English pages (20261207010000_model_translation_facts.sql).
+// which carry the numbers and named systems of the English pages (20261207010000_model_translation_facts.sql)
+// and the English long descriptions (20261207020000_model_translation_long_descriptions.sql).
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '~/.server/auth/accounts'
 import { ANON, runAs, runAsServiceRole, setDb, userCaller } from '~/.server/db'
-import { migrate, seed } from '~/.server/db/migrate'
+import { migrate, seed, supabaseDir } from '~/.server/db/migrate'
 import { openPglite } from '~/.server/db/pglite'
 import { openPostgres } from '~/.server/db/postgres'
-import { clearBestModel, modelsCovering, searchCatalogue } from '~/.server/models'
+import { clearBestModel, getModelText, modelsCovering, searchCatalogue } from '~/.server/models'
 import { findModelsNamed } from '~/.server/title-index'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
 import { schemaBefore } from './helpers/schema-before'
 import { createScratchDatabase } from './helpers/scratch-database'
 
 const TRANSLATION_FACTS = '20261207010000'
-const beforeTranslationFacts = schemaBefore(TRANSLATION_FACTS)
+const LONG_DESCRIPTIONS = '20261207020000'
+
+/** `text` with `from`, which it holds exactly once, replaced by `to`. */
+function replaceOnce(text: string, from: string, to: string): string {
+  const parts = text.split(from)
+  if (parts.length !== 2) throw new Error(`Expected "${from}" once, found it ${parts.length - 1} times`)
+  return parts.join(to)
+}
+
+/**
+ * seed.sql as a database seeded before the translations' long descriptions ran it: its copy of the
+ * translations without them (the translation seed had no such column then).
+ */
+function seedBeforeLongDescriptions(): string {
+  const sql = fs.readFileSync(path.join(supabaseDir(), 'seed.sql'), 'utf8')
+  return replaceOnce(
+    replaceOnce(
+      sql,
+      '(model_id, language, short_description, description, long_description, industry_use, use_cases)',
+      '(model_id, language, short_description, description, industry_use, use_cases)',
+    ),
+    't.description, t.long_description, t.industry_use',
+    't.description, t.industry_use',
+  )
+}
+
+const beforeTranslationFacts = schemaBefore(TRANSLATION_FACTS, { seed: seedBeforeLongDescriptions() })
+const beforeLongDescriptions = schemaBefore(LONG_DESCRIPTIONS, { seed: seedBeforeLongDescriptions() })
 
 /** A model's English page as the AI Architect reads it, and its uses. */
 const ENGLISH_TEXT = `concat_ws(E'\n', m.short_description, m.description, m.long_description,
@@ -78,6 +108,25 @@ function factsMissing(english: string, title: string, translated: string, langua
       (name) => !titleWords.has(name) && !words.has(name) && !(RENDERED[name]?.test(translated) ?? false),
     ),
   ]
+}
+
+/** An English text and its translation, of one model in one language (none: not translated). */
+interface TranslatedText {
+  slug: string
+  title: string
+  language: 'es' | 'fr'
+  english: string
+  translated: string | null
+}
+
+/** The translations that leave out a number or name of their English text, with what they leave out. */
+function translationsMissingFacts(rows: TranslatedText[]): Array<{ model: string; facts: string[] }> {
+  return rows
+    .map((row) => ({
+      model: `${row.slug} (${row.language})`,
+      facts: row.translated ? factsMissing(row.english, row.title, row.translated, row.language) : ['everything'],
+    }))
+    .filter((row) => row.facts.length > 0)
 }
 
 describeEachEngine('the AI Architect’s catalogue search on %s', (kind) => {
@@ -152,26 +201,39 @@ describeEachEngine('the AI Architect’s catalogue search on %s', (kind) => {
 
     it('says every number and names every system, standard and format the English page does', async () => {
       // A French buyer asking how many languages MuseumGuide speaks gets the English page's '25'.
-      const { rows } = await db.engine.query<{
-        slug: string
-        title: string
-        language: 'es' | 'fr'
-        english: string
-        translated: string
-      }>(
+      const { rows } = await db.engine.query<TranslatedText>(
         `select m.slug, m.title, t.language, ${ENGLISH_TEXT} as english, ${TRANSLATED_TEXT} as translated
          from public.ai_models m join public.ai_model_translations t on t.model_id = m.id order by m.slug, t.language`,
       )
       expect(rows.length).toBeGreaterThan(100)
-      const missing = rows
-        .map((row) => ({
-          model: `${row.slug} (${row.language})`,
-          facts: factsMissing(row.english, row.title, row.translated, row.language),
-        }))
-        .filter((row) => row.facts.length > 0)
-      expect(missing).toEqual([])
+      expect(translationsMissingFacts(rows)).toEqual([])
       const museum = rows.find((row) => row.slug === 'museumguide-narrator' && row.language === 'fr')!
       expect(museum.translated).toMatch(/plus de 25 langues/)
+    })
+
+    it('has every active model’s long description in both languages, with every number and name of the English one', async () => {
+      // What only the English long description said ('fraud indicators') reaches a Spanish buyer, in
+      // a catalogue seeded after the migrations (as a new database is; one seeded before is below).
+      const { rows } = await db.engine.query<TranslatedText>(
+        `select m.slug, m.title, l.language, m.long_description as english, t.long_description as translated
+         from public.ai_models m cross join (values ('es'), ('fr')) as l(language)
+         left join public.ai_model_translations t on t.model_id = m.id and t.language = l.language
+         where m.is_active order by m.slug, l.language`,
+      )
+      const { rows: active } = await db.engine.query<{ n: number }>(
+        'select count(*)::int as n from public.ai_models where is_active',
+      )
+      expect(rows.length).toBe(active[0]!.n * 2)
+      expect(rows.length).toBeGreaterThan(100)
+      expect(translationsMissingFacts(rows)).toEqual([])
+
+      const claims = await getModelText(ANON, 'claimflow-adjuster', 'es')
+      expect(claims).toMatch(/indicadores de fraude/)
+      // After the description, as the English page reads.
+      expect(claims!.indexOf('indicadores de fraude')).toBeGreaterThan(claims!.indexOf('organizadas'))
+      expect(await getModelText(ANON, 'claimflow-adjuster', 'fr')).toMatch(/indicateurs de fraude/)
+      expect(await getModelText(ANON, 'staywise-revenue-manager', 'fr')).toMatch(/calendriers d'événements locaux/)
+      expect(await getModelText(ANON, 'lineguard-defect-detection', 'es')).toMatch(/sin ejemplos etiquetados/)
     })
 
     it('finds a need in the visitor’s own words, with no English cousin, and answers in that language', async () => {
@@ -236,7 +298,7 @@ describeEachEngine('the translations’ facts on %s, for a catalogue seeded befo
       ).rows[0]!
     try {
       await migrate(engine, beforeTranslationFacts)
-      expect(await seed(engine)).toBe(true)
+      expect(await seed(engine, beforeTranslationFacts)).toBe(true)
       const seeded = await translation('museumguide-narrator', 'fr')
       expect(seeded.description).not.toMatch(/25/)
       // Staff rewrote one translation's description, and only another's summary.
@@ -252,7 +314,7 @@ describeEachEngine('the translations’ facts on %s, for a catalogue seeded befo
       )
       const civicBefore = await translation('civicdesk-assistant', 'es')
 
-      expect(await migrate(engine)).toEqual([TRANSLATION_FACTS])
+      expect(await migrate(engine)).toEqual([TRANSLATION_FACTS, LONG_DESCRIPTIONS])
       expect((await translation('museumguide-narrator', 'fr')).description).toBe(staffWording)
       expect(await translation('civicdesk-assistant', 'es')).toEqual(civicBefore)
       expect((await translation('museumguide-narrator', 'es')).description).toMatch(/más de 25 idiomas/)
@@ -277,5 +339,53 @@ describeEachEngine('the translations’ facts on %s, for a catalogue seeded befo
       await engine.close()
       await scratch?.drop()
     }
-  })
+    // Migrates from nothing and seeds, then migrates again: as the other migration tests, more
+    // than the default on a busy machine.
+  }, 120_000)
+})
+
+describeEachEngine('the translations’ long descriptions on %s, for a catalogue seeded before them', (kind) => {
+  it('gives every seeded translation its long description, which visitors read through the view', async () => {
+    const scratch = kind === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'long') : null
+    const engine = scratch ? await openPostgres(scratch.url, 2) : await openPglite()
+    try {
+      await migrate(engine, beforeLongDescriptions)
+      expect(await seed(engine, beforeLongDescriptions)).toBe(true)
+      const { rows: seeded } = await engine.query<{ n: number }>(
+        'select count(*)::int as n from public.ai_model_translations',
+      )
+      expect(seeded[0]!.n).toBe(108)
+
+      expect(await migrate(engine)).toEqual([LONG_DESCRIPTIONS])
+      // Every translation has the seed's long description, as a catalogue seeded after gets it.
+      const { rows } = await engine.query<{ slug: string; language: string }>(
+        `select m.slug, t.language from public.ai_model_translations t
+         join public.ai_models m on m.id = t.model_id
+         left join private.catalogue_translation_seed s on s.slug = m.slug and s.language = t.language
+         where t.long_description is null or t.long_description is distinct from s.long_description
+         order by m.slug, t.language`,
+      )
+      expect(rows).toEqual([])
+      // Read by a visitor through the view, with its owner rights and grants as they were.
+      const { rows: page } = await runAs(engine, ANON, (tx) =>
+        tx.query<{ long_description: string }>(
+          `select long_description from public.catalogue_search_translated
+           where slug = 'claimflow-adjuster' and language = 'es'`,
+        ),
+      )
+      expect(page[0]!.long_description).toMatch(/indicadores de fraude/)
+      await expect(
+        runAs(engine, ANON, (tx) => tx.query(`update public.catalogue_search_translated set long_description = 'X'`)),
+      ).rejects.toMatchObject({ code: expect.stringMatching(/^(42501|55000)$/) })
+      // Blank text is refused, as for the other texts.
+      await expect(
+        engine.query(`update public.ai_model_translations set long_description = '  ' where language = 'es'`),
+      ).rejects.toMatchObject({ code: '23514' })
+    } finally {
+      await engine.close()
+      await scratch?.drop()
+    }
+    // Migrates from nothing and seeds, then migrates again: as the other migration tests, more
+    // than the default on a busy machine.
+  }, 120_000)
 })

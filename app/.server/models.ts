@@ -599,15 +599,15 @@ export async function industryOfNeed(
 
 /**
  * What an active model's page says about it, sentence by sentence material for the AI Architect's
- * answers; in Spanish or French its translation (what it does, its description and its uses), or
- * null when it has none.
+ * answers; in Spanish or French its translation (what it does, its description, its long
+ * description when it has one, and its uses), or null when it has none.
  */
 export function getModelText(caller: Caller, slug: string, language: KnowledgeLanguage = 'en'): Promise<string | null> {
   if (language === 'es' || language === 'fr')
     return asCaller(caller, async (tx) => {
       const { rows } = await tx.query<{ text: string }>(
-        `select concat_ws(E'\n', short_description, description, array_to_string(use_cases, E'\n'),
-                          array_to_string(industry_use, E'\n')) as text
+        `select concat_ws(E'\n', short_description, description, long_description,
+                          array_to_string(use_cases, E'\n'), array_to_string(industry_use, E'\n')) as text
          from public.catalogue_search_translated where slug = $1 and language = $2`,
         [slug, language],
       )
