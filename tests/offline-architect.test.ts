@@ -870,6 +870,12 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(texts[0]).toMatch(/^\[TalentLens[^\]]*\]\(\/models\/talentlens-screening\): .*(adverse impact|bias|audit)/i)
   })
 
+  it('reads “IT” as a department, not a system the model’s page names in its every “It”', async () => {
+    const { texts } = await chat(['SOC 2? our IT security guy will ask'], 'aeroinspect-mro')
+    expect(texts[0]).toContain('/trust#security-certifications')
+    expect(texts[0]).not.toMatch(/^\[AeroInspect MRO\]/)
+  })
+
   it('answers what a price includes beside the price, not an article its other words match', async () => {
     const es = await chat(['¿Qué incluye el precio?'], 'demandwave-forecaster')
     expect(es.texts[0]).toMatch(/\$549\/mes/)

@@ -1239,7 +1239,8 @@ async function bestPageSentence(input: DialogueInput, state: State): Promise<Pag
   const systems = new Set(
     // Capitalised, and not only because a sentence starts there.
     (state.latest.match(/(?<![.!?¿¡]\s*|^\s*)\b\p{Lu}[\p{L}\d]+\b/gu) ?? [])
-      .filter((w) => w !== 'I' && w !== 'AI')
+      // ('our IT security guy' names no system: 'IT' would match the page's every 'It'.)
+      .filter((w) => !['I', 'AI', 'IT', 'OK', 'US', 'UK', 'EU'].includes(w))
       .map((w) => w.toLowerCase()),
   )
   const quality = QUALITY_QUESTIONS.find((q) => q.asked.test(state.latest))
