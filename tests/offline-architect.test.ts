@@ -6,15 +6,8 @@
 // same paragraph twice. Then the stream through POST /api/chat. Without a provider there is no
 // microphone. (`npm run eval:architect` plays the longer scripted conversations.)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  costAskIn,
-  detailsIn,
-  detectLanguage,
-  languageEngine,
-  nameBesideEmail,
-  signedBy,
-  understand,
-} from '~/.server/chat/architect/understand'
+import { costAskIn, detailsIn, detectLanguage, languageEngine, understand } from '~/.server/chat/architect/understand'
+import { nameBesideEmail, signedBy } from '~/.server/chat/architect/signature'
 import { respond } from '~/.server/chat/architect/dialogue'
 import { PHRASES } from '~/.server/chat/architect/phrases'
 import { createOfflineProvider, wordPieces } from '~/.server/chat/offline-architect'
