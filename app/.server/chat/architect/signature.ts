@@ -100,9 +100,50 @@ export function nameBesideEmail(text: string): string | undefined {
   return undefined
 }
 
-/** Words of a job title ('VP engineering', 'directrice des opérations', 'geóloga jefa'): a role, not a company. */
+/**
+ * Words of a job title ('VP engineering', 'directrice des opérations', 'geóloga jefa', 'socia',
+ * 'chef de projet'), and the short titles people sign with ('CISO', 'RSE', 'DSI', 'DAF', 'RH'): a
+ * role, not a company.
+ */
 const JOB_TITLE =
-  /(?<![\p{L}])(?:ceo|cto|cfo|coo|cio|ciso|cmo|cmio|vp|svp|evp|md|president\p{L}*|présidente?|direct\p{L}*|manager|head|lead|chief|officer|founder|co-?founder|fondat\p{L}*|partner|associ\p{L}*|owner|engineer\p{L}*|ingénieur\p{L}*|ingenier\p{L}*|gerente|jef[ae]|responsable|dueñ[oa]|ge[oó]log\p{L}*|géologue|analyst\p{L}*|analista|coordinat\p{L}*|coordinador\p{L}*|superintendent\p{L}*|administra\p{L}*|admin|specialist|consultant\p{L}*|principal|secretar\p{L}*|tesorer\p{L}*|treasurer|buyer|procurement|compras|achats|ops|operations|opérations)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:ceo|cto|cfo|coo|cio|ciso|cmo|cmio|cdo|cpo|cro|cso|cco|chro|vp|svp|evp|md|gm|hr|rrhh|rh|drh|rse|dsi|daf|raf|dg|pdg|dga|rssi|dpo|president\p{L}*|présidente?|vicepresident\p{L}*|direct\p{L}*|manager|head|lead|chief|officer|founder|co-?founder|fondat\p{L}*|partner|associ\p{L}*|soci[oa]|owner|engineer\p{L}*|ingénieur\p{L}*|ingenier\p{L}*|gerente|gérant\p{L}*|jef[ae]|chef|responsable|encargad[oa]|supervis\p{L}*|dueñ[oa]|ge[oó]log\p{L}*|géologue|analyst\p{L}*|analista|coordinat\p{L}*|coordinador\p{L}*|superintendent\p{L}*|administra\p{L}*|admin|specialist|consultant\p{L}*|asesor\p{L}*|conseill\p{L}*|principal|secretar\p{L}*|tesorer\p{L}*|treasurer|buyer|procurement|compras|achats|ops|operations|opérations)(?![\p{L}])/iu
+/**
+ * Titles that head a department: the 'of', 'de' or 'des' after one names the department ('Head of
+ * Safety', 'jefa de Seguridad', 'directeur des achats', 'VP of Engineering'), where an owner's names
+ * the company ('CEO of Brightline Robotics', 'socia de Talento Norte').
+ */
+const HEADS_A_DEPARTMENT = String.raw`head|direct(?:or|ora|eur|rice)|vp|svp|evp|vice[- ]?president\p{L}*|manager|lead|chief|jef[ae]|chef|responsable|gerente|encargad[oa]|coordinat\p{L}*|coordinador\p{L}*|superintendent\p{L}*`
+const DEPARTMENT_OF = new RegExp(
+  String.raw`(?<![\p{L}])(?:${HEADS_A_DEPARTMENT})\s+(?:of|de|del|de la|du|des|d['’])\s*(?:(?:the|el|la|los|las|le|les)\s+|l['’])?$`,
+  'iu',
+)
+/**
+ * Words of a department ('Mission Ops', 'Safety', 'Recursos Humanos', 'Systèmes d'information'):
+ * after a role that heads one, what the department is, not the company.
+ */
+const DEPARTMENT_WORD =
+  /(?<![\p{L}])(?:operations?|ops|safety|security|engineering|sales|marketing|finance|accounting|hr|people|talent|human|it|technology|tech|products?|data|analytics|procurement|purchasing|supply|logistics|maintenance|quality|compliance|risk|legal|customers?|support|research|r&d|innovation|strategy|manufacturing|production|facilities|fleet|growth|design|infrastructure|digital|clinical|nursing|underwriting|claims|payroll|training|communications|partnerships|business|development|projects?|operaciones|seguridad|ventas|compras|finanzas|contabilidad|rrhh|recursos|personas|tecnología|sistemas|informática|producto|datos|logística|mantenimiento|calidad|cumplimiento|riesgos?|clientes?|atención|investigación|innovación|estrategia|producción|planta|flota|proyectos?|desarrollo|comunicación|formación|infraestructura|negocios?|opérations|sécurité|ventes|achats|finances|comptabilité|rh|ressources|informatique|systèmes|produits?|données|logistique|qualité|conformité|risques|juridique|clients?|clientèle|recherche|stratégie|usine|flotte|projets?|développement|infrastructures?|rse)(?![\p{L}])/iu
+/** A legal form ('Ltd', 'GmbH', 'SA', 'SARL'): the words it ends are a company's, whatever else they hold. */
+const LEGAL_FORM =
+  /(?<![\p{L}])(?:Inc|Ltd|LLC|LLP|PLC|Plc|Corp|GmbH|AG|BV|NV|SA|SAS|SARL|SL|SLU|SRL|SpA|Co|Cie|Cía|Hnos|S\.A|S\.L)(?![\p{L}])/u
+
+/**
+ * What the words after a role's 'of' or 'de' are: a department after a role that heads one ('Head
+ * of Safety', 'gerente de Operaciones'), a company after any other ('CEO of Brightline Robotics')
+ * or with a legal form, and either when nothing tells ('gerente de Frigoríficos Molina e Hijos').
+ */
+function afterRole(before: string, named: string): 'department' | 'company' | 'either' {
+  if (!DEPARTMENT_OF.test(before) || LEGAL_FORM.test(named)) return 'company'
+  return DEPARTMENT_WORD.test(named) ? 'department' : 'either'
+}
+
+/**
+ * Words that make capitalised words a company's name, in the three languages ('Groupe Calcaire de
+ * Bourgogne', 'Talento Norte Consultores', 'Riverside Park Stadium', 'Benítez & Shaw CPAs'): never a
+ * person, nor a role for a job title's word in it ('Northwind Engineering Ltd').
+ */
+const COMPANY_WORD =
+  /(?<![\p{L}])(?:inc|ltd|llc|llp|plc|corp|corporation|company|co|cpas?|gmbh|ag|bv|nv|sa|sas|sarl|sl|slu|srl|spa|group|groupe|grupo|holdings?|partners|associates|asociados|associés|consult(?:ing|ants|ores)|conseil|solutions|soluciones|systems|sistemas|systèmes|services|servicios|industries|industrias|technologies|tecnologías|labs?|laboratori(?:es|os)|enterprises|empresas?|compañía|cía|compagnie|cie|société|hermanos|hnos|frères|fils|foundation|fundación|fondation|university|universidad|université|hospital|hôpital|clinic|clínica|clinique|stadium|estadio|stade|club|hotels?|hoteles|hôtels?|bank|banco|banque|cooperative|cooperativa|coopérative|council|ayuntamiento|mairie|agency|agencia|agence|studios?|estudio|logistics|logística|transports?|transportes)(?![\p{L}])/iu
 /** What opens a segment that gives who is writing ('I'm Dale Brandt', 'soy Camila Rojas', 'ok,'). */
 const SELF_INTRODUCED =
   /(?:i['’]m|i am|this is|my name is|soy|me llamo|mi nombre es|je suis|je m['’]appelle|c['’]est|moi c['’]est)\s+$/iu
@@ -110,9 +151,9 @@ const SIGN_OPENER = new RegExp(
   String.raw`^(?:(?:ok|okay|sure|great|perfect|thanks|vale|listo|dale|buena|bueno|perfecto|gracias|parfait|d['’]accord|merci)[\s,!.]+)*(?:${SELF_INTRODUCED.source.replace('\\s+$', '')}\s+)?`,
   'iu',
 )
-/** A company after a role or on its own: 'chez Colis Express Rive-Nord', 'del Club Atlético Alberdi', 'of Ghost Pepper Republic'. */
+/** A company after a role or on its own: 'chez Colis Express Rive-Nord', 'socia en Talento Norte', 'del Club Atlético Alberdi', 'of Ghost Pepper Republic'. */
 const COMPANY_AFTER =
-  /(?:^|\s)(?:at|of|for|from|with|chez|de|del|de la|du|des|d['’])\s+(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:(?:&|e|y|et|and|de|del|du|des|of)\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*){0,4})\s*$/u
+  /(?:^|\s)(?:at|of|for|from|with|chez|en|de|del|de la|du|des|d['’])\s+(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:(?:&|e|y|et|and|de|del|du|des|of)\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*){0,4})\s*$/u
 const COMPANY_NAME =
   /^\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:(?:&|e|y|et|and|de|del|du|des|of|the|la|los|las|le|les)\s+)?(?:[ld]['’])?(?:\p{Lu}|\d)[\p{L}\p{N}&.'’-]*){0,5}$/u
 /** A first and a last name or three, capitalised ('Fiona MacLeod', 'Jean-François Tremblay'). */
@@ -124,7 +165,7 @@ const PERSON = /^(\p{Lu}\p{Ll}+(?:[-\s]\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?){1,3})$/u
  * 'rappelez-moi jeudi. Mathieu Gagnon, directeur des opérations chez Colis Express Rive-Nord'):
  * its parts between commas, the person first, then a role, then the company. A person is taken
  * when the address holds their first or last name, or when they introduce themselves; the company
- * is the part after the person that is no role, or what follows a role's 'at', 'chez' or 'de'.
+ * is read from the parts after the person (companySignedIn), never the role between them.
  */
 export function signedBy(
   text: string,
@@ -137,35 +178,82 @@ export function signedBy(
     const opened = SIGN_OPENER.exec(part)![0]
     const who = part.slice(opened.length).replace(TITLE, '')
     const person = PERSON.exec(who)?.[1]
-    if (!person) continue
+    if (!person || COMPANY_WORD.test(person)) continue
     const words = person.split(/[-\s]+/)
     if (words.some((w) => CALENDAR_WORD.test(w)) || isKnownWord(words[0]!) || COMMON_AFTER_I_AM.test(words[0]!))
       continue
     const confirmed = Boolean(local) && [words[0]!, words.at(-1)!].some((w) => local.includes(folded(w)))
     const introduced = SELF_INTRODUCED.test(opened)
+    const company = companySignedIn(parts.slice(i + 1))
     // A call asked for vouches for a name signed with a company after it ('Cody Harlan, Caprock
-    // Electric Cooperative'), not for two capitalised words alone.
-    const signedWithCompany = options.callAsked && COMPANY_NAME.test(parts[i + 1] ?? '')
+    // Electric Cooperative', 'Nadia Hussain, Head of Safety, Riverside Park Stadium'), not for two
+    // capitalised words alone.
+    const signedWithCompany = options.callAsked && (Boolean(company) || COMPANY_NAME.test(parts[i + 1] ?? ''))
     if (!confirmed && !introduced && !signedWithCompany) continue
-    let company: string | undefined
-    for (const after of parts.slice(i + 1)) {
-      // The address taken out of 'Mark Villanueva, mark.v@…, Ortigas Connect BPO' leaves an empty part.
-      if (!after) continue
-      if (/@|\?|\d{3}/.test(after)) break
-      // 'directeur des opérations chez Colis Express Rive-Nord', 'del Club Atlético Alberdi'.
-      const named = COMPANY_AFTER.exec(after)?.[1]
-      if (named && (JOB_TITLE.test(after) || COMPANY_AFTER.exec(after)!.index === 0)) {
-        company = named
-        break
-      }
-      if (JOB_TITLE.test(after)) continue
-      // 'Minera Cerro Blanco', 'Benítez & Shaw CPAs': a name of capitalised words and their joins.
-      if (COMPANY_NAME.test(after) && !(wordsOf(after).length === 1 && isKnownWord(after))) company = after
-      break
-    }
     return { name: titleCase(person), ...(company ? { company } : {}) }
   }
   return {}
+}
+
+/** A department signed as the role ('operaciones', 'qualité', 'IT & data'): its words and their joins only. */
+const isDepartment = (part: string) =>
+  wordsOf(part).every((word) => DEPARTMENT_WORD.test(word) || /^(?:&|and|y|e|et|of|de|del|des|du)$/.test(word))
+
+/**
+ * Capitalised words a company's name ends with a company word ('Smith & Associates', 'Northwind
+ * Engineering Ltd') or opens with one ('Grupo Ingenieros del Norte'), unless a role's word ends
+ * them ('Club Manager', 'Hotel General Manager').
+ */
+function namesACompany(part: string) {
+  const words = part.split(/\s+/)
+  if (!COMPANY_NAME.test(part) || JOB_TITLE.test(words.at(-1)!)) return false
+  return COMPANY_WORD.test(words.at(-1)!) || COMPANY_WORD.test(words[0]!)
+}
+
+/**
+ * The company a part of a signature ends with after 'at', 'chez', 'en', 'of' or 'de', past the
+ * department a role heads ('jefa de Seguridad del Estadio Municipal' is the stadium's); `opens`
+ * when the part opens with it ('del Club Atlético Alberdi').
+ */
+function companyAfter(part: string): { company: string; opens: boolean; either: boolean } | undefined {
+  for (let from = 0; ;) {
+    const found = COMPANY_AFTER.exec(part.slice(from))
+    if (!found) return undefined
+    const at = from + found.index + found[0].indexOf(found[1]!)
+    const named = afterRole(part.slice(0, at), found[1]!)
+    if (named !== 'department')
+      return { company: found[1]!, opens: from + found.index === 0, either: named === 'either' }
+    // On past the department's first word, to the next 'of', 'del' or 'at'.
+    const space = part.slice(at).search(/\s/)
+    if (space < 0) return undefined
+    from = at + space
+  }
+}
+
+/**
+ * The company in the parts of a signature after the person: the first that is no role ('Minera
+ * Cerro Blanco'), or what follows a role's 'at', 'chez', 'en' or an owner's 'of' or 'de'; a role
+ * that heads a department ('Head of Mission Ops', 'gerente de Operaciones') names no company, and a
+ * short title alone ('RSE') is a role before a company's name.
+ */
+function companySignedIn(parts: string[]): string | undefined {
+  for (const [i, after] of parts.entries()) {
+    // The address taken out of 'Mark Villanueva, mark.v@…, Ortigas Connect BPO' leaves an empty part.
+    if (!after) continue
+    if (/@|\?|\d{3}/.test(after)) break
+    const role = (JOB_TITLE.test(after) || isDepartment(after)) && !namesACompany(after)
+    // 'directeur des opérations chez Colis Express Rive-Nord', 'del Club Atlético Alberdi'.
+    const found = companyAfter(after)
+    // 'Head of Mission Assurance, Polaris Imaging': the company signed after a department, if any.
+    if (found && (role || found.opens)) return (found.either && companySignedIn(parts.slice(i + 1))) || found.company
+    if (role) continue
+    // 'DRI, Groupe Calcaire de Bourgogne': a title in capitals, then the company's name.
+    if (/^\p{Lu}{2,5}$/u.test(after) && namesACompany(parts.slice(i + 1).find(Boolean) ?? '')) continue
+    // 'Minera Cerro Blanco', 'Benítez & Shaw CPAs': a name of capitalised words and their joins.
+    if (COMPANY_NAME.test(after) && !(wordsOf(after).length === 1 && isKnownWord(after))) return after
+    return undefined
+  }
+  return undefined
 }
 
 /**
@@ -185,7 +273,9 @@ function signatureIn(text: string): { name: string; company?: string } | undefin
   const first = name.split(/\s+/)[0]!
   if (CALENDAR_WORD.test(first) || COMMON_AFTER_I_AM.test(first) || isKnownWord(first)) return undefined
   const company = found[2]?.trim()
-  return company && /\p{Lu}/u.test(company) && !isKnownWord(company) ? { name, company } : { name }
+  // 'Lena Fischer, Head of Mission Ops': a role signed after the name is no company.
+  const role = company && JOB_TITLE.test(company) && !namesACompany(company)
+  return company && /\p{Lu}/u.test(company) && !isKnownWord(company) && !role ? { name, company } : { name }
 }
 
 /** The visitor's company, when they name it with capitals ('I work at Northwind Health', 'trabajo en Acme'). */
@@ -198,6 +288,9 @@ function companyIn(text: string): string | undefined {
   // abbreviation's full stop ('St. Agnes Medical Center').
   const company = named?.[1]?.split(/,\s|(?<!\b(?:St|Ste|Mt|Dr))\.\s/)[0]?.replace(/[.,]$/, '')
   if (!company || isKnownWord(company)) return undefined
+  // 'soy Ana Gil, jefa de Seguridad': a department, not a company.
+  if (afterRole(text.slice(0, named!.index + named![0].length - named![1]!.length), named![1]!) === 'department')
+    return undefined
   // 'we're UK based', 'we are a Texas-based…' say where, not who.
   if (/^[\s-]*based\b/i.test(text.slice(named!.index + named![0].length))) return undefined
   if (COUNTRIES.some(({ name, code }) => company === code || company.toLowerCase() === name.toLowerCase()))
