@@ -8,14 +8,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   costAskIn,
-  periodsInOneForm,
   detailsIn,
   detectLanguage,
   languageEngine,
-  nameBesideEmail,
-  signedBy,
+  periodsInOneForm,
   understand,
 } from '~/.server/chat/architect/understand'
+import { nameBesideEmail, signedBy } from '~/.server/chat/architect/signature'
 import { respond } from '~/.server/chat/architect/dialogue'
 import { PHRASES } from '~/.server/chat/architect/phrases'
 import { createOfflineProvider, wordPieces } from '~/.server/chat/offline-architect'
@@ -1268,6 +1267,104 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     // A person the address does not hold, who does not introduce themselves, is nobody's name.
     expect(signedBy('We use Epic Systems, Cerner too', 'it')).toEqual({})
     expect(signedBy('ok, Thanks Dana')).toEqual({})
+  })
+
+  it('reads the company a signature names, never the role between the name and it, in three languages', async () => {
+    const learned = async (message: string) => {
+      const { name, company } = await learnedFrom(message, [greeting()])
+      return { name, company }
+    }
+    // Each from a real chat: 'Head of Mission Ops', 'Head of Safety', 'socia en', 'RSE' are roles.
+    const cases: Array<[string, { name: string; company: string | undefined }]> = [
+      [
+        'ok. Lena Fischer, Head of Mission Ops, Polaris Imaging. lena@polarisimaging.space',
+        { name: 'Lena Fischer', company: 'Polaris Imaging' },
+      ],
+      [
+        'can someone call me monday at 2pm? Nadia Hussain, Head of Safety, Riverside Park Stadium, n.hussain@riversideparkstadium.co.uk',
+        { name: 'Nadia Hussain', company: 'Riverside Park Stadium' },
+      ],
+      [
+        'Gracias. Marta Alonso, socia en Talento Norte Consultores, marta.alonso@talentonorte.es',
+        { name: 'Marta Alonso', company: 'Talento Norte Consultores' },
+      ],
+      [
+        'Merci. Sophie Lefèvre, RSE, Groupe Calcaire de Bourgogne. sophie.lefevre@calcaire-bourgogne.fr',
+        { name: 'Sophie Lefèvre', company: 'Groupe Calcaire de Bourgogne' },
+      ],
+      // The company before the role, a role after 'at', an owner's 'of', a C-level acronym with a
+      // call asked and no address, a French acronym before 'chez', no role at all.
+      [
+        'thanks! Tom Reilly, Brightwater Foods, head of procurement. tom.reilly@brightwaterfoods.ie',
+        { name: 'Tom Reilly', company: 'Brightwater Foods' },
+      ],
+      [
+        'Ben Adler, VP of Engineering at Northwind Freight, ben@northwindfreight.com',
+        { name: 'Ben Adler', company: 'Northwind Freight' },
+      ],
+      [
+        'Dev Patel, CEO of Brightline Robotics, dev.patel@brightline.io',
+        { name: 'Dev Patel', company: 'Brightline Robotics' },
+      ],
+      [
+        'please call me tomorrow morning. Priya Nair, CISO, Meridian Health Partners',
+        { name: 'Priya Nair', company: 'Meridian Health Partners' },
+      ],
+      [
+        'Saludos, Javier Ortega, jefe de mantenimiento en Grupo Hidráulico del Norte, jortega@hidraulicodelnorte.mx',
+        { name: 'Javier Ortega', company: 'Grupo Hidráulico del Norte' },
+      ],
+      [
+        'Cordialement, Hélène Martin, directrice des achats, Fromagerie Bordier Frères. h.martin@bordier.fr',
+        { name: 'Hélène Martin', company: 'Fromagerie Bordier Frères' },
+      ],
+      [
+        'Camille Roux, DSI chez Transports Roux & Fils, camille.roux@transports-roux.fr',
+        { name: 'Camille Roux', company: 'Transports Roux & Fils' },
+      ],
+      [
+        'Kind regards, Aoife Byrne, Harbour Lights Hotel Group, aoife@harbourlights.ie',
+        { name: 'Aoife Byrne', company: 'Harbour Lights Hotel Group' },
+      ],
+      // A department signed as the role.
+      [
+        'Saludos, Pilar Navarro, logística, Transportes Navarro Hermanos, pnavarro@navarrohermanos.es',
+        { name: 'Pilar Navarro', company: 'Transportes Navarro Hermanos' },
+      ],
+      [
+        'Merci, Julien Petit, qualité, Laiterie du Mont Blanc. julien.petit@laiterie-montblanc.fr',
+        { name: 'Julien Petit', company: 'Laiterie du Mont Blanc' },
+      ],
+      // A department and no company: no company at all.
+      ['Lena Fischer, Head of Mission Ops, lena@polarisimaging.space', { name: 'Lena Fischer', company: undefined }],
+      ['Rafael Gómez, gerente de Operaciones, rgomez@example.com', { name: 'Rafael Gómez', company: undefined }],
+      ['Hola, soy Ana Gil, jefa de Seguridad', { name: 'Ana Gil', company: undefined }],
+      // An owner's company after 'de'; a department no word tells, then the company.
+      [
+        'Buenas, soy Luis Prieto, director de Bodegas Prieto Hermanos',
+        { name: 'Luis Prieto', company: 'Bodegas Prieto Hermanos' },
+      ],
+      [
+        'Lena Fischer, Head of Mission Assurance, Polaris Imaging, lena@polarisimaging.space',
+        { name: 'Lena Fischer', company: 'Polaris Imaging' },
+      ],
+      // The department, then the company it is of.
+      ['Hola, soy Ana Gil, jefa de Seguridad del Estadio Municipal', { name: 'Ana Gil', company: 'Estadio Municipal' }],
+    ]
+    for (const [message, expected] of cases) expect.soft(await learned(message), message).toEqual(expected)
+    expect(signedBy('Nadia Hussain, Head of Safety, Riverside Park Stadium', 'n.hussain')).toEqual({
+      name: 'Nadia Hussain',
+      company: 'Riverside Park Stadium',
+    })
+    expect(signedBy('Marta Alonso, socia de Talento Norte Consultores', 'marta.alonso')).toEqual({
+      name: 'Marta Alonso',
+      company: 'Talento Norte Consultores',
+    })
+    // A role signed after the name with a call asked is no company.
+    expect(await detailsIn('call me on thursday. Lena Fischer, Head of Mission Ops')).toMatchObject({
+      name: 'Lena Fischer',
+    })
+    expect(await detailsIn('call me on thursday. Lena Fischer, Head of Mission Ops')).not.toHaveProperty('company')
   })
 
   it('reads the company written after the address, a name like MacLeod, and a signature with a call asked', async () => {

@@ -12,7 +12,7 @@ import type { AssistantModel } from '~/lib/entities/ai-model'
 import type { Caller } from '../../db'
 import { getAssistantModel, listActiveModelTitles, listCatalogueWords } from '../../models'
 import { findModelsNamed } from '../../title-index'
-import { folded, wordsOf } from './understand'
+import { folded, wordsOf } from './words'
 
 /** How long the recogniser trusts the catalogue's titles before reading them again. */
 const TITLES_FOR_MS = 60_000

@@ -23,17 +23,16 @@ import {
   countsSomething,
   DATA_STAYS,
   DISCOUNT_ASK,
-  folded,
   NOT_NEGOTIABLE,
   periodsInOneForm,
   questionLike,
   sentencesOf,
   stemsOf,
   understand,
-  wordsOf,
   type CostAsk,
   type Understanding,
 } from './understand'
+import { folded, wordsOf } from './words'
 import { COUNTRIES } from '~/lib/countries'
 import { withoutEmail } from '../chat-lead'
 import { brand } from '~/lib/brand'

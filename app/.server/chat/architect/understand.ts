@@ -18,36 +18,17 @@ import { SpellCheck } from '@nlpjs/similarity'
 import * as chrono from 'chrono-node'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import { COUNTRIES } from '~/lib/countries'
 import type { CapturedDetails } from '~/lib/entities/chat-request'
 import { INDUSTRIES, isIndustry, type Industry } from '~/lib/industries'
 import { industryName } from '~/lib/industry-names'
 import { INDUSTRY_EXAMPLES, INTENT_EXAMPLES, LANGUAGES, TIMELINE_EXAMPLES, type Intent, type Language } from './corpus'
+import { nameAnswered, writerIn } from './signature'
+import { VOCABULARY, wordsOf } from './words'
 
 export type { Intent, Language } from './corpus'
 
 /** A classification below this score is no intent (NLP.js scores run 0 to 1). */
 const INTENT_THRESHOLD = 0.6
-
-/** A visitor's words, lower case, letters and digits only (hyphens and apostrophes kept inside words). */
-export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu) ?? []
-}
-
-/** Every word of the examples, by language: what a one-word message is recognised by. */
-const VOCABULARY: Record<Language, Set<string>> = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    new Set(
-      [
-        ...Object.values(INTENT_EXAMPLES).flatMap((examples) => examples[language]),
-        ...Object.values(INDUSTRY_EXAMPLES).flatMap((examples) => examples?.[language] ?? []),
-      ]
-        // A capitalised word in an example is a name ('Dana', 'Northwind'), not a word of the language.
-        .flatMap((example) => wordsOf(example.replace(/\b\p{Lu}[\p{L}-]*/gu, ' '))),
-    ),
-  ]),
-) as Record<Language, Set<string>>
 
 /** Names an industry goes by in every language: its own name, and each part of a name with '&'. */
 function ownNames(industry: Industry) {
@@ -1187,207 +1168,6 @@ function sizeIn(text: string): string | undefined {
   return SIZE_WORDS.exec(text)?.[1]
 }
 
-/** Introductions that give a name, in each language ('I'm Dana', 'me llamo Ana', 'je m'appelle Luc'). */
-const NAME_GIVEN =
-  /\b(?:my name is|my name's|name's|this is|me llamo|mi nombre es|je m['’]appelle|mon nom est|moi c['’]est)\s+(\p{L}[\p{L}'’-]{1,30}(?:\s+\p{Lu}[\p{L}'’-]{1,30})?)/iu
-/** 'Dana Whitfield here, …', 'Hi, Dana here': a name the message opens with, signed 'here'. */
-const NAME_HERE =
-  /^(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]ola|[Bb]uenas|[Bb]onjour|[Ss]alut)\b[\s,!.–—-]*)?(\p{Lu}\p{Ll}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:here|aquí|ici)\b/u
-/** 'I'm Dana', 'soy Ana', 'je suis Luc': a name only with a capital, and not a word we know. */
-const NAME_INTRODUCED =
-  /\b(?:I'm|I’m|I am|Im|[Ss]oy|[Jj]e suis)\s+(\p{Lu}[\p{Ll}'’-]{1,30}(?:\s+\p{Lu}[\p{Ll}'’-]{1,30})?)(?=$|[\s,.!;])/u
-
-/**
- * 'it's Marc Tremblay', 'c'est Julie Roux', 'soy yo, Ana Gil': a name said as who is speaking, at
- * a clause's end ('c'est Paris qui décide' names a city, not the visitor).
- */
-const NAME_SAID =
-  /\b(?:[Ii]t['’]s|[Ii]t is|[Cc]['’]est|[Ss]oy yo,?)\s+(\p{Lu}[\p{Ll}'’-]{1,30}(?:\s+\p{Lu}[\p{Ll}'’-]{1,30})?)\s*(?=$|[,.!;])/u
-
-function titleCase(name: string) {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join(' ')
-}
-
-/** A word the examples use, in any language: not a person's name ('Looking', 'Interested'). */
-const isKnownWord = (word: string) => LANGUAGES.some((l) => VOCABULARY[l].has(word.toLowerCase()))
-const COMMON_AFTER_I_AM =
-  /^(?:interested|happy|curious|new|fine|good|great|ok|okay|sure|not|just|also|still|here|from|with|in|at|a|an|the)$/i
-
-/**
- * A name signed after a closing ('Kind regards, Marcus (procurement, Helix Pharma)', 'Cheers,
- * Dana', 'Cordialement, Julie Roux'): at the message's start or a sentence's, and ending the
- * message or followed by a comma or a bracket, so that 'thanks, Tuesday works' is no signature.
- */
-const NAME_SIGNED =
-  /(?:^|[.!?\n]\s*)(?:(?:[Kk]ind |[Bb]est |[Ww]arm(?:est)? )?[Rr]egards|[Bb]est|[Cc]heers|[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Ss]incerely|(?:[Uu]n )?[Ss]aludos?|[Aa]tentamente|[Cc]ordialement|[Bb]ien à vous|[Mm]erci)\s*,?\s+(\p{Lu}\p{Ll}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*(?=$|[,(.!])/u
-
-/** A title before a name ("I'm Dr. Anil Mehta", 'soy la Dra. Ruiz'): the name is what follows it. */
-const TITLE = /\b(?:Dr|Dra|Mr|Mrs|Ms|Prof|Sr|Sra|Mme|Mlle)\.?\s+(?=\p{Lu})/gu
-
-function nameIn(written: string, industry: Industry | null, language: Language): string | undefined {
-  const text = written.replace(TITLE, '')
-  for (const pattern of [NAME_GIVEN, NAME_INTRODUCED, NAME_HERE, NAME_SAID, NAME_SIGNED]) {
-    const name = pattern.exec(text)?.[1]
-    if (!name) continue
-    const first = name.split(/\s+/)[0]!
-    if (
-      COMMON_AFTER_I_AM.test(first) ||
-      // 'it's Thursday', 'c'est lundi': a day, not a name.
-      CALENDAR_WORD.test(first) ||
-      // A word of the message's own language ('Looking'); another language's is a name ('Dan here'
-      // is no Spanish 'dan').
-      VOCABULARY[language].has(first.toLowerCase()) ||
-      (industry && industry.toLowerCase().includes(first.toLowerCase()))
-    )
-      continue
-    return titleCase(name)
-  }
-  return undefined
-}
-
-/**
- * A name written beside the visitor's e-mail ('Dana Whitfield, dana.whitfield@summitcu.org',
- * 'luc@acme.fr (Luc Martin)'): capitalised words just before or after it, taken when the address
- * holds the first name or the first word is no word the examples use ('Thanks' is no name).
- */
-const CALENDAR_WORD =
-  /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain)$/i
-
-export function nameBesideEmail(text: string): string | undefined {
-  const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text)
-  if (!email) return undefined
-  const local = email[0].split('@')[0]!.toLowerCase()
-  const NAME = String.raw`(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2})`
-  const candidates = [
-    new RegExp(`${NAME}\\s*[,:(–—-]?\\s*$`, 'u').exec(text.slice(0, email.index))?.[1],
-    new RegExp(`^\\s*[,(–—-]?\\s*${NAME}`, 'u').exec(text.slice(email.index + email[0].length))?.[1],
-    // The message opens with the name, a job title between it and the address ('Marisol Ortega, ops
-    // manager, marisol.ortega@…'): taken only when the address holds the first name.
-    new RegExp(`^\\s*${NAME}\\s*[,(–—-]`, 'u').exec(text.slice(0, email.index))?.[1],
-  ]
-  for (const [i, name] of candidates.entries()) {
-    const first = name?.split(/\s+/)[0]
-    if (!name || !first) continue
-    const confirmed = local.includes(first.toLowerCase())
-    if (i === 2 && !confirmed) continue
-    if (CALENDAR_WORD.test(first)) continue
-    if (confirmed || !(COMMON_AFTER_I_AM.test(first) || isKnownWord(first))) return titleCase(name)
-  }
-  return undefined
-}
-
-/** Words of a job title ('VP engineering', 'directrice des opérations', 'geóloga jefa'): a role, not a company. */
-const JOB_TITLE =
-  /(?<![\p{L}])(?:ceo|cto|cfo|coo|cio|ciso|cmo|cmio|vp|svp|evp|md|president\p{L}*|présidente?|direct\p{L}*|manager|head|lead|chief|officer|founder|co-?founder|fondat\p{L}*|partner|associ\p{L}*|owner|engineer\p{L}*|ingénieur\p{L}*|ingenier\p{L}*|gerente|jef[ae]|responsable|dueñ[oa]|ge[oó]log\p{L}*|géologue|analyst\p{L}*|analista|coordinat\p{L}*|coordinador\p{L}*|superintendent\p{L}*|administra\p{L}*|admin|specialist|consultant\p{L}*|principal|secretar\p{L}*|tesorer\p{L}*|treasurer|buyer|procurement|compras|achats|ops|operations|opérations)(?![\p{L}])/iu
-/** What opens a segment that gives who is writing ('I'm Dale Brandt', 'soy Camila Rojas', 'ok,'). */
-const SELF_INTRODUCED =
-  /(?:i['’]m|i am|this is|my name is|soy|me llamo|mi nombre es|je suis|je m['’]appelle|c['’]est|moi c['’]est)\s+$/iu
-const SIGN_OPENER = new RegExp(
-  String.raw`^(?:(?:ok|okay|sure|great|perfect|thanks|vale|listo|dale|buena|bueno|perfecto|gracias|parfait|d['’]accord|merci)[\s,!.]+)*(?:${SELF_INTRODUCED.source.replace('\\s+$', '')}\s+)?`,
-  'iu',
-)
-/** A company after a role or on its own: 'chez Colis Express Rive-Nord', 'del Club Atlético Alberdi', 'of Ghost Pepper Republic'. */
-const COMPANY_AFTER =
-  /(?:^|\s)(?:at|of|for|from|with|chez|de|del|de la|du|des|d['’])\s+(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:(?:&|e|y|et|and|de|del|du|des|of)\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*){0,4})\s*$/u
-const COMPANY_NAME =
-  /^\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:(?:&|e|y|et|and|de|del|du|des|of|the|la|los|las|le|les)\s+)?(?:[ld]['’])?(?:\p{Lu}|\d)[\p{L}\p{N}&.'’-]*){0,5}$/u
-/** A first and a last name or three, capitalised ('Fiona MacLeod', 'Jean-François Tremblay'). */
-const PERSON = /^(\p{Lu}\p{Ll}+(?:[-\s]\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?){1,3})$/u
-
-/**
- * Who is writing, from a line that signs the message the way people sign one ('Marco Feld, VP
- * engineering, Coldbox Vending, mfeld@…', 'Soy Camila Rojas, geóloga jefa, Minera Cerro Blanco',
- * 'rappelez-moi jeudi. Mathieu Gagnon, directeur des opérations chez Colis Express Rive-Nord'):
- * its parts between commas, the person first, then a role, then the company. A person is taken
- * when the address holds their first or last name, or when they introduce themselves; the company
- * is the part after the person that is no role, or what follows a role's 'at', 'chez' or 'de'.
- */
-export function signedBy(
-  text: string,
-  emailLocal?: string,
-  options: { callAsked?: boolean } = {},
-): { name?: string; company?: string } {
-  const local = emailLocal ? folded(emailLocal) : ''
-  const parts = text.split(/[,;\n]|\s[–—-]\s|:\s|(?<=[.!?])\s+/).map((part) => part.trim().replace(/[.!?]+$/, ''))
-  for (const [i, part] of parts.entries()) {
-    const opened = SIGN_OPENER.exec(part)![0]
-    const who = part.slice(opened.length).replace(TITLE, '')
-    const person = PERSON.exec(who)?.[1]
-    if (!person) continue
-    const words = person.split(/[-\s]+/)
-    if (words.some((w) => CALENDAR_WORD.test(w)) || isKnownWord(words[0]!) || COMMON_AFTER_I_AM.test(words[0]!))
-      continue
-    const confirmed = Boolean(local) && [words[0]!, words.at(-1)!].some((w) => local.includes(folded(w)))
-    const introduced = SELF_INTRODUCED.test(opened)
-    // A call asked for vouches for a name signed with a company after it ('Cody Harlan, Caprock
-    // Electric Cooperative'), not for two capitalised words alone.
-    const signedWithCompany = options.callAsked && COMPANY_NAME.test(parts[i + 1] ?? '')
-    if (!confirmed && !introduced && !signedWithCompany) continue
-    let company: string | undefined
-    for (const after of parts.slice(i + 1)) {
-      // The address taken out of 'Mark Villanueva, mark.v@…, Ortigas Connect BPO' leaves an empty part.
-      if (!after) continue
-      if (/@|\?|\d{3}/.test(after)) break
-      // 'directeur des opérations chez Colis Express Rive-Nord', 'del Club Atlético Alberdi'.
-      const named = COMPANY_AFTER.exec(after)?.[1]
-      if (named && (JOB_TITLE.test(after) || COMPANY_AFTER.exec(after)!.index === 0)) {
-        company = named
-        break
-      }
-      if (JOB_TITLE.test(after)) continue
-      // 'Minera Cerro Blanco', 'Benítez & Shaw CPAs': a name of capitalised words and their joins.
-      if (COMPANY_NAME.test(after) && !(wordsOf(after).length === 1 && isKnownWord(after))) company = after
-      break
-    }
-    return { name: titleCase(person), ...(company ? { company } : {}) }
-  }
-  return {}
-}
-
-/** Lower case without accents ('Benítez' is 'benitez'), to compare words as people type them. */
-export const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-
-/**
- * A name signed at the end of a message that asks for a call ('book me a call thursday. Priya
- * Raman, Cascade Valley Power', '… cette semaine ? Nadia Benali'): a first and a last name, each
- * capitalised, alone after the last sentence's end, and the company after a comma. Only with a
- * call asked for, since two capitalised words at a message's end are more often a product
- * ('we use Epic Systems').
- */
-const SIGNATURE =
-  /(?:^|[.!?:;]\s+|\n)(\p{Lu}\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2})(?:\s*,\s*([^.!?\n,]{2,60}?))?\s*[.!]?\s*$/u
-
-function signatureIn(text: string): { name: string; company?: string } | undefined {
-  const found = SIGNATURE.exec(text.trim())
-  if (!found) return undefined
-  const name = found[1]!
-  const first = name.split(/\s+/)[0]!
-  if (CALENDAR_WORD.test(first) || COMMON_AFTER_I_AM.test(first) || isKnownWord(first)) return undefined
-  const company = found[2]?.trim()
-  return company && /\p{Lu}/u.test(company) && !isKnownWord(company) ? { name, company } : { name }
-}
-
-/** The visitor's company, when they name it with capitals ('I work at Northwind Health', 'trabajo en Acme'). */
-function companyIn(text: string): string | undefined {
-  const named =
-    /\b(?:[iI] work (?:at|for)|[wW]e are|we're|i'm (?:with|from)|i am (?:with|from)|(?:I'm|I am|this is|[Ss]oy|[Jj]e suis|[Mm]e llamo|[Jj]e m'appelle) \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?,? (?:[^,.!?]{0,40} )?(?:from|at|with|de|chez)|chez|our company(?: is|,)?|company (?:is|called)|here from|calling from|at|on behalf of|de (?:la (?:société|empresa|compagnie|compañía)|l['’]entreprise)|[Tt]rabajo (?:en|para)|[Jj]e travaille (?:chez|pour))\s+(?:(?:the|el|la|los|las|le|les)\s+|l['’])?(\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+(?:(?:&|of|de|del|du|des)\s+)?\p{Lu}[\p{L}\p{N}&.'-]*){0,3})/u.exec(
-      text,
-    )
-  // A company's name ends at a sentence's end ('at Northbank. We process…'), not at an
-  // abbreviation's full stop ('St. Agnes Medical Center').
-  const company = named?.[1]?.split(/,\s|(?<!\b(?:St|Ste|Mt|Dr))\.\s/)[0]?.replace(/[.,]$/, '')
-  if (!company || isKnownWord(company)) return undefined
-  // 'we're UK based', 'we are a Texas-based…' say where, not who.
-  if (/^[\s-]*based\b/i.test(text.slice(named!.index + named![0].length))) return undefined
-  if (COUNTRIES.some(({ name, code }) => company === code || company.toLowerCase() === name.toLowerCase()))
-    return undefined
-  if (INDUSTRIES.some((industry) => industry.toLowerCase() === company.toLowerCase())) return undefined
-  return company
-}
-
 /** Where a need starts in each language ('we need…', 'necesitamos…', 'nous voulons…'). */
 const NEED_CLAUSE =
   /\b(?:we need|i need|we want|i want|we'd like|we would like|looking for|help (?:us )?with|automate|automating|struggl(?:e|ing) with|problem with|issue with|reduce|reducing|improve|improving|speed up|to (?:help|handle|manage|predict|detect|forecast)|necesitamos|necesito|queremos|quiero|buscamos|busco|reducir|mejorar|automatizar|nous devons|nous voulons|je veux|je cherche|nous cherchons|besoin d['’]|réduire|améliorer|automatiser)\s+(.{3,120}?)(?:[.!?;]|,\s*(?:and|but|so|y|pero|et|mais)\b|$)/iu
@@ -1437,23 +1217,10 @@ function detailsOf(text: string, understood: Understanding, askedFor?: keyof Cap
   if (understood.timeline) details.timeline = understood.timeline
   if (understood.when && (understood.intents.has('callback') || understood.intents.has('human')))
     details.callbackAt = understood.when
-  const name = nameIn(text, understood.industry, understood.language)
-  if (name) details.name = name
-  const company = companyIn(text)
-  if (company) details.company = company
-  const signed =
-    understood.intents.has('callback') || understood.intents.has('human') || askedFor === 'name'
-      ? signatureIn(text)
-      : undefined
-  if (signed && !details.name) details.name = signed.name
-  if (signed?.company && !details.company) details.company = signed.company
-  // With a call asked for, a signature needs no address to vouch for it ('call me monday. Cody
-  // Harlan, Caprock Electric Cooperative').
-  const introduced = signedBy(text, undefined, {
-    callAsked: understood.intents.has('callback') || understood.intents.has('human'),
-  })
-  if (introduced.name && !details.name) details.name = introduced.name
-  if (introduced.company && !details.company) details.company = introduced.company
+  const callAsked = understood.intents.has('callback') || understood.intents.has('human')
+  const writer = writerIn(text, understood.industry, understood.language, { callAsked, nameAsked: askedFor === 'name' })
+  if (writer.name) details.name = writer.name
+  if (writer.company) details.company = writer.company
   const useCase = needIn(text, understood)
   if (useCase) details.useCase = useCase
 
@@ -1471,7 +1238,8 @@ function detailsOf(text: string, understood: Understanding, askedFor?: keyof Cap
   }
   if (askedFor === 'size' && !details.size && /\d/.test(answer) && words.length <= 8) details.size = answer.slice(0, 60)
   if (askedFor === 'name' && !details.name && words.length >= 1 && words.length <= 3 && /^[\p{L}' -]+$/u.test(answer)) {
-    if (!COMMON_AFTER_I_AM.test(words[0]!) && !isKnownWord(words[0]!)) details.name = titleCase(answer)
+    const name = nameAnswered(answer)
+    if (name) details.name = name
   }
   return details
 }
