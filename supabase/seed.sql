@@ -10,6 +10,11 @@
 --   * 3 models without a logo_url and 4 without a cover_image;
 --   * 3 models with example_media (YouTube embeds and an image).
 --
+-- meta_keywords: the page's keywords, then (after ||) the words buyers use for the trouble the model
+-- answers, which the AI Architect searches too (docs/decisions/105-keywords-feed-the-assistant-search.md;
+-- supabase/migrations/20261207030000_keywords_in_the_assistant_search.sql gives them to a catalogue
+-- seeded before it).
+--
 -- The images under public/images/ are generated from the paths in this file by
 -- scripts/generate-seed-images.ts (npx tsx scripts/generate-seed-images.ts).
 
@@ -46,7 +51,8 @@ insert into public.ai_models (
 The model integrates through DICOMweb and HL7 FHIR, runs in your own cloud tenancy or on-premises GPU servers, and keeps a full audit trail of every inference. Sites typically see turnaround times for critical findings fall by a third within the first quarter of deployment.',
   'MedScan Vision-3: Radiology Triage AI | Aivora',
   'Detect and prioritise critical findings in CT, MRI and X-ray studies with MedScan Vision-3, a radiology triage model built for hospital workflows.',
-  array['radiology AI', 'medical imaging', 'triage', 'DICOM'],
+  array['radiology AI', 'medical imaging', 'triage', 'DICOM']
+    || array['radiologists can''t keep up', 'scan backlog', 'scans stacking up unread', 'CT scans sitting unread', 'urgent scans read too late', 'missed brain bleeds', 'missed lung nodules', 'x-rays piling up', 'overnight imaging backlog', 'overlooked fractures', 'second pair of eyes on scans'],
   'https://aivora.ai/models/medscan-vision-3',
   array['Healthcare', 'Biotechnology & Pharmaceuticals'],
   array['Emergency radiology worklist prioritisation', 'Teleradiology quality assurance', 'Screening programme second reads', 'Imaging research cohort selection'],
@@ -72,7 +78,8 @@ The model integrates through DICOMweb and HL7 FHIR, runs in your own cloud tenan
 Notes are pushed to major EHR systems through standard interfaces, and audio is deleted after transcription unless your retention policy says otherwise. Clinics use it to win back documentation time and to make notes more consistent across providers.',
   'ClinicalNote Scribe: Ambient Clinical Notes | Aivora',
   'Turn consultations into structured SOAP notes with ClinicalNote Scribe. Less typing, more consistent documentation and suggested clinical codes.',
-  array['medical scribe', 'clinical documentation', 'speech recognition', 'EHR'],
+  array['medical scribe', 'clinical documentation', 'speech recognition', 'EHR']
+    || array['doctors typing notes all night', 'charting after hours', 'paperwork after each patient', 'burnout from documentation', 'notes longer than the visit', 'typing during consultations', 'writing up patient visits', 'dictating notes', 'doctors staring at screens'],
   'https://aivora.ai/models/clinicalnote-scribe',
   array['Healthcare'],
   array['Primary care consultation notes', 'Specialist clinic letters', 'Telehealth visit summaries'],
@@ -98,7 +105,8 @@ Notes are pushed to major EHR systems through standard interfaces, and audio is 
 For sponsors, the model forecasts enrolment by site and highlights criteria that shrink the eligible population the most, supporting protocol design before a study opens.',
   'TrialMatch Genomics: Clinical Trial Matching | Aivora',
   'Match patients to clinical trials using genomics and medical records. TrialMatch Genomics speeds up screening and enrolment forecasting.',
-  array['clinical trials', 'patient matching', 'genomics', 'precision oncology'],
+  array['clinical trials', 'patient matching', 'genomics', 'precision oncology']
+    || array['not enough patients for trials', 'trial enrolment too slow', 'recruitment targets not met', 'manual chart review for eligibility', 'combing through medical charts', 'which trial fits this patient', 'cancer patients with no trial', 'coordinators screening charts manually', 'matching tumour mutations to studies', 'sites not recruiting'],
   'https://aivora.ai/models/trialmatch-genomics',
   array['Biotechnology & Pharmaceuticals', 'Research & Development', 'Healthcare'],
   array['Oncology trial pre-screening', 'Site feasibility assessment', 'Protocol criteria optimisation', 'Enrolment forecasting'],
@@ -124,7 +132,8 @@ For sponsors, the model forecasts enrolment by site and highlights criteria that
 The model can be fine-tuned on your proprietary assay data inside an isolated environment, and every generated structure is logged for IP provenance.',
   'MoleculeForge Discovery: Generative Chemistry | Aivora',
   'Design synthesisable drug candidates with MoleculeForge Discovery, a generative chemistry model with ADMET and affinity prediction.',
-  array['drug discovery', 'generative chemistry', 'ADMET', 'molecular design', 'retrosynthesis'],
+  array['drug discovery', 'generative chemistry', 'ADMET', 'molecular design', 'retrosynthesis']
+    || array['too few drug candidates', 'chemists stuck on a lead', 'compounds dropped for toxicity', 'new molecule ideas', 'molecules impossible to make', 'years in early discovery', 'backup compound wanted', 'designing an active ingredient', 'attrition of drug candidates', 'hard-to-synthesise compounds'],
   'https://aivora.ai/models/moleculeforge-discovery',
   array['Biotechnology & Pharmaceuticals', 'Chemical Industry'],
   array['Hit-to-lead optimisation', 'Scaffold hopping', 'Specialty chemical design', 'Virtual screening library expansion'],
@@ -150,7 +159,8 @@ The model can be fine-tuned on your proprietary assay data inside an isolated en
 Adaptive learning updates risk weights daily from confirmed fraud labels, while champion–challenger testing lets your team compare new strategies safely before they go live.',
   'FraudShield Sentinel: Real-time Fraud Detection | Aivora',
   'Stop card, payment and account takeover fraud in real time with FraudShield Sentinel. Explainable scores in under 30 ms.',
-  array['fraud detection', 'payments', 'account takeover', 'AML', 'risk scoring'],
+  array['fraud detection', 'payments', 'account takeover', 'AML', 'risk scoring']
+    || array['stolen cards used online', 'fraudulent transactions slipping through', 'chargeback losses', 'hacked accounts drained', 'money mules', 'scammers emptying accounts', 'blocking genuine payments', 'fake purchases at checkout', 'instant transfer scams', 'card testing attacks', 'fraud losses keep growing'],
   'https://aivora.ai/models/fraudshield-sentinel',
   array['Finance & Banking', 'E-commerce', 'Cybersecurity'],
   array['Card-not-present fraud prevention', 'Instant payment screening', 'Account takeover detection', 'Merchant risk monitoring'],
@@ -176,7 +186,8 @@ Adaptive learning updates risk weights daily from confirmed fraud labels, while 
 Built-in fairness testing reports disparate impact across protected classes before each model release, and the engine ships with documentation that model risk teams need for SR 11-7 style validation.',
   'CreditPulse Risk Engine: Explainable Credit Scoring | Aivora',
   'Score consumer and SME credit risk with cash-flow data and clear reason codes. CreditPulse includes fairness testing and model documentation.',
-  array['credit scoring', 'lending', 'explainable AI', 'open banking'],
+  array['credit scoring', 'lending', 'explainable AI', 'open banking']
+    || array['deciding who gets a loan', 'borrowers not paying back', 'loan book souring', 'applicants with no credit history', 'explaining why a loan was declined', 'loan defaults rising', 'approving loans by gut feeling', 'small firms seeking credit', 'slow loan approvals', 'decline letters for regulators'],
   'https://aivora.ai/models/creditpulse-risk-engine',
   array['Finance & Banking'],
   array['Consumer loan origination', 'SME credit line management', 'Thin-file applicant assessment', 'Portfolio early warning'],
@@ -202,7 +213,8 @@ Built-in fairness testing reports disparate impact across protected classes befo
 Insurers use it to offer same-day settlements on low-severity claims while giving adjusters more time for the cases that need judgement.',
   'ClaimFlow Adjuster: AI Claims Automation | Aivora',
   'Estimate damage from photos and automate claims triage with ClaimFlow Adjuster. Faster settlements for policyholders, better focus for adjusters.',
-  array['claims automation', 'damage estimation', 'insurtech', 'computer vision'],
+  array['claims automation', 'damage estimation', 'insurtech', 'computer vision']
+    || array['car accident photos', 'estimating a dented car', 'claims piling up', 'adjusters overwhelmed', 'payouts dragging after an accident', 'storm damage to houses', 'water damage claims', 'policyholders demanding their payout', 'inspecting each fender bender', 'repair costs from pictures'],
   'https://aivora.ai/models/claimflow-adjuster',
   array['Insurance'],
   array['Motor claims estimation', 'Home and property claims', 'First notice of loss triage', 'Subrogation identification'],
@@ -228,7 +240,8 @@ Insurers use it to offer same-day settlements on low-severity claims while givin
 Portfolio views show accumulation risk by region, helping underwriting managers steer appetite and reinsurance purchasing.',
   'PolicyPrice Underwriter: Property Risk Pricing | Aivora',
   'Price property risk with geospatial hazard data and loss history. PolicyPrice Underwriter recommends premiums with clear drivers.',
-  array['underwriting', 'risk pricing', 'property insurance', 'geospatial'],
+  array['underwriting', 'risk pricing', 'property insurance', 'geospatial']
+    || array['pricing home policies', 'houses in flood zones', 'wildfire risk for homes', 'quoting a building', 'underpriced properties', 'exposure concentrated in one area', 'how much to charge for cover', 'hurricane exposure', 'rating commercial buildings', 'brokers nagging for quotes'],
   'https://aivora.ai/models/policyprice-underwriter',
   array['Insurance', 'Real Estate'],
   array['Homeowner policy pricing', 'Commercial property underwriting', 'Catastrophe accumulation monitoring'],
@@ -254,7 +267,8 @@ Portfolio views show accumulation risk by region, helping underwriting managers 
 The model runs on compact edge devices in-store so video never leaves the building; only anonymised shelf events are sent to head office dashboards.',
   'ShelfSense Vision: Shelf Monitoring AI | Aivora',
   'Detect out-of-stocks, planogram errors and wrong price labels with ShelfSense Vision, running on edge devices in your stores.',
-  array['shelf monitoring', 'retail computer vision', 'out-of-stock', 'planogram'],
+  array['shelf monitoring', 'retail computer vision', 'out-of-stock', 'planogram']
+    || array['empty shelves', 'products out of place', 'wrong price tags', 'walking the aisles', 'gaps on the shelf', 'items in the wrong spot', 'shelves not restocked', 'price label mistakes', 'displays not set up right', 'sales lost to empty shelves'],
   'https://aivora.ai/models/shelfsense-vision',
   array['Retail', 'Food & Beverage'],
   array['Grocery out-of-stock detection', 'Planogram compliance audits', 'Price label verification'],
@@ -280,7 +294,8 @@ The model runs on compact edge devices in-store so video never leaves the buildi
 Fresh food retailers use its daily forecasts to cut spoilage, while online sellers use the weekly view to plan inbound logistics and warehouse labour.',
   'DemandWave Forecaster: Retail Demand Forecasting | Aivora',
   'Forecast demand by SKU, store and day with DemandWave. Promotions, weather and holidays built in, for fewer stockouts and less waste.',
-  array['demand forecasting', 'retail planning', 'replenishment', 'time series'],
+  array['demand forecasting', 'retail planning', 'replenishment', 'time series']
+    || array['over-ordering stock', 'running out of best sellers', 'throwing away unsold produce', 'how much to order', 'guessing order quantities', 'overstock and stockouts', 'promotions selling out', 'sales swing with the weather', 'ordering from spreadsheets', 'buying for the holidays'],
   'https://aivora.ai/models/demandwave-forecaster',
   array['Retail', 'E-commerce', 'Food & Beverage'],
   array['Store replenishment', 'Fresh produce ordering', 'Promotion planning', 'Warehouse labour planning'],
@@ -306,7 +321,8 @@ Fresh food retailers use its daily forecasts to cut spoilage, while online selle
 Merchandisers keep control with business rules for margin, stock and brand boosts, and built-in A/B testing shows the revenue impact of every change.',
   'CartGenie Recommender: E-commerce Personalisation | Aivora',
   'Lift conversion with session-aware product recommendations and personalised search. CartGenie keeps merchandisers in control.',
-  array['product recommendations', 'personalisation', 'e-commerce search', 'conversion'],
+  array['product recommendations', 'personalisation', 'e-commerce search', 'conversion']
+    || array['shoppers leave without buying', 'low online conversion', 'small basket sizes', 'irrelevant product suggestions', 'site search shows wrong items', 'people also bought', 'abandoned carts', 'same homepage for everyone', 'upselling online shoppers', 'shoppers can''t find products'],
   'https://aivora.ai/models/cartgenie-recommender',
   array['E-commerce', 'Fashion & Apparel'],
   array['Home page personalisation', 'Cross-sell bundles', 'Personalised search ranking'],
@@ -332,7 +348,8 @@ Merchandisers keep control with business rules for margin, stock and brand boost
 Every output carries C2PA content credentials, and a colour-accuracy check flags images that drift from the reference so returns caused by misleading photos stay low.',
   'StyleCanvas: AI Product Imagery for Fashion | Aivora',
   'Create on-model and lifestyle product photos from flat-lays with StyleCanvas. Accurate colours, diverse models and content credentials.',
-  array['product photography', 'generative AI', 'fashion e-commerce', 'virtual try-on'],
+  array['product photography', 'generative AI', 'fashion e-commerce', 'virtual try-on']
+    || array['photo shoots too expensive', 'hiring models for photos', 'photos for each colour', 'clothes photographed flat', 'lifestyle shots for listings', 'new collection, no photos yet', 'swapping photo backgrounds', 'shooting each variant'],
   'https://aivora.ai/models/stylecanvas-product-imagery',
   array['Fashion & Apparel', 'E-commerce', 'Advertising & Marketing'],
   array['Catalogue imagery for new collections', 'Colourway variant images', 'Seasonal campaign visuals'],
@@ -358,7 +375,8 @@ Every output carries C2PA content credentials, and a colour-accuracy check flags
 Results stream to your MES and SPC dashboards, and a feedback loop lets quality engineers confirm or reject calls so accuracy keeps improving.',
   'LineGuard Defect Detection: Visual Inspection AI | Aivora',
   'Catch surface defects and assembly errors at line speed with LineGuard. Few-shot training and MES integration included.',
-  array['visual inspection', 'defect detection', 'quality control', 'industrial AI'],
+  array['visual inspection', 'defect detection', 'quality control', 'industrial AI']
+    || array['defective parts shipped', 'defects getting past inspectors', 'eyeballing parts', 'cracks found after shipping', 'screws left out', 'returns for defects', 'bad welds', 'manual inspection of parts', 'paint flaws on car bodies', 'faulty circuit boards'],
   'https://aivora.ai/models/lineguard-defect-detection',
   array['Manufacturing', 'Automotive'],
   array['Automotive body paint inspection', 'Electronics PCB inspection', 'Weld seam quality checks', 'Packaging integrity checks'],
@@ -384,7 +402,8 @@ Results stream to your MES and SPC dashboards, and a feedback loop lets quality 
 Connectors for OSIsoft PI, OPC UA and major CMMS platforms mean most plants go live in weeks. Customers report unplanned downtime reductions of 30 to 50 percent on monitored assets.',
   'TwinOps Predictive Maintenance | Aivora',
   'Forecast equipment failures weeks ahead with TwinOps. Digital twins, remaining useful life estimates and CMMS integration.',
-  array['predictive maintenance', 'digital twin', 'asset management', 'industrial IoT', 'downtime'],
+  array['predictive maintenance', 'digital twin', 'asset management', 'industrial IoT', 'downtime']
+    || array['machines break down without warning', 'unplanned downtime', 'presses keep breaking down', 'equipment failing unexpectedly', 'sudden machine failures', 'emergency repairs', 'motors overheating', 'pumps failing', 'bearing failures', 'which machine fails next', 'stopping the line for repairs', 'fixing things after they break', 'no spare parts ready'],
   'https://aivora.ai/models/twinops-predictive-maintenance',
   array['Manufacturing', 'Energy & Utilities', 'Mining & Metals'],
   array['Rotating equipment monitoring', 'Conveyor and crusher maintenance', 'Turbine and transformer health', 'Spare parts planning'],
@@ -410,7 +429,8 @@ Connectors for OSIsoft PI, OPC UA and major CMMS platforms mean most plants go l
 Fleets typically reduce distance driven by 10 to 20 percent and improve on-time delivery, while electric vehicle support accounts for range and charging stops.',
   'RouteMind Fleet Optimizer: Route Planning AI | Aivora',
   'Plan and re-plan delivery routes automatically with RouteMind. Fewer miles, more on-time deliveries, EV-aware routing.',
-  array['route optimisation', 'fleet management', 'last-mile delivery', 'dispatch'],
+  array['route optimisation', 'fleet management', 'last-mile delivery', 'dispatch']
+    || array['drivers arriving late', 'planning delivery routes by hand', 'extra miles driven', 'delivery windows blown', 'half-loaded vans', 'reshuffling routes for rush orders', 'driver hours limits', 'fuel bills for our vans', 'technicians criss-crossing town', 'which driver gets which stop'],
   'https://aivora.ai/models/routemind-fleet-optimizer',
   array['Transportation & Logistics'],
   array['Last-mile parcel delivery', 'Field service scheduling', 'Grocery home delivery', 'EV fleet routing'],
@@ -436,7 +456,8 @@ Fleets typically reduce distance driven by 10 to 20 percent and improve on-time 
 This model has been superseded by a new yard orchestration release and is no longer offered to new customers.',
   'DockFlow Yard Vision: Yard Tracking AI | Aivora',
   'Automate gate check-ins and track trailers across the yard with DockFlow Yard Vision.',
-  array['yard management', 'container OCR', 'logistics', 'gate automation'],
+  array['yard management', 'container OCR', 'logistics', 'gate automation']
+    || array['trucks waiting at the gate', 'lost trailers in the yard', 'jotting down container numbers', 'queues at the gatehouse', 'hunting for trailers', 'trucks queuing outside', 'dock doors double booked', 'yard full of trailers', 'lost containers'],
   'https://aivora.ai/models/dockflow-yard-vision',
   array['Transportation & Logistics'],
   array['Distribution centre gate automation', 'Port container tracking', 'Dock door scheduling'],
@@ -462,7 +483,8 @@ This model has been superseded by a new yard orchestration release and is no lon
 Teachers see class-level mastery dashboards and conversation summaries, and safety filters keep interactions age-appropriate and on-task. Student data is never used to train shared models.',
   'TutorLoop Adaptive Learning: AI Tutor | Aivora',
   'Give every student a patient AI tutor. TutorLoop adapts to each learner, gives hints not answers, and reports mastery to teachers.',
-  array['AI tutor', 'adaptive learning', 'edtech', 'personalised learning'],
+  array['AI tutor', 'adaptive learning', 'edtech', 'personalised learning']
+    || array['kids at different levels', 'students falling behind', 'mixed-ability classes', 'struggling with maths', 'help with homework', 'kids copying answers', 'one teacher, thirty students', 'pupils need individual attention', 'bored advanced students', 'catching up after absences', 'private tutoring too expensive'],
   'https://aivora.ai/models/tutorloop-adaptive-learning',
   array['Education'],
   array['K-12 homework support', 'University gateway courses', 'Corporate skills training'],
@@ -488,7 +510,8 @@ Teachers see class-level mastery dashboards and conversation summaries, and safe
 Class reports highlight common weaknesses such as thesis clarity or use of evidence, helping teachers plan targeted lessons.',
   'GradeAssist Essay Review: Writing Feedback AI | Aivora',
   'Give faster, rubric-aligned feedback on student essays with GradeAssist. Teachers approve every score and comment.',
-  array['essay feedback', 'automated grading', 'writing assessment', 'edtech'],
+  array['essay feedback', 'automated grading', 'writing assessment', 'edtech']
+    || array['marking essays all weekend', 'piles of essays to grade', 'teachers drowning in grading', 'feedback arrives after the next assignment', 'inconsistent grading between teachers', 'correcting compositions', 'writing feedback on essays', 'comments in the margins', 'grading eats our evenings'],
   'https://aivora.ai/models/gradeassist-essay-review',
   array['Education'],
   array['Secondary school essay marking', 'University writing centres', 'Language proficiency practice'],
@@ -514,7 +537,8 @@ Class reports highlight common weaknesses such as thesis clarity or use of evide
 The model supports distributed energy resources, EV charging growth and demand response events, and it retrains continuously as the grid mix changes.',
   'GridBalance Load Forecaster: Energy Forecasting | Aivora',
   'Forecast electricity demand and solar and wind output with GridBalance. Probabilistic forecasts for grid balancing and trading.',
-  array['load forecasting', 'renewable energy', 'grid operations', 'energy trading'],
+  array['load forecasting', 'renewable energy', 'grid operations', 'energy trading']
+    || array['how much power tomorrow', 'balancing the grid', 'solar output hard to predict', 'wind output swings', 'buying power at peak prices', 'imbalance penalties', 'paying for spare reserve', 'switching off wind turbines', 'heatwave peak demand', 'scheduling power plants'],
   'https://aivora.ai/models/gridbalance-load-forecaster',
   array['Energy & Utilities', 'Environmental & Sustainability'],
   array['Day-ahead load forecasting', 'Solar and wind output prediction', 'Reserve requirement planning', 'Energy trading positions'],
@@ -540,7 +564,8 @@ The model supports distributed energy resources, EV charging growth and demand r
 Agronomists can scout the flagged zones with a mobile app that records ground truth and sharpens the model for the next season.',
   'CropSight Yield AI: Precision Agriculture | Aivora',
   'Spot crop stress early and forecast yield with CropSight. Satellite and drone analytics with variable-rate prescription maps.',
-  array['precision agriculture', 'crop monitoring', 'yield forecasting', 'remote sensing'],
+  array['precision agriculture', 'crop monitoring', 'yield forecasting', 'remote sensing']
+    || array['we guess the harvest', 'how much will we harvest', 'harvest estimate', 'disease spreading before we notice', 'pests in the field', 'walking fields to scout', 'patchy fields', 'same fertiliser everywhere', 'yellowing leaves', 'which parts of the field struggle', 'drought-stressed crops', 'tonnes per hectare'],
   'https://aivora.ai/models/cropsight-yield-ai',
   array['Agriculture', 'Environmental & Sustainability'],
   array['Row crop health monitoring', 'Orchard and vineyard management', 'Agri-input recommendations'],
@@ -566,7 +591,8 @@ Agronomists can scout the flagged zones with a mobile app that records ground tr
 NOC teams use it to cut mean time to repair, while IoT platform operators use it to spot compromised or malfunctioning devices across large fleets.',
   'NetPulse Anomaly Detection: Network AIOps | Aivora',
   'Detect network degradation and suspicious device traffic early. NetPulse correlates alarms into incidents with probable root cause.',
-  array['network monitoring', 'AIOps', 'anomaly detection', 'telecom', 'IoT security'],
+  array['network monitoring', 'AIOps', 'anomaly detection', 'telecom', 'IoT security']
+    || array['outages noticed by subscribers first', 'dropped calls', 'slow internet complaints', 'alarm storms', 'thousands of alarms', 'root cause of an outage', 'cell sites going down', 'fibre cuts', 'engineers chasing false alarms', 'subscribers calling before we know'],
   'https://aivora.ai/models/netpulse-anomaly-detection',
   array['Telecommunications', 'IoT & Connected Devices'],
   array['Mobile network operations centres', 'Fibre backbone monitoring', 'IoT fleet health monitoring', 'Alarm correlation'],
@@ -592,7 +618,8 @@ NOC teams use it to cut mean time to repair, while IoT platform operators use it
 A Word add-in brings the review into the document lawyers already work in, and a repository view lets you query obligations and renewal dates across thousands of executed contracts.',
   'LexiBrief: Contract Review AI | Aivora',
   'Review contracts against your playbook in minutes. LexiBrief flags risky clauses, suggests redlines and tracks obligations.',
-  array['contract review', 'legal AI', 'clause extraction', 'redlining', 'CLM'],
+  array['contract review', 'legal AI', 'clause extraction', 'redlining', 'CLM']
+    || array['contract review bottleneck', 'lawyers buried in NDAs', 'risky clauses slip through', 'renewal dates forgotten', 'marking up agreements', 'stack of supplier contracts', 'reading contracts line by line', 'auto-renewals we forgot', 'due diligence document review'],
   'https://aivora.ai/models/lexibrief-contract-ai',
   array['Legal'],
   array['NDA and MSA review', 'Procurement contract intake', 'M&A due diligence', 'Obligation and renewal tracking'],
@@ -618,7 +645,8 @@ A Word add-in brings the review into the document lawyers already work in, and a
 Research sessions can be exported as a memo draft with a table of authorities, saving hours on first drafts while keeping lawyers responsible for the final analysis.',
   'CaseCite Research Assistant: Legal Research AI | Aivora',
   'Answer legal research questions with pinpoint citations to case law and statutes. CaseCite links every statement to its source.',
-  array['legal research', 'case law', 'citations', 'RAG'],
+  array['legal research', 'case law', 'citations', 'RAG']
+    || array['digging through case law', 'precedent hunting', 'made-up citations', 'associates digging for rulings', 'which laws apply', 'is this ruling still good law', 'digging through statutes', 'fake case references'],
   'https://aivora.ai/models/casecite-research-assistant',
   array['Legal', 'Government & Public Sector'],
   array['Litigation research', 'Regulatory compliance research', 'Public sector legal advice'],
@@ -644,7 +672,8 @@ Research sessions can be exported as a memo draft with a table of authorities, s
 Broadcasters publish clips to social channels within seconds of the play, and post-production teams use the same index to search archives by event, player or scene.',
   'ReelCut Highlights: Automated Video Highlights | Aivora',
   'Create highlight reels automatically from live and recorded video. ReelCut finds key moments and reframes clips for every platform.',
-  array['video highlights', 'automated editing', 'sports media', 'social video'],
+  array['video highlights', 'automated editing', 'sports media', 'social video']
+    || array['cutting highlights ourselves', 'clipping the best moments', 'mountains of footage', 'goal clips for Instagram', 'vertical clips from streams', 'editors scrubbing through video', 'repurposing webinars and streams', 'digging through the archive', 'clips for TikTok'],
   'https://aivora.ai/models/reelcut-highlights',
   array['Media & Entertainment', 'Sports & Recreation'],
   array['Live sports highlight clipping', 'Archive search and reuse', 'Social media content production'],
@@ -670,7 +699,8 @@ Broadcasters publish clips to social channels within seconds of the play, and po
 Linguists and directors review each line in a collaborative editor, adjusting translation or delivery before export to broadcast-ready stems.',
   'DubVoice Localizer: AI Dubbing | Aivora',
   'Dub video into 30+ languages while keeping each speaker''s voice and timing. DubVoice includes consent controls and watermarking.',
-  array['AI dubbing', 'localisation', 'voice synthesis', 'translation'],
+  array['AI dubbing', 'localisation', 'voice synthesis', 'translation']
+    || array['dubbing is too expensive', 'videos only in English', 'subtitles aren''t enough', 'voice actors for each language', 'reaching foreign audiences', 'translating our videos', 'lip sync looks off', 'courses in other languages'],
   'https://aivora.ai/models/dubvoice-localizer',
   array['Media & Entertainment', 'Arts & Culture'],
   array['Film and series localisation', 'E-learning course translation', 'Museum and documentary narration'],
@@ -696,7 +726,8 @@ Linguists and directors review each line in a collaborative editor, adjusting tr
 Deployments run in government cloud regions with data residency guarantees, and every conversation can be audited.',
   'CivicDesk Assistant: Public Service Virtual Agent | Aivora',
   'Serve residents 24/7 in 40+ languages with CivicDesk Assistant, a grounded, accessible virtual agent for public services.',
-  array['government chatbot', 'citizen services', 'virtual agent', 'multilingual'],
+  array['government chatbot', 'citizen services', 'virtual agent', 'multilingual']
+    || array['residents calling the town hall', 'phone queues at the council', 'same questions about bin collection', 'paying a parking fine', 'questions after office hours', 'residents who don''t speak English', 'questions about benefits', 'town hall switchboard overloaded', 'citizens unsure where to apply'],
   'https://aivora.ai/models/civicdesk-assistant',
   array['Government & Public Sector', 'Customer Service'],
   array['Municipal service enquiries', 'Benefits eligibility guidance', 'Permit status updates', 'Tax and payment questions'],
@@ -722,7 +753,8 @@ Deployments run in government cloud regions with data residency guarantees, and 
 Applicants can run the same check before submitting, which reduces resubmissions and lets plan reviewers focus on judgement calls.',
   'PermitPilot Review: Permit Plan Review AI | Aivora',
   'Pre-check permit applications and drawings against zoning and building codes with PermitPilot. Fewer resubmissions, faster approvals.',
-  array['permit review', 'building codes', 'zoning', 'govtech'],
+  array['permit review', 'building codes', 'zoning', 'govtech']
+    || array['permit application backlog', 'months for a building permit', 'incomplete applications sent back', 'checking plans against codes', 'zoning rules', 'plan review delays', 'architects resubmitting drawings', 'homeowners in permit limbo', 'too few plan reviewers'],
   'https://aivora.ai/models/permitpilot-review',
   array['Government & Public Sector', 'Construction & Engineering', 'Urban Planning & Smart Cities'],
   array['Residential permit plan review', 'Zoning compliance checks', 'Applicant self-service pre-checks'],
@@ -748,7 +780,8 @@ Applicants can run the same check before submitting, which reduces resubmissions
 Lenders use it for pre-approvals and portfolio revaluation, while agents use it to prepare listing presentations and spot pricing opportunities.',
   'ValuEstate AVM: Automated Property Valuation | Aivora',
   'Instant residential property valuations with confidence ranges and comparables. ValuEstate AVM serves lenders, agents and investors.',
-  array['automated valuation model', 'property valuation', 'proptech', 'mortgage'],
+  array['automated valuation model', 'property valuation', 'proptech', 'mortgage']
+    || array['what is this house worth', 'valuing homes quickly', 'appraisal delays', 'pricing a listing', 'home price estimate', 'comparable sales nearby', 'revaluing a mortgage book', 'sellers overpricing homes', 'appraisers backed up'],
   'https://aivora.ai/models/valuestate-avm',
   array['Real Estate', 'Finance & Banking'],
   array['Mortgage pre-approval valuations', 'Portfolio revaluation', 'Listing price recommendations'],
@@ -774,7 +807,8 @@ Lenders use it for pre-approvals and portfolio revaluation, while agents use it 
 Independent hotels can run it on autopilot within guardrails, while groups use portfolio dashboards to coordinate pricing across properties.',
   'StayWise Revenue Manager: Hotel Pricing AI | Aivora',
   'Grow RevPAR with StayWise dynamic room pricing. Demand forecasts, competitor rates and events combined into daily recommendations.',
-  array['hotel revenue management', 'dynamic pricing', 'RevPAR', 'hospitality'],
+  array['hotel revenue management', 'dynamic pricing', 'RevPAR', 'hospitality']
+    || array['setting room rates by hand', 'rooms empty midweek', 'competitors charging less', 'what to charge per night', 'rooms sold too cheap during events', 'rate spreadsheets', 'occupancy dips', 'last-minute discounting', 'holiday rental nightly price'],
   'https://aivora.ai/models/staywise-revenue-manager',
   array['Hospitality', 'Travel & Tourism'],
   array['Hotel room rate optimisation', 'Serviced apartment pricing', 'Group and event demand planning'],
@@ -800,7 +834,8 @@ Independent hotels can run it on autopilot within guardrails, while groups use p
 When flights are delayed or cancelled, the agent proposes alternatives and rebooks within policy, keeping travellers informed by chat, email or SMS.',
   'TripWeaver Concierge: AI Travel Agent | Aivora',
   'Plan and book personalised trips through conversation. TripWeaver Concierge builds itineraries and rebooks when plans change.',
-  array['travel planning', 'AI concierge', 'booking agent', 'itinerary'],
+  array['travel planning', 'AI concierge', 'booking agent', 'itinerary']
+    || array['trip planning headache', 'rebooking cancelled flights', 'building itineraries', 'what to do on holiday', 'travellers stranded', 'booking flights and hotels together', 'itinerary falling apart', 'missed connections'],
   'https://aivora.ai/models/tripweaver-concierge',
   array['Travel & Tourism', 'Hospitality'],
   array['Online travel agency assistants', 'Hotel guest concierge', 'Corporate travel rebooking'],
@@ -826,7 +861,8 @@ When flights are delayed or cancelled, the agent proposes alternatives and reboo
 Analysts approve actions with one click, and every step is logged for audit. Security teams typically triage three to five times more alerts per analyst.',
   'ThreatLoom SOC Copilot: AI Security Analyst | Aivora',
   'Triage alerts, investigate incidents and contain threats faster with ThreatLoom SOC Copilot, an AI analyst for your SOC.',
-  array['SOC automation', 'threat detection', 'incident response', 'SIEM', 'MITRE ATT&CK'],
+  array['SOC automation', 'threat detection', 'incident response', 'SIEM', 'MITRE ATT&CK']
+    || array['security alert overload', 'alert fatigue', 'analysts drowning in alerts', 'false positives all day', 'incident investigations drag on', 'hackers inside the network', 'ransomware response', 'small security team overwhelmed', 'chasing alerts across tools', 'breach investigation'],
   'https://aivora.ai/models/threatloom-soc-copilot',
   array['Cybersecurity'],
   array['Security alert triage', 'Incident investigation', 'Threat hunting', 'Managed security services'],
@@ -852,7 +888,8 @@ Analysts approve actions with one click, and every step is logged for audit. Sec
 It connects to Microsoft 365 and Google Workspace through APIs in minutes, with no MX record changes.',
   'PhishNet Mail Guard: Email Phishing Protection | Aivora',
   'Catch phishing and business email compromise that filters miss. PhishNet Mail Guard connects to Microsoft 365 and Google Workspace.',
-  array['phishing detection', 'email security', 'business email compromise'],
+  array['phishing detection', 'email security', 'business email compromise']
+    || array['fake emails from the boss', 'staff clicking dodgy links', 'fake invoice emails', 'CEO fraud', 'spoofed supplier emails', 'bank details changed by email', 'phishing emails getting through', 'scam emails', 'someone impersonating our CFO'],
   'https://aivora.ai/models/phishnet-mail-guard',
   array['Cybersecurity', 'Finance & Banking'],
   array['Business email compromise prevention', 'Invoice fraud detection', 'Executive impersonation protection'],
@@ -878,7 +915,8 @@ It connects to Microsoft 365 and Google Workspace through APIs in minutes, with 
 The model ships with safety documentation aligned with ISO 26262 and ISO 21448 (SOTIF) processes, plus tools to mine edge cases from fleet data for retraining.',
   'DriveSense ADAS Perception | Aivora',
   'Real-time camera and radar perception for ADAS and automated driving. DriveSense detects vehicles, pedestrians, lanes and signs.',
-  array['ADAS', 'autonomous driving', 'sensor fusion', 'perception', 'automotive AI'],
+  array['ADAS', 'autonomous driving', 'sensor fusion', 'perception', 'automotive AI']
+    || array['detecting pedestrians', 'cars seeing the road', 'lane keeping', 'reading road signs', 'automatic emergency braking', 'self-driving shuttle', 'cyclists near trucks', 'seeing at night', 'camera and radar together'],
   'https://aivora.ai/models/drivesense-adas-perception',
   array['Automotive', 'Transportation & Logistics'],
   array['Advanced driver-assistance systems', 'Autonomous shuttle perception', 'Truck platooning', 'Fleet edge-case mining'],
@@ -904,7 +942,8 @@ The model ships with safety documentation aligned with ISO 26262 and ISO 21448 (
 Reports are generated automatically after each session, and clips are tagged so coaches can show players exactly what happened.',
   'PlayMetrics Coach: Sports Video Analytics | Aivora',
   'Player tracking, tactical insights and technique feedback from ordinary video. PlayMetrics Coach needs no wearables.',
-  array['sports analytics', 'player tracking', 'pose estimation', 'coaching'],
+  array['sports analytics', 'player tracking', 'pose estimation', 'coaching']
+    || array['analysing match videos', 'which players are tired', 'no GPS vests', 'coaches rewatching games', 'scouting young players', 'training load injuries', 'tactics from game footage', 'amateur team analysis', 'player fitness reports'],
   'https://aivora.ai/models/playmetrics-coach',
   array['Sports & Recreation'],
   array['Academy and club match analysis', 'Training load monitoring', 'Scouting and recruitment'],
@@ -930,7 +969,8 @@ Reports are generated automatically after each session, and clips are tagged so 
 Approval workflows, brand-safety checks and audit history keep legal and brand teams comfortable with generated content at scale.',
   'AdSpark Creative Studio: Generative Ad Creative | Aivora',
   'Generate on-brand ad copy and visuals for every channel with AdSpark, and predict which variants will perform before you spend.',
-  array['generative advertising', 'ad copy', 'creative optimisation', 'marketing AI'],
+  array['generative advertising', 'ad copy', 'creative optimisation', 'marketing AI']
+    || array['writing ad copy', 'ads stop performing', 'more ad variations', 'creative fatigue', 'which ad will work', 'ads for Instagram and Facebook', 'banner ads in each size', 'ads that burn budget', 'ad copy in other languages'],
   'https://aivora.ai/models/adspark-creative-studio',
   array['Advertising & Marketing', 'E-commerce'],
   array['Paid social creative production', 'Search ad copy generation', 'Product feed ad enrichment', 'Localised campaign variants'],
@@ -956,7 +996,8 @@ Approval workflows, brand-safety checks and audit history keep legal and brand t
 Supervisors see live sentiment across the floor and can step in when a conversation is going badly.',
   'HelpHive Agent Assist: Contact Centre AI | Aivora',
   'Help agents resolve issues faster with real-time suggested answers and automatic call summaries. HelpHive works across voice and chat.',
-  array['agent assist', 'contact centre', 'customer service AI', 'call summarisation'],
+  array['agent assist', 'contact centre', 'customer service AI', 'call summarisation']
+    || array['agents putting callers on hold', 'rookie agents lost for answers', 'after-call paperwork', 'average handling time', 'digging through the knowledge base mid-call', 'coaching agents live', 'angry callers', 'agents still learning the ropes'],
   'https://aivora.ai/models/helphive-agent-assist',
   array['Customer Service', 'Telecommunications', 'Retail'],
   array['Telecom support contact centres', 'Retail customer care', 'Compliance prompting for regulated calls'],
@@ -982,7 +1023,8 @@ Supervisors see live sentiment across the floor and can step in when a conversat
 This model is being retired in favour of the voice channel in HelpHive and is no longer available for new deployments.',
   'VoiceDesk IVR Agent: Conversational IVR | Aivora',
   'Replace touch-tone menus with a natural-language phone agent that resolves routine requests and routes callers correctly.',
-  array['conversational IVR', 'voice bot', 'call routing'],
+  array['conversational IVR', 'voice bot', 'call routing']
+    || array['press 1 for', 'callers stuck in phone menus', 'phone menus frustrate people', 'calls routed to the wrong person', 'endless hold music', 'where is my order calls', 'reservation phone line', 'phone lines jammed'],
   'https://aivora.ai/models/voicedesk-ivr-agent',
   array['Customer Service', 'Hospitality'],
   array['Hotel reservation lines', 'Order status enquiries', 'Call routing and deflection'],
@@ -1008,7 +1050,8 @@ This model is being retired in favour of the voice channel in HelpHive and is no
 Regular adverse-impact audits, configurable human review and candidate-facing transparency notices support compliance with emerging AI hiring regulations.',
   'TalentLens Screening: Skills-based Hiring AI | Aivora',
   'Match candidates to roles by skills, not keywords. TalentLens explains every shortlist and is audited for adverse impact.',
-  array['candidate screening', 'skills matching', 'recruiting AI', 'HR tech'],
+  array['candidate screening', 'skills matching', 'recruiting AI', 'HR tech']
+    || array['drowning in CVs', 'hundreds of applicants per job', 'screening resumes one by one', 'biased hiring', 'good candidates overlooked', 'keyword filters rejecting talent', 'vacancies open for months', 'shortlisting applicants', 'filling roles internally'],
   'https://aivora.ai/models/talentlens-screening',
   array['Human Resources'],
   array['High-volume hiring', 'Internal mobility matching', 'Graduate recruitment'],
@@ -1034,7 +1077,8 @@ Regular adverse-impact audits, configurable human review and candidate-facing tr
 The same cameras feed a progress model that compares what has been built with the BIM schedule, giving project managers an objective view of where work stands.',
   'SiteSafe Construction Vision: Site Safety AI | Aivora',
   'Flag PPE violations and unsafe zones on job sites in real time, and track progress against schedule, with SiteSafe.',
-  array['construction safety', 'PPE detection', 'site monitoring', 'progress tracking'],
+  array['construction safety', 'PPE detection', 'site monitoring', 'progress tracking']
+    || array['workers not wearing hard hats', 'no hi-vis vests', 'accidents on the site', 'people walking under cranes', 'walking the site for hazards', 'is the build on schedule', 'falls from scaffolding', 'safety violations on site', 'progress photos for the client'],
   'https://aivora.ai/models/sitesafe-construction-vision',
   array['Construction & Engineering', 'Public Safety & Security'],
   array['PPE compliance monitoring', 'Exclusion zone alerts', 'Construction progress reporting'],
@@ -1060,7 +1104,8 @@ The same cameras feed a progress model that compares what has been built with th
 Logs export directly to common geological databases and 3D modelling software, improving the speed and consistency of resource models.',
   'OreGrade Core Analyzer: Drill Core Logging AI | Aivora',
   'Log drill core automatically from photos and hyperspectral scans. OreGrade classifies lithology, alteration and mineralisation.',
-  array['core logging', 'mining AI', 'hyperspectral', 'geology'],
+  array['core logging', 'mining AI', 'hyperspectral', 'geology']
+    || array['logging core by hand', 'geologists logging for weeks', 'inconsistent core logs', 'core trays stacked in the shed', 'estimating ore grade', 'rock quality measurements', 'unlogged drill holes', 'different geologists, different logs'],
   'https://aivora.ai/models/oregrade-core-analyzer',
   array['Mining & Metals'],
   array['Exploration drill core logging', 'Grade control', 'Geotechnical RQD measurement'],
@@ -1086,7 +1131,8 @@ Logs export directly to common geological databases and 3D modelling software, i
 Discounted pricing is available for registered charities, and your data is never shared with other organisations.',
   'GrantBridge Impact Analyst: Non-profit AI | Aivora',
   'Find matching grants, draft proposals and report impact faster. GrantBridge helps non-profit teams focus on their mission.',
-  array['grant writing', 'non-profit', 'impact reporting'],
+  array['grant writing', 'non-profit', 'impact reporting']
+    || array['writing grant applications', 'looking for funders', 'funder reports due', 'no grant writer on staff', 'which foundations to apply to', 'proving our impact', 'donor reports', 'grant deadlines overlooked', 'volunteers drafting proposals'],
   'https://aivora.ai/models/grantbridge-impact-analyst',
   array['Non-profit & Social Services'],
   array['Grant prospecting', 'Proposal drafting', 'Funder impact reporting'],
@@ -1112,7 +1158,8 @@ Discounted pricing is available for registered charities, and your data is never
 Access controls mirror your ELN permissions, so confidential projects stay confidential.',
   'LabNotebook Copilot: Research Assistant AI | Aivora',
   'Answer scientific questions with citations from papers and your lab notebooks. LabNotebook Copilot also plans experiments.',
-  array['research assistant', 'electronic lab notebook', 'literature review', 'design of experiments'],
+  array['research assistant', 'electronic lab notebook', 'literature review', 'design of experiments']
+    || array['reading all the papers', 'old experiment results lost', 'knowledge lost when scientists leave', 'repeating experiments that flopped', 'endless literature reviews', 'what to test next', 'searching lab notebooks', 'which conditions worked before'],
   'https://aivora.ai/models/labnotebook-copilot',
   array['Research & Development', 'Chemical Industry'],
   array['Literature and patent review', 'Formulation development', 'Design of experiments planning', 'Knowledge retention across teams'],
@@ -1138,7 +1185,8 @@ Access controls mirror your ELN permissions, so confidential projects stay confi
 Event organisers and city planners also use the historical data to redesign layouts and plan staffing for future events.',
   'CrowdWatch Safety Analytics: Crowd Safety AI | Aivora',
   'Prevent dangerous crowding with privacy-preserving density and flow analytics. CrowdWatch forecasts congestion before it happens.',
-  array['crowd safety', 'crowd analytics', 'public safety', 'smart cities', 'privacy'],
+  array['crowd safety', 'crowd analytics', 'public safety', 'smart cities', 'privacy']
+    || array['overcrowded platforms', 'crowd crush risk', 'packed stadium exits', 'crowds at the gates', 'bottlenecks at concerts', 'festival crowds', 'queues at entrances', 'where to send stewards', 'counting people anonymously'],
   'https://aivora.ai/models/crowdwatch-safety-analytics',
   array['Public Safety & Security', 'Urban Planning & Smart Cities', 'Sports & Recreation'],
   array['Stadium ingress and egress management', 'Transit station crowd control', 'Public event safety planning'],
@@ -1164,7 +1212,8 @@ Event organisers and city planners also use the historical data to redesign layo
 Outputs are delivered as GeoJSON, raster tiles or webhook alerts, and integrate with common GIS tools. Satellite operators also use the model for onboard tasking prioritisation.',
   'OrbitView Earth Observation: Satellite Analytics | Aivora',
   'Detect deforestation, floods and new construction from optical and radar satellite imagery with OrbitView Earth Observation.',
-  array['earth observation', 'satellite imagery', 'change detection', 'SAR', 'geospatial AI'],
+  array['earth observation', 'satellite imagery', 'change detection', 'SAR', 'geospatial AI']
+    || array['illegal logging', 'watching forests from above', 'mapping flood damage', 'proving deforestation-free supply', 'spotting illegal buildings from above', 'land changes over time', 'remote areas we can''t visit', 'weekly satellite images'],
   'https://aivora.ai/models/orbitview-earth-observation',
   array['Space Exploration & Satellite Technology', 'Environmental & Sustainability', 'Agriculture'],
   array['Deforestation monitoring', 'Flood extent mapping', 'Infrastructure change detection', 'Satellite tasking prioritisation'],
@@ -1190,7 +1239,8 @@ Outputs are delivered as GeoJSON, raster tiles or webhook alerts, and integrate 
 A predictive module uses flight data and maintenance history to forecast unscheduled component removals, helping planners position spares and avoid aircraft-on-ground events.',
   'AeroInspect MRO: Aircraft Inspection AI | Aivora',
   'Inspect aircraft in minutes with drone and borescope imagery analysis, and forecast component removals, with AeroInspect MRO.',
-  array['aircraft inspection', 'MRO', 'borescope', 'aviation maintenance'],
+  array['aircraft inspection', 'MRO', 'borescope', 'aviation maintenance']
+    || array['aircraft sitting on the ground', 'hail damage on planes', 'visual checks of the airframe', 'dents after lightning strikes', 'engine borescope findings', 'corrosion on the fuselage', 'parts removed unexpectedly', 'grounded aircraft', 'inspections eat a whole shift'],
   'https://aivora.ai/models/aeroinspect-mro',
   array['Aerospace & Defense', 'Manufacturing'],
   array['Drone-based airframe inspection', 'Engine borescope analysis', 'Component removal forecasting'],
@@ -1216,7 +1266,8 @@ A predictive module uses flight data and maintenance history to forecast unsched
 Disclosure drafts map to GHG Protocol, CSRD/ESRS and ISSB requirements, with every figure traceable to its source document for auditors.',
   'CarbonLedger ESG: Carbon Accounting AI | Aivora',
   'Automate Scope 1-3 emissions accounting and draft ESG disclosures with CarbonLedger. Every figure traceable for auditors.',
-  array['carbon accounting', 'ESG reporting', 'Scope 3', 'CSRD', 'sustainability'],
+  array['carbon accounting', 'ESG reporting', 'Scope 3', 'CSRD', 'sustainability']
+    || array['calculating our carbon footprint', 'emissions from suppliers', 'sustainability report due', 'collecting utility bills', 'CSRD deadline', 'emissions spreadsheets', 'auditors requesting emissions data', 'net zero target', 'what our emissions are'],
   'https://aivora.ai/models/carbonledger-esg',
   array['Environmental & Sustainability', 'Energy & Utilities'],
   array['Scope 3 supply chain emissions', 'CSRD disclosure preparation', 'Decarbonisation scenario planning'],
@@ -1242,7 +1293,8 @@ Disclosure drafts map to GHG Protocol, CSRD/ESRS and ISSB requirements, with eve
 Municipalities use the composition analytics to design better collection programmes and education campaigns.',
   'SortStream Waste Vision: Recycling Sorting AI | Aivora',
   'Identify materials and contaminants on recycling lines and guide robotic sorters with SortStream Waste Vision.',
-  array['recycling', 'waste sorting', 'computer vision', 'circular economy'],
+  array['recycling', 'waste sorting', 'computer vision', 'circular economy']
+    || array['dirty recycling bales', 'contaminated recyclables', 'hand-sorting plastics', 'pickers on the sorting line', 'bales rejected by buyers', 'plastic types mixed up', 'what''s in our bins', 'low recovery rates'],
   'https://aivora.ai/models/sortstream-waste-vision',
   array['Waste Management', 'Environmental & Sustainability'],
   array['Material recovery facility sorting', 'Contamination auditing', 'Waste composition analysis'],
@@ -1268,7 +1320,8 @@ Municipalities use the composition analytics to design better collection program
 This model is paused while it is rebuilt on a new simulation engine and is not currently available.',
   'CityFlow Traffic Twin: Urban Traffic Simulation | Aivora',
   'Simulate city traffic to test signal plans and road changes before building them with CityFlow Traffic Twin.',
-  array['traffic simulation', 'smart cities', 'digital twin', 'urban planning'],
+  array['traffic simulation', 'smart cities', 'digital twin', 'urban planning']
+    || array['traffic jams downtown', 'testing a bike lane', 'traffic light timing', 'effects of closing a road', 'buses stuck in traffic', 'congestion at intersections', 'before rebuilding a junction', 'will a roundabout help'],
   'https://aivora.ai/models/cityflow-traffic-twin',
   array['Urban Planning & Smart Cities', 'Transportation & Logistics'],
   array['Signal timing optimisation', 'Transit priority planning', 'Road closure impact assessment'],
@@ -1294,7 +1347,8 @@ This model is paused while it is rebuilt on a new simulation engine and is not c
 A fleet console manages model versions, over-the-air updates and alert thresholds across thousands of devices.',
   'EdgeSense IoT Anomaly: Edge AI for Devices | Aivora',
   'Run anomaly detection directly on IoT gateways and microcontrollers with EdgeSense. Local alerts, less bandwidth, fleet management.',
-  array['edge AI', 'IoT', 'anomaly detection', 'TinyML'],
+  array['edge AI', 'IoT', 'anomaly detection', 'TinyML']
+    || array['faulty appliances in homes', 'cellular data bills for sensors', 'patchy connectivity', 'faults detected on the device', 'smart features for our product', 'anomaly detection on a tiny chip', 'cloud bills for raw data', 'boiler and HVAC faults'],
   'https://aivora.ai/models/edgesense-iot-anomaly',
   array['IoT & Connected Devices', 'Manufacturing'],
   array['Smart appliance fault detection', 'Industrial sensor monitoring', 'Connected building equipment'],
@@ -1320,7 +1374,8 @@ A fleet console manages model versions, over-the-air updates and alert threshold
 Anonymised question analytics show curators what visitors want to know, informing future labels and exhibitions.',
   'MuseumGuide Narrator: Conversational Audio Guide | Aivora',
   'Give visitors a multilingual audio guide that answers their questions from curator-approved sources. MuseumGuide Narrator.',
-  array['audio guide', 'museum technology', 'accessibility', 'cultural heritage'],
+  array['audio guide', 'museum technology', 'accessibility', 'cultural heritage']
+    || array['visitors curious about paintings', 'audio guides nobody uses', 'tours in visitors'' languages', 'blind visitors', 'not enough guides', 'exhibits nobody explains', 'class trips to the museum', 'boring audio guides'],
   'https://aivora.ai/models/museumguide-narrator',
   array['Arts & Culture', 'Travel & Tourism'],
   array['Museum and gallery audio guides', 'Heritage site tours', 'Accessible exhibition content'],
@@ -1346,7 +1401,8 @@ Anonymised question analytics show curators what visitors want to know, informin
 Ingredient substitution suggestions help teams respond quickly to supply disruptions and regulatory changes.',
   'RecipeLab Formulator: Food Formulation AI | Aivora',
   'Develop recipes that meet taste, nutrition and cost targets in fewer trials. RecipeLab Formulator predicts sensory performance.',
-  array['food formulation', 'product development', 'sensory prediction', 'reformulation'],
+  array['food formulation', 'product development', 'sensory prediction', 'reformulation']
+    || array['cutting sugar, keeping taste', 'less salt, same flavour', 'plant-based version tastes awful', 'trial batch after trial batch', 'ingredient shortages', 'replacing an ingredient', 'recipe cost creeping up', 'texture not right', 'healthier recipe'],
   'https://aivora.ai/models/recipelab-formulator',
   array['Food & Beverage', 'Chemical Industry'],
   array['Sugar and salt reduction', 'Plant-based product development', 'Ingredient substitution'],
@@ -1372,7 +1428,8 @@ Ingredient substitution suggestions help teams respond quickly to supply disrupt
 If a problem is found, targeted recall lists are generated in minutes rather than days, supporting FSMA 204 traceability requirements.',
   'HarvestChain Traceability: Food Supply Chain AI | Aivora',
   'Trace every batch from field to shelf and predict spoilage risk with HarvestChain. Faster, smaller recalls and less waste.',
-  array['food traceability', 'cold chain', 'shelf life prediction', 'FSMA 204'],
+  array['food traceability', 'cold chain', 'shelf life prediction', 'FSMA 204']
+    || array['product recalls', 'where did this batch come from', 'tracing contaminated lettuce', 'spoiled shipments', 'cold chain breaks', 'proving origin', 'paper records from farms', 'recalling everything to be safe', 'shelf life running out'],
   'https://aivora.ai/models/harvestchain-traceability',
   array['Food & Beverage', 'Agriculture', 'Transportation & Logistics'],
   array['Fresh produce lot tracing', 'Cold-chain quality monitoring', 'Targeted recall management'],
@@ -1398,7 +1455,8 @@ If a problem is found, targeted recall lists are generated in minutes rather tha
 Freedom-to-operate screening ranks the claims most likely to read on your product, giving patent counsel a focused starting point.',
   'PatentScope Analyzer: Patent Search AI | Aivora',
   'Search patents by meaning, map technology landscapes and screen freedom-to-operate risk with PatentScope Analyzer.',
-  array['patent search', 'IP analytics', 'prior art', 'technology landscaping'],
+  array['patent search', 'IP analytics', 'prior art', 'technology landscaping']
+    || array['has this been invented', 'is our idea new', 'before filing a patent', 'infringing someone''s patent', 'competitors'' patents', 'expensive novelty searches', 'white space for inventions', 'patent attorney fees'],
   'https://aivora.ai/models/patentscope-analyzer',
   array['Research & Development', 'Legal'],
   array['Prior art searching', 'Technology landscape mapping', 'Freedom-to-operate screening'],
@@ -1424,7 +1482,8 @@ Freedom-to-operate screening ranks the claims most likely to read on your produc
 Operators approve plans in a mission console, and the agent re-plans automatically when priorities or orbital conditions change.',
   'SatLink Orbit Planner: Satellite Operations AI | Aivora',
   'Schedule satellite tasking and ground contacts and screen collision risk across constellations with SatLink Orbit Planner.',
-  array['satellite operations', 'mission planning', 'collision avoidance', 'space traffic'],
+  array['satellite operations', 'mission planning', 'collision avoidance', 'space traffic']
+    || array['scheduling satellite passes', 'ground station conflicts', 'collision warnings in orbit', 'space debris close approaches', 'juggling imaging requests', 'more satellites, same team', 'manual contact schedules', 'avoidance manoeuvres'],
   'https://aivora.ai/models/satlink-orbit-planner',
   array['Space Exploration & Satellite Technology', 'Telecommunications', 'Aerospace & Defense'],
   array['Constellation tasking optimisation', 'Ground station scheduling', 'Conjunction assessment'],
@@ -1529,11 +1588,11 @@ on conflict (id) do nothing;
 
 -- The models' Spanish and French text (supabase/migrations/20261128040000_model_translations.sql
 -- holds it, by slug, as 20261207010000_model_translation_facts.sql mended it, with the long
--- descriptions of 20261207020000_model_translation_long_descriptions.sql), for the models just
--- seeded.
+-- descriptions of 20261207020000_model_translation_long_descriptions.sql and the keywords of
+-- 20261207030000_keywords_in_the_assistant_search.sql), for the models just seeded.
 insert into public.ai_model_translations
-  (model_id, language, short_description, description, long_description, industry_use, use_cases)
-select m.id, t.language, t.short_description, t.description, t.long_description, t.industry_use, t.use_cases
+  (model_id, language, short_description, description, long_description, industry_use, use_cases, keywords)
+select m.id, t.language, t.short_description, t.description, t.long_description, t.industry_use, t.use_cases, t.keywords
 from private.catalogue_translation_seed t
 join public.ai_models m on m.slug = t.slug
 on conflict (model_id, language) do nothing;

@@ -5,6 +5,8 @@
 // In Spanish and French through the models' translations (20261128040000_model_translations.sql),
 // which carry the numbers and named systems of the English pages (20261207010000_model_translation_facts.sql)
 // and the English long descriptions (20261207020000_model_translation_long_descriptions.sql).
+// A model's keywords and a translation's are searched too, and the seeded ones say a buyer's trouble in
+// everyday words (20261207030000_keywords_in_the_assistant_search.sql).
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +16,8 @@ import { migrate, seed, supabaseDir } from '~/.server/db/migrate'
 import { openPglite } from '~/.server/db/pglite'
 import { openPostgres } from '~/.server/db/postgres'
 import { clearBestModel, getModelText, modelsCovering, searchCatalogue } from '~/.server/models'
+import { modelLimits } from '~/lib/entities/ai-model'
+import { modelSchema } from '~/lib/model-form'
 import { findModelsNamed } from '~/.server/title-index'
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './helpers/database'
 import { schemaBefore } from './helpers/schema-before'
@@ -21,6 +25,7 @@ import { createScratchDatabase } from './helpers/scratch-database'
 
 const TRANSLATION_FACTS = '20261207010000'
 const LONG_DESCRIPTIONS = '20261207020000'
+const KEYWORDS = '20261207030000'
 
 /** `text` with `from`, which it holds exactly once, replaced by `to`. */
 function replaceOnce(text: string, from: string, to: string): string {
@@ -30,14 +35,30 @@ function replaceOnce(text: string, from: string, to: string): string {
 }
 
 /**
- * seed.sql as a database seeded before the translations' long descriptions ran it: its copy of the
- * translations without them (the translation seed had no such column then).
+ * seed.sql as a database seeded before the keywords ran it: each model's keywords without the
+ * buyer's words it appends to them (`|| array[...]` on a line of its own), and its copy of the
+ * translations without keywords (the translation seed had no such column then).
+ */
+function seedBeforeKeywords(): string {
+  const sql = fs.readFileSync(path.join(supabaseDir(), 'seed.sql'), 'utf8')
+  const appended = /\]\n {4}\|\| array\[[^\]]*\],\n/g
+  const models = sql.match(appended)?.length ?? 0
+  if (models < 50) throw new Error(`Expected the buyer's words after every model's keywords, found ${models}`)
+  return replaceOnce(
+    replaceOnce(sql.replace(appended, '],\n'), ', use_cases, keywords)', ', use_cases)'),
+    ', t.use_cases, t.keywords\n',
+    ', t.use_cases\n',
+  )
+}
+
+/**
+ * seed.sql as a database seeded before the translations' long descriptions ran it: as before the
+ * keywords, and its copy of the translations without long descriptions either.
  */
 function seedBeforeLongDescriptions(): string {
-  const sql = fs.readFileSync(path.join(supabaseDir(), 'seed.sql'), 'utf8')
   return replaceOnce(
     replaceOnce(
-      sql,
+      seedBeforeKeywords(),
       '(model_id, language, short_description, description, long_description, industry_use, use_cases)',
       '(model_id, language, short_description, description, industry_use, use_cases)',
     ),
@@ -48,6 +69,7 @@ function seedBeforeLongDescriptions(): string {
 
 const beforeTranslationFacts = schemaBefore(TRANSLATION_FACTS, { seed: seedBeforeLongDescriptions() })
 const beforeLongDescriptions = schemaBefore(LONG_DESCRIPTIONS, { seed: seedBeforeLongDescriptions() })
+const beforeKeywords = schemaBefore(KEYWORDS, { seed: seedBeforeKeywords() })
 
 /** A model's English page as the AI Architect reads it, and its uses. */
 const ENGLISH_TEXT = `concat_ws(E'\n', m.short_description, m.description, m.long_description,
@@ -152,6 +174,37 @@ describeEachEngine('the AI Architect’s catalogue search on %s', (kind) => {
     )
   })
 
+  it('finds a buyer’s trouble told in everyday words, through the models’ keywords', async () => {
+    // None of these words is in what the models do: only in the phrases their keywords gained.
+    expect(
+      (await clearBestModel(ANON, 'our presses break down without warning', { industry: 'Manufacturing' }))?.title,
+    ).toBe('TwinOps Predictive Maintenance')
+    expect(
+      titles(await searchCatalogue(ANON, { text: 'kids are at very different levels in the same class' }))[0],
+    ).toBe('TutorLoop Adaptive Learning')
+    expect(titles(await searchCatalogue(ANON, { text: 'we basically guess the harvest' }))[0]).toBe(
+      'CropSight Yield AI',
+    )
+    // A keyword staff add is found at once, as any other word of the model's.
+    await db.engine.query(
+      `update public.ai_models set meta_keywords = array_append(meta_keywords, 'quernstone upkeep') where slug = 'twinops-predictive-maintenance'`,
+    )
+    expect(titles(await searchCatalogue(ANON, { text: 'quernstone' }))).toEqual(['TwinOps Predictive Maintenance'])
+  })
+
+  it('every seeded model’s keywords still fit the model form', async () => {
+    const { rows } = await db.engine.query<{ slug: string; meta_keywords: string[] }>(
+      'select slug, meta_keywords from public.ai_models order by slug',
+    )
+    expect(rows.length).toBeGreaterThan(40)
+    for (const { slug, meta_keywords } of rows) {
+      expect({ slug, fits: meta_keywords.length <= modelLimits.listItems }).toEqual({ slug, fits: true })
+      expect(meta_keywords.filter((k) => k.length > modelLimits.listItemLength || !k.trim())).toEqual([])
+      expect(modelSchema.shape.meta_keywords.safeParse(meta_keywords).success).toBe(true)
+      expect(meta_keywords.length).toBeGreaterThanOrEqual(11)
+    }
+  })
+
   it('narrows to one industry, and with no words lists that industry’s models', async () => {
     const legal = await searchCatalogue(ANON, { industry: 'Legal', limit: 5 })
     expect(legal.length).toBeGreaterThan(0)
@@ -253,6 +306,33 @@ describeEachEngine('the AI Architect’s catalogue search on %s', (kind) => {
       expect(titles(await modelsCovering(ANON, ['contrats', 'clauses'], 'fr'))).toContain('LexiBrief: Contract AI')
     })
 
+    it('finds a trouble told in everyday Spanish or French through the translation’s keywords', async () => {
+      expect(
+        titles(
+          await searchCatalogue(ANON, { text: 'los radiólogos no dan abasto con las tomografías', language: 'es' }),
+        )[0],
+      ).toBe('MedScan Vision-3')
+      expect(
+        (await clearBestModel(ANON, 'nuestros repartidores siempre llegan tarde', { language: 'es' }))?.title,
+      ).toBe('RouteMind Fleet Optimizer')
+      expect(
+        titles(await searchCatalogue(ANON, { text: 'on devine la récolte chaque année', language: 'fr' }))[0],
+      ).toBe('CropSight Yield AI')
+      const { rows } = await db.engine.query<{ language: string; fewest: number; most: number }>(
+        `select language, min(cardinality(keywords))::int as fewest, max(cardinality(keywords))::int as most
+         from public.ai_model_translations group by language order by language`,
+      )
+      expect(rows).toEqual([
+        { language: 'es', fewest: expect.any(Number), most: expect.any(Number) },
+        { language: 'fr', fewest: expect.any(Number), most: expect.any(Number) },
+      ])
+      for (const row of rows) expect([row.fewest >= 6, row.most <= 10]).toEqual([true, true])
+      // Limits as for a model's lists: at most 50, none empty.
+      await expect(
+        db.engine.query(`update public.ai_model_translations set keywords = array['ok', ''] where language = 'es'`),
+      ).rejects.toMatchObject({ code: '23514' })
+    })
+
     it('never shows an inactive model’s translation, and only admins write them', async () => {
       expect(
         titles(await searchCatalogue(ANON, { text: 'agente de voz IVR centralita', language: 'es', limit: 5 })),
@@ -314,7 +394,7 @@ describeEachEngine('the translations’ facts on %s, for a catalogue seeded befo
       )
       const civicBefore = await translation('civicdesk-assistant', 'es')
 
-      expect(await migrate(engine)).toEqual([TRANSLATION_FACTS, LONG_DESCRIPTIONS])
+      expect(await migrate(engine)).toEqual([TRANSLATION_FACTS, LONG_DESCRIPTIONS, KEYWORDS])
       expect((await translation('museumguide-narrator', 'fr')).description).toBe(staffWording)
       expect(await translation('civicdesk-assistant', 'es')).toEqual(civicBefore)
       expect((await translation('museumguide-narrator', 'es')).description).toMatch(/más de 25 idiomas/)
@@ -356,7 +436,7 @@ describeEachEngine('the translations’ long descriptions on %s, for a catalogue
       )
       expect(seeded[0]!.n).toBe(108)
 
-      expect(await migrate(engine)).toEqual([LONG_DESCRIPTIONS])
+      expect(await migrate(engine)).toEqual([LONG_DESCRIPTIONS, KEYWORDS])
       // Every translation has the seed's long description, as a catalogue seeded after gets it.
       const { rows } = await engine.query<{ slug: string; language: string }>(
         `select m.slug, t.language from public.ai_model_translations t
@@ -382,6 +462,81 @@ describeEachEngine('the translations’ long descriptions on %s, for a catalogue
         engine.query(`update public.ai_model_translations set long_description = '  ' where language = 'es'`),
       ).rejects.toMatchObject({ code: '23514' })
     } finally {
+      await engine.close()
+      await scratch?.drop()
+    }
+    // Migrates from nothing and seeds, then migrates again: as the other migration tests, more
+    // than the default on a busy machine.
+  }, 120_000)
+})
+
+describeEachEngine('the keywords on %s, for a catalogue seeded before them', (kind) => {
+  it('gives the seeded models the buyer’s words, and leaves keywords staff have edited as they wrote them', async () => {
+    const scratch = kind === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'keywords') : null
+    const engine = scratch ? await openPostgres(scratch.url, 2) : await openPglite()
+    const fresh = await createTestDatabase(kind, { seed: true })
+    const keywords = async (on: typeof engine) =>
+      (
+        await on.query<{ slug: string; meta_keywords: string[] }>(
+          'select slug, meta_keywords from public.ai_models order by slug',
+        )
+      ).rows
+    const translated = async (on: typeof engine) =>
+      (
+        await on.query<{ slug: string; language: string; keywords: string[] }>(
+          `select m.slug, t.language, t.keywords from public.ai_model_translations t
+           join public.ai_models m on m.id = t.model_id order by m.slug, t.language`,
+        )
+      ).rows
+    const found = async (slug: string, words: string) =>
+      (
+        await engine.query<{ found: boolean }>(
+          `select search_document @@ websearch_to_tsquery('english', $2) as found from public.ai_models where slug = $1`,
+          [slug, words],
+        )
+      ).rows[0]!.found
+    try {
+      await migrate(engine, beforeKeywords)
+      expect(await seed(engine, beforeKeywords)).toBe(true)
+      const twinops = (await keywords(engine)).find((row) => row.slug === 'twinops-predictive-maintenance')!
+      expect(twinops.meta_keywords).toEqual([
+        'predictive maintenance',
+        'digital twin',
+        'asset management',
+        'industrial IoT',
+        'downtime',
+      ])
+      expect(await found('twinops-predictive-maintenance', 'presses')).toBe(false)
+      // Staff rewrote one model's keywords, and added one to another's.
+      await engine.query(
+        `update public.ai_models set meta_keywords = array['crop scouting', 'field maps'] where slug = 'cropsight-yield-ai'`,
+      )
+      await engine.query(
+        `update public.ai_models set meta_keywords = array_append(meta_keywords, 'PACS') where slug = 'medscan-vision-3'`,
+      )
+      const edited = (await keywords(engine)).filter((row) =>
+        ['cropsight-yield-ai', 'medscan-vision-3'].includes(row.slug),
+      )
+
+      expect(await migrate(engine)).toEqual([KEYWORDS])
+      const after = await keywords(engine)
+      expect(after.filter((row) => ['cropsight-yield-ai', 'medscan-vision-3'].includes(row.slug))).toEqual(edited)
+      // Every other model's keywords are seed.sql's, as a catalogue seeded after the migration has them.
+      const expected = (await keywords(fresh.engine)).filter(
+        (row) => !['cropsight-yield-ai', 'medscan-vision-3'].includes(row.slug),
+      )
+      expect(after.filter((row) => !['cropsight-yield-ai', 'medscan-vision-3'].includes(row.slug))).toEqual(expected)
+      expect(after.find((row) => row.slug === 'twinops-predictive-maintenance')!.meta_keywords.slice(0, 6)).toEqual([
+        ...twinops.meta_keywords,
+        'machines break down without warning',
+      ])
+      // The translations' keywords too, and the documents follow.
+      expect(await translated(engine)).toEqual(await translated(fresh.engine))
+      expect(await found('twinops-predictive-maintenance', 'presses')).toBe(true)
+      expect(await found('cropsight-yield-ai', 'field maps')).toBe(true)
+      expect(await found('cropsight-yield-ai', 'harvest')).toBe(false)
+    } finally {
+      await fresh.close()
       await engine.close()
       await scratch?.drop()
     }
