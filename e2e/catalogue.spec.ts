@@ -407,9 +407,10 @@ test.describe('a model page', () => {
         'content',
         /^Detect and prioritise critical findings/,
       )
+      // The model's keywords, the seeded ones and then the buyer's words (decision 105).
       await expect(head.locator('meta[name="keywords"]')).toHaveAttribute(
         'content',
-        'radiology AI, medical imaging, triage, DICOM',
+        /^radiology AI, medical imaging, triage, DICOM, radiologists can't keep up, scan backlog, /,
       )
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
