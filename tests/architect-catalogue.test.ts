@@ -20,6 +20,10 @@ describeEachEngine('the AI Architect’s catalogue reads on %s', (kind) => {
     expect((await clearBestModel(ANON, 'our geologists log drill core by hand'))?.slug).toBe('oregrade-core-analyzer')
     expect(await industryOfNeed(ANON, 'our geologists log drill core by hand')).toBe('Mining & Metals')
     expect(await clearBestModel(ANON, 'counterfeit banknote detection at ATMs')).toBeNull()
+    // Tied on distinctive words, the best ranked wins when it holds clearly more of the visitor's.
+    const welds =
+      "we stamp and weld brackets for tier 1s, 3 lines running 2 shifts. cracks and missing welds keep escaping to the customer and we're eating chargebacks. need automated inspection"
+    expect((await clearBestModel(ANON, welds))?.slug).toBe('lineguard-defect-detection')
     expect(await industryOfNeed(ANON, '')).toBeNull()
   })
 

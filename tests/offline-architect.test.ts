@@ -888,6 +888,14 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(en.texts[0]).not.toContain('/trust#data-training')
   })
 
+  it('a business named with no model in view asks for models, though its words read as a question about one', async () => {
+    const broker = await chat([
+      "hey, mortgage broker here, 3 offices, about 25 brokers. clients always ask 'what's my house worth' before we even start, and waiting for an appraisal kills deals. need quick reliable valuations",
+    ])
+    expect(broker.texts[0]).toMatch(/\(\/models\/valuestate-avm\)/)
+    expect(broker.texts[0]).not.toMatch(/trust#next-steps/)
+  })
+
   it('knows a business named in the plural (“wind farms”) by its whole name, not its last word', async () => {
     expect((await understand('We operate 30 wind farms across Scotland')).industry).toBe('Energy & Utilities')
     expect((await understand('We operate a wind farm in Scotland')).industry).toBe('Energy & Utilities')

@@ -489,6 +489,9 @@ const NEED_MATCH = { minRank: 0.03, lead: 2.5 } as const
  */
 const DISTINCTIVE = { usedByAtMost: 3, needed: 2, candidates: 5 } as const
 
+/** How many more of the visitor's words the best match must hold to break a tie in distinctive words. */
+const TIE_BROKEN_BY = 2
+
 /** Words (stems) of a need that say nothing about which model answers it, in each language. */
 const NOT_DISTINCTIVE: Record<KnowledgeLanguage, string[]> = {
   en: ['need', 'want', 'use', 'help', 'ai', 'model', 'data', 'team', 'compani', 'busi', 'work'],
@@ -571,6 +574,15 @@ export function clearBestModel(
     const needed = options.industry ? 1 : DISTINCTIVE.needed
     const [most, second] = rows.toSorted((a, b) => b.distinctive - a.distinctive || a.position - b.position)
     if (most!.distinctive >= needed && most!.distinctive > (second?.distinctive ?? 0)) return pick(most!)
+    // Two models tied on distinctive words: the best ranked wins when it also holds clearly more of
+    // the visitor's words ('cracks and missing welds… need automated inspection' is LineGuard's
+    // five words against an aircraft inspector's three).
+    if (
+      most!.distinctive >= needed &&
+      most === best &&
+      rows.every((r) => r === best || best.matched.length >= r.matched.length + TIE_BROKEN_BY)
+    )
+      return pick(best)
     // One distinctive word is enough when the model also holds more of the visitor's words than any
     // other, and no other holds a distinctive one ('we price our rooms by gut feeling': only one
     // model prices rooms).

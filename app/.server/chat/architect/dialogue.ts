@@ -1931,7 +1931,12 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     await answerCompany(input, state, reply)
   } else if (named.length) {
     await describe(input, state, named[0]!, reply)
-  } else if (intents.has('aboutModel')) {
+  } else if (
+    intents.has('aboutModel') &&
+    // With no model in view, a message that names its business ('mortgage broker here… need quick
+    // valuations') asks for models, whatever its words resemble.
+    !(state.understood.industry && !input.pageModel && !(await recentlyLinked(input)).length)
+  ) {
     // A question about 'it' its page does not answer: what sales knows ('is it HIPAA compliant'),
     // else what the model is, and a person for the rest.
     const known = input.tools.knowledge ? await input.tools.knowledge(knowledgeQuestion(state), state.language) : null
