@@ -888,6 +888,25 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(en.texts[0]).not.toContain('/trust#data-training')
   })
 
+  it('answers a question about the model in view from the one page sentence that shares its word, in either spelling', async () => {
+    // American 'maneuvers' is the page's British 'manoeuvres'.
+    const orbit = await chat(['does it propose avoidance maneuvers or just flag? and price'], 'satlink-orbit-planner')
+    expect(orbit.texts[0]).toMatch(/\$4,299\/month/)
+    expect(orbit.texts[0]).toMatch(/proposes manoeuvres/)
+    const bales = await chat(
+      ["price? and does it tell us what's actually in the bales, the mill wants numbers"],
+      'sortstream-waste-vision',
+    )
+    expect(bales.texts[0]).toMatch(/composition data/)
+    // With two models in view, a word the other one's name holds is no sentence of one's own.
+    const grid = await chat([
+      "rural electric co-op, ~60k meters. we've got more and more wind on our lines and it's getting hard to plan what we'll need tomorrow, we keep buying power at the worst price",
+      'how far out does it forecast',
+    ])
+    expect(grid.texts[0]).toMatch(/gridbalance-load-forecaster/)
+    expect(grid.texts[1]).not.toMatch(/^\[TwinOps Predictive Maintenance\]/)
+  })
+
   it('a business named with no model in view asks for models, though its words read as a question about one', async () => {
     const broker = await chat([
       "hey, mortgage broker here, 3 offices, about 25 brokers. clients always ask 'what's my house worth' before we even start, and waiting for an appraisal kills deals. need quick reliable valuations",

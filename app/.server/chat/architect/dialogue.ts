@@ -787,8 +787,10 @@ async function pageBesideTheCost(input: DialogueInput, state: State, rest: strin
   const question =
     wordsOf(rest).length >= 2 && questionLike(rest) ? rest : countsSomething(state.latest) ? state.latest : ''
   if (!question) return null
-  const page = await modelFact(input, { ...state, latest: question })
-  if (!page) return null
+  // One word shared is enough when no other sentence shares one ('does it propose avoidance
+  // maneuvers?' → 'proposes manoeuvres…'): a question about it beside its price.
+  const page = await modelFact(input, { ...state, latest: question }, 1)
+  if (!page || (page.score < 2 && !page.alone)) return null
   const sure = [...state.understood.sure].some(
     (i) => isKnowledge(i) && state.understood.sentences[i] && rest.includes(state.understood.sentences[i]!),
   )
@@ -1195,10 +1197,21 @@ const QUALITY_QUESTIONS = [
   },
 ]
 
+/** A question about the model in view ('does it…', 'can it…', '¿lo…?', 'il…', 'ça…'). */
+const ABOUT_IT =
+  /\b(?:does|do|can|will|would|could|is|are) (?:it|this|that|they)\b|(?<![\p{L}])(?:¿(?:lo|la|le|se|y)?\b|est-ce que (?:il|ça|cela)|(?:il|elle|ça) )/iu
+
 /** A question about a model ('does it work inside Word?', 'how accurate is it'), not a statement. */
 const ASKS = /\?|^\s*(does|do|is|are|can|could|will|would|how|what|which|any)\b/i
 
-type PageSentence = { model: ModelFacts; sentence: string; score: number; names: boolean }
+type PageSentence = {
+  model: ModelFacts
+  sentence: string
+  score: number
+  names: boolean
+  /** No other sentence of the pages read scores as high. */
+  alone: boolean
+}
 
 /** Each turn's best page sentence, read once: the answer and the last resort ask for the same one. */
 const pageSentences = new WeakMap<State, Promise<PageSentence | null>>()
@@ -1244,6 +1257,7 @@ async function bestPageSentence(input: DialogueInput, state: State): Promise<Pag
   )
   const quality = QUALITY_QUESTIONS.find((q) => q.asked.test(state.latest))
   let best: PageSentence | null = null
+  const rivals: number[] = []
   for (const model of candidates) {
     // The model's own name is no system the question names ('TalentLens' in 'does TalentLens plug…').
     const own = new Set([...(await stemsOf(model.title, language)), ...wordsOf(model.title)])
@@ -1254,7 +1268,13 @@ async function bestPageSentence(input: DialogueInput, state: State): Promise<Pag
       const shared = stems.filter((stem) => asked.has(stem) && !own.has(stem))
       const names = wordsOf(sentence).some((word) => systems.has(word) && !own.has(word))
       const score = new Set(shared).size + (names ? 2 : 0) + (quality?.answered.test(sentence) ? 2 : 0)
-      if (score > (best?.score ?? 0)) best = { model, sentence: sentence.trim(), score, names }
+      // ('how far out does it forecast' with the Load Forecaster in view: its sentences share the
+      // word too, though its own name does not count.)
+      const rival = new Set(stems.filter((stem) => asked.has(stem))).size
+      if (score > (best?.score ?? 0)) {
+        best = { model, sentence: sentence.trim(), score, names, alone: !rivals.some((r) => r >= score) }
+      } else if (rival >= (best?.score ?? Infinity) && sentence.trim() !== best?.sentence) best!.alone = false
+      rivals.push(rival)
     }
   }
   return best
@@ -1637,7 +1657,10 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   // A question about a model its own page answers ('does it work inside Word?'), with the
   // knowledge base's source when it has one on the same subject.
   let aboutModel =
-    !CATALOGUE_INTENTS.some((i) => intents.has(i)) && !intents.has('callback') ? await modelFact(input, state) : null
+    !CATALOGUE_INTENTS.some((i) => intents.has(i)) && !intents.has('callback') ? await modelFact(input, state, 1) : null
+  // One word shared is enough when no other sentence shares one and the question is about it
+  // ('does it just flag stuff or actually block it').
+  if (aboutModel && aboutModel.score < 2 && !(aboutModel.alone && ABOUT_IT.test(state.latest))) aboutModel = null
   // 'and satellite change detection?' with CropSight in view asks for another model when another
   // one covers it; 'does it train your AI?' is the knowledge base's when it answers it clearly.
   if (aboutModel && !aboutModel.names) {

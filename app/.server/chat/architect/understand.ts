@@ -23,7 +23,7 @@ import { INDUSTRIES, isIndustry, type Industry } from '~/lib/industries'
 import { industryName } from '~/lib/industry-names'
 import { INDUSTRY_EXAMPLES, INTENT_EXAMPLES, LANGUAGES, TIMELINE_EXAMPLES, type Intent, type Language } from './corpus'
 import { nameAnswered, writerIn } from './signature'
-import { VOCABULARY, wordsOf } from './words'
+import { americanSpelling, VOCABULARY, wordsOf } from './words'
 
 export type { Intent, Language } from './corpus'
 
@@ -353,7 +353,7 @@ function isGibberish(words: string[]) {
 
 /** A text's word stems in a language, without its stop words (NLP.js's stemmer, as the classifier stems). */
 export async function stemsOf(text: string, language: Language): Promise<string[]> {
-  return (await languageEngine()).stems(language, text)
+  return (await languageEngine()).stems(language, language === 'en' ? americanSpelling(text) : text)
 }
 
 /** What one message says: its language, intents, industry and the dates it names. */
