@@ -186,6 +186,9 @@ describe('understanding a message (NLP.js, trained from examples)', () => {
     expect(detectLanguage('MedScan?', 'es')).toBe('es')
     expect(detectLanguage('merci')).toBe('fr')
     expect(detectLanguage('gracias')).toBe('es')
+    // A signature is names: what is left is too little to leave the chat's language.
+    expect(detectLanguage('Ok. Thomas Girard, Agence Pivoine, thomas@agencepivoine.fr', 'fr')).toBe('fr')
+    expect(detectLanguage('Obrigada! Sofia Almeida, sofia@casasdotejo.pt, Casas do Tejo Hotels', 'en')).toBe('en')
   })
 
   it.each<[string, CapturedDetails]>([
@@ -1420,6 +1423,16 @@ describe('the second question (issue 28): evidence, counts, the model asked abou
     // A job title between the name and the address: the address holds the first name.
     expect(nameBesideEmail('Marisol Ortega, ops manager, marisol.ortega@fruver.co')).toBe('Marisol Ortega')
     expect(nameBesideEmail('Great, ops manager, bob@fruver.co')).toBeUndefined()
+    // A first name that is a word too ('dale' says 'ok' in Spanish), held by the address.
+    expect(signedBy('Fine, send it to the humans. Dale Kowalski, Buckeye Members Credit Union,', 'dkowalski')).toEqual({
+      name: 'Dale Kowalski',
+      company: 'Buckeye Members Credit Union',
+    })
+    // A company written after the address, joined by a Portuguese 'do'.
+    expect(signedBy('Obrigada! Sofia Almeida, , Casas do Tejo Hotels', 'sofia')).toEqual({
+      name: 'Sofia Almeida',
+      company: 'Casas do Tejo Hotels',
+    })
   })
 
   it('reads a short “and …?” as a request for another capability, and a knowledge question by its subject', async () => {

@@ -155,7 +155,7 @@ const SIGN_OPENER = new RegExp(
 const COMPANY_AFTER =
   /(?:^|\s)(?:at|of|for|from|with|chez|en|de|del|de la|du|des|d['’])\s+(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:(?:&|e|y|et|and|de|del|du|des|of)\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*){0,4})\s*$/u
 const COMPANY_NAME =
-  /^\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:(?:&|e|y|et|and|de|del|du|des|of|the|la|los|las|le|les)\s+)?(?:[ld]['’])?(?:\p{Lu}|\d)[\p{L}\p{N}&.'’-]*){0,5}$/u
+  /^\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:(?:&|e|y|et|and|de|del|do|da|dos|das|du|des|of|the|la|los|las|le|les)\s+)?(?:[ld]['’])?(?:\p{Lu}|\d)[\p{L}\p{N}&.'’-]*){0,5}$/u
 /** A first and a last name or three, capitalised ('Fiona MacLeod', 'Jean-François Tremblay'). */
 const PERSON = /^(\p{Lu}\p{Ll}+(?:[-\s]\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?){1,3})$/u
 
@@ -175,14 +175,19 @@ export function signedBy(
   const local = emailLocal ? folded(emailLocal) : ''
   const parts = text.split(/[,;\n]|\s[–—-]\s|:\s|(?<=[.!?])\s+/).map((part) => part.trim().replace(/[.!?]+$/, ''))
   for (const [i, part] of parts.entries()) {
-    const opened = SIGN_OPENER.exec(part)![0]
-    const who = part.slice(opened.length).replace(TITLE, '')
-    const person = PERSON.exec(who)?.[1]
+    // ('Dale Kowalski' opens with a word that says 'ok' in Spanish: the opener is then no opener.)
+    const opener = SIGN_OPENER.exec(part)![0]
+    const opened = PERSON.test(part.slice(opener.length).replace(TITLE, '')) ? opener : ''
+    const person = PERSON.exec(part.slice(opened.length).replace(TITLE, ''))?.[1]
     if (!person || COMPANY_WORD.test(person)) continue
     const words = person.split(/[-\s]+/)
-    if (words.some((w) => CALENDAR_WORD.test(w)) || isKnownWord(words[0]!) || COMMON_AFTER_I_AM.test(words[0]!))
-      continue
     const confirmed = Boolean(local) && [words[0]!, words.at(-1)!].some((w) => local.includes(folded(w)))
+    // ('Dale Kowalski, …, dkowalski@…': a first name that is a word too is a name the address holds.)
+    if (
+      words.some((w) => CALENDAR_WORD.test(w)) ||
+      (!confirmed && (isKnownWord(words[0]!) || COMMON_AFTER_I_AM.test(words[0]!)))
+    )
+      continue
     const introduced = SELF_INTRODUCED.test(opened)
     const company = companySignedIn(parts.slice(i + 1))
     // A call asked for vouches for a name signed with a company after it ('Cody Harlan, Caprock

@@ -296,6 +296,9 @@ const guesser = new LanguageGuesser()
  */
 export function detectLanguage(text: string, conversation?: Language): Language {
   const words = wordsOf(text).filter((w) => !/\d/.test(w))
+  // A signature ('Ok. Thomas Girard, Agence Pivoine', 'Obrigada! Sofia Almeida, Casas do Tejo
+  // Hotels') is names, which belong to no language: what is left is too little to leave the chat's.
+  if (conversation && wordsOf(text.replace(NAMES, ' ')).filter((w) => !/\d/.test(w)).length < 4) return conversation
   // The examples' words decide when one language clearly holds more of the message's words.
   const coverage = LANGUAGES.map((l) => ({
     l,
@@ -319,6 +322,10 @@ export function detectLanguage(text: string, conversation?: Language): Language 
   if (close) return conversation ?? clear ?? byStopWords(words) ?? leads ?? 'en'
   return guessed
 }
+
+/** Two capitalised words or more in a row, maybe joined by a particle: a person's or a company's name. */
+const NAMES =
+  /\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|do|da|dos|das|du|des|del|la|le|van|von|of|&|y|e|et|and)\s+)?\p{Lu}[\p{L}'’-]*)+|\S+@\S+/gu
 
 /** Each language's stop words, as NLP.js lists them. */
 const STOP_WORDS = { en: new StopwordsEn(), es: new StopwordsEs(), fr: new StopwordsFr() } as const
