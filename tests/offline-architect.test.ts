@@ -442,6 +442,23 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     })
   })
 
+  it('a part of the day is when to call, and a time beside the address books the call', async () => {
+    expect(
+      await detailsIn(
+        'ok have someone call me. Ruth Brennan, Brennan & Sons Funeral Homes, 330-555-0199, afternoons are best',
+      ),
+    ).toMatchObject({ callbackAt: 'afternoons' })
+    const { replies, captured } = await chat([
+      'can we talk to another practice that uses it?',
+      'alright — Dr. Priya Raman, director of clinical research, Blue Ridge Cancer Partners, praman@blueridgecancer.org. next week any afternoon',
+    ])
+    expect(captured.callbackAt).toBe('next week any afternoon')
+    expect(captured).not.toHaveProperty('timeline')
+    expect(replies[1]!.events.some((e) => e.type === 'callback')).toBe(true)
+    // Without an address, a day is when the project starts.
+    expect((await chat(['we want it live next week'])).captured).not.toHaveProperty('callbackAt')
+  })
+
   it('“Get me a human” hands over to a person with the callback, and lists no models', async () => {
     const { replies } = await chat(['We are a bank', 'Get me a human'])
     expect(replies[1]!.text).toMatch(/a person from our team will take it/)

@@ -71,6 +71,7 @@ export async function learnedFrom(
     askedFor: askedFor(lastReply),
     conversation,
     callOffered: lastReply.includes(OFFER_MARK),
+    contactGiven: Boolean(email),
   })
   // '¿y para tarifar riesgos de inmuebles?' asks about property risks: a question keeps the
   // business the visitor already described.

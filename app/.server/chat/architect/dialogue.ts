@@ -211,6 +211,15 @@ async function stateOf(input: DialogueInput): Promise<State> {
   const learnedIndustry =
     input.captured.industry !== input.capturedBefore.industry ? input.captured.industry : undefined
   if (!understood.industry && learnedIndustry && isIndustry(learnedIndustry)) understood.industry = learnedIndustry
+  // When to call, told with the visitor's address ('…, praman@…. next week any afternoon'): a call
+  // asked for.
+  if (
+    input.captured.callbackAt &&
+    input.captured.callbackAt !== input.capturedBefore.callbackAt &&
+    input.captured.email &&
+    input.captured.email !== input.capturedBefore.email
+  )
+    understood.intents.add('callback')
   const language = isLanguage(input.captured.language) ? input.captured.language : understood.language
   const said = assistant.map((m) => m.content).join('\n')
   return {

@@ -1222,9 +1222,9 @@ function detailsOf(text: string, understood: Understanding, askedFor?: keyof Cap
   // '4' in 'mañana a las 4' is a time, not a size.
   if (size && !(understood.when && understood.when.includes(size.match(/\d+/)?.[0] ?? '∅'))) details.size = size
   if (understood.timeline) details.timeline = understood.timeline
-  if (understood.when && (understood.intents.has('callback') || understood.intents.has('human')))
-    details.callbackAt = understood.when
   const callAsked = understood.intents.has('callback') || understood.intents.has('human')
+  const callAt = callTimeIn(text, understood.when)
+  if (callAt && callAsked) details.callbackAt = callAt
   const writer = writerIn(text, understood.industry, understood.language, { callAsked, nameAsked: askedFor === 'name' })
   if (writer.name) details.name = writer.name
   if (writer.company) details.company = writer.company
@@ -1271,24 +1271,41 @@ export async function readMessage(
     conversation?: Language
     /** The AI Architect's previous message offered the call ('Schedule a Consultation'). */
     callOffered?: boolean
+    /** The message gives the visitor's address: a day or an hour beside it is when to call. */
+    contactGiven?: boolean
   } = {},
 ): Promise<{ details: CapturedDetails; understood: Understanding }> {
   const text = periodsInOneForm(written)
   const understood = await understand(text, options.conversation)
   const details = detailsOf(text, understood, options.askedFor)
   // 'tomorrow after 2pm works', 'Mañana a la tarde, después de las 17' just after the call was
-  // offered: when to call, not when the project starts (unless that was what was asked).
+  // offered, or beside the visitor's address ('…, praman@…. next week any afternoon'): when to
+  // call, not when the project starts (unless that was what was asked).
+  const callAt = callTimeIn(text, understood.when)
   if (
-    options.callOffered &&
+    (options.callOffered || options.contactGiven) &&
     options.askedFor !== 'timeline' &&
-    understood.when &&
+    callAt &&
     !details.callbackAt &&
-    CALL_TIME.test(understood.when)
+    CALL_TIME.test(callAt)
   ) {
-    details.callbackAt = understood.when
+    details.callbackAt = callAt
     if (details.timeline === understood.when) delete details.timeline
   }
   return { details, understood }
+}
+
+/** A part of the day said alone ('afternoons are best', 'any afternoon', 'por las mañanas'), which chrono leaves out. */
+const PART_OF_DAY =
+  /\b(?:(?:any|in the|most|late|early) )?(?:mornings?|afternoons?|evenings?)\b|\b(?:por|en) las? (?:mañanas?|tardes?)\b|\b(?:le matin|l['’]après-midi|en fin de journée|en soirée|en matinée)(?![\p{L}])/iu
+
+/** When to call: the day or hour chrono read, with a part of the day said beside it ('next week any afternoon'). */
+function callTimeIn(text: string, when: string | undefined): string | undefined {
+  const part = PART_OF_DAY.exec(text)?.[0]
+  if (!part) return when
+  return when && !when.toLowerCase().includes(part.replace(/^(?:any|in the|most|late|early) /i, '').toLowerCase())
+    ? `${when} ${part}`
+    : (when ?? part)
 }
 
 /** A day or an hour to call at, not a month or a quarter to start in. */
