@@ -927,6 +927,28 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(grid.texts[1]).not.toMatch(/^\[TwinOps Predictive Maintenance\]/)
   })
 
+  it('says so when no model does the thing asked for, lists what the industry does have, and leaves a custom model’s cost to a person', async () => {
+    const gym = await chat([
+      'we own 9 gyms in texas and membership cancellations are killing us. do you have anything that predicts which members are about to quit so we can reach out first?',
+      'ok so could you build one for us? ballpark what would that cost',
+    ])
+    expect(gym.texts[0]).toMatch(/I don't have a Sports & Recreation model for exactly that/)
+    expect(gym.texts[0]).toMatch(/What we do have for your industry, nearest first:\n\n- \[PlayMetrics Coach\]/)
+    expect(gym.texts[1]).toMatch(/our team quotes them after a scoping call/)
+    expect(gym.texts[1]).not.toMatch(/\$179\/month/)
+    expect(gym.replies[1]!.events.some((e) => e.type === 'callback')).toBe(true)
+    // The radiology model reads people's X-rays, not animals'; 'a second opinion' is no time.
+    const vet = await chat([
+      'hi, i own 4 vet clinics. we take a lot of xrays of dogs and cats and the vets want a second opinion tool for them, like the human radiology AI stuff. got anything for animals?',
+    ])
+    expect(vet.texts[0]).toMatch(/I don't have a Healthcare model for exactly that/)
+    expect(vet.captured).not.toHaveProperty('timeline')
+    // A thing a model does is recommended as before.
+    const hotel = await chat(['we run 6 hotels. do you have anything that sets our room rates every day?'])
+    expect(hotel.texts[0]).toMatch(/\(\/models\/staywise-revenue-manager\)/)
+    expect(hotel.texts[0]).not.toMatch(/for exactly that/)
+  })
+
   it('a business named with no model in view asks for models, though its words read as a question about one', async () => {
     const broker = await chat([
       "hey, mortgage broker here, 3 offices, about 25 brokers. clients always ask 'what's my house worth' before we even start, and waiting for an appraisal kills deals. need quick reliable valuations",

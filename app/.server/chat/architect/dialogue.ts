@@ -1129,6 +1129,20 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
     reply.say(...(industry ? p.noModel(sector(state, industry)) : p.noModelAny))
     return
   }
+  // 'do you have an AI that answers the phone and takes bookings?' at a hotel: the hotel models are
+  // not that, and saying so comes first; the nearest one after it.
+  const thing = thingAsked(state.latest)
+  if (thing && !(await anyDoes(input, state, models, thing))) {
+    reply.say(...(industry ? p.noModel(sector(state, industry)) : p.noModelAny))
+    const nearest = models.filter((m) => industry && m.industries.includes(industry))
+    if (nearest.length)
+      reply.sayList(
+        p.nearestModels,
+        nearest.map((m) => `- ${link(m)}: ${summaryOf(state, m)}${p.from(localPrice(state, m))[0]}`).join('\n'),
+        p.modelsAbove,
+      )
+    return
+  }
   const newIndustry = industry && industry !== state.before.industry
   const leads = newIndustry ? p.recommendNew(sector(state, industry), String(models.length > 1)) : p.recommend
   reply.sayList(
@@ -1136,6 +1150,36 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
     models.map((m) => `- ${link(m)}: ${summaryOf(state, m)}${p.from(localPrice(state, m))[0]}`).join('\n'),
     p.modelsAbove,
   )
+}
+
+/**
+ * The thing a message asks for by what it should do ('do you have an AI that answers the phone',
+ * 'got anything for animals?', '¿tienen algo que diseñe alineadores…?', 'vous avez un outil qui…'):
+ * what follows the 'that', 'for' or 'que'.
+ */
+const THING_ASKED = [
+  /\b(?:do you (?:have|sell|offer|do)|have you got|got|is there|are there|looking for|we need|need)\s+(?:(?:an?|any|some)\s+)?(?:ai|tool|model|solution|product|system|software|bot|app|anything|something)s?\s+(?:that|which|to|who|for)\s+([^?.!]{3,140})/iu,
+  /(?<![\p{L}])(?:tienen|tenéis|tienes|hay|ofrecen|buscamos|busco|necesitamos|necesito)\s+(?:(?:algún|alguna|un|una)\s+)?(?:algo|ia|modelo|herramienta|solución|sistema|software|bot)\s+(?:que|para)\s+([^?.!]{3,140})/iu,
+  /(?<![\p{L}])(?:vous avez|avez-vous|auriez-vous|vous auriez|y a-t-il|on cherche|nous cherchons|je cherche)\s+(?:(?:un|une|des)\s+)?(?:quelque chose|ia|modèle|outil|solution|système|logiciel|bot)s?\s+(?:qui|pour|capable de)\s+([^?.!]{3,140})/iu,
+]
+
+function thingAsked(text: string): string | undefined {
+  for (const pattern of THING_ASKED) {
+    const thing = pattern.exec(text)?.[1]?.trim()
+    if (thing) return thing
+  }
+  return undefined
+}
+
+/** Whether one of the models' pages holds at least half of what the thing asked should do, by stem. */
+async function anyDoes(input: DialogueInput, state: State, models: ModelFacts[], thing: string) {
+  const asked = [...new Set(await stemsOf(thing, state.language))].filter((stem) => !GENERIC_STEMS.has(stem))
+  if (!asked.length || !input.tools.modelText) return true
+  for (const model of models) {
+    const page = new Set(await stemsOf((await input.tools.modelText(model, state.language)) ?? '', state.language))
+    if (asked.filter((stem) => page.has(stem)).length * 2 >= asked.length) return true
+  }
+  return false
 }
 
 /** Words of a question about a model that say nothing about what it does. */
@@ -1308,7 +1352,7 @@ const ASKS_FOR_THAT =
 
 /** The explicit requests for a capability ('do you have…', 'any…', 'nothing for…'). */
 const ASKS_FOR_CAPABILITY_BY_NAME =
-  /^\s*(?:(?:ok|so|and|then),?\s+)*(?:(?:nothing|no models?|none) (?:for|to|that)|what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:still |also )?(?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b/i
+  /^\s*(?:(?:ok|okay|so|and|then)[,.!]?\s+)*(?:(?:nothing|no models?|none) (?:for|to|that)|what about|how about|any|anything (?:for|to)|something (?:for|to)|do you (?:still |also )?(?:have|sell|offer|do|make|build)|is there|have you got|can you do)\b/i
 /** A bare 'and …?' ('and patent searching?'), not 'and is it…?' nor 'and the price?'. */
 const ASKS_FOR_MORE =
   /^\s*(?:and|also|plus)\s+(?:for\s+)?(?!(?:if|is|are|does|do|did|can|could|will|would|should|what|how|who|when|where|why|which|it|its|it's|they|you|your|we|our|i|the price|price|cost|a year|per|monthly|yearly)\b)[^?]{3,80}\?\s*$/i
@@ -1616,10 +1660,13 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
     // ('could you build one for us?' after a custom model was offered accepts it too.)
     /\b(custom|bespoke|a medida|personalizad[oa]|sur mesure|personnalisé)\b|\b(?:build|develop|create|train|construir|desarrollar|crear|entrenar|construire|développer|créer|entraîner)\s+(?:one|it|that|uno|una|lo|la|le|un|une)\b|\b(?:construirlo|construirla|desarrollarlo|crearlo|entrenarlo)\b/iu.test(
       state.latest,
-    ) && /custom model|a medida|sur mesure/i.test(state.said)
-  if ((CUSTOM_MODEL.test(state.latest) || acceptsCustom) && !CATALOGUE_INTENTS.some((i) => intents.has(i))) {
+    ) && /custom (?:model|solution)|a medida|sur mesure/i.test(state.said)
+  // ('could you build one for us then? what would that cost roughly' asks a custom model's cost.)
+  const costAsked = CATALOGUE_INTENTS.some((i) => intents.has(i))
+  if (acceptsCustom || (CUSTOM_MODEL.test(state.latest) && !costAsked)) {
     if (learnedNow) acknowledge(state, reply)
     await openForm(input, reply)
+    if (costAsked || asksHowLong(state.latest)) reply.say(...p.customCost)
     reply.say(...p.customModel)
     if (wantsContact(state)) askContact(state, reply)
     return finish()

@@ -82,7 +82,11 @@ export interface Phrases {
   /** The catalogue has no model for a capability the visitor asked about. */
   noCapability: string[]
   nearestModel: Say
+  /** The models the catalogue does have for the visitor's industry, after saying none does what was asked. */
+  nearestModels: string[]
   customModel: string[]
+  /** A custom model's cost and time asked: scoped by a person, never guessed here. */
+  customCost: string[]
   recommendNew: Say
   recommend: string[]
   modelsAbove: string[]
@@ -242,6 +246,10 @@ const en: Phrases = {
     'That isn’t in our catalogue either, I’m afraid: no model of ours does it. 🔎',
   ],
   nearestModel: (model) => [`The nearest model we do have for your industry is ${model}.`],
+  nearestModels: ['What we do have for your industry, nearest first:'],
+  customCost: [
+    "A custom model's price and timeline depend on its scope and your data, so our team quotes them after a scoping call; I won't guess a figure here.",
+  ],
   customModel: [
     `Our architects also build custom models: use ${O} to talk it through with our team. 🛠️`,
     `A custom model is an option too: our architects build them, and ${O} books that conversation. 🛠️`,
@@ -434,6 +442,10 @@ const es: Phrases = {
     'Eso tampoco lo hace ningún modelo de nuestro catálogo, me temo. 🔎',
   ],
   nearestModel: (model) => [`El modelo más cercano que tenemos para su sector es ${model}.`],
+  nearestModels: ['Lo que sí tenemos para su sector, del más cercano al menos:'],
+  customCost: [
+    'El precio y el plazo de un modelo a medida dependen de su alcance y de sus datos: nuestro equipo los cotiza tras una llamada de definición; no voy a adivinar una cifra aquí.',
+  ],
   customModel: [
     `Nuestros arquitectos también crean modelos a medida: use ${O} para hablarlo con nuestro equipo. 🛠️`,
     `Un modelo a medida también es posible: nuestros arquitectos los crean, y ${O} reserva esa conversación. 🛠️`,
@@ -633,6 +645,10 @@ const fr: Phrases = {
     "Aucun modèle de notre catalogue ne fait cela non plus, j'en ai peur. 🔎",
   ],
   nearestModel: (model) => [`Le modèle le plus proche que nous ayons pour votre secteur est ${model}.`],
+  nearestModels: ['Ce que nous avons pour votre secteur, du plus proche au moins proche :'],
+  customCost: [
+    "Le prix et le délai d'un modèle sur mesure dépendent de son périmètre et de vos données : notre équipe les chiffre après un appel de cadrage ; je ne vais pas deviner un montant ici.",
+  ],
   customModel: [
     `Nos architectes conçoivent aussi des modèles sur mesure : utilisez ${O} pour en parler avec notre équipe. 🛠️`,
     `Un modèle sur mesure est aussi possible : nos architectes les conçoivent, et ${O} réserve cette conversation. 🛠️`,

@@ -1050,7 +1050,8 @@ function whenIn(text: string, language: Language): { text: string; future: boole
       date.text.trim() !== '24/7' &&
       // 'tier 1s', 'the 1990s': a plural of a number, not a second or a time of day.
       !/^\d+s$/i.test(date.text.trim()) &&
-      !/^(?:a|an|per|each|every|al|por|par)\s+(?:day|week|month|year|día|semana|mes|año|jour|semaine|mois|an)s?$/i.test(
+      // ('a second opinion tool' is no time either.)
+      !/^(?:a|an|per|each|every|al|por|par)\s+(?:second|minute|hour|day|week|month|year|segundo|minuto|hora|día|semana|mes|año|seconde|minute|heure|jour|semaine|mois|an)s?$/i.test(
         date.text.trim(),
       ),
   )
@@ -1297,7 +1298,8 @@ export async function readMessage(
 
 /** A part of the day said alone ('afternoons are best', 'any afternoon', 'por las mañanas'), which chrono leaves out. */
 const PART_OF_DAY =
-  /\b(?:(?:any|in the|most|late|early) )?(?:mornings?|afternoons?|evenings?)\b|\b(?:por|en) las? (?:mañanas?|tardes?)\b|\b(?:le matin|l['’]après-midi|en fin de journée|en soirée|en matinée)(?![\p{L}])/iu
+  // ('our GM sets rates every morning' says when things happen, not when to call.)
+  /(?<!\b(?:every|each|all|cada|todas las|tous les|chaque)\s+)\b(?:(?:any|in the|most|late|early) )?(?:mornings?|afternoons?|evenings?)\b|\b(?:por|en) las? (?:mañanas?|tardes?)\b|\b(?:le matin|l['’]après-midi|en fin de journée|en soirée|en matinée)(?![\p{L}])/iu
 
 /** When to call: the day or hour chrono read, with a part of the day said beside it ('next week any afternoon'). */
 function callTimeIn(text: string, when: string | undefined): string | undefined {
