@@ -943,6 +943,12 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     ])
     expect(vet.texts[0]).toMatch(/I don't have a Healthcare model for exactly that/)
     expect(vet.captured).not.toHaveProperty('timeline')
+    // Asked for by what it should do, whatever article the other words resemble.
+    const funeral = await chat([
+      'hi, we own five funeral homes in Ohio, family business since 1952. looking for something that drafts obituaries from what the families tell us, and answers the phone at 2am when someone passes. do you have that?',
+    ])
+    expect(funeral.texts[0]).toMatch(/for exactly that/)
+    expect(funeral.texts[0]).not.toMatch(/trust#references/)
     // A thing a model does is recommended as before.
     const hotel = await chat(['we run 6 hotels. do you have anything that sets our room rates every day?'])
     expect(hotel.texts[0]).toMatch(/\(\/models\/staywise-revenue-manager\)/)

@@ -1131,7 +1131,7 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
   }
   // 'do you have an AI that answers the phone and takes bookings?' at a hotel: the hotel models are
   // not that, and saying so comes first; the nearest one after it.
-  const thing = thingAsked(state.latest)
+  const thing = thingAskedFor(state.latest)
   if (thing && !(await anyDoes(input, state, models, thing))) {
     reply.say(...(industry ? p.noModel(sector(state, industry)) : p.noModelAny))
     const nearest = models.filter((m) => industry && m.industries.includes(industry))
@@ -1163,7 +1163,7 @@ const THING_ASKED = [
   /(?<![\p{L}])(?:vous avez|avez-vous|auriez-vous|vous auriez|y a-t-il|on cherche|nous cherchons|je cherche)\s+(?:(?:un|une|des)\s+)?(?:quelque chose|ia|modèle|outil|solution|système|logiciel|bot)s?\s+(?:qui|pour|capable de)\s+([^?.!]{3,140})/iu,
 ]
 
-function thingAsked(text: string): string | undefined {
+function thingAskedFor(text: string): string | undefined {
   for (const pattern of THING_ASKED) {
     const thing = pattern.exec(text)?.[1]?.trim()
     if (thing) return thing
@@ -1977,6 +1977,10 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   } else if ([...intents].filter(isKnowledge).length > 1) {
     // A questionnaire ('1) hosting region 2) SLA 3) SOC 2 4) price for 3 sites'): each clause answered.
     await answerEach(input, state, reply)
+  } else if (knowledge && !state.understood.sure.has(knowledge as Intent) && thingAskedFor(state.latest)) {
+    // 'looking for something that drafts obituaries… do you have that?' asks for a model, whatever
+    // article its other words resemble.
+    await recommend(input, state, reply)
   } else if (knowledge && (await describesANeed(input, state))) {
     // 'we log drill core by eye and the assays take weeks to come back' tells a need one model
     // clearly answers: the classifier's faint knowledge reading ('take back' is retention's) loses.
