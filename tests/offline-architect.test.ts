@@ -955,6 +955,14 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(hotel.texts[0]).not.toMatch(/for exactly that/)
   })
 
+  it('says the list prices are in US dollars when asked to pay in soles, and reads no currency in “mad”', async () => {
+    const soles = await chat(['¿Cuánto cuesta? y pagamos en soles?'], 'tripweaver-concierge')
+    expect(soles.texts[0]).toMatch(/\$199\/mes/)
+    expect(soles.texts[0]).toMatch(/dólares estadounidenses/)
+    const mad = await chat(['how much is it? my boss will be mad if it is over budget'], 'tripweaver-concierge')
+    expect(mad.texts[0]).not.toMatch(/US dollars/)
+  })
+
   it('a business named with no model in view asks for models, though its words read as a question about one', async () => {
     const broker = await chat([
       "hey, mortgage broker here, 3 offices, about 25 brokers. clients always ask 'what's my house worth' before we even start, and waiting for an appraisal kills deals. need quick reliable valuations",

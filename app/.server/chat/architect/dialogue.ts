@@ -711,7 +711,10 @@ const COMPLIANCE =
 
 /** A price asked in a currency other than the list prices' own ('in euros', '£', 'en libras'). */
 const OTHER_CURRENCY =
-  /€|£|¥|₹|\b(euros?|eur|pounds?|gbp|sterling|yen|rupees?|inr|chf|swiss francs?|francs?|libras?|pesos?)\b/i
+  /€|£|¥|₹|\b(euros?|eur|pounds?|gbp|sterling|yen|rupees?|inr|chf|swiss francs?|francs?|libras?|pesos?|soles|reales|reais|dirhams?|d[oó]lares canadienses|dollars canadiens|canadian dollars)\b/i
+/** A currency's code, in capitals only ('MAD' is dirhams, 'mad' is angry). */
+const CURRENCY_CODE = /\b(?:MXN|COP|CLP|ARS|PEN|BRL|MAD|CAD|AUD)\b/
+const asksOtherCurrency = (text: string) => OTHER_CURRENCY.test(text) || CURRENCY_CODE.test(text)
 
 /** A demo asked for ('can we see a demo first?', '¿se puede ver una demo?', 'une démo ?'). */
 const DEMO_ASKED = /\b(?:demo|demos|demonstration|demostraci[oó]n|d[ée]mo|d[ée]monstration)\b/iu
@@ -2008,7 +2011,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   } else if (intents.has('yearlyCost') || intents.has('price')) {
     // The period the visitor names wins over the intent's ('and a year?' after a monthly price).
     await answerCost(input, state, reply, costPeriod(state))
-    if (OTHER_CURRENCY.test(state.latest)) reply.say(...p.currency)
+    if (asksOtherCurrency(state.latest)) reply.say(...p.currency)
     await answerTheRest(input, state, reply)
   } else if (intents.has('company') && !state.understood.industry) {
     await answerCompany(input, state, reply)
