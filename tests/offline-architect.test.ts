@@ -963,6 +963,15 @@ describe('honest, safe, and in the visitor’s language (issue 28)', () => {
     expect(mad.texts[0]).not.toMatch(/US dollars/)
   })
 
+  it('hears a discount asked the way people haggle in Spanish', async () => {
+    for (const text of [
+      '¿Me hacés precio? Te pago la mitad',
+      'Ya, ¿y nos pueden hacer un descuentito? Somos agencia chica',
+    ])
+      expect((await understand(text, 'es')).intents).toContain('discount')
+    expect((await understand('¿Cuál es el precio?', 'es')).intents).not.toContain('discount')
+  })
+
   it('a business named with no model in view asks for models, though its words read as a question about one', async () => {
     const broker = await chat([
       "hey, mortgage broker here, 3 offices, about 25 brokers. clients always ask 'what's my house worth' before we even start, and waiting for an appraisal kills deals. need quick reliable valuations",
