@@ -3,10 +3,32 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { listMigrations, migrate, SchemaTooNewError, seed } from '~/.server/db/migrate'
 import { openPglite } from '~/.server/db/pglite'
+import type { Engine } from '~/.server/db/engine'
 import { createTestDatabase, describeEachEngine } from './helpers/database'
+
+/** `engine`, counting its transactions and the statements run outside one. */
+function counting(engine: Engine) {
+  const seen = { transactions: 0, statements: [] as string[] }
+  const counted: Engine = {
+    ...engine,
+    transaction: (fn, options) => {
+      seen.transactions++
+      return engine.transaction(fn, options)
+    },
+    query: (sql, params) => {
+      seen.statements.push(sql)
+      return engine.query(sql, params)
+    },
+    exec: (sql) => {
+      seen.statements.push(sql)
+      return engine.exec(sql)
+    },
+  }
+  return { engine: counted, seen }
+}
 
 describeEachEngine('migrations on %s', (kind) => {
   it('apply every file once, in order, and nothing on a second run', async () => {
@@ -72,8 +94,18 @@ describe('the embedded database on disk', () => {
 
     const second = await openPglite(dir)
     try {
-      expect(await migrate(second)).toEqual([])
-      expect(await seed(second)).toBe(false)
+      // A restart's check only reads: no lock, no transaction, no migration or seed file read.
+      const { engine: watched, seen } = counting(second)
+      const read = vi.spyOn(fs, 'readFileSync')
+      try {
+        expect(await migrate(watched)).toEqual([])
+        expect(await seed(watched)).toBe(false)
+        expect(read.mock.calls.filter(([file]) => String(file).endsWith('.sql'))).toEqual([])
+      } finally {
+        read.mockRestore()
+      }
+      expect(seen.transactions).toBe(0)
+      expect(seen.statements.join('\n')).not.toMatch(/pg_advisory|create |insert /i)
       const enquiries = await second.query<{ name: string }>('select name from public.enquiry')
       expect(enquiries.rows).toEqual([{ name: 'Ada' }])
       expect((await second.query<{ n: number }>('select count(*)::int as n from public.ai_models')).rows[0]!.n).toBe(

@@ -3,7 +3,9 @@
  * supabase/migrations/*.sql in order, recording each in supabase_migrations.schema_migrations, the
  * table the Supabase CLI uses, so `supabase db push` and this runner agree on what is applied.
  * Each step runs in its own transaction under an advisory lock, so two processes starting on one
- * database apply each migration once.
+ * database apply each migration once. A restart on a database that already records every step this
+ * code ships reads those records once and nothing more: no lock, no transaction, no SQL file read
+ * (decision 107).
  *
  * A database that a newer build has migrated is refused before anything runs (`SchemaTooNewError`):
  * this code would query tables and columns as they were, and a write could undo what the newer
@@ -17,6 +19,8 @@ import type { Engine } from './engine'
 import { isConnectivityError } from './unavailable'
 
 const LOCK_KEY = 7_266_001 // any constant shared by every process of this app
+/** supabase/local/shim.sql's record, first of all (not applied on Supabase, which has those things). */
+const SHIM_VERSION = '00000000000000'
 
 interface MigrationStep {
   version: string
@@ -62,21 +66,55 @@ export class SchemaTooNewError extends Error {
   override name = 'SchemaTooNewError'
 }
 
+interface RecordedStep {
+  version: string
+  name: string | null
+}
+
+/** The refusal of a database whose newest recorded step is past this code's newest (`ours`). */
+function newerSchemaError(newest: RecordedStep, ours: string) {
+  return new SchemaTooNewError(
+    `The database was migrated by a newer version of the site: it has migration ${newest.version}` +
+      `${newest.name ? ` (${newest.name})` : ''}, and this version's newest is ${ours}. ` +
+      'Start the newer version, or restore a backup taken before it migrated.',
+  )
+}
+
 /** Refuses a database migrated by a newer build: its newest applied version is past ours. */
 async function refuseNewerSchema(engine: Engine, steps: MigrationStep[]) {
   const ours = steps.at(-1)?.version ?? ''
-  const { rows } = await engine.query<{ version: string; name: string | null }>(
+  const { rows } = await engine.query<RecordedStep>(
     `select version, name from supabase_migrations.schema_migrations
      where version > $1 order by version desc limit 1`,
     [ours],
   )
   const newest = rows[0]
-  if (!newest) return
-  throw new SchemaTooNewError(
-    `The database was migrated by a newer version of the site: it has migration ${newest.version}` +
-      `${newest.name ? ` (${newest.name})` : ''}, and this version's newest is ${ours}. ` +
-      'Start the newer version, or restore a backup taken before it migrated.',
+  if (newest) throw newerSchemaError(newest, ours)
+}
+
+/**
+ * Whether the database already records every step this code ships (the local shim too, except on
+ * Supabase), read without a lock or a transaction: a restart's usual case. A database migrated by
+ * a newer build is refused here first, as `migrate` would. False when anything is left to do, or
+ * the bookkeeping is not there yet; `migrate` then takes the locked path.
+ */
+async function everyStepRecorded(engine: Engine, steps: MigrationStep[]): Promise<boolean> {
+  const [probe] = (
+    await engine.query<{ kept: boolean; on_supabase: boolean }>(
+      `select to_regclass('supabase_migrations.schema_migrations') is not null as kept,
+              to_regrole('supabase_admin') is not null as on_supabase`,
+    )
+  ).rows
+  if (!probe?.kept) return false
+  const { rows } = await engine.query<RecordedStep>(
+    'select version, name from supabase_migrations.schema_migrations order by version',
   )
+  const ours = steps.at(-1)?.version ?? ''
+  const newest = rows.at(-1)
+  if (newest && newest.version > ours) throw newerSchemaError(newest, ours)
+  const recorded = new Set(rows.map((row) => row.version))
+  const shipped = [...(probe.on_supabase ? [] : [SHIM_VERSION]), ...steps.map((step) => step.version)]
+  return shipped.every((version) => recorded.has(version))
 }
 
 /**
@@ -100,6 +138,7 @@ export async function pendingMigrations(engine: Engine, root = supabaseDir()): P
 
 /** Returns the versions it applied (empty when the database was already up to date). */
 export async function migrate(engine: Engine, root = supabaseDir()): Promise<string[]> {
+  if (await everyStepRecorded(engine, listMigrations(root))) return []
   await ensureBookkeeping(engine)
   await refuseNewerSchema(engine, listMigrations(root))
   const [probe] = (
@@ -108,7 +147,7 @@ export async function migrate(engine: Engine, root = supabaseDir()): Promise<str
   const steps: MigrationStep[] = [
     ...(probe?.on_supabase
       ? []
-      : [{ version: '00000000000000', name: 'local_shim', file: path.join(root, 'local', 'shim.sql') }]),
+      : [{ version: SHIM_VERSION, name: 'local_shim', file: path.join(root, 'local', 'shim.sql') }]),
     ...listMigrations(root),
   ]
   const applied: string[] = []
@@ -143,8 +182,22 @@ export async function migrate(engine: Engine, root = supabaseDir()): Promise<str
   return applied
 }
 
-/** Runs supabase/seed.sql once per database; returns whether it ran. */
+/** Whether seed.sql is recorded as run, read without a lock or a transaction (a restart's case). */
+async function seedRecorded(engine: Engine): Promise<boolean> {
+  const [probe] = (
+    await engine.query<{ kept: boolean }>(`select to_regclass('supabase_migrations.seed_files') is not null as kept`)
+  ).rows
+  if (!probe?.kept) return false
+  const done = await engine.query("select 1 from supabase_migrations.seed_files where path = 'seed.sql'")
+  return done.rows.length > 0
+}
+
+/**
+ * Runs supabase/seed.sql once per database; returns whether it ran. Once recorded, the file is not
+ * even read.
+ */
 export async function seed(engine: Engine, root = supabaseDir()): Promise<boolean> {
+  if (await seedRecorded(engine)) return false
   await ensureBookkeeping(engine)
   const file = path.join(root, 'seed.sql')
   if (!fs.existsSync(file)) return false
