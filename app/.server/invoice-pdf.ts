@@ -3,14 +3,15 @@
  * facts as its printable page (app/components/invoices/invoice-document.tsx), on one A4 page per
  * 25 lines or so (pdfkit breaks pages itself). Uncompressed: an invoice is a few kilobytes either
  * way, and its text (the number, the total) stays findable by a search or a test without an
- * inflater. The standard Helvetica needs no font file.
+ * inflater. The standard Helvetica needs no font file. pdfkit is loaded on the first invoice asked
+ * for, not at every server start (decision 107).
  */
-import PDFDocument from 'pdfkit'
 import { brand } from '~/lib/brand'
 import { formatCents, formatTaxRate, type InvoiceDocument } from '~/lib/entities/invoice'
 import { invoiceDay, invoiceWords, organisationOnInvoice } from '~/lib/invoice-document'
 
-export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -10,15 +10,31 @@
  * link here is what would have been a link there; the rewrite edits the source text in place,
  * leaving everything else exactly as written.
  */
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import { ownPageLink } from '~/lib/reply-links'
 import { publicModel } from '../models'
 
-const parser = unified().use(remarkParse).use(remarkGfm)
+/** remark with GFM, loaded by the first reply that needs parsing, not at start (decision 107). */
+async function loadParser() {
+  const [{ unified }, { default: remarkParse }, { default: remarkGfm }] = await Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-gfm'),
+  ])
+  return unified().use(remarkParse).use(remarkGfm)
+}
 
-type Tree = ReturnType<typeof parser.parse>
+let parser: ReturnType<typeof loadParser> | undefined
+
+/** The one parser, loaded once (a failed load is tried again by the next reply). */
+function markdownParser() {
+  parser ??= loadParser().catch((error: unknown) => {
+    parser = undefined
+    throw error
+  })
+  return parser
+}
+
+type Tree = ReturnType<Awaited<ReturnType<typeof loadParser>>['parse']>
 type Node = Tree['children'][number] | Tree
 interface Span {
   start: number
@@ -83,7 +99,7 @@ export async function keepOwnLinks(text: string, check: LinkCheck): Promise<stri
   if (!text.includes(']')) return text
   const isActiveModel = check.isActiveModel ?? (async (slug: string) => (await publicModel(slug)) !== null)
   if (await onlyOwnInlineLinks(text, isActiveModel)) return text
-  const tree = parser.parse(text)
+  const tree = (await markdownParser()).parse(text)
   const all = [...nodes(tree)]
   const definitions = new Map<string, string>()
   for (const node of all) if (node.type === 'definition') definitions.set(node.identifier, node.url)

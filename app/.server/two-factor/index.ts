@@ -4,7 +4,6 @@
  * its MFA API does the same work (supabase.ts). Routes use these functions and never ask which.
  */
 import type { AppLoadContext } from '@remix-run/node'
-import QRCode from 'qrcode'
 import { getConfig } from '../config'
 import { asServiceRole } from '../db'
 import { kickOutbox } from '../mail/outbox'
@@ -38,7 +37,9 @@ export function twoFactorStatus(request: Request, user: User): Promise<TwoFactor
   return onSupabase() ? supabaseStatus(request) : builtinStatus(user)
 }
 
+/** The setup's QR code as an image; qrcode is loaded by the first setup, not at start (decision 107). */
 async function qrCode(uri: string) {
+  const { default: QRCode } = await import('qrcode')
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }
