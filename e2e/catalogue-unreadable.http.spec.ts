@@ -4,7 +4,6 @@
 // Both pages answer 200 with the rest of the page and a calm empty state; the failure is logged as
 // one line, never a stack trace.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { PGlite } from '@electric-sql/pglite'
@@ -17,13 +16,14 @@ import {
   type ProductionServer,
 } from '../tests/helpers/production-server'
 import { copySeededDataDir } from '../tests/helpers/templates'
+import { dataDirsBase } from '../tests/helpers/data-dirs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 30
 const UNAVAILABLE = 'The catalogue is unavailable right now'
 
 test.describe.configure({ mode: 'serial' })
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-unreadable-'))
+const dataDir = fs.mkdtempSync(path.join(dataDirsBase(), 'catalogue-unreadable-'))
 let server: ProductionServer | undefined
 
 async function onDatabase(sql: string) {

@@ -4,7 +4,6 @@
 // test, on loopback), the address that proxy forwards counts; a forwarded value that is not an
 // IP address is never used or stored.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -16,6 +15,7 @@ import {
   VISITORS_VIA_LOOPBACK_PROXY,
   type ProductionServer,
 } from '../tests/helpers/production-server'
+import { dataDirsBase } from '../tests/helpers/data-dirs'
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 85
 const ADMIN = { ADMIN_EMAIL: 'admin@client-address.test', ADMIN_PASSWORD: 'client-address-password-1' }
@@ -77,7 +77,7 @@ for (const trusted of [false, true]) {
   test.describe(
     trusted ? 'TRUST_PROXY=loopback: the proxy names the client' : 'TRUST_PROXY unset: the socket is the client',
     () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-address-'))
+      const dataDir = fs.mkdtempSync(path.join(dataDirsBase(), 'client-address-'))
       let server: ProductionServer | undefined
 
       test.beforeAll(async () => {

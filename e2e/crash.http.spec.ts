@@ -4,7 +4,6 @@
 // Nothing is shut down cleanly in between: SIGKILL gives the process no chance to close PGlite,
 // which is what a crash, an out-of-memory kill or a pulled container does.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -16,6 +15,7 @@ import {
   type ProductionServer,
 } from '../tests/helpers/production-server'
 import { copySeededDataDir } from '../tests/helpers/templates'
+import { dataDirsBase } from '../tests/helpers/data-dirs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 25
 const KILLS = 20
@@ -28,7 +28,7 @@ test(`SIGKILL during writes, ${KILLS} times: the embedded database opens again a
   // About 2 minutes on a quiet machine; restarts slow down several times over when it is shared.
   test.setTimeout(480_000)
   // The seeded database as a first start leaves it: what is tested is every start after a kill.
-  const dataDir = await copySeededDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-crash-')))
+  const dataDir = await copySeededDataDir(fs.mkdtempSync(path.join(dataDirsBase(), 'ai-site-crash-')))
   const acknowledged = new Set<string>()
   let postsInFlightAtKills = 0
   const readyMs: number[] = []

@@ -6,7 +6,6 @@
 // a loose one refused; ADMIN_EMAIL naming an account someone else registered first stops the start.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -16,6 +15,7 @@ import { startProductionServer, type ProductionServer } from '../tests/helpers/p
 import { openToOthers } from '../tests/helpers/file-modes'
 import { copySeededDataDir } from '../tests/helpers/templates'
 import { expectNoLeaks } from '../tests/helpers/log-check'
+import { dataDirsBase } from '../tests/helpers/data-dirs'
 
 // Ports of their own: E2E_PORT + 40 to + 41.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 40
@@ -25,7 +25,7 @@ test.describe.configure({ mode: 'serial' })
 
 let root: string
 test.beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-data-dir-'))
+  root = fs.mkdtempSync(path.join(dataDirsBase(), 'ai-site-data-dir-'))
 })
 test.afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 let sequence = 0

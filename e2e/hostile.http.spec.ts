@@ -19,7 +19,6 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
@@ -31,6 +30,7 @@ import {
 import { createScratchDatabase } from '../tests/helpers/scratch-database'
 import { postgresTemplate } from '../tests/helpers/templates'
 import { describeOnPostgres, E2E_ADMIN, TEST_DATABASE_URL } from './fixtures'
+import { dataDirsBase } from '../tests/helpers/data-dirs'
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 
@@ -111,7 +111,7 @@ async function postgresServer(baseUrl: string): Promise<Target> {
     template: await postgresTemplate(baseUrl, 'seeded'),
   })
   const client = new pg.Client({ connectionString: scratch.url })
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-hostile-'))
+  const dataDir = fs.mkdtempSync(path.join(dataDirsBase(), 'ai-site-hostile-'))
   let server: ProductionServer | undefined
   const close = async () => {
     await server?.stop()

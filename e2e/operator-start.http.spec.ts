@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { expectNoLeaks } from '../tests/helpers/log-check'
+import { dataDirsBase } from '../tests/helpers/data-dirs'
 
 // Ports of their own (E2E_PORT + 80 to + 89: no other spec uses them), beside the shared e2e server.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 80
@@ -86,7 +87,7 @@ function expectNoSecretIn(output: string) {
 
 let dataDir: string
 test.beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-start-'))
+  dataDir = fs.mkdtempSync(path.join(dataDirsBase(), 'operator-start-'))
 })
 test.afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 

@@ -3,7 +3,6 @@
 // embedded database belongs to one process at a time, so there the second process takes over the
 // first one's data directory and finds its counts.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
@@ -16,6 +15,7 @@ import {
 } from '../tests/helpers/production-server'
 import { createScratchDatabase, type ScratchDatabase } from '../tests/helpers/scratch-database'
 import { describeOnPostgres, TEST_DATABASE_URL } from './fixtures'
+import { dataDirsBase } from '../tests/helpers/data-dirs'
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 70
 const TOO_MANY_MESSAGES = 'Too many messages. Please try again later.'
@@ -109,7 +109,7 @@ describeOnPostgres('rate limits on PostgreSQL, two servers side by side', () => 
 
 test.describe('rate limits on the embedded database, one process after another', () => {
   test.describe.configure({ mode: 'serial' })
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limits-'))
+  const dataDir = fs.mkdtempSync(path.join(dataDirsBase(), 'rate-limits-'))
   let current: ProductionServer | undefined
   let starts = 0
 

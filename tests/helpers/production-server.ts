@@ -7,10 +7,10 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { expectNoLeaks } from './log-check'
 import { copySeededDataDir } from './templates'
+import { dataDirsBase } from './data-dirs'
 
 /**
  * The environment for a server that callers on this machine reach as many visitors: each request
@@ -69,7 +69,7 @@ export async function startProductionServer(options: {
   for (const file of development ? [] : ['build/server.js', 'build/server/index.js']) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`)
   }
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ai-site-'))
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(dataDirsBase(), 'ai-site-'))
   if (options.seeded) await copySeededDataDir(dataDir)
   const spawnedAt = performance.now()
   const program = development ? ['--import', 'tsx', 'server/dev.ts'] : ['build/server.js']

@@ -5,13 +5,13 @@
  * (without it the folder has none, and seeding it does nothing).
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll } from 'vitest'
 import { listMigrations, supabaseDir } from '~/.server/db/migrate'
+import { dataDirsBase } from './data-dirs'
 
 export function schemaBefore(version: string, options: { seed?: string } = {}): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), `ai-site-before-${version}-`))
+  const root = fs.mkdtempSync(path.join(dataDirsBase(), `ai-site-before-${version}-`))
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
   fs.mkdirSync(path.join(root, 'local'), { recursive: true })
   fs.mkdirSync(path.join(root, 'migrations'), { recursive: true })
