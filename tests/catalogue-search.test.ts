@@ -394,7 +394,7 @@ describeEachEngine('the translations’ facts on %s, for a catalogue seeded befo
       )
       const civicBefore = await translation('civicdesk-assistant', 'es')
 
-      expect(await migrate(engine)).toEqual([TRANSLATION_FACTS, LONG_DESCRIPTIONS, KEYWORDS])
+      expect((await migrate(engine)).slice(0, 3)).toEqual([TRANSLATION_FACTS, LONG_DESCRIPTIONS, KEYWORDS])
       expect((await translation('museumguide-narrator', 'fr')).description).toBe(staffWording)
       expect(await translation('civicdesk-assistant', 'es')).toEqual(civicBefore)
       expect((await translation('museumguide-narrator', 'es')).description).toMatch(/más de 25 idiomas/)
@@ -436,7 +436,7 @@ describeEachEngine('the translations’ long descriptions on %s, for a catalogue
       )
       expect(seeded[0]!.n).toBe(108)
 
-      expect(await migrate(engine)).toEqual([LONG_DESCRIPTIONS, KEYWORDS])
+      expect((await migrate(engine)).slice(0, 2)).toEqual([LONG_DESCRIPTIONS, KEYWORDS])
       // Every translation has the seed's long description, as a catalogue seeded after gets it.
       const { rows } = await engine.query<{ slug: string; language: string }>(
         `select m.slug, t.language from public.ai_model_translations t
@@ -518,7 +518,8 @@ describeEachEngine('the keywords on %s, for a catalogue seeded before them', (ki
         ['cropsight-yield-ai', 'medscan-vision-3'].includes(row.slug),
       )
 
-      expect(await migrate(engine)).toEqual([KEYWORDS])
+      // (Later migrations run after it.)
+      expect((await migrate(engine))[0]).toBe(KEYWORDS)
       const after = await keywords(engine)
       expect(after.filter((row) => ['cropsight-yield-ai', 'medscan-vision-3'].includes(row.slug))).toEqual(edited)
       // Every other model's keywords are seed.sql's, as a catalogue seeded after the migration has them.
