@@ -404,6 +404,11 @@ async function search(input: DialogueInput, state: State, query: string, industr
   return [...translated, ...english.filter((m) => !translated.some((t) => t.link === m.link))]
 }
 
+/** The models as a list: each linked, what it does, and its price from. */
+function modelLines(state: State, models: ModelFacts[]) {
+  return models.map((m) => `- ${link(m)}: ${summaryOf(state, m)}${state.p.from(localPrice(state, m))[0]}`).join('\n')
+}
+
 /** Models not linked earlier in the chat come first, so a recommendation is never a repeat. */
 function fresh(state: State, models: ModelFacts[], count: number) {
   const unseen = models.filter((m) => !state.said.includes(`(${m.link})`))
@@ -882,14 +887,7 @@ async function answerCheaper(input: DialogueInput, state: State, reply: Reply) {
     (m) => priceOf(m) < ceiling && !inView.some((v) => v.link === m.link),
   )
   if (!lighter.length) return false
-  return reply.sayList(
-    p.recommend,
-    lighter
-      .slice(0, 2)
-      .map((m) => `- ${link(m)}: ${summaryOf(state, m)}${p.from(localPrice(state, m))[0]}`)
-      .join('\n'),
-    p.modelsAbove,
-  )
+  return reply.sayList(p.recommend, modelLines(state, lighter.slice(0, 2)), p.modelsAbove)
 }
 
 /** The visitor's previous message (a follow-up is read with it). */
@@ -1138,21 +1136,12 @@ async function recommend(input: DialogueInput, state: State, reply: Reply) {
   if (thing && !(await anyDoes(input, state, models, thing))) {
     reply.say(...(industry ? p.noModel(sector(state, industry)) : p.noModelAny))
     const nearest = models.filter((m) => industry && m.industries.includes(industry))
-    if (nearest.length)
-      reply.sayList(
-        p.nearestModels,
-        nearest.map((m) => `- ${link(m)}: ${summaryOf(state, m)}${p.from(localPrice(state, m))[0]}`).join('\n'),
-        p.modelsAbove,
-      )
+    if (nearest.length) reply.sayList(p.nearestModels, modelLines(state, nearest), p.modelsAbove)
     return
   }
   const newIndustry = industry && industry !== state.before.industry
   const leads = newIndustry ? p.recommendNew(sector(state, industry), String(models.length > 1)) : p.recommend
-  reply.sayList(
-    leads,
-    models.map((m) => `- ${link(m)}: ${summaryOf(state, m)}${p.from(localPrice(state, m))[0]}`).join('\n'),
-    p.modelsAbove,
-  )
+  reply.sayList(leads, modelLines(state, models), p.modelsAbove)
 }
 
 /**
@@ -1773,11 +1762,7 @@ export async function respond(input: DialogueInput): Promise<DialogueReply> {
   if (covering) {
     if (learnedNow) acknowledge(state, reply)
     if (covering.length) {
-      reply.sayList(
-        p.recommend,
-        covering.map((m) => `- ${link(m)}: ${summaryOf(state, m)}${p.from(localPrice(state, m))[0]}`).join('\n'),
-        p.modelsAbove,
-      )
+      reply.sayList(p.recommend, modelLines(state, covering), p.modelsAbove)
       ask(state, reply)
     } else if (COMPLIANCE.test(state.latest)) {
       // 'do you have ITAR compliance?' asks about us, not for a model: a person answers it.
